@@ -1,0 +1,33 @@
+# The whole set-up is these two targets: `make lab` and `make test`.
+# Each creates .venv when it is missing and installs what it needs (editable).
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+
+.PHONY: lab test bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# Stamp files: reinstall only when pyproject.toml changes.
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	touch $@
+
+$(VENV)/.installed-lab: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[lab]"
+	touch $@
+
+lab: $(VENV)/.installed-lab
+	$(BIN)/jupyter lab notebooks/
+
+test: $(VENV)/.installed-test
+	$(BIN)/python -m pytest
+
+bench: $(VENV)/.installed-test
+	$(BIN)/python benchmarks/ringworld_playout.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache build *.egg-info

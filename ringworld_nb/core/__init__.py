@@ -1,0 +1,7 @@
+"""What every game shares: errors, the record format and the game protocol."""
+
+from .errors import GameError, IllegalMoveError, NotationError, RecordError
+from .protocol import Game
+from .record import Record
+
+__all__ = ["Game", "GameError", "IllegalMoveError", "NotationError", "Record", "RecordError"]

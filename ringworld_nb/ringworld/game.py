@@ -1,0 +1,730 @@
+"""The rules of The Ring World (RULES.md section 1.3-1.5), fast enough for search.
+
+A turn
+------
+1. **Placement.** The player puts a ring of their colour on an empty level-1 position
+   that has at least one level-2 parent with no ring on any of its 8 children. If such a
+   position exists, placing is compulsory.
+2. **Rotation.** The player turns one ring position R (level >= 2) with at least one ring
+   of their colour among its 8 children one eighth clockwise: everything below R moves
+   with it, shared positions included; R's own content stays. Compulsory when possible.
+3. A player who can do neither passes. Two passes in a row draw the game.
+
+Then one generation of the automaton runs, for level L = 1, 2, ..., n-1 in turn:
+
+* **birth**: every empty position with at least 2 neighbours of one colour gets a ring of
+  that colour (all births of a level decided together);
+* **death**: every connected group of one colour with no empty neighbour is removed,
+  both colours at once, after the births (as in Go, without ko or suicide rules);
+* **occupation**: every position of level L+1 with 5 or more children of one colour
+  takes that colour; otherwise it keeps what it holds.
+
+Whoever holds the top ring after the automaton wins at once.
+
+Decisions the rules leave open, taken here
+------------------------------------------
+* ``play`` returns one event per phase, empty phases included, so that a teacher can
+  step through a generation and say "no births on level 2".
+* ``resign()`` ends the game for the player to move; ``undo()`` takes a resignation back
+  before it takes back moves.
+* ``max_turns`` (off by default) ends a simulation in a draw after that many turns.
+
+How it is fast
+--------------
+Positions of all levels share one index space (*global ids*, level 1 first). For every
+ring the engine keeps how many of its children are red and blue, and from those counts
+the sets of rotatable rings per colour, the level-2 rings that still accept a placement,
+and the rings a majority of one colour will occupy. The automaton only looks near the
+positions that changed since a level was last examined (``_dirty``): a position can only
+become able to be born, or a group lose its last liberty, next to a change. ``undo``
+replays a log of changed cells backwards. A random L4 game runs at tens of thousands of
+turns per second in plain Python (``benchmarks/ringworld_playout.py``).
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from typing import Iterable, Mapping, NamedTuple, Sequence
+
+import numpy as np
+
+from ..core.errors import IllegalMoveError, NotationError, RecordError
+from ..core.record import Record
+from .geometry import RingBoard
+from .moves import BLUE, COLOUR_NAMES, EMPTY, PASS, RED, Event, Move, Phase
+from .notation import format_move, parse_move
+
+__all__ = ["RingWorld", "Move", "Event", "Phase", "PASS", "EMPTY", "RED", "BLUE",
+           "COLOUR_NAMES"]
+
+PLAYABLE_ORDERS = (2, 3, 4, 5, 6)
+
+class _Tables:
+    """Flat lookup tables of a board for the engine (built once per order)."""
+
+    def __init__(self, board: RingBoard) -> None:
+        n = board.order
+        self.order = n
+        self.offset = [0] * (n + 2)
+        for level in board.levels:
+            self.offset[level + 1] = self.offset[level] + board.count(level)
+        size = self.offset[n + 1]
+        self.size = size
+        self.level_of = [0] * size
+        self.local = [0] * size
+        self.nbrs: list[tuple[int, ...]] = [()] * size
+        self.parents: list[tuple[int, ...]] = [()] * size
+        self.children: list[tuple[int, ...]] = [()] * size
+        self.rot_src: list[tuple[int, ...]] = [()] * size
+        self.rot_dst: list[tuple[int, ...]] = [()] * size
+        for level in board.levels:
+            off = self.offset[level]
+            for i in range(board.count(level)):
+                g = off + i
+                self.level_of[g] = level
+                self.local[g] = i
+                self.nbrs[g] = tuple(off + j for j in board.neighbors(level, i))
+                if level < n:
+                    up = self.offset[level + 1]
+                    self.parents[g] = tuple(up + p for p in board.parents(level, i))
+                if level > 1:
+                    down = self.offset[level - 1]
+                    self.children[g] = tuple(down + c for c in board.children(level, i))
+                    src: list[int] = []
+                    dst: list[int] = []
+                    for below, (s, d) in board.rotation(level, i).items():
+                        boff = self.offset[below]
+                        for a, b in zip(s.tolist(), d.tolist()):
+                            if a != b:
+                                src.append(boff + a)
+                                dst.append(boff + b)
+                    self.rot_src[g] = tuple(src)
+                    self.rot_dst[g] = tuple(dst)
+        self.top = self.offset[n]
+        #: (level, index) of every global id
+        self.key = [(self.level_of[g], self.local[g]) for g in range(size)]
+
+
+
+@functools.cache
+def _tables(order: int) -> _Tables:
+    """The engine's tables for ``order``: a pure function of it, so computed once."""
+    return _Tables(RingBoard(order))
+
+
+class RingWorld:
+    """A game of The Ring World on a board of order 3 ("L3", Mini) or 4 ("L4", standard).
+
+    >>> game = RingWorld(3)
+    >>> move = game.legal_moves()[0]
+    >>> [e.kind for e in game.play(move)][:2]
+    ['placed', 'rotated']
+    >>> game.to_move  # Blue
+    2
+    >>> game.undo() == move and game.to_move == 1
+    True
+    """
+
+    game_name = "ringworld"
+
+    def __init__(self, order: int = 4, *, max_turns: int | None = None) -> None:
+        if order not in PLAYABLE_ORDERS:
+            raise ValueError(
+                f"The Ring World is played on boards of order 3 or 4 (2 to 6 for study), "
+                f"got {order!r}"
+            )
+        if max_turns is not None and (not isinstance(max_turns, int) or max_turns < 1):
+            raise ValueError(f"max_turns must be a positive integer or None, got {max_turns!r}")
+        self.board = RingBoard(order)
+        self.max_turns = max_turns
+        t = self._t = _tables(order)
+        self._cell = [EMPTY] * t.size
+        # children counts per ring, by colour: _cnt[RED][g], _cnt[BLUE][g]
+        self._cnt = [None, [0] * t.size, [0] * t.size]
+        self._rotatable: list[set[int]] = [set(), set(), set()]  # by colour
+        self._open = set(range(t.offset[2], t.offset[3]))  # L2 rings with no L1 ring below
+        self._majority: list[set[int]] = [set() for _ in range(order + 2)]  # by level
+        self._level_count = [[0] * (order + 2) for _ in range(3)]  # [colour][level]
+        for level in self.board.levels:
+            self._level_count[EMPTY][level] = self.board.count(level)
+        self._dirty: list[set[int]] = [set() for _ in range(order + 2)]
+        self._log: list[tuple[int, int]] = []
+        self._to_move = RED
+        self._winner: int | None = None
+        self._result_reason: str | None = None
+        self._passes = 0
+        self._history: list[Move] = []
+        self._undo_stack: list[tuple] = []
+
+    # ------------------------------------------------------------------ state --
+    @property
+    def order(self) -> int:
+        return self.board.order
+
+    @property
+    def to_move(self) -> int:
+        """1 (Red) or 2 (Blue)."""
+        return self._to_move
+
+    @property
+    def winner(self) -> int | None:
+        """None while the game goes on; 1 or 2 for the winner; 0 for a draw."""
+        return self._winner
+
+    @property
+    def is_over(self) -> bool:
+        return self._winner is not None
+
+    @property
+    def result_reason(self) -> str | None:
+        """Why the game ended: 'top ring', 'two passes', 'turn limit' or 'resignation'."""
+        return self._result_reason
+
+    @property
+    def history(self) -> tuple[Move, ...]:
+        return tuple(self._history)
+
+    @property
+    def turn(self) -> int:
+        """Number of turns played so far."""
+        return len(self._history)
+
+    def rings(self, level: int) -> np.ndarray:
+        """Contents of ``level``: 0 empty, 1 red, 2 blue, in the order of board.centers."""
+        if not 1 <= level <= self.order:
+            raise ValueError(f"level must be 1 to {self.order}, got {level!r}")
+        o = self._t.offset
+        return np.array(self._cell[o[level]:o[level + 1]], dtype=np.int8)
+
+    def all_rings(self) -> dict[int, np.ndarray]:
+        """``{level: rings(level)}`` for every level."""
+        return {level: self.rings(level) for level in self.board.levels}
+
+    def count(self, level: int, colour: int) -> int:
+        """How many rings of ``colour`` (1 red, 2 blue) stand on ``level``."""
+        return self._level_count[colour][level]
+
+    def counts(self) -> dict[int, tuple[int, int]]:
+        """``{level: (red, blue)}``, top level first: the original's count panel."""
+        lc = self._level_count
+        return {level: (lc[RED][level], lc[BLUE][level]) for level in reversed(self.board.levels)}
+
+    # ------------------------------------------------------------ legal moves --
+    def legal_placements(self) -> list[int]:
+        """Level-1 indices where the player to move may (and must) place a ring."""
+        if self._winner is not None:
+            return []
+        children = self._t.children
+        found: set[int] = set()
+        for p in self._open:
+            found.update(children[p])
+        return sorted(found)
+
+    def legal_rotations(self, place: int | None = None) -> list[tuple[int, int]]:
+        """Rings (level, index) the player may turn, after placing on ``place`` if given."""
+        if self._winner is not None:
+            return []
+        t = self._t
+        rings = set(self._rotatable[self._to_move])
+        if place is not None:
+            rings.update(t.parents[place])
+        return [t.key[g] for g in sorted(rings)]
+
+    def rotatable(self, colour: int | None = None) -> list[tuple[int, int]]:
+        """Rings holding a ring of ``colour`` (default: the player to move) among their children."""
+        t = self._t
+        c = self._to_move if colour is None else colour
+        return [t.key[g] for g in sorted(self._rotatable[c])]
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move: each placement with each rotation legal after it, or the pass.
+
+        On L4 a mid-game position has a few thousand moves; AI players that do not need
+        the full list use :meth:`random_move` or walk placements and rotations apart.
+        """
+        if self._winner is not None:
+            return []
+        t = self._t
+        key, parents = t.key, t.parents
+        rotatable = self._rotatable[self._to_move]
+        base = sorted(rotatable)
+        placements = self.legal_placements()
+        if not placements:
+            return [Move(None, key[g]) for g in base] if base else [PASS]
+        moves: list[Move] = []
+        for p in placements:
+            extra = [g for g in parents[p] if g not in rotatable]
+            for g in sorted(base + extra) if extra else base:
+                moves.append(Move(p, key[g]))
+        return moves
+
+    def random_move(self, rng: random.Random) -> Move:
+        """A uniform legal placement, then a uniform legal rotation of the resulting position.
+
+        This is the random player of the original's Auto mode and the playout policy of
+        the AI. It is reproducible from the state of ``rng``.
+        """
+        if self._winner is not None:
+            raise IllegalMoveError("the game is over: no move can be played")
+        t = self._t
+        place = None
+        if self._open:
+            # Uniform over the union of the children of open rings: draw a (ring, child)
+            # pair uniformly, keep it with probability 1 / (open parents of that child).
+            open_rings = sorted(self._open)
+            children, parents, is_open = t.children, t.parents, self._open
+            while True:
+                c = children[open_rings[rng.randrange(len(open_rings))]][rng.randrange(8)]
+                ps = parents[c]
+                if len(ps) == 1 or not (ps[0] in is_open and ps[1] in is_open):
+                    break
+                if rng.random() < 0.5:
+                    break
+            place = c
+        rings = self._rotatable[self._to_move]
+        if place is not None:
+            extra = [p for p in t.parents[place] if p not in rings]
+            choices = sorted(rings.union(extra)) if extra else sorted(rings)
+        else:
+            choices = sorted(rings)
+        if not choices:
+            return PASS
+        g = choices[rng.randrange(len(choices))]
+        return Move(place, t.key[g])
+
+    # ----------------------------------------------------------------- checks --
+    def check(self, move: Move) -> None:
+        """Raise IllegalMoveError saying why ``move`` is not legal now; return if it is."""
+        if not isinstance(move, Move):
+            if isinstance(move, tuple) and len(move) == 2:
+                move = Move(*move)
+            else:
+                raise IllegalMoveError(f"{move!r} is not a move (a Move(place, rotate))")
+        if self._winner is not None:
+            raise IllegalMoveError(f"{self._describe(move)}: the game is already over")
+        t = self._t
+        board = self.board
+        colour = COLOUR_NAMES[self._to_move]
+        name = self._describe(move)
+        place, rotate = move
+        if place is None:
+            if self._open:
+                raise IllegalMoveError(
+                    f"{name}: a ring must be placed first ({len(self.legal_placements())} "
+                    "legal placements)"
+                )
+        else:
+            if not isinstance(place, (int, np.integer)) or not 0 <= place < board.count(1):
+                raise IllegalMoveError(
+                    f"{name}: placement must be a level-1 index 0..{board.count(1) - 1}"
+                )
+            place = int(place)
+            if self._cell[place] != EMPTY:
+                raise IllegalMoveError(
+                    f"{name}: position {board.address(1, place)} already holds a "
+                    f"{COLOUR_NAMES[self._cell[place]]} ring"
+                )
+            if not any(p in self._open for p in t.parents[place]):
+                raise IllegalMoveError(
+                    f"{name}: position {board.address(1, place)} lies only under level-2 "
+                    "rings that already hold a level-1 ring"
+                )
+        rings = self._rotatable[self._to_move]
+        if rotate is None:
+            if rings or place is not None:
+                raise IllegalMoveError(f"{name}: {colour} must also turn a ring")
+            return
+        try:
+            level, index = rotate
+            level, index = int(level), int(index)
+        except (TypeError, ValueError):
+            raise IllegalMoveError(f"{name}: rotate must be (level, index)") from None
+        if not 2 <= level <= self.order or not 0 <= index < board.count(level):
+            raise IllegalMoveError(
+                f"{name}: no ring ({level}, {index}) to turn: levels 2..{self.order} only"
+            )
+        g = t.offset[level] + index
+        if g not in rings and (place is None or g not in t.parents[place]):
+            raise IllegalMoveError(
+                f"{name}: ring {board.address(level, index) or '*'} (level {level}) has no "
+                f"{colour} ring among its 8 children, so {colour} cannot turn it"
+            )
+
+    def _describe(self, move: Move) -> str:
+        try:
+            return f"move {format_move(self.board, move)}"
+        except ValueError:
+            return f"move {move!r}"
+
+    # ------------------------------------------------------------------- play --
+    def play(self, move: Move) -> list[Event]:
+        """Play ``move`` for the player to move and run one automaton generation.
+
+        Returns the events in order. An illegal move raises IllegalMoveError and leaves
+        the game as it was.
+        """
+        self.check(move)
+        if not isinstance(move, Move):
+            move = Move(*move)
+        return self._play(move)
+
+    def _play(self, move: Move) -> list[Event]:
+        t = self._t
+        colour = self._to_move
+        log: list[tuple[int, int]] = []
+        self._log = log
+        saved = ([set(d) for d in self._dirty], self._passes, self._winner,
+                 self._result_reason)
+        events: list[Event] = []
+        place, rotate = move
+        if place is not None:
+            self._set(int(place), colour)
+            events.append(Event("placed", 1, (int(place),), (colour,)))
+        if rotate is not None:
+            level, index = int(rotate[0]), int(rotate[1])
+            self._rotate(t.offset[level] + index)
+            events.append(Event("rotated", level, (index,)))
+        if place is None and rotate is None:
+            self._passes += 1
+            events.append(Event("passed", 0))
+        else:
+            self._passes = 0
+        self._automaton(events)
+        top = self._cell[t.top]
+        if top != EMPTY:
+            self._winner, self._result_reason = top, "top ring"
+            events.append(Event("won", self.order, (0,), (top,)))
+        elif self._passes >= 2:
+            self._winner, self._result_reason = 0, "two passes"
+            events.append(Event("drawn", 0))
+        elif self.max_turns is not None and len(self._history) + 1 >= self.max_turns:
+            self._winner, self._result_reason = 0, "turn limit"
+            events.append(Event("drawn", 0))
+        self._history.append(move)
+        self._undo_stack.append(("move", log, saved))
+        self._to_move = 3 - colour
+        return events
+
+    def _set(self, g: int, v: int) -> None:
+        """Set cell ``g`` to ``v`` and keep every derived count exact (the hot path)."""
+        cell = self._cell
+        old = cell[g]
+        cell[g] = v
+        self._log.append((g, old))
+        t = self._t
+        level = t.level_of[g]
+        self._dirty[level].add(g)
+        lc = self._level_count
+        lc[old][level] -= 1
+        lc[v][level] += 1
+        ps = t.parents[g]
+        if not ps:
+            return
+        cnt = self._cnt
+        majority = self._majority[level + 1]
+        if old:
+            counts = cnt[old]
+            rot = self._rotatable[old]
+            for p in ps:
+                x = counts[p] - 1
+                counts[p] = x
+                if x == 0:
+                    rot.discard(p)
+                elif x == 4:
+                    majority.discard(p)
+        if v:
+            counts = cnt[v]
+            rot = self._rotatable[v]
+            for p in ps:
+                x = counts[p] + 1
+                counts[p] = x
+                if x == 1:
+                    rot.add(p)
+                elif x == 5:
+                    majority.add(p)
+        if level == 1 and (old == 0) != (v == 0):
+            red, blue = cnt[RED], cnt[BLUE]
+            if v:  # a ring arrived: its parents are no longer open
+                for p in ps:
+                    self._open.discard(p)
+            else:
+                for p in ps:
+                    if red[p] + blue[p] == 0:
+                        self._open.add(p)
+
+    def _rotate(self, g: int) -> None:
+        t = self._t
+        cell = self._cell
+        src = t.rot_src[g]
+        values = [cell[s] for s in src]
+        for d, v in zip(t.rot_dst[g], values):
+            if cell[d] != v:
+                self._set(d, v)
+
+    def _automaton(self, events: list[Event]) -> None:
+        """One generation: birth, death, occupation, level by level from level 1."""
+        t = self._t
+        cell, nbrs, local = self._cell, t.nbrs, t.local
+        cnt_red = self._cnt[RED]
+        for level in range(1, self.order):
+            dirty = self._dirty[level]
+            off = t.offset[level]
+            # Birth: only an empty position at or next to a change can qualify.
+            near: set[int] = set(dirty)
+            for g in dirty:
+                near.update(nbrs[g])
+            births: list[tuple[int, int]] = []
+            for g in near:
+                if cell[g] == EMPTY:
+                    red = blue = 0
+                    for h in nbrs[g]:
+                        c = cell[h]
+                        if c == RED:
+                            red += 1
+                        elif c == BLUE:
+                            blue += 1
+                    if red >= 2:
+                        births.append((g, RED))
+                    elif blue >= 2:
+                        births.append((g, BLUE))
+            births.sort()
+            for g, c in births:
+                self._set(g, c)
+                near.update(nbrs[g])
+            events.append(Event("born", level, tuple(g - off for g, _ in births),
+                                tuple(c for _, c in births)))
+            # Death: a group can only lose its last liberty at or next to a change.
+            seen: set[int] = set()
+            dead: list[tuple[int, int]] = []
+            for g in near:
+                c = cell[g]
+                if c == EMPTY or g in seen:
+                    continue
+                group = [g]
+                seen.add(g)
+                alive = False
+                stack = [g]
+                while stack:
+                    x = stack.pop()
+                    for h in nbrs[x]:
+                        ch = cell[h]
+                        if ch == EMPTY:
+                            alive = True
+                        elif ch == c and h not in seen:
+                            seen.add(h)
+                            group.append(h)
+                            stack.append(h)
+                if not alive:
+                    dead.extend((x, c) for x in group)
+            dead.sort()
+            for g, _ in dead:
+                self._set(g, EMPTY)
+            events.append(Event("died", level, tuple(g - off for g, _ in dead),
+                                tuple(c for _, c in dead)))
+            self._dirty[level] = {g for g, _ in births}.union(g for g, _ in dead)
+            # Occupation of the level above by a majority (5 of 8) of one colour.
+            taken: list[tuple[int, int]] = []
+            for p in sorted(self._majority[level + 1]):
+                c = RED if cnt_red[p] >= 5 else BLUE
+                if cell[p] != c:
+                    taken.append((p, c))
+            for p, c in taken:
+                self._set(p, c)
+            events.append(Event("occupied", level + 1, tuple(local[p] for p, _ in taken),
+                                tuple(c for _, c in taken)))
+
+    # ------------------------------------------------------------ undo/clone --
+    def undo(self) -> Move | None:
+        """Take back the last turn (or resignation) exactly; returns the move undone.
+
+        Returns None when there is nothing to undo.
+        """
+        if not self._undo_stack:
+            return None
+        kind, log, saved = self._undo_stack.pop()
+        if kind == "resign":
+            self._winner, self._result_reason = saved
+            return None
+        self._log = []
+        for g, old in reversed(log):
+            self._set(g, old)
+        self._log = []
+        dirty, self._passes, self._winner, self._result_reason = saved
+        self._dirty = [set(d) for d in dirty]  # a clone may share the saved sets
+        self._to_move = 3 - self._to_move
+        return self._history.pop()
+
+    def clone(self) -> "RingWorld":
+        """An independent copy (moves played on one never reach the other)."""
+        other = RingWorld.__new__(RingWorld)
+        other.board = self.board
+        other.max_turns = self.max_turns
+        other._t = self._t
+        other._cell = self._cell.copy()
+        other._cnt = [None, self._cnt[RED].copy(), self._cnt[BLUE].copy()]
+        other._rotatable = [set(s) for s in self._rotatable]
+        other._open = set(self._open)
+        other._majority = [set(s) for s in self._majority]
+        other._level_count = [list(x) for x in self._level_count]
+        other._dirty = [set(s) for s in self._dirty]
+        other._log = []
+        other._to_move = self._to_move
+        other._winner = self._winner
+        other._result_reason = self._result_reason
+        other._passes = self._passes
+        other._history = list(self._history)
+        other._undo_stack = [(k, list(log), saved) for k, log, saved in self._undo_stack]
+        return other
+
+    def resign(self) -> list[Event]:
+        """The player to move resigns: the other player wins."""
+        if self._winner is not None:
+            raise IllegalMoveError("the game is already over: nobody can resign")
+        loser = self._to_move
+        self._undo_stack.append(("resign", None, (self._winner, self._result_reason)))
+        self._winner, self._result_reason = 3 - loser, "resignation"
+        return [Event("resigned", 0, (), (loser,)), Event("won", self.order, (0,), (3 - loser,))]
+
+    # ---------------------------------------------------------------- phases --
+    def phases(self, move: Move) -> list[Phase]:
+        """The turn ``move`` one phase at a time, without playing it on this game.
+
+        Each Phase holds the event (placed, rotated, then born / died / occupied per
+        level, and the end of the game if it ends) and the position after it. This is
+        what the step-by-step mode of the notebooks walks through.
+        """
+        self.check(move)
+        trial = self.clone()
+        events = trial.play(Move(*move))
+        rings = self.all_rings()
+        phases: list[Phase] = []
+        for event in events:
+            rings = {level: a.copy() for level, a in rings.items()}
+            changed: dict[int, tuple[int, ...]] = {}
+            if event.kind == "rotated":
+                for below, (src, dst) in self.board.rotation(event.level,
+                                                             event.positions[0]).items():
+                    before = rings[below].copy()
+                    rings[below][dst] = before[src]
+                    moved = np.flatnonzero(rings[below] != before)
+                    if moved.size:
+                        changed[below] = tuple(int(i) for i in moved)
+            elif event.kind in ("placed", "born", "occupied", "died"):
+                new = event.colours if event.kind != "died" else (EMPTY,) * len(event.positions)
+                for i, c in zip(event.positions, new):
+                    rings[event.level][i] = c
+                if event.positions:
+                    changed[event.level] = event.positions
+            phases.append(Phase(event, rings, changed))
+        return phases
+
+    # --------------------------------------------------------------- records --
+    def record(self, comments: Mapping[int, str] | None = None) -> Record:
+        """The game so far as a Record (moves in notation, the result if it ended)."""
+        result = None
+        if self._winner is not None:
+            result = {"winner": self._winner, "reason": self._result_reason}
+        options: dict[str, object] = {"order": self.order}
+        if self.max_turns is not None:
+            options["max_turns"] = self.max_turns
+        return Record(
+            game=self.game_name,
+            options=options,
+            moves=[format_move(self.board, m) for m in self._history],
+            comments=dict(comments or {}),
+            result=result,
+        )
+
+    @classmethod
+    def from_record(cls, record: Record) -> "RingWorld":
+        """Replay a record through the rules; RecordError names the failing move."""
+        if record.game != cls.game_name:
+            raise RecordError(f"this is a record of {record.game!r}, not of The Ring World")
+        options = dict(record.options)
+        order = options.pop("order", 4)
+        max_turns = options.pop("max_turns", None)
+        if options:
+            raise RecordError(f"unknown option(s) in the record: {', '.join(sorted(options))}")
+        try:
+            game = cls(order, max_turns=max_turns)
+        except ValueError as err:
+            raise RecordError(f"bad options: {err}") from None
+        for number, text in enumerate(record.moves, start=1):
+            try:
+                game.play(parse_move(game.board, text))
+            except (NotationError, IllegalMoveError) as err:
+                raise RecordError(f"move {number} ({text!r}): {err}") from None
+        result = record.result
+        if result is not None:
+            reason = result.get("reason")
+            if reason == "resignation" and game._winner is None:
+                if result.get("winner") != 3 - game.to_move:
+                    raise RecordError(
+                        f"the record says {result.get('winner')!r} won by resignation, but "
+                        f"only {3 - game.to_move} can win when {game.to_move} resigns"
+                    )
+                game.resign()
+            if game._winner != result.get("winner") or game._result_reason != reason:
+                raise RecordError(
+                    f"the record's result {result} does not match the replayed game "
+                    f"(winner {game._winner!r}, {game._result_reason or 'still going on'})"
+                )
+        elif game._winner is not None:
+            raise RecordError(
+                f"the record gives no result, but the game ended after move "
+                f"{len(record.moves)} ({game._result_reason})"
+            )
+        return game
+
+    # ---------------------------------------------------------- construction --
+    @classmethod
+    def from_rings(cls, rings: Mapping[int, Sequence[int] | np.ndarray], *, order: int = 4,
+                   to_move: int = RED) -> "RingWorld":
+        """A position built from contents ``{level: array}`` (missing levels empty).
+
+        Meant for lessons and tests: the automaton of the next turn examines every
+        position, since nothing is known about how the position arose.
+        """
+        game = cls(order)
+        if to_move not in (RED, BLUE):
+            raise ValueError(f"to_move must be 1 (Red) or 2 (Blue), got {to_move!r}")
+        for level, values in rings.items():
+            if level not in game.board.levels:
+                raise ValueError(f"level {level!r} is not on a board of order {order}")
+            arr = np.asarray(values)
+            if arr.shape != (game.board.count(level),):
+                raise ValueError(
+                    f"level {level} has {game.board.count(level)} positions, got shape {arr.shape}"
+                )
+            if not np.isin(arr, (EMPTY, RED, BLUE)).all():
+                raise ValueError(f"level {level}: contents must be 0, 1 or 2")
+            off = game._t.offset[level]
+            for i, v in enumerate(arr.tolist()):
+                if v:
+                    game._set(off + i, v)
+        game._log = []
+        game._dirty = [set(range(game._t.offset[lv], game._t.offset[lv + 1]))
+                       if 1 <= lv <= order else set() for lv in range(order + 2)]
+        game._to_move = to_move
+        top = game._cell[game._t.top]
+        if top:
+            game._winner, game._result_reason = top, "top ring"
+        return game
+
+    @classmethod
+    def from_positions(cls, placed: Iterable[tuple[str, int]], *, order: int = 4,
+                       to_move: int = RED) -> "RingWorld":
+        """A position from ``[(address, colour), ...]``, e.g. ``[("527", 1), ("52", 2)]``."""
+        board = RingBoard(order)
+        rings = {level: np.zeros(board.count(level), dtype=np.int8) for level in board.levels}
+        for address, colour in placed:
+            level, index = board.parse_address(address)
+            rings[level][index] = colour
+        return cls.from_rings(rings, order=order, to_move=to_move)
+
+    def __repr__(self) -> str:
+        state = ("going on" if self._winner is None else
+                 f"won by {COLOUR_NAMES[self._winner]}" if self._winner else "drawn")
+        return (f"<RingWorld L{self.order}: turn {self.turn}, "
+                f"{COLOUR_NAMES[self._to_move]} to move, {state}>")

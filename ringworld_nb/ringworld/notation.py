@@ -1,0 +1,112 @@
+"""Move notation of The Ring World, in the original program's digit convention.
+
+The original record lists, for each move, the rings chosen on levels 3, 2 and 1 as
+digits 0..7 (0 is 3 o'clock, then clockwise). A position's *address* is that path of
+digits from the top ring (RULES.md section 1.2). A move is written::
+
+    <placement>@<ring>
+
+* ``<placement>`` is the address of the level-1 position where the ring is placed
+  (3 digits on L4, 2 on L3), or ``-`` when no placement was possible;
+* ``<ring>`` is the address of the ring turned (fewer digits: a higher level), or ``*``
+  for the top ring, which turns the whole board; ``@<ring>`` is left out only when no
+  ring could be turned;
+* ``pass`` when the player could do neither.
+
+Examples on L4: ``527@52`` places on 527 and turns the level-2 ring 52; ``-@3`` turns
+level-3 ring 3 without placing; ``041@*`` places on 041 and turns the whole board.
+
+``format_move`` writes canonical addresses (the smallest path of a shared position);
+``parse_move`` accepts every valid path, upper or lower case ``PASS``, and spaces.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import NotationError
+from .geometry import RingBoard
+from .moves import PASS, Move
+
+__all__ = ["format_move", "parse_move", "format_ring", "parse_ring"]
+
+TOP = "*"
+
+
+def format_ring(board: RingBoard, level: int, index: int) -> str:
+    """Address of a ring to turn: digits, or ``*`` for the top ring."""
+    return board.address(level, index) or TOP
+
+
+def parse_ring(board: RingBoard, text: str) -> tuple[int, int]:
+    """(level, index) of a ring that can be turned (level >= 2), from its address."""
+    text = text.strip()
+    if text in (TOP, ""):
+        return board.order, 0
+    try:
+        level, index = board.parse_address(text)
+    except (ValueError, KeyError) as err:
+        raise NotationError(f"ring {text!r}: {_reason(err, text)}") from None
+    if level < 2:
+        raise NotationError(
+            f"ring {text!r} is a level-1 position ({board.order - 1} digits); only rings of "
+            f"level 2 and up can be turned: use at most {board.order - 2} digits, or '*'"
+        )
+    return level, index
+
+
+def format_move(board: RingBoard, move: Move) -> str:
+    """Notation of ``move``, e.g. ``527@52``; ``pass`` for the pass."""
+    place, rotate = move
+    if place is None and rotate is None:
+        return "pass"
+    if place is None:
+        text = "-"
+    else:
+        if not 0 <= int(place) < board.count(1):
+            raise ValueError(f"placement {place!r} is not a level-1 index")
+        text = board.address(1, int(place))
+    if rotate is not None:
+        level, index = rotate
+        if not 2 <= level <= board.order or not 0 <= index < board.count(level):
+            raise ValueError(f"ring {rotate!r} cannot be turned on this board")
+        text += "@" + format_ring(board, int(level), int(index))
+    return text
+
+
+def parse_move(board: RingBoard, text: str) -> Move:
+    """The Move written as ``text``; NotationError says what is wrong with it.
+
+    Only the form is checked here; whether the move is legal now is the game's business.
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"a move is written as text, got {text!r}")
+    compact = "".join(text.split())
+    if not compact:
+        raise NotationError("empty move: write e.g. '527@52', '-@3' or 'pass'")
+    if compact.lower() == "pass":
+        return PASS
+    if compact.count("@") > 1:
+        raise NotationError(f"{text!r}: only one '@' may separate placement and ring")
+    place_text, _, ring_text = compact.partition("@")
+    has_ring = "@" in compact
+    if place_text == "-":
+        place = None
+    else:
+        if len(place_text) != board.order - 1:
+            raise NotationError(
+                f"{text!r}: the placement {place_text!r} must be a level-1 address of "
+                f"{board.order - 1} digits 0-7 (or '-' when no ring is placed)"
+            )
+        try:
+            _, place = board.parse_address(place_text)
+        except (ValueError, KeyError) as err:
+            raise NotationError(f"{text!r}: {_reason(err, place_text)}") from None
+    rotate = parse_ring(board, ring_text) if has_ring else None
+    if place is None and rotate is None:
+        raise NotationError(f"{text!r}: a move without placement or turn is written 'pass'")
+    return Move(place, rotate)
+
+
+def _reason(err: Exception, text: str) -> str:
+    if isinstance(err, KeyError):
+        return f"no position has the path {text!r}"
+    return str(err)
