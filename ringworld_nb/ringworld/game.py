@@ -113,6 +113,14 @@ def _tables(order: int) -> _Tables:
     return _Tables(RingBoard(order))
 
 
+def _event(kind: str, level: int, changes: list[tuple[int, int]], offset: int) -> Event:
+    """An automaton event from ``[(global id, colour), ...]`` sorted by id."""
+    if not changes:
+        return Event(kind, level)
+    return Event(kind, level, tuple([g - offset for g, _ in changes]),
+                 tuple([c for _, c in changes]))
+
+
 class RingWorld:
     """A game of The Ring World on a board of order 3 ("L3", Mini) or 4 ("L4", standard).
 
@@ -465,7 +473,7 @@ class RingWorld:
     def _automaton(self, events: list[Event]) -> None:
         """One generation: birth, death, occupation, level by level from level 1."""
         t = self._t
-        cell, nbrs, local = self._cell, t.nbrs, t.local
+        cell, nbrs = self._cell, t.nbrs
         cnt_red = self._cnt[RED]
         for level in range(1, self.order):
             dirty = self._dirty[level]
@@ -488,51 +496,58 @@ class RingWorld:
                         births.append((g, RED))
                     elif blue >= 2:
                         births.append((g, BLUE))
-            births.sort()
-            for g, c in births:
-                self._set(g, c)
-                near.update(nbrs[g])
-            events.append(Event("born", level, tuple(g - off for g, _ in births),
-                                tuple(c for _, c in births)))
+            if births:
+                births.sort()
+                for g, c in births:
+                    self._set(g, c)
+                    near.update(nbrs[g])
+            events.append(_event("born", level, births, off))
             # Death: a group can only lose its last liberty at or next to a change.
+            # A stone with an empty neighbour lives; otherwise flood its group until a
+            # liberty turns up (everything visited then lives too) or the group is done.
             seen: set[int] = set()
             dead: list[tuple[int, int]] = []
             for g in near:
                 c = cell[g]
                 if c == EMPTY or g in seen:
                     continue
-                group = [g]
-                seen.add(g)
-                alive = False
-                stack = [g]
-                while stack:
-                    x = stack.pop()
-                    for h in nbrs[x]:
-                        ch = cell[h]
-                        if ch == EMPTY:
-                            alive = True
-                        elif ch == c and h not in seen:
-                            seen.add(h)
-                            group.append(h)
-                            stack.append(h)
-                if not alive:
-                    dead.extend((x, c) for x in group)
-            dead.sort()
-            for g, _ in dead:
-                self._set(g, EMPTY)
-            events.append(Event("died", level, tuple(g - off for g, _ in dead),
-                                tuple(c for _, c in dead)))
-            self._dirty[level] = {g for g, _ in births}.union(g for g, _ in dead)
+                for h in nbrs[g]:
+                    if cell[h] == EMPTY:
+                        break
+                else:
+                    group = [g]
+                    seen.add(g)
+                    stack = [g]
+                    alive = False
+                    while stack and not alive:
+                        for h in nbrs[stack.pop()]:
+                            ch = cell[h]
+                            if ch == EMPTY:
+                                alive = True
+                                break
+                            if ch == c and h not in seen:
+                                seen.add(h)
+                                group.append(h)
+                                stack.append(h)
+                    if not alive:
+                        dead.extend((x, c) for x in group)
+            if dead:
+                dead.sort()
+                for g, _ in dead:
+                    self._set(g, EMPTY)
+            events.append(_event("died", level, dead, off))
+            self._dirty[level] = {g for g, _ in births + dead} if births or dead else set()
             # Occupation of the level above by a majority (5 of 8) of one colour.
             taken: list[tuple[int, int]] = []
-            for p in sorted(self._majority[level + 1]):
+            for p in self._majority[level + 1]:
                 c = RED if cnt_red[p] >= 5 else BLUE
                 if cell[p] != c:
                     taken.append((p, c))
-            for p, c in taken:
-                self._set(p, c)
-            events.append(Event("occupied", level + 1, tuple(local[p] for p, _ in taken),
-                                tuple(c for _, c in taken)))
+            if taken:
+                taken.sort()
+                for p, c in taken:
+                    self._set(p, c)
+            events.append(_event("occupied", level + 1, taken, t.offset[level + 1]))
 
     # ------------------------------------------------------------ undo/clone --
     def undo(self) -> Move | None:
