@@ -20,8 +20,11 @@ $(VENV)/.installed-lab: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[lab]"
 	touch $@
 
+# Jupyter refuses to run as root unless told to (containers, CI machines).
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
 lab: $(VENV)/.installed-lab
-	$(BIN)/jupyter lab notebooks/
+	$(BIN)/jupyter lab --ip=127.0.0.1 $(ROOT_FLAG) notebooks/
 
 test: $(VENV)/.installed-test
 	$(BIN)/python -m pytest

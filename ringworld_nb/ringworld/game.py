@@ -302,6 +302,60 @@ class RingWorld:
         return Move(place, t.key[g])
 
     # ----------------------------------------------------------------- checks --
+    def placement_problem(self, place: int | None) -> str | None:
+        """Why placing on level-1 position ``place`` is not legal now, or None if it is.
+
+        ``None`` as ``place`` asks whether the placement may be skipped.
+        """
+        if self._winner is not None:
+            return "the game is already over"
+        board = self.board
+        if place is None:
+            if self._open:
+                return (f"a ring must be placed first ({len(self.legal_placements())} "
+                        "legal placements)")
+            return None
+        if (not isinstance(place, (int, np.integer)) or isinstance(place, bool)
+                or not 0 <= place < board.count(1)):
+            return f"placement must be a level-1 index 0..{board.count(1) - 1}"
+        place = int(place)
+        if self._cell[place] != EMPTY:
+            return (f"position {board.address(1, place)} already holds a "
+                    f"{COLOUR_NAMES[self._cell[place]]} ring")
+        if not any(p in self._open for p in self._t.parents[place]):
+            return (f"position {board.address(1, place)} lies only under level-2 rings that "
+                    "already hold a level-1 ring")
+        return None
+
+    def rotation_problem(self, rotate: tuple[int, int] | None,
+                         place: int | None = None) -> str | None:
+        """Why turning ring ``rotate`` (after placing on ``place``) is not legal, or None.
+
+        ``None`` as ``rotate`` asks whether the turn may be skipped.
+        """
+        if self._winner is not None:
+            return "the game is already over"
+        t = self._t
+        board = self.board
+        colour = COLOUR_NAMES[self._to_move]
+        rings = self._rotatable[self._to_move]
+        if rotate is None:
+            if rings or place is not None:
+                return f"{colour} must also turn a ring"
+            return None
+        try:
+            level, index = rotate
+            level, index = int(level), int(index)
+        except (TypeError, ValueError):
+            return "rotate must be (level, index)"
+        if not 2 <= level <= self.order or not 0 <= index < board.count(level):
+            return f"no ring ({level}, {index}) to turn: levels 2..{self.order} only"
+        g = t.offset[level] + index
+        if g not in rings and (place is None or g not in t.parents[place]):
+            return (f"ring {board.address(level, index) or '*'} (level {level}) has no "
+                    f"{colour} ring among its 8 children, so {colour} cannot turn it")
+        return None
+
     def check(self, move: Move) -> None:
         """Raise IllegalMoveError saying why ``move`` is not legal now; return if it is."""
         if not isinstance(move, Move):
@@ -309,55 +363,12 @@ class RingWorld:
                 move = Move(*move)
             else:
                 raise IllegalMoveError(f"{move!r} is not a move (a Move(place, rotate))")
-        if self._winner is not None:
-            raise IllegalMoveError(f"{self._describe(move)}: the game is already over")
-        t = self._t
-        board = self.board
-        colour = COLOUR_NAMES[self._to_move]
-        name = self._describe(move)
-        place, rotate = move
-        if place is None:
-            if self._open:
-                raise IllegalMoveError(
-                    f"{name}: a ring must be placed first ({len(self.legal_placements())} "
-                    "legal placements)"
-                )
-        else:
-            if not isinstance(place, (int, np.integer)) or not 0 <= place < board.count(1):
-                raise IllegalMoveError(
-                    f"{name}: placement must be a level-1 index 0..{board.count(1) - 1}"
-                )
-            place = int(place)
-            if self._cell[place] != EMPTY:
-                raise IllegalMoveError(
-                    f"{name}: position {board.address(1, place)} already holds a "
-                    f"{COLOUR_NAMES[self._cell[place]]} ring"
-                )
-            if not any(p in self._open for p in t.parents[place]):
-                raise IllegalMoveError(
-                    f"{name}: position {board.address(1, place)} lies only under level-2 "
-                    "rings that already hold a level-1 ring"
-                )
-        rings = self._rotatable[self._to_move]
-        if rotate is None:
-            if rings or place is not None:
-                raise IllegalMoveError(f"{name}: {colour} must also turn a ring")
-            return
-        try:
-            level, index = rotate
-            level, index = int(level), int(index)
-        except (TypeError, ValueError):
-            raise IllegalMoveError(f"{name}: rotate must be (level, index)") from None
-        if not 2 <= level <= self.order or not 0 <= index < board.count(level):
-            raise IllegalMoveError(
-                f"{name}: no ring ({level}, {index}) to turn: levels 2..{self.order} only"
-            )
-        g = t.offset[level] + index
-        if g not in rings and (place is None or g not in t.parents[place]):
-            raise IllegalMoveError(
-                f"{name}: ring {board.address(level, index) or '*'} (level {level}) has no "
-                f"{colour} ring among its 8 children, so {colour} cannot turn it"
-            )
+        problem = self.placement_problem(move.place)
+        if problem is None:
+            place = None if move.place is None else int(move.place)
+            problem = self.rotation_problem(move.rotate, place)
+        if problem is not None:
+            raise IllegalMoveError(f"{self._describe(move)}: {problem}")
 
     def _describe(self, move: Move) -> str:
         try:
@@ -503,33 +514,38 @@ class RingWorld:
                     near.update(nbrs[g])
             events.append(_event("born", level, births, off))
             # Death: a group can only lose its last liberty at or next to a change.
-            # A stone with an empty neighbour lives; otherwise flood its group until a
-            # liberty turns up (everything visited then lives too) or the group is done.
-            seen: set[int] = set()
+            # A stone with an empty neighbour lives. Otherwise flood its group until it
+            # meets a liberty or a stone already known to live (then the group lives), or
+            # until the whole group is seen without one (then it dies).
+            alive_known: set[int] = set()
+            dead_known: set[int] = set()
             dead: list[tuple[int, int]] = []
             for g in near:
                 c = cell[g]
-                if c == EMPTY or g in seen:
+                if c == EMPTY or g in alive_known or g in dead_known:
                     continue
                 for h in nbrs[g]:
                     if cell[h] == EMPTY:
                         break
                 else:
                     group = [g]
-                    seen.add(g)
+                    visited = {g}
                     stack = [g]
                     alive = False
                     while stack and not alive:
                         for h in nbrs[stack.pop()]:
                             ch = cell[h]
-                            if ch == EMPTY:
+                            if ch == EMPTY or (ch == c and h in alive_known):
                                 alive = True
                                 break
-                            if ch == c and h not in seen:
-                                seen.add(h)
+                            if ch == c and h not in visited:
+                                visited.add(h)
                                 group.append(h)
                                 stack.append(h)
-                    if not alive:
+                    if alive:
+                        alive_known.update(group)
+                    else:
+                        dead_known.update(group)
                         dead.extend((x, c) for x in group)
             if dead:
                 dead.sort()

@@ -1,0 +1,81 @@
+"""A figure shown in a notebook: the clickable ipympl canvas, or a picture when ipympl is off.
+
+The apps build their figures with ``matplotlib.figure.Figure`` (never pyplot, so no
+global figure registry) and wrap them here:
+
+* interactive (ipympl active, i.e. ``%matplotlib widget`` was run): an ipympl ``Canvas``
+  widget, which sends mouse events back to Python;
+* otherwise: an Agg canvas rendered to PNG into an ``ipywidgets.Image`` after every
+  change, with a one-line hint on how to get the clickable board.
+"""
+
+from __future__ import annotations
+
+import io
+
+import ipywidgets as w
+import matplotlib
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+
+__all__ = ["BoardCanvas", "ipympl_active", "IPYMPL_HINT"]
+
+IPYMPL_HINT = ("The board is a picture here: run <code>%matplotlib widget</code> in a cell "
+               "before creating the app to click on it.")
+
+
+def ipympl_active() -> bool:
+    """True when matplotlib's backend is ipympl (``%matplotlib widget`` / ``ipympl``)."""
+    backend = str(matplotlib.get_backend()).lower()
+    return "ipympl" in backend or backend.endswith("widget")
+
+
+class BoardCanvas:
+    """Wraps a Figure for display; ``widget`` goes into the app's layout.
+
+    ``interactive=None`` decides by :func:`ipympl_active`.
+    """
+
+    def __init__(self, figure: Figure, interactive: bool | None = None) -> None:
+        self.figure = figure
+        self.interactive = ipympl_active() if interactive is None else interactive
+        if self.interactive:
+            from ipympl.backend_nbagg import Canvas, FigureManager
+
+            canvas = Canvas(figure)
+            self._manager = FigureManager(canvas, 0)
+            canvas.toolbar_visible = False
+            canvas.header_visible = False
+            canvas.footer_visible = False
+            canvas.resizable = False
+            canvas.capture_scroll = False
+            self.canvas = canvas
+            self.widget: w.Widget = canvas
+            self.hint = None
+        else:
+            self.canvas = FigureCanvasAgg(figure)
+            self.image = w.Image(format="png")
+            self.hint = w.HTML(f"<i>{IPYMPL_HINT}</i>")
+            self.widget = w.VBox([self.image])
+        self.canvas.draw()
+        self.refresh()
+
+    def mpl_connect(self, event: str, handler) -> int:
+        return self.canvas.mpl_connect(event, handler)
+
+    def refresh(self) -> None:
+        """Show the figure's current state (cheaply: ipympl redraws when idle)."""
+        if self.interactive:
+            self.canvas.draw_idle()
+        else:
+            buf = io.BytesIO()
+            self.figure.savefig(buf, format="png", dpi=self.figure.dpi)
+            self.image.value = buf.getvalue()
+
+    def draw_now(self) -> None:
+        """Render at once (for animation frames): draws and, in ipympl, sends the image."""
+        if self.interactive:
+            self.canvas.draw()
+            self.canvas.flush_events()
+        else:
+            self.refresh()
