@@ -1,0 +1,117 @@
+"""Move notation of Dice of Doom, as written in records.
+
+Hexes are named by column letter and row number from the top: ``a1`` is (0, 0), the top
+left hex, ``b1`` is (0, 1) to its right and ``a2`` is (1, 0) below it (see
+:mod:`ringworld_nb.dice.hexboard`). A move is written::
+
+    pass                  end the turn
+    a1-b2                 attack b2 from a1 (version 1: always wins, nothing more to say)
+    a1-b2 win             a rolled attack whose outcome was chosen (search, lessons)
+    a1-b2 lose
+    a1-b2 win 653:42      a rolled attack with the faces really rolled: attacker's dice,
+                          a colon, defender's dice (one digit 1-6 per die)
+
+With the outcome (and, when dice were rolled, the faces) in the record, replaying it
+gives back exactly the same game and the same events. ``parse_move`` ignores case and
+extra spaces; whether the move is legal is the game's business, not the notation's.
+
+>>> parse_move("B1-b2 WIN 653:42", 3)
+Notated(move=Move(src=(0, 1), dst=(1, 1)), outcome='win', rolls=((6, 5, 3), (4, 2)))
+>>> format_move(Move((0, 0), (1, 1)), "lose")
+'a1-b2 lose'
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..core.errors import NotationError
+from .hexboard import MAX_SIZE, hex_name, parse_hex
+from .moves import LOSE, OUTCOMES, PASS, WIN, Move
+
+__all__ = ["Notated", "format_move", "parse_move", "format_rolls", "parse_rolls"]
+
+Rolls = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+class Notated(NamedTuple):
+    """A move as read from notation, with its outcome and rolled faces when given."""
+
+    move: Move
+    outcome: str | None = None
+    rolls: Rolls | None = None
+
+
+def format_rolls(rolls: Rolls) -> str:
+    """``((6, 5, 3), (4, 2))`` -> ``'653:42'``."""
+    a, d = rolls
+    return "".join(map(str, a)) + ":" + "".join(map(str, d))
+
+
+def parse_rolls(text: str) -> Rolls:
+    """``'653:42'`` -> ``((6, 5, 3), (4, 2))``; NotationError if malformed."""
+    left, sep, right = text.partition(":")
+    if not sep or not left or not right or not (left + right).isdigit() or any(
+            ch not in "123456" for ch in left + right):
+        raise NotationError(f"rolls {text!r}: write the attacker's faces, ':', the "
+                            "defender's faces, one digit 1-6 per die, e.g. '653:42'")
+    return tuple(int(ch) for ch in left), tuple(int(ch) for ch in right)
+
+
+def format_move(move: Move, outcome: str | None = None, rolls: Rolls | None = None) -> str:
+    """Notation of ``move``, with ``outcome`` ('win'/'lose') and ``rolls`` if given."""
+    if move.src is None and move.dst is None:
+        if outcome is not None or rolls is not None:
+            raise ValueError("a pass has no outcome and no rolls")
+        return "pass"
+    if move.src is None or move.dst is None:
+        raise ValueError(f"{move!r} is neither an attack nor the pass")
+    text = f"{hex_name(move.src)}-{hex_name(move.dst)}"
+    if rolls is not None and outcome is None:
+        outcome = WIN if sum(rolls[0]) > sum(rolls[1]) else LOSE
+    if outcome is not None:
+        if outcome not in OUTCOMES:
+            raise ValueError(f"outcome must be 'win' or 'lose', got {outcome!r}")
+        text += f" {outcome}"
+        if rolls is not None:
+            text += " " + format_rolls(rolls)
+    return text
+
+
+def parse_move(text: str, size: int = MAX_SIZE) -> Notated:
+    """The move written as ``text`` on a ``size`` x ``size`` board.
+
+    NotationError says what is wrong with the text. Rolls must agree with the outcome
+    (the attacker wins only with a strictly greater sum).
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"a move is written as text, got {text!r}")
+    words = text.replace("-", " - ").split()
+    if not words:
+        raise NotationError("empty move: write e.g. 'a1-b2', 'a1-b2 win 653:42' or 'pass'")
+    if len(words) == 1 and words[0].lower() == "pass":
+        return Notated(PASS)
+    if len(words) < 3 or words[1] != "-":
+        raise NotationError(f"{text!r}: write an attack as '<from>-<to>', e.g. 'a1-b2', "
+                            "or 'pass'")
+    try:
+        src, dst = parse_hex(words[0], size), parse_hex(words[2], size)
+    except ValueError as err:
+        raise NotationError(f"{text!r}: {err}") from None
+    rest = words[3:]
+    outcome = rolls = None
+    if rest:
+        outcome = rest[0].lower()
+        if outcome not in OUTCOMES:
+            raise NotationError(f"{text!r}: after the attack comes 'win' or 'lose', "
+                                f"not {rest[0]!r}")
+        if len(rest) > 2:
+            raise NotationError(f"{text!r}: unexpected {' '.join(rest[2:])!r} after the rolls")
+        if len(rest) == 2:
+            rolls = parse_rolls(rest[1])
+            rolled = WIN if sum(rolls[0]) > sum(rolls[1]) else LOSE
+            if rolled != outcome:
+                raise NotationError(
+                    f"{text!r}: the rolls add up to {sum(rolls[0])} against "
+                    f"{sum(rolls[1])}, which is a {rolled}, not a {outcome}")
+    return Notated(Move(src, dst), outcome, rolls)
