@@ -605,7 +605,8 @@ class RingWorld:
         other._result_reason = self._result_reason
         other._passes = self._passes
         other._history = list(self._history)
-        other._undo_stack = [(k, list(log), saved) for k, log, saved in self._undo_stack]
+        other._undo_stack = [(k, None if log is None else list(log), saved)
+                             for k, log, saved in self._undo_stack]
         return other
 
     def resign(self) -> list[Event]:
@@ -753,6 +754,12 @@ class RingWorld:
             level, index = board.parse_address(address)
             rings[level][index] = colour
         return cls.from_rings(rings, order=order, to_move=to_move)
+
+    def _repr_png_(self) -> bytes:
+        """The position as a picture, so a game shows itself in a notebook."""
+        from .draw import ringworld_png  # lazy: the engine itself imports no matplotlib
+
+        return ringworld_png(self)
 
     def __repr__(self) -> str:
         state = ("going on" if self._winner is None else

@@ -20,7 +20,7 @@ class RecordList:
         self._on_select = on_select
         self._quiet = False
         self.widget = w.Select(options=[("start", 0)], value=0, rows=rows,
-                               layout=w.Layout(width=width, font_family="monospace"))
+                               layout=w.Layout(width=width))
         self.widget.observe(self._selected, names="value")
 
     def set_moves(self, lines: Sequence[str], selected: int) -> None:

@@ -1,0 +1,704 @@
+"""``RingWorldApp``: play, step through and review The Ring World in a notebook.
+
+How to play (the three lines the play notebook shows):
+
+1. Click a green core (a level-1 position where you may place), then the centre of a
+   ring with a yellow arrow (one you may turn); **Submit** plays them. **Cancel** clears.
+2. **Step** mode stops after every phase of the automaton and says what happened.
+3. Review any earlier position with the record list or the arrows under it.
+
+The app holds only UI state (selection, review index, step position, auto mode); the
+rules are asked of the engine (``placement_problem``, ``rotation_problem``,
+``legal_placements``, ``rotatable``, ``phases``) and never re-derived here. When ipympl
+is not active the board is a picture and two drop-downs choose the move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import random
+import time
+from typing import Sequence
+
+import ipywidgets as w
+from matplotlib.figure import Figure
+
+from ..core.errors import GameError, IllegalMoveError
+from ..core.record import Record
+from ..ui.canvas import BoardCanvas
+from ..ui.evaluation import EvaluationGraph
+from ..ui.record_list import RecordList
+from ..ui.review import ReviewBar
+from .draw import DARK, BoardArtist, Overlays, last_turn_events
+from .game import RingWorld
+from .moves import BLUE, COLOUR_NAMES, RED, Event, Move, Phase
+from .notation import format_move
+
+__all__ = ["RingWorldApp"]
+
+_SWATCH = {RED: DARK.red_face, BLUE: DARK.blue_face}
+_HOW_TO = ("Click a <b style='color:#3ee08f'>green core</b> to place, then the centre of a "
+           "ring with a <b style='color:#e0c000'>yellow arrow</b> to turn it; "
+           "<b>Submit</b> plays.")
+
+
+def _player(colour: int) -> str:
+    return (f"<b style='color:{_SWATCH[colour]}'>{COLOUR_NAMES[colour]}</b>")
+
+
+class RingWorldApp:
+    """The Ring World as a game program in a notebook cell.
+
+    ``RingWorldApp(order=3)`` starts a game on the L3 (Mini) board; ``order=4`` is the
+    standard board. Display the app by leaving it as the last expression of a cell.
+
+    Parameters: ``interactive`` forces the clickable ipympl canvas (True) or the picture
+    with drop-downs (False); None decides by whether ``%matplotlib widget`` is on.
+    ``animation`` is the seconds a rotation takes on screen (0: no animation), ``seed``
+    seeds the random moves of Auto mode, ``size`` is the board's size in inches.
+    """
+
+    def __init__(self, order: int = 3, *, interactive: bool | None = None,
+                 animation: float = 0.35, seed: int | None = 2009, size: float = 6.0) -> None:
+        self.game = RingWorld(order)
+        self.animation = animation
+        self.rng = random.Random(seed)
+        self.place: int | None = None
+        self.ring: tuple[int, int] | None = None
+        self._stepping: list[Phase] | None = None
+        self._step_move: Move | None = None
+        self._step_index = 0
+        self._counts_history: list[dict[int, tuple[int, int]]] = [self.game.counts()]
+        self._pending = None  # an action waiting for the user's confirmation
+        self._auto_task: asyncio.Task | None = None
+        self._last_events: list[Event] = []
+
+        # -- the board ---------------------------------------------------------------
+        self.figure = Figure(figsize=(size, size), dpi=100, facecolor=DARK.background)
+        self.ax = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
+        self.artist = BoardArtist(self.ax, self.game.board)
+        self._legend = None
+        self.canvas = BoardCanvas(self.figure, interactive)
+        self.canvas.mpl_connect("button_press_event", self.on_click)
+
+        # -- controls ----------------------------------------------------------------
+        def button(label, handler, tooltip="", style="", icon=""):
+            b = w.Button(description=label, tooltip=tooltip, button_style=style, icon=icon,
+                         layout=w.Layout(width="auto"))
+            b.on_click(lambda _: handler())
+            return b
+
+        self.title = w.HTML()
+        self.counts_html = w.HTML()
+        self.selection_html = w.HTML()
+        self.message = w.HTML()
+        self.submit_button = button("Submit", self.submit, "Play the chosen move",
+                                    "success", "check")
+        self.cancel_button = button("Cancel", self.cancel, "Clear the selection", "", "times")
+        self.undo_button = button("Undo", self.undo, "Take back the last turn", "", "undo")
+        self.resign_button = button("Resign", self.resign, "The player to move resigns",
+                                    "warning", "flag")
+        self.order_choice = w.Dropdown(options=[("L3 (Mini)", 3), ("L4 (standard)", 4)],
+                                       value=order, layout=w.Layout(width="130px"))
+        self.restart_button = button("Restart", self.restart, "New game on the chosen board",
+                                     "", "refresh")
+        self.step_toggle = w.ToggleButton(value=False, description="Step", icon="list-ol",
+                                          tooltip="Stop after every phase of the automaton",
+                                          layout=w.Layout(width="auto"))
+        self.next_phase_button = button("Next phase", self.next_phase,
+                                        "Show the next phase of the turn", "info", "play")
+        self.phase_html = w.HTML()
+        self.auto_toggle = w.ToggleButton(value=False, description="Auto", icon="random",
+                                          tooltip="Play random legal moves",
+                                          layout=w.Layout(width="auto"))
+        self.auto_toggle.observe(self._auto_switched, names="value")
+        self.speed = w.FloatSlider(value=1.0, min=0.1, max=5.0, step=0.1,
+                                   description="turns/s", readout_format=".1f",
+                                   layout=w.Layout(width="230px"),
+                                   style={"description_width": "52px"})
+        self.graph_toggle = w.ToggleButton(value=False, description="Graph", icon="line-chart",
+                                           tooltip="Show the evaluation history",
+                                           layout=w.Layout(width="auto"))
+        self.graph_toggle.observe(lambda _: self._refresh_graph(), names="value")
+        self.record_list = RecordList(self.review)
+        self.review_bar = ReviewBar(self.review)
+        self.filename = w.Text(value="ringworld_game.json", layout=w.Layout(width="180px"))
+        self.save_button = button("Save", self.save, "Save the record to the file", "", "save")
+        self.load_button = button("Load", self.load, "Load a record from the file", "",
+                                  "folder-open")
+        self.upload = w.FileUpload(accept=".json", multiple=False, description="Upload",
+                                   layout=w.Layout(width="auto"))
+        self.upload.observe(self._uploaded, names="value")
+        self.confirm_html = w.HTML()
+        self.confirm_yes = button("Yes", self._confirmed, "", "danger")
+        self.confirm_no = button("No", self._declined)
+        self.confirm_bar = w.HBox([self.confirm_html, self.confirm_yes, self.confirm_no])
+        self.confirm_bar.layout.display = "none"
+
+        # picture mode: choose the move with drop-downs
+        self.place_choice = w.Dropdown(description="Place", layout=w.Layout(width="200px"),
+                                       style={"description_width": "42px"})
+        self.ring_choice = w.Dropdown(description="Turn", layout=w.Layout(width="200px"),
+                                      style={"description_width": "42px"})
+        self.place_choice.observe(self._place_chosen, names="value")
+        self.ring_choice.observe(self._ring_chosen, names="value")
+
+        self.graph = EvaluationGraph(figsize=(size + 0.5, 2.6))
+        self.graph_canvas = BoardCanvas(self.graph.figure, self.canvas.interactive)
+        self.graph_canvas.widget.layout.display = "none"
+
+        side = [
+            self.title, self.counts_html, self.selection_html,
+            w.HBox([self.submit_button, self.cancel_button]),
+        ]
+        if not self.canvas.interactive:
+            side += [self.place_choice, self.ring_choice]
+        side += [
+            w.HBox([self.undo_button, self.resign_button]),
+            w.HBox([self.order_choice, self.restart_button]),
+            w.HBox([self.step_toggle, self.next_phase_button]), self.phase_html,
+            w.HBox([self.auto_toggle, self.speed]),
+            self.graph_toggle,
+            w.HTML("<b>Record</b>"), self.record_list.widget, self.review_bar.widget,
+            w.HBox([self.filename, self.save_button, self.load_button]), self.upload,
+        ]
+        panel = w.VBox(side, layout=w.Layout(width="400px", padding="0 0 0 12px"))
+        rows = [w.HBox([self.canvas.widget, panel]), self.confirm_bar, self.message,
+                self.graph_canvas.widget]
+        if self.canvas.hint is not None:
+            rows.insert(0, self.canvas.hint)
+        self.widget = w.VBox(rows)
+        self._refresh()
+
+    # ------------------------------------------------------------------ display --
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.widget)
+
+    def show_message(self, text: str, kind: str = "info") -> None:
+        """One line under the board: ``kind`` is info, warning or error."""
+        colour = {"info": "#333", "warning": "#a05a00", "error": "#b00020"}[kind]
+        self.message.value = f"<span style='color:{colour}'>{text}</span>"
+
+    # ---------------------------------------------------------------- positions --
+    @property
+    def view_index(self) -> int:
+        """Number of moves of the position shown (len(history) when at the end)."""
+        return self.review_bar.index
+
+    @property
+    def reviewing(self) -> bool:
+        return self.view_index < len(self.game.history)
+
+    def _game_at(self, index: int) -> tuple[RingWorld, list[Event]]:
+        """The game after ``index`` moves and the events of its last turn."""
+        if index >= len(self.game.history):
+            return self.game, self._last_events
+        trial = self.game.clone()
+        while len(trial.history) > max(index - 1, 0):
+            trial.undo()  # a resignation at the end is undone first, then moves
+        if index == 0:
+            return trial, []
+        return trial, trial.play(self.game.history[index - 1])
+
+    # ------------------------------------------------------------------- clicks --
+    def on_click(self, event) -> None:
+        """A mouse press on the board: choose the placement or the ring to turn."""
+        if event.inaxes is not self.ax or event.button not in (1, None):
+            return
+        if self._stepping is not None:
+            self.show_message("A turn is being stepped through: press Next phase.", "warning")
+            return
+        if self.auto_toggle.value:
+            self.show_message("Auto mode is on: switch it off to play yourself.", "warning")
+            return
+        game, _ = self._game_at(self.view_index)
+        if game.is_over:
+            self.show_message("The game is over: Restart, or review the record.", "warning")
+            return
+        hit = self.artist.hit_test(event.xdata, event.ydata)
+        if hit is None:
+            self.show_message("That is outside every ring.", "warning")
+            return
+        level, index = hit
+        if level == 1:
+            self.choose_place(index, game)
+        else:
+            self.choose_ring((level, index), game)
+
+    def choose_place(self, index: int, game: RingWorld | None = None) -> bool:
+        """Select level-1 position ``index`` for the placement (again: unselect it)."""
+        game = game or self._game_at(self.view_index)[0]
+        if self.place == index:
+            self.place = None
+            self._after_selection(game, "Placement cleared.")
+            return True
+        problem = game.placement_problem(index)
+        if problem is not None:
+            hint = " To turn a ring, click near its centre." if game.rotatable() else ""
+            self.show_message(f"Cannot place there: {problem}.{hint}", "warning")
+            return False
+        self.place = index
+        if self.ring is not None and game.rotation_problem(self.ring, index) is not None:
+            self.ring = None
+        self._after_selection(game, f"Place on {game.board.address(1, index)}.")
+        return True
+
+    def choose_ring(self, ring: tuple[int, int], game: RingWorld | None = None) -> bool:
+        """Select the ring to turn (again: unselect it)."""
+        game = game or self._game_at(self.view_index)[0]
+        if self.ring == ring:
+            self.ring = None
+            self._after_selection(game, "Ring cleared.")
+            return True
+        problem = game.rotation_problem(ring, self.place)
+        if problem is not None:
+            self.show_message(f"Cannot turn that ring: {problem}.", "warning")
+            return False
+        self.ring = ring
+        self._after_selection(game, f"Turn ring {game.board.address(*ring) or '*'} "
+                                    f"(level {ring[0]}).")
+        return True
+
+    def _after_selection(self, game: RingWorld, text: str) -> None:
+        ready = self._selected_move(game)
+        self.show_message(text + (" Press Submit." if ready else ""))
+        self._refresh_board()
+        self._refresh_panel()
+
+    def _selected_move(self, game: RingWorld) -> Move | None:
+        """The selected move if it is complete and legal, else None."""
+        move = Move(self.place, self.ring)
+        try:
+            game.check(move)
+        except IllegalMoveError:
+            return None
+        return move
+
+    def cancel(self) -> None:
+        """Clear the selection (before Submit)."""
+        self.place = self.ring = None
+        self.show_message("Selection cleared.")
+        self._refresh_board()
+        self._refresh_panel()
+
+    # ------------------------------------------------------------------ playing --
+    def submit(self) -> None:
+        """Play the selected move (asks first when that discards later moves)."""
+        if self._stepping is not None:
+            self.show_message("Finish stepping through this turn first (Next phase).",
+                              "warning")
+            return
+        game, _ = self._game_at(self.view_index)
+        move = Move(self.place, self.ring)
+        if move.is_pass and game.legal_moves() != [Move(None, None)]:
+            self.show_message("Choose a green core to place and a ring to turn first.",
+                              "warning")
+            return
+        try:
+            game.check(move)
+        except IllegalMoveError as err:
+            self.show_message(str(err), "error")
+            return
+        later = len(self.game.history) - self.view_index
+        if later:
+            self._ask(f"Play here and discard the {later} later move{'s' * (later > 1)}?",
+                      lambda: self._truncate_and_play(move))
+            return
+        self.play(move)
+
+    def _truncate_and_play(self, move: Move) -> None:
+        self._truncate(self.view_index)
+        self.play(move)
+
+    def _truncate(self, index: int) -> None:
+        """Drop the moves after ``index`` (and a resignation), to play on from there."""
+        while len(self.game.history) > index or self.game.result_reason == "resignation":
+            self.game.undo()
+        del self._counts_history[index + 1:]
+        self._last_events = last_turn_events(self.game)
+
+    def play(self, move: Move) -> list[Event]:
+        """Play ``move`` at the end of the game (animated, or stepped in Step mode)."""
+        if self.step_toggle.value:
+            self._stepping = self.game.phases(move)
+            self._step_move = move
+            self._step_index = 0
+            self.place = self.ring = None
+            self._show_phase()
+            return []
+        if self.animation > 0 and move.rotate is not None:
+            self._animate_rotation(move)
+        events = self.game.play(move)
+        self._played(events)
+        return events
+
+    def _played(self, events: list[Event]) -> None:
+        self._last_events = events
+        self._counts_history.append(self.game.counts())
+        self.place = self.ring = None
+        self.review_bar.set_length(len(self.game.history))
+        end = [e for e in events if e.kind in ("won", "drawn")]
+        if end:
+            self.show_message(end[-1].describe())
+        else:
+            self.show_message(self._summary(events))
+        self._refresh()
+
+    @staticmethod
+    def _summary(events: Sequence[Event]) -> str:
+        parts = []
+        for kind, word in (("born", "born"), ("died", "died"), ("occupied", "occupied")):
+            n = sum(len(e.positions) for e in events if e.kind == kind)
+            if n:
+                parts.append(f"{n} {word}")
+        return "Turn played" + (": " + ", ".join(parts) + "." if parts else ": a quiet turn.")
+
+    def _animate_rotation(self, move: Move) -> None:
+        """Show the turn of the chosen ring in a few frames."""
+        frames = max(2, int(self.animation * 20))
+        level, index = move.rotate
+        rings = self.game.all_rings()
+        if move.place is not None:
+            rings[1][move.place] = self.game.to_move
+        self.artist.update(rings, Overlays())
+        for k in range(1, frames + 1):
+            self.artist.set_rotation(level, index, k / frames)
+            self.canvas.draw_now()
+            time.sleep(self.animation / frames)
+        self.artist.clear_rotation()
+
+    # ------------------------------------------------------------------ stepping --
+    def next_phase(self) -> None:
+        """Show the next phase of the turn being stepped through; the last one plays it."""
+        if self._stepping is None:
+            self.show_message("Turn on Step and submit a move to step through its phases.")
+            return
+        self._step_index += 1
+        if self._step_index >= len(self._stepping):
+            move = self._step_move
+            self._stepping = None
+            self._step_move = None
+            self.phase_html.value = ""
+            self._played(self.game.play(move))
+            return
+        self._show_phase()
+
+    def _show_phase(self) -> None:
+        phase = self._stepping[self._step_index]
+        total = len(self._stepping)
+        e = phase.event
+        ov = Overlays.from_events([e], board=self.game.board)
+        self.artist.update(phase.rings, ov)
+        self.canvas.refresh()
+        where = ""
+        if e.positions and e.kind in ("born", "died", "occupied", "placed"):
+            names = [self.game.board.address(e.level, i) or "*" for i in e.positions[:8]]
+            where = " (" + ", ".join(names) + (", ..." if len(e.positions) > 8 else "") + ")"
+        self.phase_html.value = (f"<b>Phase {self._step_index + 1} of {total}</b>: "
+                                 f"{html.escape(e.describe())}{where}")
+        self.show_message("Step mode: press Next phase to go on.")
+
+    # ------------------------------------------------------------ other actions --
+    def undo(self) -> None:
+        """Take back the last turn (or the resignation)."""
+        if self._stepping is not None:
+            self._stepping = None
+            self.phase_html.value = ""
+            self.show_message("Stepping cancelled; the turn was not played.")
+            self._refresh()
+            return
+        if not self.game.history and not self.game.is_over:
+            self.show_message("Nothing to undo.", "warning")
+            return
+        was_resigned = self.game.result_reason == "resignation"
+        self.game.undo()
+        if not was_resigned:
+            del self._counts_history[len(self.game.history) + 1:]
+        self._last_events = last_turn_events(self.game)
+        self.place = self.ring = None
+        self.review_bar.set_length(len(self.game.history))
+        self.show_message("Resignation taken back." if was_resigned else "Turn taken back.")
+        self._refresh()
+
+    def resign(self) -> None:
+        """The player to move resigns."""
+        if self.game.is_over:
+            self.show_message("The game is already over.", "warning")
+            return
+        loser = self.game.to_move
+        self.game.resign()
+        self.auto_toggle.value = False
+        self.show_message(f"{COLOUR_NAMES[loser]} resigns: {COLOUR_NAMES[3 - loser]} wins.")
+        self._refresh()
+
+    def restart(self) -> None:
+        """A new game on the board chosen in the drop-down (asks if a game is going on)."""
+        if self.game.history and not self.game.is_over:
+            self._ask("Abandon this game and start a new one?", self._restart_now)
+            return
+        self._restart_now()
+
+    def _restart_now(self) -> None:
+        self.auto_toggle.value = False
+        self._new_game(RingWorld(self.order_choice.value))
+        self.show_message(f"New game on L{self.game.order}. {_HOW_TO}")
+
+    def _new_game(self, game: RingWorld) -> None:
+        """Replace the game (restart or load): board, history, review all follow."""
+        if game.board != self.game.board:
+            self.ax.clear()
+            self.artist = BoardArtist(self.ax, game.board)
+        self.game = game
+        self._stepping = None
+        self.phase_html.value = ""
+        self.place = self.ring = None
+        replay = RingWorld(game.order, max_turns=game.max_turns)
+        self._counts_history = [replay.counts()]
+        self._last_events = []
+        for move in game.history:
+            self._last_events = replay.play(move)
+            self._counts_history.append(replay.counts())
+        self.review_bar.set_length(len(game.history))
+        self._refresh()
+
+    # ------------------------------------------------------------------ review --
+    def review(self, index: int) -> None:
+        """Show the position after ``index`` moves (0: the start)."""
+        if self._stepping is not None:
+            return
+        index = max(0, min(index, len(self.game.history)))
+        if self.review_bar.index != index:
+            self.review_bar.go(index)  # calls back here
+            return
+        self.place = self.ring = None
+        if index < len(self.game.history):
+            self.show_message(f"Reviewing the position after move {index} of "
+                              f"{len(self.game.history)}. Playing from here asks first.")
+        self._refresh()
+
+    # --------------------------------------------------------------- auto play --
+    def auto_step(self) -> bool:
+        """Play one random legal move (Auto mode's step). False when the game is over."""
+        if self.game.is_over:
+            return False
+        if self.reviewing:
+            self._truncate(self.view_index)
+        move = self.game.random_move(self.rng)
+        events = self.game.play(move)
+        self._played(events)
+        return not self.game.is_over
+
+    def _auto_switched(self, change) -> None:
+        if change["new"]:
+            if self.game.is_over:
+                self.show_message("The game is over: Restart to watch another.", "warning")
+                self.auto_toggle.value = False
+                return
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                loop = None
+            if loop is None:
+                self.show_message("Auto mode needs a running kernel event loop; "
+                                  "call auto_step() to play random moves.", "warning")
+                return
+            self._auto_task = loop.create_task(self._auto_loop())
+        elif self._auto_task is not None:
+            self._auto_task.cancel()
+            self._auto_task = None
+
+    async def _auto_loop(self) -> None:
+        try:
+            while self.auto_toggle.value and self.auto_step():
+                await asyncio.sleep(1.0 / self.speed.value)
+        finally:
+            self.auto_toggle.value = False
+
+    # --------------------------------------------------------------- records --
+    def save(self, path: str | None = None) -> None:
+        """Save the game record as JSON to ``path`` (default: the file name box)."""
+        path = path or self.filename.value.strip()
+        if not path:
+            self.show_message("Type a file name to save to.", "warning")
+            return
+        try:
+            self.game.record().save(path)
+        except OSError as err:
+            self.show_message(f"Could not save to {html.escape(path)}: {err.strerror}.",
+                              "error")
+            return
+        self.show_message(f"Saved {len(self.game.history)} moves to {html.escape(path)}.")
+
+    def load(self, path: str | None = None) -> None:
+        """Load a record from ``path`` (default: the file name box), replaying its moves."""
+        path = path or self.filename.value.strip()
+        try:
+            record = Record.load(path)
+            self._load_record(record, path)
+        except GameError as err:
+            self.show_message(f"Could not load {html.escape(path)}: {html.escape(str(err))}",
+                              "error")
+
+    def _load_record(self, record: Record, name: str) -> None:
+        game = RingWorld.from_record(record)  # raises before anything changes
+        self.auto_toggle.value = False
+        self.order_choice.value = game.order
+        self._new_game(game)
+        self.show_message(f"Loaded {len(game.history)} moves from {html.escape(name)}.")
+
+    def _uploaded(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
+        name = item.get("name", "upload") if isinstance(item, dict) else item.name
+        content = item["content"] if isinstance(item, dict) else item.content
+        try:
+            self._load_record(Record.from_json(bytes(content)), name)
+        except GameError as err:
+            self.show_message(f"Could not load {html.escape(name)}: {html.escape(str(err))}",
+                              "error")
+
+    # ------------------------------------------------------------- confirming --
+    def _ask(self, question: str, action) -> None:
+        self._pending = action
+        self.confirm_html.value = f"<b>{html.escape(question)}</b>"
+        self.confirm_bar.layout.display = "flex"
+
+    def _confirmed(self) -> None:
+        action, self._pending = self._pending, None
+        self.confirm_bar.layout.display = "none"
+        if action is not None:
+            action()
+
+    def _declined(self) -> None:
+        self._pending = None
+        self.confirm_bar.layout.display = "none"
+        self.show_message("Nothing changed.")
+
+    # --------------------------------------------------------------- refresh --
+    def _refresh(self) -> None:
+        self._refresh_board()
+        self._refresh_panel()
+        self._refresh_graph()
+
+    def _refresh_board(self) -> None:
+        game, events = self._game_at(self.view_index)
+        ov = Overlays.from_events(events, board=game.board)
+        if not game.is_over:
+            ov = Overlays(
+                legal=tuple(game.legal_placements()),
+                rotatable=tuple(game.rotatable()) if self.place is None
+                else tuple(game.legal_rotations(self.place)),
+                selected_place=self.place, selected_ring=self.ring,
+                selected_colour=game.to_move,
+                last_place=ov.last_place, last_ring=ov.last_ring,
+                born=ov.born, died=ov.died, occupied=ov.occupied,
+            )
+        self.artist.update(game.all_rings(), ov)
+        if self._legend is not None:
+            self._legend.remove()
+        self._legend = self.artist.legend()
+        if self._legend is not None:
+            self._legend.set_loc("upper left")
+        self.canvas.refresh()
+
+    def _refresh_panel(self) -> None:
+        game, _ = self._game_at(self.view_index)
+        board = game.board
+        if game.is_over:
+            if game.winner:
+                why = {"top ring": "holds the top ring", "resignation": "wins by resignation",
+                       }.get(game.result_reason or "", game.result_reason or "")
+                status = f"{_player(game.winner)} wins ({why})."
+            else:
+                status = f"Drawn ({game.result_reason})."
+        else:
+            status = f"{_player(game.to_move)} to move, turn {game.turn + 1}."
+        self.title.value = (f"<h3 style='margin:0'>The Ring World L{game.order}</h3>"
+                            f"<div>{status}</div>")
+        rows = "".join(
+            f"<tr><td>L{level}</td><td style='text-align:right'>{board.count(level)}</td>"
+            f"<td style='text-align:right;color:{_SWATCH[RED]}'><b>{red}</b></td>"
+            f"<td style='text-align:right;color:{_SWATCH[BLUE]}'><b>{blue}</b></td></tr>"
+            for level, (red, blue) in game.counts().items()
+        )
+        self.counts_html.value = (
+            "<table style='font-family:monospace'><tr><th>level</th><th>of</th>"
+            f"<th style='color:{_SWATCH[RED]}'>Red</th>"
+            f"<th style='color:{_SWATCH[BLUE]}'>Blue</th></tr>{rows}</table>")
+        place = board.address(1, self.place) if self.place is not None else "-"
+        ring = (board.address(*self.ring) or "*") if self.ring is not None else "-"
+        self.selection_html.value = f"Place <b>{place}</b> &nbsp; Turn <b>{ring}</b>"
+        ready = not game.is_over and self._selected_move(game) is not None
+        must_pass = not game.is_over and game.legal_moves() == [Move(None, None)]
+        self.submit_button.disabled = not (ready or must_pass) or self._stepping is not None
+        self.submit_button.description = "Pass" if must_pass else "Submit"
+        self.cancel_button.disabled = self.place is None and self.ring is None
+        self.undo_button.disabled = not self.game.history and not self.game.is_over
+        self.resign_button.disabled = self.game.is_over
+        self.next_phase_button.disabled = self._stepping is None
+        lines = [f"{i + 1:3d}. {'R' if i % 2 == 0 else 'B'} {format_move(board, m)}"
+                 for i, m in enumerate(self.game.history)]
+        self.record_list.set_moves(lines, self.view_index)
+        if not self.canvas.interactive:
+            self._refresh_choices(game)
+
+    def _refresh_choices(self, game: RingWorld) -> None:
+        board = game.board
+        places = [("-", None)] + [(board.address(1, p), p) for p in game.legal_placements()]
+        rings = [("-", None)] + [((board.address(*r) or "*") + f"  (L{r[0]})", r)
+                                 for r in (game.legal_rotations(self.place)
+                                           if not game.is_over else [])]
+        self._quiet_choices = True
+        try:
+            self.place_choice.options = places
+            self.place_choice.value = self.place if self.place in dict(places).values() \
+                else None
+            self.ring_choice.options = rings
+            self.ring_choice.value = self.ring if self.ring in [r for _, r in rings] else None
+        finally:
+            self._quiet_choices = False
+
+    def _place_chosen(self, change) -> None:
+        if getattr(self, "_quiet_choices", False):
+            return
+        if change["new"] is None:
+            self.place = None
+            self._after_selection(self._game_at(self.view_index)[0], "Placement cleared.")
+        else:
+            self.choose_place(change["new"])
+
+    def _ring_chosen(self, change) -> None:
+        if getattr(self, "_quiet_choices", False):
+            return
+        if change["new"] is None:
+            self.ring = None
+            self._after_selection(self._game_at(self.view_index)[0], "Ring cleared.")
+        else:
+            self.choose_ring(change["new"])
+
+    def _refresh_graph(self) -> None:
+        show = self.graph_toggle.value
+        self.graph_canvas.widget.layout.display = "flex" if show else "none"
+        if not show:
+            return
+        board = self.game.board
+        turns = list(range(len(self._counts_history)))
+        series: dict[str, list[float]] = {}
+        styles: dict[str, dict] = {}
+        dash = {1: ":", 2: "--", 3: "-", 4: "-", 5: "-"}
+        for level in range(1, board.order):
+            size = board.count(level)
+            for colour in (RED, BLUE):
+                name = f"{COLOUR_NAMES[colour]} L{level}"
+                series[name] = [100 * c[level][colour - 1] / size for c in self._counts_history]
+                styles[name] = {"color": _SWATCH[colour], "ls": dash[level],
+                                "lw": 0.8 + 0.6 * level}
+        self.graph.update(turns, series, styles, marker_at=self.view_index,
+                          ylabel="% of the level held", title="Evaluation history")
+        self.graph_canvas.refresh()
+

@@ -1,0 +1,340 @@
+"""The drawing of The Ring World: artists match the position, overlays match the engine,
+clicks find the right ring, rotations land where the rules say, PNGs are PNGs."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+
+from ringworld_nb.ringworld import BLUE, EMPTY, RED, RingBoard, RingWorld
+from ringworld_nb.ringworld.draw import (
+    BoardArtist,
+    Overlays,
+    board_limits,
+    construction_png,
+    draw_board,
+    draw_construction,
+    hit_test,
+    last_turn_events,
+    render_png,
+    ringworld_png,
+    rotation_centers,
+    to_png_bytes,
+)
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def played(order: int, seed: int, turns: int) -> RingWorld:
+    game = RingWorld(order)
+    rng = random.Random(seed)
+    for _ in range(turns):
+        if game.is_over:
+            break
+        game.play(game.random_move(rng))
+    return game
+
+
+def mid_game(order: int = 4, turns: int = 60) -> RingWorld:
+    """A reproducible mid-game position with placements, rings to turn and a last turn
+    that changed something (searched over seeds, so that it survives rule fixes)."""
+    for seed in range(200):
+        game = RingWorld(order)
+        rng = random.Random(seed)
+        for turn in range(1, turns + 1):
+            if game.is_over:
+                break
+            events = game.play(game.random_move(rng))
+            if (turn >= turns // 2 and not game.is_over and game.legal_placements()
+                    and game.rotatable()
+                    and any(e.positions for e in events
+                            if e.kind in ("born", "died", "occupied"))):
+                return game
+    raise AssertionError("no mid-game position found")
+
+
+@pytest.fixture(scope="module")
+def mid_l4() -> RingWorld:
+    return mid_game(4)
+
+
+def new_axes(size: float = 6.0):
+    fig = Figure(figsize=(size, size), dpi=100)
+    FigureCanvasAgg(fig)
+    return fig, fig.add_axes((0, 0, 1, 1))
+
+
+def games():
+    return [RingWorld(3), RingWorld(4), played(3, 3, 14), played(4, 90, 60),
+            played(4, 199, 118), mid_game(3, 20), mid_game(4)]
+
+
+# ---------------------------------------------------------------------- rings --
+@pytest.mark.parametrize("game", games(), ids=lambda g: repr(g))
+def test_filled_rings_match_the_position(game):
+    fig, ax = new_axes()
+    art = draw_board(ax, game)
+    fig.canvas.draw()
+    rings = game.all_rings()
+    for level in game.board.levels:
+        assert len(art.ring_layers[level].get_offsets()) == game.board.count(level)
+        for colour in (RED, BLUE):
+            drawn = art.filled(level, colour)
+            assert len(drawn) == game.count(level, colour)
+            assert drawn.tolist() == np.flatnonzero(rings[level] == colour).tolist()
+        # Empty positions are outlines: (nearly) transparent fill above level 1.
+        face = np.asarray(art.ring_layers[level].get_facecolors())
+        empty = rings[level] == EMPTY
+        if level > 1 and empty.any():
+            assert np.all(face[empty, 3] == 0)
+        # Blue's inner outline (the colour-blind cue) shows exactly on blue rings.
+        inner = np.asarray(art.inner_layers[level].get_edgecolors())
+        assert np.flatnonzero(inner[:, 3] > 0).tolist() == \
+            np.flatnonzero(rings[level] == BLUE).tolist()
+
+
+def test_red_and_blue_differ_at_every_level():
+    _fig, ax = new_axes()
+    art = BoardArtist(ax, RingBoard(4))
+    for level in art.board.levels:
+        face = art._face_lut[level]
+        edge = art._edge_lut[level]
+        assert not np.allclose(face[RED], face[BLUE])
+        assert not np.allclose(edge[RED], edge[BLUE])
+        # Lightness differs too, not only hue.
+        lum = face[:, :3] @ np.array([0.2126, 0.7152, 0.0722])
+        assert abs(lum[RED] - lum[BLUE]) > 0.02
+
+
+def test_update_changes_colours_not_artists(mid_l4):
+    fig, ax = new_axes()
+    art = BoardArtist(ax, mid_l4.board)
+    before = list(ax.collections)
+    game = RingWorld(4)
+    rng = random.Random(5)
+    for _ in range(6):
+        events = game.play(game.random_move(rng))
+        art.update(game.all_rings(), Overlays.from_events(events))
+        fig.canvas.draw()
+    assert list(ax.collections) == before
+    for level in game.board.levels:
+        assert len(art.filled(level, RED)) == game.count(level, RED)
+        assert len(art.filled(level, BLUE)) == game.count(level, BLUE)
+
+
+# -------------------------------------------------------------------- overlays --
+def test_overlays_match_the_engine(mid_l4):
+    game = mid_l4
+    fig, ax = new_axes()
+    art = draw_board(ax, game)
+    c1 = game.board.centers(1)
+    legal = game.legal_placements()
+    assert art.legal_dots.count == len(legal)
+    assert np.allclose(art.legal_dots.coll.get_offsets(), c1[legal])
+    assert art.rotatable_arrows.count == len(game.rotatable()) > 0
+    # Last move and the changes of the last turn.
+    events = last_turn_events(game)
+    placed = [e for e in events if e.kind == "placed"]
+    rotated = [e for e in events if e.kind == "rotated"]
+    move = game.history[-1]
+    assert (art.overlays.last_place is None) == (move.place is None)
+    assert art.overlays.last_ring == (tuple(move.rotate) if move.rotate else None)
+    assert art.last_place_dot.count == len(placed)
+    assert art.last_ring_outline.count == len(rotated)
+    for kind, layer in (("born", art.born_marks), ("died", art.died_marks)):
+        n = sum(len(e.positions) for e in events if e.kind == kind)
+        assert layer.count == n
+    n_occ = sum(len(e.positions) for e in events if e.kind == "occupied")
+    assert len(art.occupied_marks.get_paths()) == n_occ
+    legend = art.legend()
+    labels = [t.get_text() for t in legend.get_texts()]
+    assert "legal placement" in labels and "ring that can turn" in labels
+    assert "last ring turned" in labels
+    fig.canvas.draw()
+
+
+def test_empty_board_offers_every_placement():
+    game = RingWorld(4)
+    _fig, ax = new_axes()
+    art = draw_board(ax, game)
+    assert art.legal_dots.count == 272
+    assert art.rotatable_arrows.count == 0 == len(game.rotatable())
+    assert art.last_place_dot.count == 0
+
+
+def test_selection_and_clearing(mid_l4):
+    fig, ax = new_axes()
+    art = BoardArtist(ax, mid_l4.board)
+    ov = Overlays.from_game(mid_l4)
+    place = ov.legal[0]
+    art.update(mid_l4.all_rings(), ov, selected_place=place, selected_ring=(3, 1))
+    assert art.selected_outline.count == 2
+    assert art.selected_arrow.count == 1
+    assert art.legal_dots.count == len(ov.legal) - 1  # the ghost ring covers its dot
+    fig.canvas.draw()
+    art.update(mid_l4.all_rings())  # no overlays
+    assert art.selected_outline.count == art.legal_dots.count == 0
+    assert art.rotatable_arrows.count == 0
+    fig.canvas.draw()
+
+
+def test_draw_board_takes_dicts_and_phases(mid_l4):
+    game = mid_l4.clone()
+    move = game.random_move(random.Random(1))
+    phases = game.phases(move)
+    _fig, ax = new_axes()
+    art = draw_board(ax, phases[-1])
+    for level in game.board.levels:
+        assert len(art.filled(level, RED)) == int((phases[-1].rings[level] == RED).sum())
+    _fig, ax = new_axes()
+    art = draw_board(ax, game.all_rings(), legal=game.legal_placements())
+    assert art.legal_dots.count == len(game.legal_placements())
+    with pytest.raises(TypeError):
+        draw_board(ax, 42)
+
+
+# ------------------------------------------------------------------- hit test --
+@pytest.mark.parametrize("order", [3, 4])
+def test_hit_test_finds_every_position(order):
+    board = RingBoard(order)
+    for i, (x, y) in enumerate(board.centers(1)):
+        assert hit_test(board, x, y) == (1, i)
+    # The centre of every bigger ring lies away from its children: the ring itself.
+    for level in range(2, order + 1):
+        for i, (x, y) in enumerate(board.centers(level)):
+            assert hit_test(board, x, y) == (level, i)
+    _lo, hi = board_limits(board)
+    assert hit_test(board, hi, hi) is None
+    assert hit_test(board, 5.0, -5.0) is None
+    assert hit_test(board, float("nan"), 0.0) is None
+
+
+def test_hit_test_on_an_l2_ring_between_its_children():
+    board = RingBoard(4)
+    _fig, ax = new_axes()
+    art = BoardArtist(ax, board)
+    r2 = board.radius(2)
+    for i, centre in enumerate(board.centers(2)):
+        point = centre + np.array([0.3 * r2, -0.2 * r2])  # inside, off the children
+        assert art.hit_test(*point) == (2, i)
+        # A point inside both the ring and its child 0 (at 3 o'clock) is the child;
+        # restricted to upper levels, it is the ring.
+        child = board.children(2, i)[0]
+        x, y = centre + np.array([0.8 * r2, 0.0])
+        assert art.hit_test(x, y) == (1, child)
+        assert art.hit_test(x, y, levels=range(2, 5)) == (2, i)
+    assert art.hit_test(None, None) is None
+
+
+# -------------------------------------------------------------------- rotation --
+@pytest.mark.parametrize("ring", [(4, 0), (3, 2), (2, 17)])
+def test_rotation_centres_follow_the_rules(ring):
+    board = RingBoard(4)
+    level, index = ring
+    start = rotation_centers(board, level, index, 0.0)
+    end = rotation_centers(board, level, index, 1.0)
+    half = rotation_centers(board, level, index, 0.5)
+    centre = board.centers(level)[index]
+    for below, (src, dst) in board.rotation(level, index).items():
+        assert np.allclose(start[below][1], board.centers(below)[src])
+        assert np.allclose(end[below][1], board.centers(below)[dst])
+        # Every ring keeps its distance to the centre, and turns clockwise.
+        d0 = board.centers(below)[src] - centre
+        d1 = half[below][1] - centre
+        assert np.allclose(np.hypot(*d0.T), np.hypot(*d1.T))
+        cross = d0[:, 0] * d1[:, 1] - d0[:, 1] * d1[:, 0]
+        moved = np.hypot(*d0.T) > 1e-12
+        assert np.all(cross[moved] < 0)
+
+
+def test_set_rotation_moves_only_the_descendants(mid_l4):
+    fig, ax = new_axes()
+    art = draw_board(ax, mid_l4)
+    board = mid_l4.board
+    art.set_rotation(3, 1, 0.5)
+    fig.canvas.draw()
+    rot = board.rotation(3, 1)
+    for level in board.levels:
+        offsets = np.asarray(art.ring_layers[level].get_offsets())
+        moved = np.flatnonzero(~np.all(np.isclose(offsets, board.centers(level)), axis=1))
+        expect = set(rot[level][0].tolist()) if level in rot else set()
+        assert set(moved.tolist()) <= expect
+        if level in rot:
+            assert len(moved) > 0
+    assert not art.legal_dots.coll.get_visible()
+    art.clear_rotation()
+    for level in board.levels:
+        assert np.allclose(art.ring_layers[level].get_offsets(), board.centers(level))
+    assert art.legal_dots.coll.get_visible() == (art.legal_dots.count > 0)
+
+
+# ------------------------------------------------------------- construction --
+def test_construction_draws_every_level_of_order_6():
+    _fig, ax = new_axes(4)
+    colls = draw_construction(ax, 6, 1, outline_below=2)
+    assert [len(c.get_offsets()) for c in colls] == [1, 8, 48, 272, 1488, 8080]
+    _fig, ax = new_axes(4)
+    colls = draw_construction(ax, 4, 3)
+    assert [len(c.get_offsets()) for c in colls] == [1, 8]
+
+
+@pytest.mark.parametrize("order", [2, 5])
+def test_board_artist_draws_study_orders(order):
+    board = RingBoard(order)
+    fig, ax = new_axes(4)
+    art = BoardArtist(ax, board)
+    rings = {lv: np.arange(board.count(lv)) % 3 for lv in board.levels}
+    art.update(rings)
+    for lv in board.levels:
+        assert len(art.filled(lv, BLUE)) == int((rings[lv] == BLUE).sum())
+    fig.canvas.draw()
+
+
+# ------------------------------------------------------------------- pictures --
+def test_png_bytes_and_files(tmp_path, mid_l4):
+    data = to_png_bytes(mid_l4)
+    assert data.startswith(PNG_SIGNATURE)
+    assert ringworld_png(RingWorld(3)).startswith(PNG_SIGNATURE)
+    path = render_png(mid_l4, tmp_path / "board.png", legend=False, caption=False)
+    with open(path, "rb") as fh:
+        assert fh.read(8) == PNG_SIGNATURE
+    assert construction_png((2, 3), size=2).startswith(PNG_SIGNATURE)
+
+
+def test_png_of_a_finished_game():
+    game = RingWorld(3, max_turns=400)
+    rng = random.Random(0)
+    while not game.is_over:
+        game.play(game.random_move(rng))
+    assert to_png_bytes(game).startswith(PNG_SIGNATURE)
+    assert Overlays.from_game(game).rotatable == ()
+    assert Overlays.from_game(game).legal == ()
+
+
+def test_last_placement_follows_the_turn():
+    game = RingWorld(4)
+    place = game.legal_placements()[5]
+    parent = game.board.parents(1, place)[0]
+    events = game.play((place, (2, parent)))
+    ov = Overlays.from_events(events, board=game.board)
+    src, dst = game.board.rotation(2, parent)[1]
+    assert ov.last_place == dst[list(src).index(place)] != place
+    assert game.rings(1)[ov.last_place] == RED
+    assert ov.last_ring == (2, parent)
+    assert Overlays.from_game(game).last_place == ov.last_place
+    assert Overlays.from_events(events).last_place == place  # without the board
+
+
+def test_last_turn_after_a_resignation():
+    game = played(3, 2, 5)
+    move = game.history[-1]
+    game.resign()
+    ov = Overlays.from_game(game)
+    # (None while RingWorld.clone() cannot copy a resigned game.)
+    assert (ov.last_place is None) or (move.place is not None)
+    assert ov.legal == () and ov.rotatable == ()
+    assert to_png_bytes(game, legend=False).startswith(PNG_SIGNATURE)
