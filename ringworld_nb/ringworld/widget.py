@@ -30,7 +30,7 @@ from ..ui.canvas import BoardCanvas
 from ..ui.evaluation import EvaluationGraph
 from ..ui.record_list import RecordList
 from ..ui.review import ReviewBar
-from .draw import DARK, BoardArtist, Overlays, last_turn_events
+from .draw import DARK, BoardArtist, Overlays, last_turn_events, legend_png
 from .game import RingWorld
 from .moves import BLUE, COLOUR_NAMES, RED, Event, Move, Phase
 from .notation import format_move
@@ -78,7 +78,6 @@ class RingWorldApp:
         self.figure = Figure(figsize=(size, size), dpi=100, facecolor=DARK.background)
         self.ax = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
         self.artist = BoardArtist(self.ax, self.game.board)
-        self._legend = None
         self.canvas = BoardCanvas(self.figure, interactive)
         self.canvas.mpl_connect("button_press_event", self.on_click)
 
@@ -91,6 +90,8 @@ class RingWorldApp:
 
         self.title = w.HTML()
         self.counts_html = w.HTML()
+        self.legend_image = w.Image(value=legend_png(), format="png",
+                                    layout=w.Layout(width="170px"))
         self.selection_html = w.HTML()
         self.message = w.HTML()
         self.submit_button = button("Submit", self.submit, "Play the chosen move",
@@ -149,7 +150,7 @@ class RingWorldApp:
         self.graph_canvas.widget.layout.display = "none"
 
         side = [
-            self.title, self.counts_html, self.selection_html,
+            self.title, w.HBox([self.counts_html, self.legend_image]), self.selection_html,
             w.HBox([self.submit_button, self.cancel_button]),
         ]
         if not self.canvas.interactive:
@@ -599,11 +600,6 @@ class RingWorldApp:
                 born=ov.born, died=ov.died, occupied=ov.occupied,
             )
         self.artist.update(game.all_rings(), ov)
-        if self._legend is not None:
-            self._legend.remove()
-        self._legend = self.artist.legend()
-        if self._legend is not None:
-            self._legend.set_loc("upper left")
         self.canvas.refresh()
 
     def _refresh_panel(self) -> None:
@@ -619,15 +615,17 @@ class RingWorldApp:
         else:
             status = f"{_player(game.to_move)} to move, turn {game.turn + 1}."
         self.title.value = (f"<h3 style='margin:0'>The Ring World L{game.order}</h3>"
-                            f"<div>{status}</div>")
+                            f"<div class='rw-status'>{status}</div>")
         rows = "".join(
-            f"<tr><td>L{level}</td><td style='text-align:right'>{board.count(level)}</td>"
-            f"<td style='text-align:right;color:{_SWATCH[RED]}'><b>{red}</b></td>"
-            f"<td style='text-align:right;color:{_SWATCH[BLUE]}'><b>{blue}</b></td></tr>"
+            f"<tr class='rw-level-{level}'><td>L{level}</td>"
+            f"<td style='text-align:right'>{board.count(level)}</td>"
+            f"<td class='rw-red' style='text-align:right;color:{_SWATCH[RED]}'><b>{red}</b></td>"
+            f"<td class='rw-blue' style='text-align:right;color:{_SWATCH[BLUE]}'><b>{blue}</b>"
+            "</td></tr>"
             for level, (red, blue) in game.counts().items()
         )
         self.counts_html.value = (
-            "<table style='font-family:monospace'><tr><th>level</th><th>of</th>"
+            "<table class='rw-counts' style='font-family:monospace'><tr><th>level</th><th>of</th>"
             f"<th style='color:{_SWATCH[RED]}'>Red</th>"
             f"<th style='color:{_SWATCH[BLUE]}'>Blue</th></tr>{rows}</table>")
         place = board.address(1, self.place) if self.place is not None else "-"

@@ -11,9 +11,12 @@ global figure registry) and wrap them here:
 
 from __future__ import annotations
 
+import functools
 import io
+from base64 import b64encode
 
 import ipywidgets as w
+import numpy as np
 import matplotlib
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
@@ -22,6 +25,32 @@ __all__ = ["BoardCanvas", "ipympl_active", "IPYMPL_HINT"]
 
 IPYMPL_HINT = ("The board is a picture here: run <code>%matplotlib widget</code> in a cell "
                "before creating the app to click on it.")
+
+
+@functools.cache
+def _ipympl_canvas_class():
+    """ipympl's Canvas, with its ``send_binary`` of version 0.10 mended.
+
+    Before the browser view is connected ipympl keeps a snapshot in ``_data_url``; 0.10
+    stores it without the ``data:image/png;base64,`` prefix (the browser then fetches it
+    as a file and the view breaks) and sends the raw pixel buffer instead of the PNG it
+    was given. A figure drawn before it is displayed, as the apps do, hits both.
+    """
+    from ipympl.backend_nbagg import Canvas
+    from PIL import Image
+
+    class MendedCanvas(Canvas):
+        def send_binary(self, data):
+            if self.syncing_data_url:
+                pixels = self._last_buff.view(dtype=np.uint8).reshape(
+                    (*self._last_buff.shape, 4))
+                with io.BytesIO() as png:
+                    Image.fromarray(pixels).save(png, format="png")
+                    self._data_url = ("data:image/png;base64,"
+                                      + b64encode(png.getvalue()).decode("ascii"))
+            self.send({"data": '{"type": "binary"}'}, buffers=[data])
+
+    return MendedCanvas
 
 
 def ipympl_active() -> bool:
@@ -40,15 +69,18 @@ class BoardCanvas:
         self.figure = figure
         self.interactive = ipympl_active() if interactive is None else interactive
         if self.interactive:
-            from ipympl.backend_nbagg import Canvas, FigureManager
+            from ipympl.backend_nbagg import FigureManager
 
-            canvas = Canvas(figure)
+            canvas = _ipympl_canvas_class()(figure)
             self._manager = FigureManager(canvas, 0)
             canvas.toolbar_visible = False
             canvas.header_visible = False
             canvas.footer_visible = False
             canvas.resizable = False
             canvas.capture_scroll = False
+            width, height = (figure.get_size_inches() * figure.dpi).astype(int)
+            canvas.layout = w.Layout(width=f"{width + 2}px", height=f"{height + 2}px",
+                                     flex="0 0 auto")
             self.canvas = canvas
             self.widget: w.Widget = canvas
             self.hint = None
