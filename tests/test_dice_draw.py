@@ -1,0 +1,436 @@
+"""The drawing of Dice of Doom: artists match the position, overlays match the engine,
+clicks find the right hex, events show as arrows and marks, PNGs are PNGs."""
+
+from __future__ import annotations
+
+import doctest
+import random
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pytest
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+from matplotlib.path import Path
+
+import ringworld_nb.dice.draw as draw_module
+from ringworld_nb.dice import DiceOfDoom, HexBoard
+from ringworld_nb.dice.draw import (
+    HEX_RADIUS,
+    PNG_SIGNATURE,
+    DiceBoardArtist,
+    StatusArtist,
+    _stack_contains,
+    board_figure,
+    board_limits,
+    dice_png,
+    draw_dice_board,
+    hex_vertices,
+    hit_test,
+    last_move_events,
+    last_turn_events,
+    render_png,
+    roll_label,
+    status_caption,
+    to_png_bytes,
+)
+
+
+def new_axes(width: float = 7.0, height: float = 6.0):
+    fig = Figure(figsize=(width, height), dpi=100)
+    FigureCanvasAgg(fig)
+    return fig, fig.add_axes((0, 0, 1, 1))
+
+
+def played(game: DiceOfDoom, seed: int, moves: int) -> DiceOfDoom:
+    """``game`` after up to ``moves`` random moves (attacks preferred, then a pass)."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if game.is_over:
+            break
+        attacks = [m for m in game.legal_moves() if not m.is_pass]
+        if attacks and (not game.can_pass or rng.random() < 0.7):
+            game.play(rng.choice(attacks))
+        else:
+            game.play("pass")
+    return game
+
+
+def games() -> list[DiceOfDoom]:
+    return [
+        DiceOfDoom(2, seed=3),
+        DiceOfDoom(3, seed=5),
+        DiceOfDoom(5, version=2, seed=11, fair_start=True),
+        played(DiceOfDoom(5, players=3, max_dice=4, version=3, seed=4), 1, 25),
+        DiceOfDoom(10, players=4, max_dice=5, version=3, seed=2, fair_start=True),
+        played(DiceOfDoom(10, players=4, max_dice=5, version=3, seed=8), 2, 60),
+    ]
+
+
+GAMES = games()
+IDS = [repr(g) for g in GAMES]
+
+
+# ------------------------------------------------------------------- position --
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_hexes_and_dice_match_the_position(game):
+    _, ax = new_axes()
+    art = draw_dice_board(ax, game)
+    assert len(art.hexes.get_paths()) == game.size ** 2
+    for p in range(game.players):
+        assert art.hexes_of(p) == game.hexes_of(p)
+    assert sum(len(art.hexes_of(p)) for p in range(game.players)) == game.size ** 2
+    assert art.dice_drawn() == int(game.dice.sum())
+    for hex_ in game.board:
+        assert art.dice_drawn(hex_) == int(game.dice[hex_])
+    colours = np.bincount(art.dice_colours(), minlength=game.players)
+    assert colours.tolist() == [game.dice_total(p) for p in range(game.players)]
+    # One pip per die of the stack on each top face: the stack's height.
+    assert len(art.pips.get_offsets()) == int(game.dice.sum())
+
+
+def test_full_stacks_of_a_10x10_board():
+    game = GAMES[4]
+    full = DiceOfDoom.from_position(game.owner, np.full((10, 10), 5), players=4, max_dice=5)
+    _, ax = new_axes()
+    art = draw_dice_board(ax, full)
+    assert art.dice_drawn() == 500
+    # Two side faces per die and one top face per stack.
+    assert len(art.dice_faces.get_paths()) == 2 * 500 + 100
+
+
+@pytest.mark.parametrize("max_dice", [3, 4, 5])
+def test_stacks_stay_inside_the_limits_and_do_not_overlap(max_dice):
+    board = HexBoard(4)
+    (x0, x1), (y0, y1) = board_limits(board, max_dice)
+    _, ax = new_axes()
+    art = DiceBoardArtist(ax, board, 2, max_dice=max_dice)
+    owner = np.indices((4, 4)).sum(0) % 2
+    art.update(owner, np.full((4, 4), max_dice))
+    verts = np.concatenate([p.vertices for p in art.dice_faces.get_paths()])
+    assert verts[:, 0].min() > x0 and verts[:, 0].max() < x1
+    assert verts[:, 1].min() > y0 and verts[:, 1].max() < y1
+    # The silhouettes of different stacks never share an inside point.
+    rng = np.random.default_rng(0)
+    for x, y in rng.uniform([x0, y0], [x1, y1], size=(3000, 2)):
+        assert _stack_contains(art.centres, art.dice, art.style, x, y).sum() <= 1
+
+
+def test_hexes_without_dice_draw_no_dice():
+    _, ax = new_axes()
+    art = DiceBoardArtist(ax, HexBoard(3), 2, max_dice=3)
+    art.update(np.zeros((3, 3), int), np.zeros((3, 3), int))
+    assert art.dice_drawn() == 0 and len(art.pips.get_offsets()) == 0
+    art.update(dice=np.eye(3, dtype=int))
+    assert art.dice_drawn() == 3 and art.dice_drawn((1, 1)) == 1
+    assert len(art.pips.get_offsets()) == 3
+    art.update(dice=np.zeros((3, 3), int))
+    assert art.dice_drawn() == 0 and len(art.pips.get_offsets()) == 0
+
+
+def test_update_changes_only_what_changed():
+    game = GAMES[2]
+    _, ax = new_axes()
+    art = draw_dice_board(ax, game)
+    faces = art.dice_faces.get_paths()
+    assert art.set_position(game.owner, game.dice) is False
+    art.update(game.owner, game.dice, selected=game.attack_sources()[0])
+    assert art.dice_faces.get_paths() is faces  # dice not rebuilt for an overlay
+    after = game.clone()
+    after.play(after.legal_moves()[0], outcome="win")
+    art.update(after.owner, after.dice)
+    assert art.dice_drawn() == int(after.dice.sum())
+    for p in range(game.players):
+        assert art.hexes_of(p) == after.hexes_of(p)
+    art.update(dice=after.dice)  # owner kept
+    assert art.hexes_of(0) == after.hexes_of(0)
+
+
+def test_bad_positions_are_refused():
+    _, ax = new_axes()
+    art = DiceBoardArtist(ax, HexBoard(3), 2, max_dice=3)
+    with pytest.raises(ValueError, match="arrays"):
+        art.update(np.zeros((2, 2), int), np.ones((2, 2), int))
+    with pytest.raises(ValueError, match="players"):
+        art.update(np.full((3, 3), 2), np.ones((3, 3), int))
+    with pytest.raises(ValueError, match="dice"):
+        art.update(np.zeros((3, 3), int), np.full((3, 3), 4))
+    art.update(np.zeros((3, 3), int), np.ones((3, 3), int))
+    with pytest.raises(ValueError, match="not a hex"):
+        art.update(selected=(3, 0))
+
+
+# ------------------------------------------------------------------- overlays --
+def _centroids(coll) -> list[tuple[float, float]]:
+    return [tuple(np.round(p.vertices[:6].mean(axis=0), 6)) for p in coll.get_paths()]
+
+
+def _centre(game, hex_) -> tuple[float, float]:
+    return tuple(np.round(game.board.centers()[game.board.index(hex_)], 6))
+
+
+@pytest.mark.parametrize("game", GAMES[1:], ids=IDS[1:])
+def test_selection_targets_and_sources_are_highlighted(game):
+    sources = game.attack_sources()
+    if not sources:
+        pytest.skip("no attack possible")
+    _, ax = new_axes()
+    art = draw_dice_board(ax, game)
+    assert art.source_marks.get_visible()
+    assert sorted(_centroids(art.source_marks)) == sorted(_centre(game, h) for h in sources)
+    assert not art.selected_mark.get_visible() and not art.target_marks.get_visible()
+    src = sources[-1]
+    targets = game.targets(src)
+    art.update(selected=src, targets=targets)
+    assert art.selected_mark.get_visible()
+    assert _centroids(art.selected_mark) == [_centre(game, src)]
+    assert art.target_marks.get_visible()
+    assert sorted(_centroids(art.target_marks)) == sorted(_centre(game, h) for h in targets)
+    assert not art.source_marks.get_visible()  # overlays not given are cleared
+    # The selected stack's dice get white edges; the others keep theirs.
+    edges = np.asarray(art.dice_faces.get_edgecolors())
+    white = np.all(np.isclose(edges, [1, 1, 1, 1]), axis=1)
+    assert white.sum() == 2 * game.dice[src] + 1
+    art.update()
+    assert not art.selected_mark.get_visible() and not art.target_marks.get_visible()
+    assert not np.all(np.isclose(np.asarray(art.dice_faces.get_edgecolors()), 1), axis=1).any()
+
+
+def test_draw_dice_board_asks_the_engine_for_targets():
+    game = GAMES[2]
+    src = game.attack_sources()[0]
+    _, ax = new_axes()
+    art = draw_dice_board(ax, game, selected=src)
+    assert art.targets == tuple(game.targets(src))
+    assert art.sources == ()
+    _, ax = new_axes()
+    art = draw_dice_board(ax, game, sources=(), last_events=())
+    assert art.sources == () and art.last_events == ()
+
+
+def _rolled_attack(won: bool) -> tuple[DiceOfDoom, list]:
+    game = DiceOfDoom(5, version=2, seed=11, fair_start=True)
+    for move in game.legal_moves():
+        trial = game.clone()
+        events = trial.play(move)
+        if events[0].won == won:
+            return trial, events
+    raise AssertionError("no such attack")
+
+
+@pytest.mark.parametrize("won", [True, False])
+def test_an_attack_shows_an_arrow_the_rolls_and_the_result(won):
+    game, events = _rolled_attack(won)
+    attack = events[0]
+    _, ax = new_axes()
+    art = draw_dice_board(ax, game, last_events=events)
+    assert len(art.arrows) == 1
+    (x0, y0), (x1, y1) = art.arrows[0]._posA_posB
+    assert np.allclose([x0, y0 - 0.05], game.board.centers()[game.board.index(attack.src)])
+    assert np.allclose([x1, y1 - 0.05], game.board.centers()[game.board.index(attack.dst)])
+    text = art.label.get_text()
+    assert art.label.get_visible()
+    a, _d = attack.rolls
+    assert f"{'+'.join(map(str, a))} = {sum(a)}" in text
+    assert ("captured" if won else "repelled") in text
+    assert text == roll_label(attack)
+    # The label stays inside the Axes.
+    (xa, xb), (ya, yb) = ax.get_xlim(), ax.get_ylim()
+    x, y = art.label.get_position()
+    assert xa <= x <= xb and ya <= y <= yb
+
+
+def test_roll_labels():
+    from ringworld_nb.dice import Event
+
+    rolled = Event("attack", 0, (0, 0), (0, 1), 1, (3, 2), ((5, 3, 6), (2, 4)), True)
+    assert roll_label(rolled) == "A 5+3+6 = 14  vs  B 2+4 = 6\ncaptured"
+    lost = Event("attack", 2, (0, 0), (0, 1), 3, (2, 1), ((1, 2), (6,)), False)
+    assert roll_label(lost) == "C 1+2 = 3  vs  D 6\nrepelled"
+    certain = Event("attack", 1, (0, 0), (0, 1), 0, (3, 2), None, True)
+    assert roll_label(certain) == "B 3 dice  vs  A 2\ncaptured"
+
+
+def test_a_turn_shows_every_attack_and_the_reinforcements():
+    game = DiceOfDoom(5, max_dice=3, version=3, seed=4, fair_start=True)
+    events = []
+    for _ in range(3):
+        attacks = [m for m in game.legal_moves() if not m.is_pass]
+        events += game.play(attacks[0])
+    events += game.play("pass")
+    assert last_turn_events(game) == events
+    assert last_move_events(game) == events[-len(last_move_events(game)):]
+    assert last_move_events(game)[0].kind == "pass"
+    reinforced = sorted({e.dst for e in events if e.kind == "reinforce"})
+    assert reinforced, "the test needs a reinforcement"
+    _, ax = new_axes()
+    art = draw_dice_board(ax, game)  # last turn by default
+    assert len(art.arrows) == 3
+    assert art.reinforced() == reinforced
+    assert art.plus_marks.get_visible()
+    # The new die (top of each reinforced stack) is outlined in white.
+    edges = np.asarray(art.dice_faces.get_edgecolors())
+    white = np.all(np.isclose(edges, [1, 1, 1, 1]), axis=1)
+    assert white.sum() == 3 * len(reinforced)
+    art.update(game.owner, game.dice)
+    assert not art.arrows and not art.plus_marks.get_visible()
+    assert not art.label.get_visible()
+
+
+def test_last_events_replay_the_real_rolls():
+    game = played(DiceOfDoom(4, version=2, seed=9), 3, 12)
+    fresh = DiceOfDoom(4, version=2, seed=9)
+    assert last_move_events(DiceOfDoom(4, seed=1)) == []
+    assert last_turn_events(fresh) == []
+    trial = game.clone()
+    move = trial.undo()
+    outcome, rolls = game.outcomes[-1]
+    assert last_move_events(game) == trial.play(move, outcome=outcome, rolls=rolls)
+    assert game.ply == trial.ply  # the game itself is untouched
+
+
+# -------------------------------------------------------------------- hit test --
+@pytest.mark.parametrize("n", [2, 3, 5, 10])
+def test_hit_test_finds_every_hex_centre(n):
+    board = HexBoard(n)
+    _, ax = new_axes()
+    art = DiceBoardArtist(ax, board, 2, max_dice=5)
+    art.update(np.zeros((n, n), int), np.full((n, n), 5))
+    for (x, y), hex_ in zip(board.centers(), board.hexes):
+        assert hit_test(board, x, y) == hex_
+        assert art.hit_test(x, y) == hex_
+        assert art.hit_test(x, y, stacks=False) == hex_
+        # Near the corners, still inside.
+        for vx, vy in hex_vertices(board, 0.9)[board.index(hex_)]:
+            assert hit_test(board, vx, vy) == hex_
+    (x0, x1), (y0, y1) = board_limits(board)
+    c = board.centers()
+    for x, y in [(x0, y0), (x1, y1), (c[:, 0].min() - 0.6, 0), (0, 0.6),
+                 (c[:, 0].max() + 0.6, c[:, 1].max()), (0, c[:, 1].min() - 0.6),
+                 (float("nan"), 0), (None, 1.0)]:
+        assert hit_test(board, x, y) is None
+        assert art.hit_test(x, y, stacks=False) is None
+
+
+def test_hit_test_agrees_with_the_drawn_hexagons():
+    board = HexBoard(4)
+    polys = [Path(v) for v in hex_vertices(board)]
+    (x0, x1), (y0, y1) = board_limits(board)
+    rng = np.random.default_rng(1)
+    for x, y in rng.uniform([x0, y0], [x1, y1], size=(2000, 2)):
+        inside = [h for h, p in zip(board.hexes, polys) if p.contains_point((x, y))]
+        got = hit_test(board, x, y)
+        if inside:
+            assert got == inside[0]
+        else:
+            # Outside every hexagon (or exactly on a border, which Path may exclude).
+            assert got is None or min(abs(np.hypot(*(board.centers() - [x, y]).T)
+                                          - 0.5)) < 0.09
+
+
+def test_a_click_on_a_stack_picks_its_hex():
+    board = HexBoard(3)
+    _, ax = new_axes()
+    art = DiceBoardArtist(ax, board, 2, max_dice=5)
+    dice = np.full((3, 3), 1)
+    dice[2, 1] = 5
+    art.update(np.zeros((3, 3), int), dice)
+    x, y = board.centers()[board.index((2, 1))]
+    top = y + art.style.stack_base + 5.5 * art.style.die_size  # the fifth die
+    assert hit_test(board, x, top) != (2, 1)  # the hexagon there is another one
+    assert art.hit_test(x, top) == (2, 1)
+    assert art.hit_test(x, top, stacks=False) == hit_test(board, x, top)
+    assert art.hit_test(x + HEX_RADIUS, top) == hit_test(board, x + HEX_RADIUS, top)
+
+
+# ---------------------------------------------------------------------- status --
+def test_status_names_the_player_to_move_and_the_winners():
+    game = GAMES[4]
+    _fig, _art, panel = board_figure(game)
+    assert isinstance(panel, StatusArtist)
+    assert panel.caption.get_text() == "A to move: must attack"
+    assert [f.get_visible() for f in panel.frames] == [True, False, False, False]
+    assert panel.texts[0].get_text() == f"{game.scores[0]} hexes \u00b7 {game.dice_total(0)} dice"
+    over = DiceOfDoom.from_text("""
+       -------------
+       | A 3 | A 1 |
+    ----------------
+    | A 2 | A 1 |
+    -------------""")
+    assert status_caption(over) == "Game over: A wins (every hex taken)"
+    _, _, panel = board_figure(over)
+    assert "\u2605" in panel.texts[0].get_text() and panel.texts[1].get_text() == "out"
+    assert not any(f.get_visible() for f in panel.frames)
+    _, _, none = board_figure(over, status=False)
+    assert none is None
+
+
+def test_status_caption_says_what_the_player_may_do():
+    text = """
+       -------------
+       | A 3 | B 3 |
+    ----------------
+    | A 3 | B 2 |
+    -------------"""
+    game = DiceOfDoom.from_text(text)
+    assert status_caption(game) == "A to move: must attack"
+    game.play("a2-b2")
+    assert status_caption(game) == "A to move: no attack possible: pass"
+    assert status_caption(DiceOfDoom.from_text(text, attacked=True)) == (
+        "A to move: attack or pass")
+    game.play("pass")
+    assert status_caption(game) == "B to move: must attack"
+
+
+# ---------------------------------------------------------------------- pictures --
+def test_pngs(tmp_path):
+    game = GAMES[2]
+    data = to_png_bytes(game, selected=game.attack_sources()[0], dpi=50)
+    assert data.startswith(PNG_SIGNATURE)
+    assert dice_png(GAMES[0]).startswith(PNG_SIGNATURE)
+    path = render_png(GAMES[3], tmp_path / "board.png", width=4.0, dpi=40)
+    with open(path, "rb") as fh:
+        assert fh.read(8) == PNG_SIGNATURE
+
+
+def test_figure_sizes_follow_the_board():
+    small, _, _ = board_figure(GAMES[0])
+    big, _, _ = board_figure(GAMES[4])
+    assert small.get_size_inches()[0] < big.get_size_inches()[0] <= 7.01
+    assert big.get_size_inches()[1] < 7.5
+
+
+def test_no_pyplot():
+    code = ("import sys, ringworld_nb.dice.draw as d, ringworld_nb.dice as g;"
+            "d.dice_png(g.DiceOfDoom(3, seed=1));"
+            "print('matplotlib.pyplot' in sys.modules, 'ipywidgets' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == ["False", "False"]
+
+
+def test_update_and_draw_are_quick():
+    """A 10x10 board of full stacks: update + Agg draw far below 100 ms (loose bound)."""
+    game = GAMES[4]
+    fig, ax = new_axes(7, 6)
+    art = DiceBoardArtist(ax, game.board, 4, max_dice=5)
+    full = np.full((10, 10), 5)
+    fewer = full.copy()
+    fewer[::2, ::2] = 4
+    art.update(game.owner, full)
+    fig.canvas.draw()
+    times = []
+    for k in range(6):
+        src = game.attack_sources()[k]
+        t = time.perf_counter()
+        art.update(game.owner, fewer if k % 2 else full, selected=src,
+                   targets=game.targets(src))
+        fig.canvas.draw()
+        times.append(time.perf_counter() - t)
+    assert min(times) < 0.25
+
+
+def test_docstring_examples():
+    assert doctest.testmod(draw_module).failed == 0
