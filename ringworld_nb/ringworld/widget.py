@@ -24,12 +24,10 @@ from typing import Sequence
 import ipywidgets as w
 from matplotlib.figure import Figure
 
-from ..core.errors import GameError, IllegalMoveError
-from ..core.record import Record
+from ..core.errors import IllegalMoveError
+from ..ui.app import GameApp, button
 from ..ui.canvas import BoardCanvas
 from ..ui.evaluation import EvaluationGraph
-from ..ui.record_list import RecordList
-from ..ui.review import ReviewBar
 from .draw import DARK, BoardArtist, Overlays, last_turn_events, legend_png
 from .game import RingWorld
 from .moves import BLUE, COLOUR_NAMES, RED, Event, Move, Phase
@@ -47,7 +45,7 @@ def _player(colour: int) -> str:
     return (f"<b style='color:{_SWATCH[colour]}'>{COLOUR_NAMES[colour]}</b>")
 
 
-class RingWorldApp:
+class RingWorldApp(GameApp):
     """The Ring World as a game program in a notebook cell.
 
     ``RingWorldApp(order=3)`` starts a game on the L3 (Mini) board; ``order=4`` is the
@@ -58,6 +56,9 @@ class RingWorldApp:
     ``animation`` is the seconds a rotation takes on screen (0: no animation), ``seed``
     seeds the random moves of Auto mode, ``size`` is the board's size in inches.
     """
+
+    game_class = RingWorld
+    default_filename = "ringworld_game.json"
 
     def __init__(self, order: int = 3, *, interactive: bool | None = None,
                  animation: float = 0.35, seed: int | None = 2009, size: float = 6.0) -> None:
@@ -70,8 +71,8 @@ class RingWorldApp:
         self._step_move: Move | None = None
         self._step_index = 0
         self._counts_history: list[dict[int, tuple[int, int]]] = [self.game.counts()]
-        self._pending = None  # an action waiting for the user's confirmation
         self._auto_task: asyncio.Task | None = None
+        self._quiet_choices = False  # True while the app itself sets the drop-downs
         self._last_events: list[Event] = []
 
         # -- the board ---------------------------------------------------------------
@@ -82,18 +83,12 @@ class RingWorldApp:
         self.canvas.mpl_connect("button_press_event", self.on_click)
 
         # -- controls ----------------------------------------------------------------
-        def button(label, handler, tooltip="", style="", icon=""):
-            b = w.Button(description=label, tooltip=tooltip, button_style=style, icon=icon,
-                         layout=w.Layout(width="auto"))
-            b.on_click(lambda _: handler())
-            return b
-
+        self._build_common()
         self.title = w.HTML()
         self.counts_html = w.HTML()
         self.legend_image = w.Image(value=legend_png(), format="png",
                                     layout=w.Layout(width="170px"))
         self.selection_html = w.HTML()
-        self.message = w.HTML()
         self.submit_button = button("Submit", self.submit, "Play the chosen move",
                                     "success", "check")
         self.cancel_button = button("Cancel", self.cancel, "Clear the selection", "", "times")
@@ -122,21 +117,6 @@ class RingWorldApp:
                                            tooltip="Show the evaluation history",
                                            layout=w.Layout(width="auto"))
         self.graph_toggle.observe(lambda _: self._refresh_graph(), names="value")
-        self.record_list = RecordList(self.review)
-        self.review_bar = ReviewBar(self.review)
-        self.filename = w.Text(value="ringworld_game.json", layout=w.Layout(width="180px"))
-        self.save_button = button("Save", self.save, "Save the record to the file", "", "save")
-        self.load_button = button("Load", self.load, "Load a record from the file", "",
-                                  "folder-open")
-        self.upload = w.FileUpload(accept=".json", multiple=False, description="Upload",
-                                   layout=w.Layout(width="auto"))
-        self.upload.observe(self._uploaded, names="value")
-        self.confirm_html = w.HTML()
-        self.confirm_yes = button("Yes", self._confirmed, "", "danger")
-        self.confirm_no = button("No", self._declined)
-        self.confirm_bar = w.HBox([self.confirm_html, self.confirm_yes, self.confirm_no])
-        self.confirm_bar.layout.display = "none"
-
         # picture mode: choose the move with drop-downs
         self.place_choice = w.Dropdown(description="Place", layout=w.Layout(width="200px"),
                                        style={"description_width": "42px"})
@@ -162,7 +142,7 @@ class RingWorldApp:
             w.HBox([self.auto_toggle, self.speed]),
             self.graph_toggle,
             w.HTML("<b>Record</b>"), self.record_list.widget, self.review_bar.widget,
-            w.HBox([self.filename, self.save_button, self.load_button]), self.upload,
+            self.files_box,
         ]
         panel = w.VBox(side, layout=w.Layout(width="400px", padding="0 0 0 12px"))
         rows = [w.HBox([self.canvas.widget, panel]), self.confirm_bar, self.message,
@@ -172,37 +152,10 @@ class RingWorldApp:
         self.widget = w.VBox(rows)
         self._refresh()
 
-    # ------------------------------------------------------------------ display --
-    def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.widget)
-
-    def show_message(self, text: str, kind: str = "info") -> None:
-        """One line under the board: ``kind`` is info, warning or error."""
-        colour = {"info": "#333", "warning": "#a05a00", "error": "#b00020"}[kind]
-        self.message.value = f"<span style='color:{colour}'>{text}</span>"
-
-    # ---------------------------------------------------------------- positions --
-    @property
-    def view_index(self) -> int:
-        """Number of moves of the position shown (len(history) when at the end)."""
-        return self.review_bar.index
-
-    @property
-    def reviewing(self) -> bool:
-        return self.view_index < len(self.game.history)
-
     def _game_at(self, index: int) -> tuple[RingWorld, list[Event]]:
         """The game after ``index`` moves and the events of its last turn."""
-        if index >= len(self.game.history):
-            return self.game, self._last_events
-        trial = self.game.clone()
-        while len(trial.history) > max(index - 1, 0):
-            trial.undo()  # a resignation at the end is undone first, then moves
-        if index == 0:
-            return trial, []
-        return trial, trial.play(self.game.history[index - 1])
+        game = self.position_at(index)
+        return game, (self._last_events if game is self.game else last_turn_events(game))
 
     # ------------------------------------------------------------------- clicks --
     def on_click(self, event) -> None:
@@ -315,9 +268,7 @@ class RingWorldApp:
         self.play(move)
 
     def _truncate(self, index: int) -> None:
-        """Drop the moves after ``index`` (and a resignation), to play on from there."""
-        while len(self.game.history) > index or self.game.result_reason == "resignation":
-            self.game.undo()
+        super()._truncate(index)
         del self._counts_history[index + 1:]
         self._last_events = last_turn_events(self.game)
 
@@ -340,7 +291,7 @@ class RingWorldApp:
         self._last_events = events
         self._counts_history.append(self.game.counts())
         self.place = self.ring = None
-        self.review_bar.set_length(len(self.game.history))
+        self._follow_game()
         end = [e for e in events if e.kind in ("won", "drawn")]
         if end:
             self.show_message(end[-1].describe())
@@ -420,7 +371,7 @@ class RingWorldApp:
             del self._counts_history[len(self.game.history) + 1:]
         self._last_events = last_turn_events(self.game)
         self.place = self.ring = None
-        self.review_bar.set_length(len(self.game.history))
+        self._follow_game()
         self.show_message("Resignation taken back." if was_resigned else "Turn taken back.")
         self._refresh()
 
@@ -443,12 +394,13 @@ class RingWorldApp:
         self._restart_now()
 
     def _restart_now(self) -> None:
-        self.auto_toggle.value = False
         self._new_game(RingWorld(self.order_choice.value))
         self.show_message(f"New game on L{self.game.order}. {_HOW_TO}")
 
     def _new_game(self, game: RingWorld) -> None:
         """Replace the game (restart or load): board, history, review all follow."""
+        self.auto_toggle.value = False
+        self.order_choice.value = game.order
         if game.board != self.game.board:
             self.ax.clear()
             self.artist = BoardArtist(self.ax, game.board)
@@ -462,23 +414,15 @@ class RingWorldApp:
         for move in game.history:
             self._last_events = replay.play(move)
             self._counts_history.append(replay.counts())
-        self.review_bar.set_length(len(game.history))
+        self._follow_game()
         self._refresh()
 
     # ------------------------------------------------------------------ review --
-    def review(self, index: int) -> None:
-        """Show the position after ``index`` moves (0: the start)."""
+    def _reviewed(self, index: int) -> None:
         if self._stepping is not None:
-            return
-        index = max(0, min(index, len(self.game.history)))
-        if self.review_bar.index != index:
-            self.review_bar.go(index)  # calls back here
-            return
+            self._stepping = None
+            self.phase_html.value = ""
         self.place = self.ring = None
-        if index < len(self.game.history):
-            self.show_message(f"Reviewing the position after move {index} of "
-                              f"{len(self.game.history)}. Playing from here asks first.")
-        self._refresh()
 
     # --------------------------------------------------------------- auto play --
     def auto_step(self) -> bool:
@@ -517,68 +461,6 @@ class RingWorldApp:
                 await asyncio.sleep(1.0 / self.speed.value)
         finally:
             self.auto_toggle.value = False
-
-    # --------------------------------------------------------------- records --
-    def save(self, path: str | None = None) -> None:
-        """Save the game record as JSON to ``path`` (default: the file name box)."""
-        path = path or self.filename.value.strip()
-        if not path:
-            self.show_message("Type a file name to save to.", "warning")
-            return
-        try:
-            self.game.record().save(path)
-        except OSError as err:
-            self.show_message(f"Could not save to {html.escape(path)}: {err.strerror}.",
-                              "error")
-            return
-        self.show_message(f"Saved {len(self.game.history)} moves to {html.escape(path)}.")
-
-    def load(self, path: str | None = None) -> None:
-        """Load a record from ``path`` (default: the file name box), replaying its moves."""
-        path = path or self.filename.value.strip()
-        try:
-            record = Record.load(path)
-            self._load_record(record, path)
-        except GameError as err:
-            self.show_message(f"Could not load {html.escape(path)}: {html.escape(str(err))}",
-                              "error")
-
-    def _load_record(self, record: Record, name: str) -> None:
-        game = RingWorld.from_record(record)  # raises before anything changes
-        self.auto_toggle.value = False
-        self.order_choice.value = game.order
-        self._new_game(game)
-        self.show_message(f"Loaded {len(game.history)} moves from {html.escape(name)}.")
-
-    def _uploaded(self, change) -> None:
-        files = change["new"]
-        if not files:
-            return
-        item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
-        name = item.get("name", "upload") if isinstance(item, dict) else item.name
-        content = item["content"] if isinstance(item, dict) else item.content
-        try:
-            self._load_record(Record.from_json(bytes(content)), name)
-        except GameError as err:
-            self.show_message(f"Could not load {html.escape(name)}: {html.escape(str(err))}",
-                              "error")
-
-    # ------------------------------------------------------------- confirming --
-    def _ask(self, question: str, action) -> None:
-        self._pending = action
-        self.confirm_html.value = f"<b>{html.escape(question)}</b>"
-        self.confirm_bar.layout.display = "flex"
-
-    def _confirmed(self) -> None:
-        action, self._pending = self._pending, None
-        self.confirm_bar.layout.display = "none"
-        if action is not None:
-            action()
-
-    def _declined(self) -> None:
-        self._pending = None
-        self.confirm_bar.layout.display = "none"
-        self.show_message("Nothing changed.")
 
     # --------------------------------------------------------------- refresh --
     def _refresh(self) -> None:
@@ -639,11 +521,14 @@ class RingWorldApp:
         self.undo_button.disabled = not self.game.history and not self.game.is_over
         self.resign_button.disabled = self.game.is_over
         self.next_phase_button.disabled = self._stepping is None
-        lines = [f"{i + 1:3d}. {'R' if i % 2 == 0 else 'B'} {format_move(board, m)}"
-                 for i, m in enumerate(self.game.history)]
-        self.record_list.set_moves(lines, self.view_index)
+        self._refresh_record()
         if not self.canvas.interactive:
             self._refresh_choices(game)
+
+    def _record_lines(self) -> list[str]:
+        board = self.game.board
+        return [f"{i + 1:3d}. {'R' if i % 2 == 0 else 'B'} {format_move(board, m)}"
+                for i, m in enumerate(self.game.history)]
 
     def _refresh_choices(self, game: RingWorld) -> None:
         board = game.board
@@ -662,7 +547,7 @@ class RingWorldApp:
             self._quiet_choices = False
 
     def _place_chosen(self, change) -> None:
-        if getattr(self, "_quiet_choices", False):
+        if self._quiet_choices:
             return
         if change["new"] is None:
             self.place = None
@@ -671,7 +556,7 @@ class RingWorldApp:
             self.choose_place(change["new"])
 
     def _ring_chosen(self, change) -> None:
-        if getattr(self, "_quiet_choices", False):
+        if self._quiet_choices:
             return
         if change["new"] is None:
             self.ring = None

@@ -1,0 +1,193 @@
+"""The part every game app shares: messages, confirmation, record and review, files.
+
+A game app (``RingWorldApp``, ``DiceOfDoomApp``) derives from :class:`GameApp` and
+supplies what is particular to its game: the board, the move controls and
+:meth:`GameApp._refresh`. The game itself speaks the protocol of
+``ringworld_nb.core.protocol`` (``history``, ``undo``, ``clone``, ``record``,
+``from_record``), so review, saving and loading are written once here.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Callable
+
+import ipywidgets as w
+
+from ..core.errors import GameError
+from ..core.record import Record
+from .record_list import RecordList
+from .review import ReviewBar
+
+__all__ = ["GameApp", "button"]
+
+
+def button(label: str, handler: Callable[[], Any], tooltip: str = "", style: str = "",
+           icon: str = "") -> w.Button:
+    """A compact button calling ``handler()`` when clicked."""
+    b = w.Button(description=label, tooltip=tooltip, button_style=style, icon=icon,
+                 layout=w.Layout(width="auto"))
+    b.on_click(lambda _: handler())
+    return b
+
+
+class GameApp:
+    """Shared skeleton of the game apps (see the module docstring).
+
+    Subclasses set ``game`` before calling :meth:`_build_common`, and implement
+    :meth:`_refresh` (redraw everything for the position under review),
+    :meth:`_new_game` (replace the game) and :meth:`_record_lines` (the record list).
+    """
+
+    #: the engine class, for ``from_record``
+    game_class: Any = None
+    default_filename = "game.json"
+    game: Any
+
+    def _build_common(self) -> None:
+        self.message = w.HTML()
+        self.confirm_html = w.HTML()
+        self.confirm_yes = button("Yes", self._confirmed, "", "danger")
+        self.confirm_no = button("No", self._declined)
+        self.confirm_bar = w.HBox([self.confirm_html, self.confirm_yes, self.confirm_no])
+        self.confirm_bar.layout.display = "none"
+        self._pending: Callable[[], Any] | None = None
+        self.record_list = RecordList(self.review)
+        self.review_bar = ReviewBar(self.review)
+        self.filename = w.Text(value=self.default_filename, layout=w.Layout(width="180px"))
+        self.save_button = button("Save", self.save, "Save the record to the file", "", "save")
+        self.load_button = button("Load", self.load, "Load a record from the file", "",
+                                  "folder-open")
+        self.upload = w.FileUpload(accept=".json", multiple=False, description="Upload",
+                                   layout=w.Layout(width="auto"))
+        self.upload.observe(self._uploaded, names="value")
+        self.files_box = w.VBox([w.HBox([self.filename, self.save_button, self.load_button]),
+                                 self.upload])
+
+    # ------------------------------------------------------------------ display --
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.widget)
+
+    def show_message(self, text: str, kind: str = "info") -> None:
+        """One line under the board: ``kind`` is info, warning or error."""
+        colour = {"info": "#333", "warning": "#a05a00", "error": "#b00020"}[kind]
+        self.message.value = f"<span style='color:{colour}'>{text}</span>"
+
+    # ------------------------------------------------------------------- review --
+    @property
+    def view_index(self) -> int:
+        """Number of moves of the position shown (len(history) when at the end)."""
+        return self.review_bar.index
+
+    @property
+    def reviewing(self) -> bool:
+        return self.view_index < len(self.game.history)
+
+    def position_at(self, index: int):
+        """The game after ``index`` moves: the game itself at the end, else a clone."""
+        if index >= len(self.game.history):
+            return self.game
+        trial = self.game.clone()
+        while len(trial.history) > index:
+            trial.undo()  # a resignation at the end is undone first, then moves
+        return trial
+
+    def review(self, index: int) -> None:
+        """Show the position after ``index`` moves (0: the start)."""
+        index = max(0, min(index, len(self.game.history)))
+        if self.review_bar.index != index:
+            self.review_bar.go(index)  # calls back here
+            return
+        self._reviewed(index)
+        if index < len(self.game.history):
+            self.show_message(f"Reviewing the position after move {index} of "
+                              f"{len(self.game.history)}. Playing from here asks first.")
+        self._refresh()
+
+    def _reviewed(self, index: int) -> None:
+        """Hook: the review index changed (clear selections and the like)."""
+
+    def _follow_game(self) -> None:
+        """The game changed at its end: the review bar and record follow it."""
+        self.review_bar.set_length(len(self.game.history))
+
+    def _truncate(self, index: int) -> None:
+        """Drop the moves after ``index`` (and an ending by resignation) to play on."""
+        while len(self.game.history) > index or getattr(self.game, "result_reason",
+                                                        None) == "resignation":
+            self.game.undo()
+
+    def _refresh_record(self) -> None:
+        self.record_list.set_moves(self._record_lines(), self.view_index)
+
+    # ---------------------------------------------------------------- confirming --
+    def _ask(self, question: str, action: Callable[[], Any]) -> None:
+        """Ask yes or no under the board; ``action`` runs on yes."""
+        self._pending = action
+        self.confirm_html.value = f"<b>{html.escape(question)}</b>"
+        self.confirm_bar.layout.display = "flex"
+
+    def _confirmed(self) -> None:
+        action, self._pending = self._pending, None
+        self.confirm_bar.layout.display = "none"
+        if action is not None:
+            action()
+
+    def _declined(self) -> None:
+        self._pending = None
+        self.confirm_bar.layout.display = "none"
+        self.show_message("Nothing changed.")
+
+    # ------------------------------------------------------------------- files --
+    def save(self, path: str | None = None) -> None:
+        """Save the game record as JSON to ``path`` (default: the file name box)."""
+        path = path or self.filename.value.strip()
+        if not path:
+            self.show_message("Type a file name to save to.", "warning")
+            return
+        try:
+            self.game.record().save(path)
+        except OSError as err:
+            self.show_message(f"Could not save to {html.escape(path)}: {err.strerror}.",
+                              "error")
+            return
+        self.show_message(f"Saved {len(self.game.history)} moves to {html.escape(path)}.")
+
+    def load(self, path: str | None = None) -> None:
+        """Load a record from ``path`` (default: the file name box), replaying its moves."""
+        path = path or self.filename.value.strip()
+        try:
+            self._load_record(Record.load(path), path)
+        except GameError as err:
+            self.show_message(f"Could not load {html.escape(path)}: {html.escape(str(err))}",
+                              "error")
+
+    def _load_record(self, record: Record, name: str) -> None:
+        game = self.game_class.from_record(record)  # raises before anything changes
+        self._new_game(game)
+        self.show_message(f"Loaded {len(game.history)} moves from {html.escape(name)}.")
+
+    def _uploaded(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
+        name = item.get("name", "upload") if isinstance(item, dict) else item.name
+        content = item["content"] if isinstance(item, dict) else item.content
+        try:
+            self._load_record(Record.from_json(bytes(content)), name)
+        except GameError as err:
+            self.show_message(f"Could not load {html.escape(name)}: {html.escape(str(err))}",
+                              "error")
+
+    # ------------------------------------------------------------ to implement --
+    def _refresh(self) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _new_game(self, game) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _record_lines(self) -> list[str]:  # pragma: no cover - abstract
+        raise NotImplementedError
