@@ -736,6 +736,12 @@ class DiceOfDoom:
     def __str__(self) -> str:
         return self.text()
 
+    def _repr_png_(self) -> bytes:
+        """The position as a picture, so a game shows itself in a notebook."""
+        from .draw import dice_png  # lazy: the engine itself imports no matplotlib
+
+        return dice_png(self)
+
     def __repr__(self) -> str:
         if self._over:
             w = self.winners

@@ -1,0 +1,494 @@
+"""``DiceOfDoomApp``: play Dice of Doom in a notebook, against people or AIs.
+
+How to play:
+
+1. Click one of your hexes that can attack (outlined), then one of the highlighted
+   targets next to it. Click the attacking hex again to change your mind.
+2. Attack as often as you like (at least once when you can), then **End turn**: your
+   reinforcements arrive on your hexes in reading order.
+3. AI players move on their own at a readable pace; **Undo** takes back to your last
+   decision; the record list and arrows review any earlier position.
+
+Set up a game with the controls on top (board size, players and who plays them, rules
+version, dice per hex, seed) and **New game**. **Move buttons** lists every legal move as
+a button, as the original exercise did before hexes could be clicked.
+
+The app holds only UI state; every rule is asked of the engine (``attack_sources``,
+``targets``, ``check``, ``can_pass``) and every move of an AI comes from ``dice.ai``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+
+import ipywidgets as w
+from matplotlib.figure import Figure
+
+from ..core.errors import IllegalMoveError
+from ..ui.app import GameApp, button
+from ..ui.canvas import BoardCanvas
+from ..ui.evaluation import EvaluationGraph
+from .ai import STRENGTHS, best_player_for
+from .draw import DARK, DiceBoardArtist, figure_size, overlays_for, status_caption
+from .game import DiceOfDoom
+from .hexboard import hex_name
+from .moves import PASS, Move
+from .notation import format_move
+
+__all__ = ["DiceOfDoomApp"]
+
+HUMAN = "human"
+_CONTROL_CHOICES = [("Human", HUMAN)] + [(f"AI ({s})", s) for s in STRENGTHS]
+
+
+class DiceOfDoomApp(GameApp):
+    """Dice of Doom as a game program in a notebook cell.
+
+    ``DiceOfDoomApp(size=5, players=2, controls=("human", "medium"))`` plays a 5 x 5
+    board, you as A against a medium AI as B. ``controls`` names, player by player,
+    ``"human"`` or an AI strength (``"easy"``, ``"medium"``, ``"strong"``).
+    ``ai_delay`` is the pause in seconds between AI moves; ``interactive`` forces the
+    clickable ipympl canvas (True) or a picture with move buttons (False).
+    """
+
+    game_class = DiceOfDoom
+    default_filename = "dice_game.json"
+
+    def __init__(self, size: int = 5, players: int = 2, *, controls=None, version: int = 1,
+                 max_dice: int = 3, seed: int | None = 1, fair_start: bool = False,
+                 ai_delay: float = 0.6, interactive: bool | None = None,
+                 width: float = 6.5) -> None:
+        controls = list(controls or [HUMAN] + ["medium"] * (players - 1))
+        if len(controls) != players or any(c not in (HUMAN, *STRENGTHS) for c in controls):
+            raise ValueError(f"controls must name, for each of the {players} players, "
+                             f"'human' or one of {', '.join(STRENGTHS)}; got {controls!r}")
+        self.game = DiceOfDoom(size, players, max_dice=max_dice, version=version, seed=seed,
+                               fair_start=fair_start)
+        self.controls = controls
+        self.ai_delay = ai_delay
+        self.width = width
+        self.selected = None
+        self._ai_task: asyncio.Task | None = None
+        self._players: dict[int, object] = {}
+        self._history_stats: list[tuple[list[int], list[int]]] = [self._stats(self.game)]
+        self._build_common()
+
+        # -- set-up controls -------------------------------------------------------------
+        narrow = {"description_width": "60px"}
+        self.size_choice = w.IntSlider(value=size, min=2, max=10, description="Board",
+                                       layout=w.Layout(width="220px"), style=narrow)
+        self.players_choice = w.Dropdown(options=[2, 3, 4], value=players,
+                                         description="Players",
+                                         layout=w.Layout(width="140px"), style=narrow)
+        self.control_choices = [
+            w.Dropdown(options=_CONTROL_CHOICES, value=(controls[p] if p < players else
+                                                        "medium"),
+                       description=f"{'ABCD'[p]}", layout=w.Layout(width="160px"),
+                       style={"description_width": "18px"})
+            for p in range(4)
+        ]
+        self.version_choice = w.Dropdown(
+            options=[("1: certain attacks", 1), ("2: rolled attacks", 2),
+                     ("3: rolled, largest region", 3)],
+            value=version, description="Rules", layout=w.Layout(width="260px"), style=narrow)
+        self.dice_choice = w.Dropdown(options=[3, 4, 5], value=max_dice, description="Dice",
+                                      layout=w.Layout(width="130px"), style=narrow)
+        self.seed_choice = w.IntText(value=seed if seed is not None else 0,
+                                     description="Seed", layout=w.Layout(width="150px"),
+                                     style=narrow)
+        self.fair_choice = w.Checkbox(value=fair_start, description="fair start",
+                                      indent=False, layout=w.Layout(width="100px"))
+        self.new_button = button("New game", self.new_game, "Start a game with these settings",
+                                 "primary", "play")
+        self.players_choice.observe(lambda _: self._show_control_choices(), names="value")
+        self.setup_box = w.VBox([
+            w.HBox([self.size_choice, self.players_choice, self.version_choice,
+                    self.dice_choice]),
+            w.HBox([*self.control_choices, self.seed_choice, self.fair_choice,
+                    self.new_button]),
+        ])
+        self._show_control_choices()
+
+        # -- playing controls --------------------------------------------------------------
+        self.status_html = w.HTML()
+        self.scores_html = w.HTML()
+        self.pass_button = button("End turn", self.end_turn, "Pass: end your turn", "success",
+                                  "hand-paper-o")
+        self.undo_button = button("Undo", self.undo, "Take back to your last decision", "",
+                                  "undo")
+        self.ai_button = button("AI move", self.ai_step, "Let the AI make the next move", "",
+                                "cogs")
+        self.buttons_toggle = w.ToggleButton(value=False, description="Move buttons",
+                                             icon="list", layout=w.Layout(width="auto"),
+                                             tooltip="List every legal move as a button")
+        self.buttons_toggle.observe(lambda _: self._refresh_move_buttons(), names="value")
+        self.move_buttons = w.Box(layout=w.Layout(flex_flow="row wrap", width="400px"))
+        self.graph_toggle = w.ToggleButton(value=False, description="Graph",
+                                           icon="line-chart", layout=w.Layout(width="auto"),
+                                           tooltip="Hexes and dice per player over the game")
+        self.graph_toggle.observe(lambda _: self._refresh_graph(), names="value")
+
+        # -- the board ------------------------------------------------------------------------
+        self._board_box = w.Box()
+        self._build_board(interactive)
+        self.graph = EvaluationGraph(figsize=(width, 2.6))
+        self.graph_canvas = BoardCanvas(self.graph.figure, self.canvas.interactive)
+        self.graph_canvas.widget.layout.display = "none"
+
+        panel = w.VBox([
+            self.status_html, self.scores_html,
+            w.HBox([self.pass_button, self.undo_button, self.ai_button]),
+            w.HBox([self.buttons_toggle, self.graph_toggle]), self.move_buttons,
+            w.HTML("<b>Record</b>"), self.record_list.widget, self.review_bar.widget,
+            self.files_box,
+        ], layout=w.Layout(width="420px", padding="0 0 0 12px"))
+        rows = [self.setup_box, w.HBox([self._board_box, panel]), self.confirm_bar,
+                self.message, self.graph_canvas.widget]
+        if self.canvas.hint is not None:
+            rows.insert(1, self.canvas.hint)
+        self.widget = w.VBox(rows)
+        self._refresh()
+        self._schedule_ai()
+
+    # ------------------------------------------------------------------- board --
+    def _build_board(self, interactive: bool | None = None) -> None:
+        """(Re)build the figure for the current game's board size and dice."""
+        game = self.game
+        fw, fh = figure_size(game.board, game.max_dice, width=self.width)
+        self.figure = Figure(figsize=(fw, fh), dpi=100, facecolor=DARK.background)
+        self.ax = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
+        self.artist = DiceBoardArtist(self.ax, game.board, game.players,
+                                      max_dice=game.max_dice)
+        if interactive is None and hasattr(self, "canvas"):
+            interactive = self.canvas.interactive
+        self.canvas = BoardCanvas(self.figure, interactive)
+        self.canvas.mpl_connect("button_press_event", self.on_click)
+        self._board_box.children = [self.canvas.widget]
+
+    def _show_control_choices(self) -> None:
+        n = self.players_choice.value
+        for p, choice in enumerate(self.control_choices):
+            choice.layout.display = "flex" if p < n else "none"
+
+    # ----------------------------------------------------------------- players --
+    def is_human(self, player: int) -> bool:
+        return self.controls[player] == HUMAN
+
+    def player_for(self, player: int):
+        """The AI playing ``player`` (made once per game)."""
+        if player not in self._players:
+            self._players[player] = best_player_for(self.game, self.controls[player])
+        return self._players[player]
+
+    @staticmethod
+    def _stats(game: DiceOfDoom) -> tuple[list[int], list[int]]:
+        return list(game.scores), [game.dice_total(p) for p in range(game.players)]
+
+    def _player(self, p: int) -> str:
+        colour = DARK.players[p]
+        who = "you" if self.is_human(p) and self.controls.count(HUMAN) == 1 else (
+            "human" if self.is_human(p) else f"AI {self.controls[p]}")
+        return (f"<b style='color:{colour};text-shadow:0 0 1px #000'>"
+                f"{self.game.player_name(p)}</b> ({who})")
+
+    # ------------------------------------------------------------------ clicks --
+    def on_click(self, event) -> None:
+        """A mouse press on the board: choose the attacking hex, then its target."""
+        if event.inaxes is not self.ax or event.button not in (1, None):
+            return
+        hit = self.artist.hit_test(event.xdata, event.ydata)
+        if hit is None:
+            self.show_message("That is off the board.", "warning")
+            return
+        self.click_hex(hit)
+
+    def click_hex(self, hex) -> None:
+        """What a click on ``hex`` means now: select, cancel, switch or attack."""
+        game = self.position_at(self.view_index)
+        if game.is_over:
+            self.show_message("The game is over: start a New game or review it.", "warning")
+            return
+        if not self.is_human(game.to_move):
+            self.show_message(f"It is {game.player_name(game.to_move)}'s turn (an AI).",
+                              "warning")
+            return
+        name = hex_name(hex)
+        if self.selected is not None:
+            if hex == self.selected:
+                self.selected = None
+                self.show_message("Attack cancelled: choose an attacking hex.")
+                self._refresh_board()
+                return
+            if hex in game.targets(self.selected):
+                self.attack(Move(self.selected, hex))
+                return
+        if hex in game.attack_sources():
+            self.selected = hex
+            self.show_message(f"Attack from {name}: click a highlighted target, or {name} "
+                              "again to cancel.")
+            self._refresh_board()
+            return
+        if self.selected is not None:
+            try:
+                game.check(Move(self.selected, hex))
+            except IllegalMoveError as err:
+                self.show_message(f"Cannot attack {name}: {html.escape(str(err))}", "warning")
+                return
+        owner = int(game.owner[hex])
+        if owner != game.to_move:
+            self.show_message(f"{name} belongs to {game.player_name(owner)}: first click one "
+                              "of your outlined hexes.", "warning")
+        else:
+            self.show_message(f"No attack from {name} is possible now (outlined hexes can "
+                              "attack).", "warning")
+
+    def attack(self, move: Move) -> None:
+        """Play ``move`` for the human to move (asks before discarding reviewed moves)."""
+        later = len(self.game.history) - self.view_index
+        if later:
+            self._ask(f"Play here and discard the {later} later move{'s' * (later > 1)}?",
+                      lambda: self._play_after_truncating(move))
+            return
+        self._play_human(move)
+
+    def _play_after_truncating(self, move: Move) -> None:
+        self._truncate(self.view_index)
+        self._play_human(move)
+
+    def _play_human(self, move: Move) -> None:
+        try:
+            events = self.game.play(move)
+        except IllegalMoveError as err:
+            self.show_message(html.escape(str(err)), "error")
+            return
+        self.selected = None
+        self._after_move(events)
+        self._schedule_ai()
+
+    def end_turn(self) -> None:
+        """Pass: end the turn of the human to move."""
+        game = self.position_at(self.view_index)
+        if game.is_over or not self.is_human(game.to_move):
+            self.show_message("It is not your turn to end.", "warning")
+            return
+        if not game.can_pass:
+            self.show_message("You must attack at least once when you can.", "warning")
+            return
+        self.attack(PASS)
+
+    def _after_move(self, events) -> None:
+        self._history_stats.append(self._stats(self.game))
+        self._follow_game()
+        descriptions = [e.describe() for e in events if e.kind != "reinforce"]
+        reinforced = sum(1 for e in events if e.kind == "reinforce")
+        if reinforced:
+            descriptions.append(f"{reinforced} di{'c' if reinforced > 1 else ''}e of "
+                                "reinforcement.")
+        self.show_message(html.escape(" ".join(descriptions[-3:])))
+        self._refresh()
+
+    # --------------------------------------------------------------------- AI --
+    def ai_step(self) -> bool:
+        """Let the AI to move make one move; False when no AI is to move."""
+        game = self.game
+        if game.is_over or self.reviewing or self.is_human(game.to_move):
+            return False
+        player = self.player_for(game.to_move)
+        choice = player.choose_with_info(game)
+        events = game.play(choice.move)
+        self._after_move(events)
+        return True
+
+    def run_ai(self, max_moves: int = 10_000) -> int:
+        """Play AI moves until a human is to move or the game ends; returns how many."""
+        count = 0
+        while count < max_moves and self.ai_step():
+            count += 1
+        return count
+
+    def _schedule_ai(self) -> None:
+        """Start AI moves in the kernel's event loop, one every ``ai_delay`` seconds."""
+        if self.game.is_over or self.is_human(self.game.to_move):
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no event loop (a script or a test): call run_ai() or ai_step()
+        if self._ai_task is None or self._ai_task.done():
+            self._ai_task = loop.create_task(self._ai_loop())
+
+    async def _ai_loop(self) -> None:
+        while True:
+            await asyncio.sleep(self.ai_delay)
+            if not self.ai_step():
+                return
+
+    def _stop_ai(self) -> None:
+        if self._ai_task is not None:
+            self._ai_task.cancel()
+            self._ai_task = None
+
+    # ----------------------------------------------------------- other actions --
+    def undo(self) -> None:
+        """Take back moves until a human is to move again, before their last decision."""
+        if not self.game.history:
+            self.show_message("Nothing to undo.", "warning")
+            return
+        self._stop_ai()
+        self.game.undo()
+        while self.game.history and not self.is_human(self.game.to_move):
+            self.game.undo()
+        del self._history_stats[len(self.game.history) + 1:]
+        self.selected = None
+        self._follow_game()
+        self.show_message(f"Back to move {len(self.game.history)}.")
+        self._refresh()
+
+    def new_game(self) -> None:
+        """Start a game with the settings above (asks when a game is going on)."""
+        if self.game.history and not self.game.is_over:
+            self._ask("Abandon this game and start a new one?", self._new_game_now)
+            return
+        self._new_game_now()
+
+    def _new_game_now(self) -> None:
+        players = self.players_choice.value
+        try:
+            game = DiceOfDoom(self.size_choice.value, players, max_dice=self.dice_choice.value,
+                              version=self.version_choice.value, seed=self.seed_choice.value,
+                              fair_start=self.fair_choice.value)
+        except ValueError as err:
+            self.show_message(f"Cannot start that game: {html.escape(str(err))}", "error")
+            return
+        self.controls = [c.value for c in self.control_choices[:players]]
+        self._new_game(game)
+        first = game.player_name(game.to_move)
+        self.show_message(f"New game: {first} moves first.")
+        self._schedule_ai()
+
+    def _new_game(self, game: DiceOfDoom) -> None:
+        """Replace the game (new game or load); the board is rebuilt when its shape changes."""
+        self._stop_ai()
+        if len(self.controls) != game.players:
+            self.controls = ([HUMAN] + ["medium"] * 3)[:game.players]
+        reshape = (game.size, game.max_dice, game.players) != (
+            self.game.size, self.game.max_dice, self.game.players)
+        self.game = game
+        self._players = {}
+        self.selected = None
+        if reshape:
+            self._build_board()
+        replay = game.clone()
+        while replay.history:
+            replay.undo()
+        self._history_stats = [self._stats(replay)]
+        for move, (outcome, rolls) in zip(game.history, game.outcomes):
+            replay.play(move, outcome=outcome, rolls=rolls)
+            self._history_stats.append(self._stats(replay))
+        self._follow_game()
+        self._refresh()
+
+    def _reviewed(self, index: int) -> None:
+        self.selected = None
+        if index < len(self.game.history):
+            self._stop_ai()
+        else:
+            self._schedule_ai()
+
+    def _truncate(self, index: int) -> None:
+        super()._truncate(index)
+        del self._history_stats[index + 1:]
+
+    # ----------------------------------------------------------------- refresh --
+    def _record_lines(self) -> list[str]:
+        movers = self._movers()
+        return [f"{i + 1:3d}. {movers[i]} {format_move(m, *self.game.outcomes[i])}"
+                for i, m in enumerate(self.game.history)]
+
+    def _movers(self) -> list[str]:
+        """The name of the player who made each move of the game."""
+        replay = self.game.clone()
+        movers = []
+        while replay.history:
+            replay.undo()
+            movers.append(replay.player_name(replay.to_move))
+        return movers[::-1]
+
+    def _refresh(self) -> None:
+        self._refresh_board()
+        self._refresh_panel()
+        self._refresh_graph()
+
+    def _refresh_board(self) -> None:
+        game = self.position_at(self.view_index)
+        human_turn = not game.is_over and self.is_human(game.to_move)
+        overlays = overlays_for(game, self.selected if human_turn else None,
+                                sources=None if human_turn else ())
+        self.artist.update(game.owner, game.dice, **overlays)
+        self.canvas.refresh()
+
+    def _refresh_panel(self) -> None:
+        game = self.position_at(self.view_index)
+        caption = html.escape(status_caption(game))
+        if not game.is_over:
+            turn = f"{self._player(game.to_move)} to move. "
+        else:
+            turn = ""
+        self.status_html.value = (f"<h3 style='margin:0'>Dice of Doom {game.size}x{game.size}"
+                                  f"</h3><div class='dd-status'>{turn}{caption}</div>")
+        rows = "".join(
+            f"<tr class='dd-player-{p}'><td><b style='color:{DARK.players[p]}'>"
+            f"{game.player_name(p)}</b></td><td>{html.escape(self.controls[p])}</td>"
+            f"<td class='dd-hexes' style='text-align:right'>{game.scores[p]}</td>"
+            f"<td class='dd-dice' style='text-align:right'>{game.dice_total(p)}</td></tr>"
+            for p in range(game.players))
+        self.scores_html.value = ("<table class='dd-scores'><tr><th></th><th>plays</th>"
+                                  f"<th>hexes</th><th>dice</th></tr>{rows}</table>")
+        human_turn = (not game.is_over and self.is_human(game.to_move))
+        self.pass_button.disabled = not (human_turn and game.can_pass)
+        self.ai_button.disabled = game.is_over or self.is_human(game.to_move) or \
+            self.reviewing
+        self.undo_button.disabled = not self.game.history
+        self._refresh_record()
+        self._refresh_move_buttons()
+
+    def _refresh_move_buttons(self) -> None:
+        if not self.buttons_toggle.value:
+            self.move_buttons.children = []
+            return
+        game = self.position_at(self.view_index)
+        if game.is_over or not self.is_human(game.to_move):
+            self.move_buttons.children = [w.HTML("<i>no move of yours now</i>")]
+            return
+        buttons = []
+        for move in game.legal_moves():
+            if move.is_pass:
+                label = "end turn"
+            else:
+                a, d = int(game.dice[move.src]), int(game.dice[move.dst])
+                label = f"{hex_name(move.src)}\u2192{hex_name(move.dst)} ({a} vs {d})"
+            b = w.Button(description=label, layout=w.Layout(width="auto"))
+            b.on_click(lambda _, m=move: self.attack(m))
+            buttons.append(b)
+        self.move_buttons.children = buttons
+
+    def _refresh_graph(self) -> None:
+        show = self.graph_toggle.value
+        self.graph_canvas.widget.layout.display = "flex" if show else "none"
+        if not show:
+            return
+        turns = list(range(len(self._history_stats)))
+        series: dict[str, list[float]] = {}
+        styles: dict[str, dict] = {}
+        for p in range(self.game.players):
+            name = self.game.player_name(p)
+            series[f"{name} hexes"] = [s[0][p] for s in self._history_stats]
+            series[f"{name} dice"] = [s[1][p] / 3 for s in self._history_stats]
+            styles[f"{name} hexes"] = {"color": DARK.players[p], "lw": 2}
+            styles[f"{name} dice"] = {"color": DARK.players[p], "lw": 1, "ls": "--"}
+        self.graph.update(turns, series, styles, marker_at=self.view_index,
+                          ylabel="hexes (dice / 3 dashed)", title="Evaluation history")
+        self.graph.ax.set_xlabel("move")
+        self.graph_canvas.refresh()
+

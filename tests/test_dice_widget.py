@@ -1,0 +1,199 @@
+"""DiceOfDoomApp driven like a player: synthetic mouse events on the ipympl canvas."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from matplotlib.backend_bases import MouseEvent
+
+from ringworld_nb.dice import DiceOfDoom
+from ringworld_nb.dice.moves import PASS, Move
+from ringworld_nb.dice.widget import DiceOfDoomApp
+
+
+def make_app(**kw) -> DiceOfDoomApp:
+    kw.setdefault("interactive", True)
+    kw.setdefault("ai_delay", 0)
+    app = DiceOfDoomApp(**kw)
+    app.figure.canvas.draw()
+    return app
+
+
+def click(app: DiceOfDoomApp, x: float, y: float) -> None:
+    canvas = app.figure.canvas
+    px, py = app.ax.transData.transform((x, y))
+    canvas.callbacks.process("button_press_event",
+                             MouseEvent("button_press_event", canvas, px, py, button=1))
+
+
+def click_hex(app: DiceOfDoomApp, hex) -> None:
+    """Click the floor of ``hex`` (its centre, which the stack on it also covers)."""
+    board = app.game.board
+    click(app, *board.centers()[board.index(hex)])
+
+
+def test_click_attacker_then_target_plays_the_attack() -> None:
+    app = make_app(size=5, seed=3)
+    game = app.game
+    assert app.is_human(game.to_move)
+    src = game.attack_sources()[0]
+    dst = game.targets(src)[0]
+    click_hex(app, src)
+    assert app.selected == src
+    assert "Attack from" in app.message.value
+    click_hex(app, dst)
+    assert game.history == (Move(src, dst),)
+    assert app.selected is None
+    assert int(game.owner[dst]) == 0  # version 1: the attack always wins
+
+
+def test_clicking_the_attacker_again_cancels_and_bad_clicks_explain() -> None:
+    app = make_app(size=5, seed=4)
+    game = app.game
+    src = game.attack_sources()[0]
+    click_hex(app, src)
+    click_hex(app, src)
+    assert app.selected is None and "cancelled" in app.message.value
+    enemy = next(h for h in game.board.hexes if int(game.owner[h]) != game.to_move)
+    click_hex(app, enemy)
+    assert "belongs to" in app.message.value
+    lim = app.ax.get_xlim(), app.ax.get_ylim()
+    click(app, lim[0][1] - 0.01, lim[1][0] + 0.01)
+    assert "off the board" in app.message.value
+    assert game.history == ()
+
+
+def test_end_turn_reinforces_then_the_ai_moves() -> None:
+    app = make_app(size=4, seed=7)
+    game = app.game
+    app.end_turn()
+    assert "must attack" in app.message.value
+    src = game.attack_sources()[0]
+    app.attack(Move(src, game.targets(src)[0]))
+    app.end_turn()
+    assert game.history[-1] == PASS
+    assert not app.is_human(game.to_move) or game.is_over
+    played = app.run_ai()
+    assert played >= 1
+    assert game.is_over or app.is_human(game.to_move)
+    assert len(app.record_list.widget.options) == len(game.history) + 1
+
+
+def test_undo_goes_back_to_the_humans_last_decision() -> None:
+    app = make_app(size=4, seed=7)
+    game = app.game
+    src = game.attack_sources()[0]
+    app.attack(Move(src, game.targets(src)[0]))
+    app.end_turn()
+    app.run_ai()
+    if game.is_over:
+        pytest.skip("the AI finished this game at once")
+    app.undo()
+    assert app.is_human(game.to_move)
+    assert len(game.history) == 1  # back to before the pass: the human decides again
+    assert app.review_bar.length == 1
+
+
+def test_review_and_playing_on_asks_first() -> None:
+    app = make_app(size=4, seed=9, controls=("human", "human"))
+    game = app.game
+    for _ in range(4):
+        if game.is_over:
+            break
+        moves = game.legal_moves()
+        app.attack(moves[0])
+    n = len(game.history)
+    app.review(1)
+    assert app.view_index == 1
+    at1 = app.position_at(1)
+    move = at1.legal_moves()[0]
+    app.attack(move)
+    assert app.confirm_bar.layout.display == "flex"
+    app.confirm_yes.click()
+    assert len(game.history) == 2 and game.history[1] == move
+    assert n >= 2
+
+
+def test_move_buttons_mode_lists_every_legal_move() -> None:
+    app = make_app(size=3, seed=2)
+    app.buttons_toggle.value = True
+    moves = app.game.legal_moves()
+    assert len(app.move_buttons.children) == len(moves)
+    app.move_buttons.children[0].click()
+    assert app.game.history == (moves[0],)
+
+
+def test_new_game_rebuilds_the_board_and_ais_play_to_the_end() -> None:
+    app = make_app(size=3, seed=1)
+    app.size_choice.value = 4
+    app.players_choice.value = 3
+    for choice in app.control_choices[:3]:
+        choice.value = "easy"
+    app.version_choice.value = 3
+    app.dice_choice.value = 4
+    app.new_button.click()
+    game = app.game
+    assert (game.size, game.players, game.max_dice, game.version) == (4, 3, 4, 3)
+    assert app.artist.board.n == 4
+    app.run_ai()
+    assert game.is_over
+    assert "Game over" in app.status_html.value or "wins" in app.status_html.value.lower()
+    app.graph_toggle.value = True
+    assert len(app.graph.ax.get_lines()) == 2 * 3 + 1
+
+
+def test_bad_controls_are_refused() -> None:
+    with pytest.raises(ValueError, match="controls"):
+        DiceOfDoomApp(size=3, players=2, controls=("human",), interactive=True)
+    with pytest.raises(ValueError, match="controls"):
+        DiceOfDoomApp(size=3, players=2, controls=("human", "genius"), interactive=True)
+
+
+def test_save_load_and_a_damaged_record(tmp_path) -> None:
+    app = make_app(size=4, seed=5, version=2, controls=("human", "human"))
+    game = app.game
+    for _ in range(5):
+        if game.is_over:
+            break
+        app.attack(game.legal_moves()[0])
+    path = tmp_path / "d.json"
+    app.filename.value = str(path)
+    app.save_button.click()
+    other = make_app(size=3, seed=1)
+    other.load(str(path))
+    assert other.game.history == game.history
+    assert (other.game.owner == game.owner).all() and (other.game.dice == game.dice).all()
+    data = json.loads(path.read_text())
+    data["moves"][0] = "z9-a1"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    other.load(str(bad))
+    assert "Could not load" in other.message.value and "move 1" in other.message.value
+    assert other.game.history == game.history
+
+
+def test_picture_mode_plays_with_move_buttons() -> None:
+    app = DiceOfDoomApp(size=3, seed=2, interactive=False, ai_delay=0)
+    assert app.canvas.image.value[:8] == b"\x89PNG\r\n\x1a\n"
+    app.buttons_toggle.value = True
+    app.move_buttons.children[0].click()
+    assert len(app.game.history) == 1
+
+
+def test_four_player_game_against_three_ais_on_a_big_board() -> None:
+    app = make_app(size=6, players=4, controls=("human", "easy", "easy", "easy"), version=3,
+                   max_dice=5, seed=11)
+    g = app.game
+    for _ in range(200):
+        if g.is_over:
+            break
+        if app.is_human(g.to_move):
+            src = g.attack_sources()
+            if src:
+                app.attack(Move(src[0], g.targets(src[0])[0]))
+            else:
+                app.end_turn()
+        else:
+            app.run_ai()
+    assert len(g.history) > 10
