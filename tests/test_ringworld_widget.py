@@ -167,9 +167,11 @@ def test_step_mode_walks_through_every_phase() -> None:
     move = app.game.legal_moves()[0]
     play_by_clicks(app, move)
     assert app.game.history == ()  # not yet played
+    assert not app.next_phase_button.disabled and app.submit_button.disabled
     phases = app.game.phases(move)
     seen = [app.phase_html.value]
     for _ in range(len(phases) - 1):
+        assert not app.next_phase_button.disabled
         app.next_phase_button.click()
         seen.append(app.phase_html.value)
     assert all(f"of {len(phases)}" in text for text in seen)
@@ -186,7 +188,7 @@ def test_auto_steps_and_graph() -> None:
     assert app.game.is_over
     assert len(app._counts_history) == len(app.game.history) + 1
     app.graph_toggle.value = True
-    assert app.graph_canvas.widget.layout.display == "flex"
+    assert app.graph_box.children == (app.graph_canvas.widget,)
     lines = app.graph.ax.get_lines()
     assert len(lines) == 2 * 2 + 1  # red and blue on levels 1 and 2, plus the review marker
     assert app.game.winner in (1, 2, 0)

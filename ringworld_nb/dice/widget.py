@@ -28,7 +28,6 @@ from matplotlib.figure import Figure
 from ..core.errors import IllegalMoveError
 from ..ui.app import GameApp, button
 from ..ui.canvas import BoardCanvas
-from ..ui.evaluation import EvaluationGraph
 from .ai import STRENGTHS, best_player_for
 from .draw import DARK, DiceBoardArtist, figure_size, overlays_for, status_caption
 from .game import DiceOfDoom
@@ -124,17 +123,11 @@ class DiceOfDoomApp(GameApp):
                                              tooltip="List every legal move as a button")
         self.buttons_toggle.observe(lambda _: self._refresh_move_buttons(), names="value")
         self.move_buttons = w.Box(layout=w.Layout(flex_flow="row wrap", width="400px"))
-        self.graph_toggle = w.ToggleButton(value=False, description="Graph",
-                                           icon="line-chart", layout=w.Layout(width="auto"),
-                                           tooltip="Hexes and dice per player over the game")
-        self.graph_toggle.observe(lambda _: self._refresh_graph(), names="value")
 
         # -- the board ------------------------------------------------------------------------
         self._board_box = w.Box()
         self._build_board(interactive)
-        self.graph = EvaluationGraph(figsize=(width, 2.6))
-        self.graph_canvas = BoardCanvas(self.graph.figure, self.canvas.interactive)
-        self.graph_canvas.widget.layout.display = "none"
+        self._build_graph(width, self.canvas.interactive)
 
         panel = w.VBox([
             self.status_html, self.scores_html,
@@ -143,8 +136,9 @@ class DiceOfDoomApp(GameApp):
             w.HTML("<b>Record</b>"), self.record_list.widget, self.review_bar.widget,
             self.files_box,
         ], layout=w.Layout(width="420px", padding="0 0 0 12px"))
-        rows = [self.setup_box, w.HBox([self._board_box, panel]), self.confirm_bar,
-                self.message, self.graph_canvas.widget]
+        board_column = w.VBox([self._board_box, self.confirm_bar, self.message,
+                               self.graph_box])
+        rows = [self.setup_box, w.HBox([board_column, panel])]
         if self.canvas.hint is not None:
             rows.insert(1, self.canvas.hint)
         self.widget = w.VBox(rows)
@@ -473,11 +467,8 @@ class DiceOfDoomApp(GameApp):
             buttons.append(b)
         self.move_buttons.children = buttons
 
-    def _refresh_graph(self) -> None:
-        show = self.graph_toggle.value
-        self.graph_canvas.widget.layout.display = "flex" if show else "none"
-        if not show:
-            return
+    def _graph_data(self):
+        """Hexes and dice of each player, move by move."""
         turns = list(range(len(self._history_stats)))
         series: dict[str, list[float]] = {}
         styles: dict[str, dict] = {}
@@ -487,8 +478,4 @@ class DiceOfDoomApp(GameApp):
             series[f"{name} dice"] = [s[1][p] / 3 for s in self._history_stats]
             styles[f"{name} hexes"] = {"color": DARK.players[p], "lw": 2}
             styles[f"{name} dice"] = {"color": DARK.players[p], "lw": 1, "ls": "--"}
-        self.graph.update(turns, series, styles, marker_at=self.view_index,
-                          ylabel="hexes (dice / 3 dashed)", title="Evaluation history")
-        self.graph.ax.set_xlabel("move")
-        self.graph_canvas.refresh()
-
+        return turns, series, styles, "hexes (dice / 3 dashed)"

@@ -27,7 +27,6 @@ from matplotlib.figure import Figure
 from ..core.errors import IllegalMoveError
 from ..ui.app import GameApp, button
 from ..ui.canvas import BoardCanvas
-from ..ui.evaluation import EvaluationGraph
 from .draw import DARK, BoardArtist, Overlays, last_turn_events, legend_png
 from .game import RingWorld
 from .moves import BLUE, COLOUR_NAMES, RED, Event, Move, Phase
@@ -113,10 +112,6 @@ class RingWorldApp(GameApp):
                                    description="turns/s", readout_format=".1f",
                                    layout=w.Layout(width="230px"),
                                    style={"description_width": "52px"})
-        self.graph_toggle = w.ToggleButton(value=False, description="Graph", icon="line-chart",
-                                           tooltip="Show the evaluation history",
-                                           layout=w.Layout(width="auto"))
-        self.graph_toggle.observe(lambda _: self._refresh_graph(), names="value")
         # picture mode: choose the move with drop-downs
         self.place_choice = w.Dropdown(description="Place", layout=w.Layout(width="200px"),
                                        style={"description_width": "42px"})
@@ -125,9 +120,7 @@ class RingWorldApp(GameApp):
         self.place_choice.observe(self._place_chosen, names="value")
         self.ring_choice.observe(self._ring_chosen, names="value")
 
-        self.graph = EvaluationGraph(figsize=(size + 0.5, 2.6))
-        self.graph_canvas = BoardCanvas(self.graph.figure, self.canvas.interactive)
-        self.graph_canvas.widget.layout.display = "none"
+        self._build_graph(size + 0.5, self.canvas.interactive)
 
         side = [
             self.title, w.HBox([self.counts_html, self.legend_image]), self.selection_html,
@@ -145,8 +138,9 @@ class RingWorldApp(GameApp):
             self.files_box,
         ]
         panel = w.VBox(side, layout=w.Layout(width="400px", padding="0 0 0 12px"))
-        rows = [w.HBox([self.canvas.widget, panel]), self.confirm_bar, self.message,
-                self.graph_canvas.widget]
+        board_column = w.VBox([self.canvas.widget, self.confirm_bar, self.message,
+                               self.graph_box])
+        rows = [w.HBox([board_column, panel])]
         if self.canvas.hint is not None:
             rows.insert(0, self.canvas.hint)
         self.widget = w.VBox(rows)
@@ -280,9 +274,13 @@ class RingWorldApp(GameApp):
             self._step_index = 0
             self.place = self.ring = None
             self._show_phase()
+            self._refresh_panel()
             return []
-        if self.animation > 0 and move.rotate is not None:
-            self._animate_rotation(move)
+        if self.animation > 0:
+            phases = self.game.phases(move)
+            if move.rotate is not None:
+                self._animate_rotation(move)
+            self._animate_changes(phases)
         events = self.game.play(move)
         self._played(events)
         return events
@@ -321,6 +319,15 @@ class RingWorldApp(GameApp):
             self.canvas.draw_now()
             time.sleep(self.animation / frames)
         self.artist.clear_rotation()
+
+    def _animate_changes(self, phases: Sequence[Phase]) -> None:
+        """Show each birth, death and occupation of the turn as a short step."""
+        for phase in phases:
+            e = phase.event
+            if e.kind in ("born", "died", "occupied") and e.positions:
+                self.artist.update(phase.rings, Overlays.from_events([e], board=self.game.board))
+                self.canvas.draw_now()
+                time.sleep(self.animation * 0.8)
 
     # ------------------------------------------------------------------ stepping --
     def next_phase(self) -> None:
@@ -564,11 +571,8 @@ class RingWorldApp(GameApp):
         else:
             self.choose_ring(change["new"])
 
-    def _refresh_graph(self) -> None:
-        show = self.graph_toggle.value
-        self.graph_canvas.widget.layout.display = "flex" if show else "none"
-        if not show:
-            return
+    def _graph_data(self):
+        """Share of each level held by each colour, turn by turn."""
         board = self.game.board
         turns = list(range(len(self._counts_history)))
         series: dict[str, list[float]] = {}
@@ -581,7 +585,5 @@ class RingWorldApp(GameApp):
                 series[name] = [100 * c[level][colour - 1] / size for c in self._counts_history]
                 styles[name] = {"color": _SWATCH[colour], "ls": dash[level],
                                 "lw": 0.8 + 0.6 * level}
-        self.graph.update(turns, series, styles, marker_at=self.view_index,
-                          ylabel="% of the level held", title="Evaluation history")
-        self.graph_canvas.refresh()
+        return turns, series, styles, "% of the level held"
 

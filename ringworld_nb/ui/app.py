@@ -16,6 +16,8 @@ import ipywidgets as w
 
 from ..core.errors import GameError
 from ..core.record import Record
+from .canvas import BoardCanvas
+from .evaluation import EvaluationGraph
 from .record_list import RecordList
 from .review import ReviewBar
 
@@ -63,6 +65,34 @@ class GameApp:
         self.upload.observe(self._uploaded, names="value")
         self.files_box = w.VBox([w.HBox([self.filename, self.save_button, self.load_button]),
                                  self.upload])
+
+    def _build_graph(self, width: float, interactive: bool) -> None:
+        """The Graph toggle and the evaluation graph it shows under the board.
+
+        The graph's canvas enters the layout only while shown: a canvas view made while
+        hidden gets no size in the browser.
+        """
+        self.graph_toggle = w.ToggleButton(value=False, description="Graph",
+                                           icon="line-chart", layout=w.Layout(width="auto"),
+                                           tooltip="Show the evaluation history")
+        self.graph = EvaluationGraph(figsize=(width, 2.6))
+        self.graph_canvas = BoardCanvas(self.graph.figure, interactive)
+        self.graph_box = w.Box()
+        self.graph_toggle.observe(lambda _: self._refresh_graph(), names="value")
+
+    def _refresh_graph(self) -> None:
+        show = self.graph_toggle.value
+        self.graph_box.children = (self.graph_canvas.widget,) if show else ()
+        if not show:
+            return
+        turns, series, styles, ylabel = self._graph_data()
+        self.graph.update(turns, series, styles, marker_at=self.view_index, ylabel=ylabel,
+                          title="Evaluation history")
+        self.graph_canvas.refresh()
+
+    def _graph_data(self):  # pragma: no cover - abstract
+        """``(turns, {name: values}, {name: matplotlib style}, y label)`` for the graph."""
+        raise NotImplementedError
 
     # ------------------------------------------------------------------ display --
     def _ipython_display_(self) -> None:

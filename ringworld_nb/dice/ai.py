@@ -1,0 +1,356 @@
+"""Players for Dice of Doom: from random moves to exact solution (RULES.md 2.3).
+
+Every player has one interface::
+
+    player.choose(game) -> Move                 # a legal move for game.to_move
+    player.choose_with_info(game) -> Choice     # the move, and what the player thinks
+
+:class:`Choice` carries the player's estimate of its expected score (1 win, 0.5 draw,
+0 loss; None when the player does not estimate), the depth searched, the positions
+visited and the time taken - what an evaluation graph plots. No player ever changes
+the game it is given: the searches work on ``game.key()``, the state tuple of
+:mod:`.rules`, with the pure rule functions (and weigh rolled attacks with their exact
+odds instead of rolling).
+
+=====================  ======================================================  =========
+player                 how it chooses                                          variants
+=====================  ======================================================  =========
+:class:`RandomPlayer`  a uniform legal move (seeded)                           all
+:class:`GreedyPlayer`  the attack most likely to win; passes when no attack    all
+                       wins more often than not (or none is possible)
+:class:`ClassicAI`     the Land of Lisp AI: minimax 4 moves deep, leaf score   all
+                       +2 safe own hex, +1 threatened own hex, -1 enemy hex
+:class:`AlphaBetaAI`   alpha-beta 4 moves deep with a tuned evaluation, a      all
+                       transposition table and move ordering
+:class:`ExpectiminimaxAI`  the same search weighing rolled attacks with exact  all
+                       odds (chance nodes), under a time limit
+:class:`MultiPlayerAI`  max-n (or paranoid) search for 3-4 players, time limit  all
+:class:`PerfectPlayer`  the exact solution (:func:`~.ai_exact.solve`)          2 players,
+                                                                               version 1
+=====================  ======================================================  =========
+
+"Every variant" means 2-4 players and versions 1-3: with more than two players
+:class:`ClassicAI`, :class:`AlphaBetaAI` and :class:`ExpectiminimaxAI` play the
+*paranoid* game (all others against me), as the Land of Lisp AI does. Games against
+each other are run by :func:`play_game`; :func:`best_player_for` picks a player for a
+game and a strength ('easy', 'medium', 'strong') - what the widget offers.
+
+>>> from ringworld_nb.dice import DiceOfDoom
+>>> game = DiceOfDoom(3, seed=4)
+>>> before = game.key()
+>>> choice = PerfectPlayer().choose_with_info(game)
+>>> game.is_legal(choice.move), choice.value, game.key() == before
+(True, 1.0, True)
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import NamedTuple, Protocol
+
+from .ai_eval import Evaluator, Weights, classic_score
+from .ai_exact import solve
+from .ai_multi import MaxN
+from .ai_search import Action, AlphaBeta, SearchResult
+from .game import DiceOfDoom
+from .moves import PASS, Move
+
+__all__ = ["Choice", "Player", "RandomPlayer", "GreedyPlayer", "ClassicAI", "AlphaBetaAI",
+           "ExpectiminimaxAI", "MultiPlayerAI", "PerfectPlayer", "best_player_for",
+           "play_game", "STRENGTHS"]
+
+STRENGTHS = ("easy", "medium", "strong")
+
+
+class Choice(NamedTuple):
+    """A player's move with the reasons it can give."""
+
+    move: Move
+    value: float | None = None
+    """The player's estimate of its expected score (1 win, 0.5 draw, 0 loss)."""
+    depth: int = 0
+    """Moves searched ahead (0: no search)."""
+    nodes: int = 0
+    """Positions visited."""
+    seconds: float = 0.0
+    """Time taken to choose."""
+
+
+class Player(Protocol):
+    """What the widget and :func:`play_game` need from a player."""
+
+    name: str
+
+    def choose(self, game: DiceOfDoom) -> Move: ...
+
+    def choose_with_info(self, game: DiceOfDoom) -> Choice: ...
+
+
+def _move(game: DiceOfDoom, action: Action) -> Move:
+    """The Move of a search action: ``(i, j)`` flat hexes, or None for the pass."""
+    if action is None:
+        return PASS
+    hexes = game.board.hexes
+    return Move(hexes[action[0]], hexes[action[1]])
+
+
+def _check_playable(game: DiceOfDoom) -> None:
+    if game.is_over:
+        raise ValueError("the game is over: there is no move to choose")
+
+
+class _Base:
+    name = "player"
+
+    def choose(self, game: DiceOfDoom) -> Move:
+        """A legal move for the player to move in ``game`` (which is not changed)."""
+        return self.choose_with_info(game).move
+
+    def choose_with_info(self, game: DiceOfDoom) -> Choice:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r}>"
+
+
+class RandomPlayer(_Base):
+    """A uniformly random legal move, from ``random.Random(seed)``: reproducible."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose_with_info(self, game: DiceOfDoom) -> Choice:
+        _check_playable(game)
+        return Choice(self.rng.choice(game.legal_moves()))
+
+
+class GreedyPlayer(_Base):
+    """The attack with the highest chance of winning; ties: more dice captured, then
+    reading order. After the first attack of the turn it passes unless some attack
+    wins more often than not (``threshold``, 0.5); before, it must attack if it can.
+    With certain attacks (version 1) it attacks as long as it can."""
+
+    name = "greedy"
+
+    def __init__(self, threshold: float = 0.5) -> None:
+        self.threshold = threshold
+
+    def choose_with_info(self, game: DiceOfDoom) -> Choice:
+        _check_playable(game)
+        t0 = time.perf_counter()
+        rules, state = game.rules, game.key()
+        dice = state[1]
+        best, best_key = None, None
+        for i, j in rules.attacks(state):
+            p = rules.win_probability(state, i, j)
+            key = (p, dice[j])
+            if best_key is None or key > best_key:
+                best, best_key = (i, j), key
+        if best is None or (state[3] and best_key[0] <= self.threshold):  # type: ignore[index]
+            return Choice(PASS, seconds=time.perf_counter() - t0)
+        return Choice(_move(game, best), float(best_key[0]),  # type: ignore[index]
+                      seconds=time.perf_counter() - t0)
+
+
+class _Searcher(_Base):
+    """Common parts of the players that search with :class:`~.ai_search.AlphaBeta`."""
+
+    def __init__(self, depth: int, time_limit: float | None, max_nodes: int | None) -> None:
+        if depth < 1:
+            raise ValueError(f"depth must be at least 1 move, got {depth!r}")
+        self.depth = depth
+        self.time_limit = time_limit
+        self.max_nodes = max_nodes
+
+    def _deadline(self, t0: float) -> float | None:
+        return None if self.time_limit is None else t0 + self.time_limit
+
+    def _choice(self, game: DiceOfDoom, result: SearchResult, t0: float) -> Choice:
+        return Choice(_move(game, result.action), result.value, result.depth, result.nodes,
+                      time.perf_counter() - t0)
+
+
+class ClassicAI(_Searcher):
+    """The Land of Lisp AI (chapters 15-20): minimax ``depth`` moves deep (an attack or
+    a pass is a move), from its own point of view against everyone else.
+
+    Leaves - at the depth limit and at the end of the game alike - get the book's
+    score: +2 for every own hex no enemy neighbour could take, +1 for every own hex that
+    could be taken (an adjacent enemy hex holds more dice), -1 for every enemy hex.
+    Rolled attacks are weighed by their exact odds, as in the book's last version.
+    Ties go to the first move in the book's order: the pass first, then the attacks in
+    reading order. The search prunes with alpha-beta (as the book's chapter 18 does),
+    which returns exactly the minimax choice, only faster. Deterministic.
+    """
+
+    name = "classic"
+
+    def __init__(self, depth: int = 4, time_limit: float | None = None,
+                 max_nodes: int | None = None) -> None:
+        super().__init__(depth, time_limit, max_nodes)
+
+    def choose_with_info(self, game: DiceOfDoom) -> Choice:
+        _check_playable(game)
+        t0 = time.perf_counter()
+        rules = game.rules
+        score = functools.partial(classic_score, rules)
+        cells = rules.cells
+        search = AlphaBeta(rules, score, end_value=score, value_range=(-cells, 2 * cells),
+                           deadline=self._deadline(t0), max_nodes=self.max_nodes)
+        state = game.key()
+        order = [None] if (state[3] or not rules.can_attack(state)) else []
+        order += rules.attacks(state)
+        result = search.search(state, self.depth, root_order=order)
+        # the book's score is not a probability: report the share of the best score
+        value = (result.value + cells) / (3 * cells)
+        return self._choice(game, result._replace(value=value), t0)
+
+
+class AlphaBetaAI(_Searcher):
+    """Alpha-beta search ``depth`` moves deep with the tuned evaluation of
+    :mod:`.ai_eval` (winning chances from hexes, dice, threats, regions).
+
+    A transposition table and iterative deepening order the moves; the answer is that
+    of a plain minimax of the same depth. Rolled attacks are chance nodes (see
+    :class:`ExpectiminimaxAI`); more than two players are searched paranoid.
+    ``time_limit`` (seconds) and ``max_nodes`` stop the deepening early, keeping the
+    last complete depth. Deterministic.
+    """
+
+    name = "alphabeta"
+
+    def __init__(self, depth: int = 4, weights: Weights | None = None,
+                 time_limit: float | None = None, max_nodes: int | None = None) -> None:
+        super().__init__(depth, time_limit, max_nodes)
+        self.weights = weights
+
+    def choose_with_info(self, game: DiceOfDoom) -> Choice:
+        _check_playable(game)
+        t0 = time.perf_counter()
+        ev = Evaluator(game.rules, self.weights)
+        search = AlphaBeta(game.rules, ev.value, deadline=self._deadline(t0),
+                           max_nodes=self.max_nodes)
+        return self._choice(game, search.search(game.key(), self.depth), t0)
+
+
+class ExpectiminimaxAI(AlphaBetaAI):
+    """Expectiminimax for rolled attacks (versions 2 and 3): an attack is worth
+    ``p * value(won) + (1 - p) * value(lost)`` with the exact probability ``p`` that
+    the attacker's sum beats the defender's. Alpha-beta windows pass through the chance
+    nodes (Star1), giving the plain expectiminimax value. Defaults: 3 moves deep and at
+    most ``time_limit`` = 2 s per move (the last complete depth is kept). With certain
+    attacks it is :class:`AlphaBetaAI`.
+    """
+
+    name = "expectiminimax"
+
+    def __init__(self, depth: int = 3, weights: Weights | None = None,
+                 time_limit: float | None = 2.0, max_nodes: int | None = None) -> None:
+        super().__init__(depth, weights, time_limit, max_nodes)
+
+
+class MultiPlayerAI(_Searcher):
+    """Search for 3-4 players under a time limit (default 0.8 s per decision).
+
+    ``mode='maxn'`` (default): :class:`~.ai_multi.MaxN` - every player maximizes its
+    own winning chance, rolled attacks weighed by exact odds; below the root only the
+    ``beam`` most promising moves are searched. ``mode='paranoid'``: alpha-beta where
+    all the others play against this player. With two players both are plain
+    expectiminimax. Iterative deepening keeps the last complete depth at the deadline.
+    """
+
+    name = "multiplayer"
+
+    def __init__(self, depth: int = 3, weights: Weights | None = None,
+                 time_limit: float | None = 0.8, max_nodes: int | None = None,
+                 mode: str = "maxn", beam: int | None = 6) -> None:
+        super().__init__(depth, time_limit, max_nodes)
+        if mode not in ("maxn", "paranoid"):
+            raise ValueError(f"mode must be 'maxn' or 'paranoid', got {mode!r}")
+        self.weights = weights
+        self.mode = mode
+        self.beam = beam
+
+    def choose_with_info(self, game: DiceOfDoom) -> Choice:
+        _check_playable(game)
+        t0 = time.perf_counter()
+        ev = Evaluator(game.rules, self.weights)
+        deadline = self._deadline(t0)
+        if self.mode == "maxn":
+            result = MaxN(game.rules, ev, deadline=deadline, max_nodes=self.max_nodes,
+                          beam=self.beam).search(game.key(), self.depth)
+        else:
+            result = AlphaBeta(game.rules, ev.value, deadline=deadline,
+                               max_nodes=self.max_nodes).search(game.key(), self.depth)
+        return self._choice(game, result, t0)
+
+
+class PerfectPlayer(_Base):
+    """Perfect play by exact solution (:func:`~.ai_exact.solve`): two players,
+    version 1, boards up to 3 x 3 in about a second (4 x 4 may take minutes)."""
+
+    name = "perfect"
+
+    def __init__(self, time_limit: float | None = None) -> None:
+        self.time_limit = time_limit
+
+    def choose_with_info(self, game: DiceOfDoom) -> Choice:
+        _check_playable(game)
+        t0 = time.perf_counter()
+        value, move, positions = solve(game, time_limit=self.time_limit)
+        return Choice(move, value, 0, positions, time.perf_counter() - t0)  # type: ignore[arg-type]
+
+
+def best_player_for(game: DiceOfDoom, strength: str = "medium",
+                    seed: int | None = None) -> _Base:
+    """A player suited to ``game`` at ``strength`` 'easy', 'medium' or 'strong'.
+
+    * 'easy': :class:`GreedyPlayer` - grabs what it can, never looks ahead;
+    * 'medium': :class:`ClassicAI` (the Land of Lisp AI) on boards up to 5 x 5 with two
+      players, else a one-move :class:`MultiPlayerAI`;
+    * 'strong': :class:`PerfectPlayer` for two players, version 1, up to 3 x 3;
+      :class:`AlphaBetaAI` for two players with certain attacks;
+      :class:`ExpectiminimaxAI` for two players with rolled attacks;
+      :class:`MultiPlayerAI` for three and four.
+
+    Each answers within about a second on every board (``seed`` is unused by these
+    deterministic players and kept for symmetry with :class:`RandomPlayer`).
+    """
+    if strength not in STRENGTHS:
+        raise ValueError(f"strength must be one of {', '.join(STRENGTHS)}, got {strength!r}")
+    two = game.players == 2
+    if strength == "easy":
+        return GreedyPlayer()
+    if strength == "medium":
+        if two and game.size <= 5:
+            return ClassicAI(depth=4 if game.rules.certain else 2, time_limit=1.0)
+        return MultiPlayerAI(depth=1, time_limit=1.0)
+    if two and game.rules.certain:
+        if game.size <= 3:
+            return PerfectPlayer()
+        return AlphaBetaAI(time_limit=1.0)
+    if two:
+        return ExpectiminimaxAI(time_limit=1.0)
+    return MultiPlayerAI(time_limit=0.8)
+
+
+def play_game(game: DiceOfDoom, players: Sequence[_Base], *, max_plies: int | None = None,
+              on_move: Callable[[DiceOfDoom, Choice], None] | None = None) -> DiceOfDoom:
+    """Play ``game`` to its end with ``players[p]`` moving for player ``p``; return it.
+
+    ``max_plies`` stops a long game (version 3 can go on); ``on_move(game, choice)`` is
+    called after each move (progress, evaluation graphs).
+    """
+    if len(players) != game.players:
+        raise ValueError(f"{game.players} players needed, got {len(players)}")
+    while not game.is_over and (max_plies is None or game.ply < max_plies):
+        choice = players[game.to_move].choose_with_info(game)
+        game.play(choice.move)
+        if on_move is not None:
+            on_move(game, choice)
+    return game

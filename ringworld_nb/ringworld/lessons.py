@@ -1,0 +1,595 @@
+"""The rules of The Ring World, one small constructed position per rule.
+
+The positions behind ``notebooks/ringworld_rules_step_by_step.ipynb``. Each function
+returns a :class:`Lesson`: a position (``[(address, colour), ...]`` as
+``RingWorld.from_positions`` takes it), the moves played from it in notation, and the
+pictures to draw (:class:`Panel`). Nothing here draws: ``lesson_figures`` turns a lesson
+into a matplotlib Figure, and ``tests/test_ringworld_lessons.py`` checks that every
+lesson really shows its rule.
+
+Addresses are paths of child digits from the top ring (0 = 3 o'clock, clockwise). On the
+L3 board ("Mini", order 3) a level-2 ring is one digit and a level-1 position two, e.g.
+``02`` is child 2 of ring 0. Some facts of L3 the lessons use:
+
+* the 8 level-2 rings form a cycle; neighbouring rings share two level-1 positions:
+  ``02`` = ``17`` and ``03`` = ``16`` lie in rings 0 and 1, ``05`` = ``72`` and
+  ``06`` = ``71`` in rings 0 and 7, ``14`` = ``27`` in rings 1 and 2;
+* the 8 children of a ring form a cycle of neighbours (``00``-``01``-...-``07``-``00``);
+  a shared position has a third neighbour in the other ring: ``02`` touches ``01``,
+  ``03`` and ``10``; ``03`` touches ``02``, ``04`` and ``15``.
+
+How the positions were chosen
+-----------------------------
+Every starting position is *quiet*: nothing in it is waiting to be born, to die or to be
+occupied, so whatever happens is caused by the move shown (the one exception is stated in
+its lesson: a birth that waits for the next generation). The moves are legal, and both
+the placement and the turned ring lie inside the picture, so a reader sees the whole
+story. They were found by a small search over positions around rings 7, 0 and 1 and then
+picked by hand for the shortest explanation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .game import RingWorld
+from .geometry import RingBoard
+from .moves import BLUE, COLOUR_NAMES, RED, Event, Move
+from .notation import format_move, parse_move
+
+__all__ = [
+    "Lesson",
+    "Panel",
+    "all_lessons",
+    "birth_with_two_neighbours",
+    "birth_with_three_neighbours",
+    "births_are_simultaneous",
+    "death_of_both_colours",
+    "death_after_birth",
+    "occupation_by_five",
+    "held_ring_is_kept",
+    "placement_where",
+    "placement_is_compulsory",
+    "rotation_through_a_shared_position",
+    "rotation_of_level_3",
+    "taking_the_top_ring",
+    "must_pass",
+    "happened",
+    "sample_game",
+    "eventful_turns",
+    "DEMO_SEED",
+    "describe_move",
+]
+
+Position = tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class Panel:
+    """One picture of a lesson.
+
+    ``stage`` says which moment of the lesson's moves is drawn:
+
+    * ``"before"``: the position before move ``move`` (1-based), with that move shown as
+      a selection (the ring about to be placed, the ring about to turn);
+    * ``"moved"``: after the placement and the turn of move ``move``, before the
+      automaton (the last move marked);
+    * ``"after"``: after the whole turn, automaton included (births, deaths and
+      occupations of that turn marked).
+
+    A panel with its own ``position`` draws that position instead (static lessons).
+    ``legal`` marks the legal placements of the player to move, ``rotatable`` the rings
+    the colour given could turn, ``open_rings`` outlines the level-2 rings that still
+    accept a placement.
+    """
+
+    stage: str = "before"
+    move: int = 1
+    caption: str = ""
+    legal: bool = False
+    rotatable: int | None = None
+    open_rings: bool = False
+    position: Position | None = None
+    to_move: int | None = None
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A rule taught on a constructed position.
+
+    ``position`` and ``to_move`` give the start, ``moves`` the moves played from it in
+    notation (e.g. ``"02@7"``), ``panels`` the pictures, ``focus`` the addresses the
+    pictures must show (the drawing zooms on them; empty: the whole board) and
+    ``labels`` the addresses written on the pictures.
+    """
+
+    key: str
+    title: str
+    rule: str
+    position: Position
+    moves: tuple[str, ...] = ()
+    panels: tuple[Panel, ...] = ()
+    order: int = 3
+    to_move: int = RED
+    focus: tuple[str, ...] = ()
+    labels: tuple[str, ...] = ()
+
+    @property
+    def board(self) -> RingBoard:
+        return RingBoard(self.order)
+
+    def start(self) -> RingWorld:
+        """A fresh game at the lesson's starting position."""
+        return RingWorld.from_positions(self.position, order=self.order,
+                                        to_move=self.to_move)
+
+    def parsed_moves(self) -> list[Move]:
+        """The lesson's moves as Move values."""
+        return [parse_move(self.board, text) for text in self.moves]
+
+    def play(self) -> tuple[list[RingWorld], list[list[Event]]]:
+        """Play the moves on a fresh game.
+
+        Returns the games before each move and after the last (``len(moves) + 1``
+        independent copies) and the events of each move.
+        """
+        game = self.start()
+        games, events = [game.clone()], []
+        for move in self.parsed_moves():
+            events.append(game.play(move))
+            games.append(game.clone())
+        return games, events
+
+    def panel_game(self, panel: Panel) -> RingWorld:
+        """The game a static panel (one with its own ``position``) draws."""
+        if panel.position is None:
+            raise ValueError("this panel draws a moment of the lesson's moves")
+        to_move = self.to_move if panel.to_move is None else panel.to_move
+        return RingWorld.from_positions(panel.position, order=self.order, to_move=to_move)
+
+
+def happened(board: RingBoard, events: Iterable[Event], kind: str) -> dict[str, int]:
+    """``{canonical address: colour}`` of everything the events of ``kind`` touched."""
+    out: dict[str, int] = {}
+    for e in events:
+        if e.kind == kind:
+            for p, c in zip(e.positions, e.colours):
+                out[board.address(e.level, p)] = c
+    return out
+
+
+# ------------------------------------------------------------------- placement --
+def placement_where() -> Lesson:
+    """Where a ring may be placed: on an empty level-1 position with at least one empty
+    level-2 parent.
+
+    Three positions (Red to move in the first and third, Blue in the second). On the
+    empty board all 48 positions are legal. A red ring on ``00`` fills ring 0: its own
+    positions ``01``, ``04``, ``07`` are closed, but the four it shares with rings 1 and
+    7 (``02``, ``03``, ``05``, ``06``) stay open, because one empty parent suffices.
+    A blue ring on ``10`` fills ring 1 too: now ``02`` and ``03`` are closed as well,
+    while ``05`` and ``06`` (ring 7 is still empty) stay open.
+    """
+    return Lesson(
+        key="placement",
+        title="Placement: where a ring may go",
+        rule=("Place a ring on an empty level-1 position that has at least one level-2 "
+              "parent with no level-1 ring on any of its 8 children."),
+        position=(),
+        panels=(
+            Panel(position=(), to_move=RED, legal=True, open_rings=True,
+                  caption="Empty board: every ring is empty, so all 48 positions are legal."),
+            Panel(position=(("00", RED),), to_move=BLUE, legal=True, open_rings=True,
+                  caption=("Red on 00 fills ring 0: 01, 04, 07 close. 02, 03, 05, 06 stay "
+                           "legal: they also lie in the empty rings 1 and 7.")),
+            Panel(position=(("00", RED), ("10", BLUE)), to_move=RED, legal=True,
+                  open_rings=True,
+                  caption=("Blue on 10 fills ring 1: now 02 and 03 close too. 05 and 06 "
+                           "stay legal: ring 7 is still empty.")),
+        ),
+        focus=("7", "0", "1"),
+        labels=("00", "01", "02", "03", "04", "05", "06", "07", "10"),
+    )
+
+
+def placement_is_compulsory() -> Lesson:
+    """Placing is compulsory when possible, and skipped when impossible.
+
+    First position: Red has a ring on ``44``, so Red could turn ring 4 - but legal
+    placements exist, so Red must place first (turning alone is refused). Second
+    position: blue rings on ``00``, ``02``, ``24``, ``46``, ``60`` stand in all 8
+    level-2 rings (each of the last four is shared by two rings), so nobody can place:
+    Blue's turn is a turn of a ring alone.
+    """
+    return Lesson(
+        key="compulsory",
+        title="Placement is compulsory - unless impossible",
+        rule=("If a legal placement exists, the player must place; if none exists, the "
+              "placement is skipped and the player only turns a ring."),
+        position=(("44", RED),),
+        panels=(
+            Panel(position=(("44", RED),), to_move=RED, legal=True, rotatable=RED,
+                  caption=("Red could turn ring 4 (yellow arrow), but green cores exist: "
+                           "Red must place a ring first.")),
+            Panel(position=(("00", BLUE), ("02", BLUE), ("24", BLUE), ("46", BLUE),
+                            ("60", BLUE)),
+                  to_move=BLUE, legal=True, rotatable=BLUE,
+                  caption=("Five blue rings stand in all 8 level-2 rings: no green core, "
+                           "so Blue only turns a ring.")),
+        ),
+        labels=("44", "00", "02", "24", "46", "60"),
+    )
+
+
+# -------------------------------------------------------------------- rotation --
+def rotation_through_a_shared_position() -> Lesson:
+    """A level-2 turn carries a ring into the neighbouring ring.
+
+    Red has one ring, on ``01``, which lies in ring 0 only. Red places on ``76`` (ring 7
+    is empty) and turns ring 0 one eighth clockwise: ``01`` moves to ``02``, which is
+    also ``17`` - the ring now lies in ring 1 as well, so Red may turn ring 1 from now
+    on. The placed ring is not in ring 0 and stays where it was put.
+    """
+    return Lesson(
+        key="rotation",
+        title="Rotation: a ring turns, and carries its children with it",
+        rule=("Turn one ring of level 2 or more that has a ring of your colour among its 8 "
+              "children one eighth clockwise; everything below it moves along, shared "
+              "positions included."),
+        position=(("01", RED),),
+        moves=("76@0",),
+        panels=(
+            Panel("before", caption=("Red places on 76 and turns ring 0, whose child 01 "
+                                     "is red.")),
+            Panel("after", rotatable=RED,
+                  caption=("01 moved to 02 = 17: it is in ring 1 too now, so Red may turn "
+                           "rings 0, 1 and 7 (yellow arrows).")),
+        ),
+        focus=("7", "0", "1"),
+        labels=("01", "02", "76", "0", "1", "7"),
+    )
+
+
+def rotation_of_level_3() -> Lesson:
+    """A level-3 turn carries its whole subtree; the ring's own content stays (L4).
+
+    The level-3 ring ``0`` is red; below it stand the red level-2 ring ``01``, red
+    ``000`` and blue ``012`` and ``077``. Red places on ``044`` and turns ring ``0``:
+    every digit below it grows by one - ``01`` -> ``02``, ``000`` -> ``011``, ``012``
+    -> ``023``, ``077`` -> ``000``, ``044`` -> ``055`` - and ring ``0`` itself stays red.
+    Red may turn ``0`` because ``01``, a direct child, is red.
+    """
+    return Lesson(
+        key="rotation3",
+        title="Rotation of a level-3 ring: the whole subtree turns",
+        rule=("Turning a ring moves everything below it, on every level; the ring's own "
+              "content does not move."),
+        position=(("0", RED), ("01", RED), ("000", RED), ("012", BLUE), ("077", BLUE)),
+        order=4,
+        moves=("044@0",),
+        panels=(
+            Panel("before", caption=("L4. Red places on 044 and turns the level-3 ring 0 "
+                                     "(its child 01 is red).")),
+            Panel("after", caption=("Everything below ring 0 turned one eighth: 01 \u2192 02,"
+                                    " 000 \u2192 011, 012 \u2192 023, 077 \u2192 000, "
+                                    "044 \u2192 055. Ring 0 itself stays red.")),
+        ),
+        focus=("0",),
+        labels=("0", "01", "02", "000", "011", "012", "023", "077", "044", "055"),
+    )
+
+
+# ----------------------------------------------------------------------- birth --
+def birth_with_two_neighbours() -> Lesson:
+    """Birth: an empty position with 2 neighbours of one colour gets a ring of it.
+
+    Red has rings on ``00`` and ``77``. Red places on ``02`` (ring 1 is empty) and turns
+    ring 7, which only moves red ``77`` to ``70``. Now ``01``, whose only neighbours are
+    ``00`` and ``02``, has two red neighbours: it is born red.
+    """
+    return Lesson(
+        key="birth2",
+        title="Birth with two neighbours",
+        rule=("After the move, every empty position with at least 2 neighbours of one "
+              "colour gets a ring of that colour."),
+        position=(("00", RED), ("77", RED)),
+        moves=("02@7",),
+        panels=(
+            Panel("before", caption="Red places on 02 and turns ring 7 (77 moves to 70)."),
+            Panel("moved", caption="01 is empty, and both its neighbours, 00 and 02, are red."),
+            Panel("after", caption="The automaton: 01 is born red."),
+        ),
+        focus=("7", "0", "1"),
+        labels=("00", "01", "02", "77", "70"),
+    )
+
+
+def birth_with_three_neighbours() -> Lesson:
+    """Birth with 3 neighbours: 2 of one colour win over 1 of the other.
+
+    Red on ``04``, Blue on ``03``. Red places on ``14`` (ring 2 is empty; ``14`` is
+    shared by rings 1 and 2) and turns ring 1: the new ring moves to ``15`` and blue
+    ``03`` (= ``16``) is carried to ``02`` (= ``17``). The empty ``03`` now has three
+    neighbours: red ``04`` and ``15`` and blue ``02``; two are red, so it is born red.
+    """
+    return Lesson(
+        key="birth3",
+        title="Birth with three neighbours",
+        rule=("A position with 3 neighbours is born with the colour that has 2 of them "
+              "(only one colour can have 2)."),
+        position=(("04", RED), ("03", BLUE)),
+        moves=("14@1",),
+        panels=(
+            Panel("before", caption="Red places on 14 and turns ring 1."),
+            Panel("moved", caption=("The turn moved the new ring to 15 and blue 03 to 02: "
+                                    "03 is empty, with neighbours 02 (blue), 04 and 15 "
+                                    "(red).")),
+            Panel("after", caption="Two of three neighbours are red: 03 is born red."),
+        ),
+        focus=("0", "1"),
+        labels=("02", "03", "04", "14", "15"),
+    )
+
+
+def births_are_simultaneous() -> Lesson:
+    """All births of a level are decided together, from the position before any of them.
+
+    Red on ``01`` and ``04``. Red places on ``02`` and turns ring 1, which carries the
+    new ring on to ``10``. ``02`` (neighbours ``01``, ``03``, ``10``) now has 2 red
+    neighbours and is born. That birth gives ``03`` a second red neighbour (``02`` and
+    ``04``) - but births are decided from the position before any of them, when ``03``
+    had one. So ``03`` waits for the next generation: after Blue's move (Blue places on
+    ``05`` and turns ring 7, far from it), ``03`` is born red.
+    """
+    return Lesson(
+        key="simultaneous",
+        title="Births are simultaneous: a chain reaction takes a turn per step",
+        rule=("All births of a level are decided from the position before any of them, so "
+              "a birth that makes another possible only shows after the next turn."),
+        position=(("01", RED), ("04", RED)),
+        moves=("02@1", "05@7"),
+        panels=(
+            Panel("before", caption=("Red places on 02 and turns ring 1, which carries the "
+                                     "new ring on to 10.")),
+            Panel("after", caption=("02 (neighbours 01 and 10 red) is born. 03 now has two "
+                                    "red neighbours, 02 and 04 - but had one before the "
+                                    "births: it waits.")),
+            Panel("after", move=2, caption=("Blue plays elsewhere (05, then turns ring 7). "
+                                            "Next generation: 03 is born red.")),
+        ),
+        focus=("7", "0", "1"),
+        labels=("01", "02", "03", "04", "10", "05", "73"),
+    )
+
+
+# ----------------------------------------------------------------------- death --
+def death_of_both_colours() -> Lesson:
+    """Death: a group with no empty neighbour is removed - both colours at once.
+
+    Red: ``00``, ``01`` (a group), ``15``. Blue: ``07``, ``03``. Red places on ``06``
+    (ring 7 is empty), which takes the last liberty of blue ``07``, and turns ring 1,
+    which carries blue ``03`` (= ``16``) into ``02`` (= ``17``) - the last liberty of
+    Red's own group ``00 01`` - and red ``15`` into ``03``. Now blue ``07`` touches only
+    red and red ``00 01`` touches only blue: both are removed together. Had Blue been
+    removed first, Red's group would have had a liberty again.
+    """
+    return Lesson(
+        key="death",
+        title="Death: surrounded groups are removed, both colours at once",
+        rule=("As in Go, a connected group of one colour with no empty neighbour is "
+              "removed; all deaths of a level are decided together, after the births."),
+        position=(("00", RED), ("01", RED), ("15", RED), ("03", BLUE), ("07", BLUE)),
+        moves=("06@1",),
+        panels=(
+            Panel("before", caption="Red places on 06 and turns ring 1."),
+            Panel("moved", caption=("Blue 07 touches only red (00, 06); red 00-01 touches "
+                                    "only blue (07, and 02, where the turn carried blue 03).")),
+            Panel("after", caption=("Both groups had no empty neighbour: red 00 01 and blue "
+                                    "07 are removed together.")),
+        ),
+        focus=("7", "0", "1"),
+        labels=("00", "01", "02", "03", "06", "07", "15"),
+    )
+
+
+def death_after_birth() -> Lesson:
+    """Deaths are decided after the births of the same generation.
+
+    Red: ``01``, ``02``, ``04``. Blue: ``03``. Red places on ``14`` (ring 2 is empty)
+    and turns ring 1: blue ``03`` (= ``16``) is carried to ``02`` (= ``17``), red ``02``
+    on to ``10`` and the new ring to ``15``. Blue ``02`` still has one empty neighbour,
+    ``03`` - but ``03`` has two red neighbours (``04``, ``15``) and is born first. Then
+    blue ``02`` has none left and dies in the same generation.
+    """
+    return Lesson(
+        key="death_after_birth",
+        title="Death comes after birth",
+        rule=("Births come first; a birth can fill the last empty neighbour of a group, "
+              "which then dies in the same generation."),
+        position=(("01", RED), ("02", RED), ("04", RED), ("03", BLUE)),
+        moves=("14@1",),
+        panels=(
+            Panel("before", caption="Red places on 14 and turns ring 1."),
+            Panel("moved", caption=("Blue 02 has one empty neighbour left: 03. But 03 has "
+                                    "two red neighbours, 04 and 15.")),
+            Panel("after", caption=("03 is born red first; then blue 02 has no empty "
+                                    "neighbour and dies.")),
+        ),
+        focus=("0", "1"),
+        labels=("01", "02", "03", "04", "10", "14", "15"),
+    )
+
+
+# ------------------------------------------------------------------ occupation --
+def occupation_by_five() -> Lesson:
+    """Occupation: 5 of the 8 children of one colour take the ring above, replacing the
+    other colour.
+
+    The level-2 ring 4 is blue; Red holds 4 of its children, ``40`` to ``43``. Red places
+    on ``47`` (= ``52``; ring 5 is empty) and turns ring 4: its children move one step
+    (``47`` -> ``40``, ``40``... ``43`` -> ``41``... ``44``), ring 4's own blue ring
+    stays - and now 5 of its 8 children are red, so ring 4 becomes red.
+    """
+    return Lesson(
+        key="occupation",
+        title="Occupation: five of eight children take the ring above",
+        rule=("A ring of level 2 or more with 5 or more of its 8 children of one colour "
+              "gets a ring of that colour, replacing the other colour."),
+        position=(("4", BLUE), ("40", RED), ("41", RED), ("42", RED), ("43", RED)),
+        moves=("47@4",),
+        panels=(
+            Panel("before", caption=("Ring 4 is blue; 4 of its 8 children are red. Red "
+                                     "places on 47 and turns ring 4.")),
+            Panel("moved", caption=("The children turned (ring 4's own blue ring did not): "
+                                    "40 to 44 are red - 5 of 8.")),
+            Panel("after", caption="Red has the majority below: ring 4 becomes red."),
+        ),
+        focus=("3", "4", "5"),
+        labels=("4", "40", "41", "42", "43", "44", "47"),
+    )
+
+
+def held_ring_is_kept() -> Lesson:
+    """A held ring is only lost by occupation, birth or death - not because its children
+    changed.
+
+    The level-2 ring 0 is red; below it, red ``00`` and ``01`` and blue ``07``. Blue
+    places on ``03`` (= ``16``; ring 1 is empty) and turns ring 1, which carries the new
+    ring to ``02`` (= ``17``): red ``00 01`` is surrounded and dies. Ring 0 now has no
+    red child and two blue ones - no colour has 5, so it stays red.
+    """
+    return Lesson(
+        key="held",
+        title="A held ring is kept without a majority",
+        rule=("Without 5 children of one colour a ring keeps what it holds, even when its "
+              "children die or change colour."),
+        position=(("0", RED), ("00", RED), ("01", RED), ("07", BLUE)),
+        to_move=BLUE,
+        moves=("03@1",),
+        panels=(
+            Panel("before", caption=("Ring 0 is red, as are its children 00 and 01. Blue "
+                                     "places on 03 and turns ring 1.")),
+            Panel("after", caption=("Red 00 01 is surrounded and dies; ring 0 has no red "
+                                    "child left, 2 blue ones - and stays red.")),
+        ),
+        focus=("7", "0", "1"),
+        labels=("0", "00", "01", "02", "03", "07"),
+    )
+
+
+def taking_the_top_ring() -> Lesson:
+    """The win: the player whose colour occupies the top ring wins at once.
+
+    Red holds the level-2 rings 0, 1, 2, 3 and the children ``40`` to ``43`` of ring 4.
+    Red places on ``47`` and turns ring 4: ring 4 has 5 red children and is occupied -
+    which gives the top ring 5 red children of 8: Red takes it, in the same generation
+    (occupation runs level by level, from the bottom), and wins.
+    """
+    return Lesson(
+        key="win",
+        title="The win: take the top ring",
+        rule="Whoever's colour holds the top ring after the automaton wins at once.",
+        position=(("0", RED), ("1", RED), ("2", RED), ("3", RED),
+                  ("40", RED), ("41", RED), ("42", RED), ("43", RED)),
+        moves=("47@4",),
+        panels=(
+            Panel("before", caption=("Red holds 4 of the 8 level-2 rings and 4 children of "
+                                     "ring 4. Red places on 47 and turns ring 4.")),
+            Panel("moved", caption="Ring 4 now has 5 red children (40 to 44)."),
+            Panel("after", caption=("Ring 4 is occupied - the 5th red ring of level 2 - so "
+                                    "the top ring is occupied too: Red wins.")),
+        ),
+        labels=("4", "47"),
+    )
+
+
+def must_pass() -> Lesson:
+    """A pass, and why a second pass cannot follow.
+
+    Blue rings on ``00``, ``02``, ``24``, ``46``, ``60`` stand in all 8 level-2 rings, so
+    nobody can place, and Red has no ring at all, so Red cannot turn either: Red passes.
+    The automaton still runs (``01``, between blue ``00`` and ``02``, is born blue).
+    Then Blue has moves: every level-1 ring is Blue's, so Blue can turn its parents.
+    """
+    return Lesson(
+        key="pass",
+        title="Passing",
+        rule="A player who can neither place nor turn passes; the automaton still runs.",
+        position=(("00", BLUE), ("02", BLUE), ("24", BLUE), ("46", BLUE), ("60", BLUE)),
+        moves=("pass",),
+        panels=(
+            Panel("before", legal=True, rotatable=RED,
+                  caption=("Red to move: no green core (every level-2 ring holds a ring) "
+                           "and no red ring to turn - Red must pass.")),
+            Panel("after", legal=True, rotatable=BLUE,
+                  caption=("After the pass (01 was born blue) Blue can turn every ring "
+                           "holding a blue ring: Blue has a move.")),
+        ),
+        labels=("00", "01", "02", "24", "46", "60"),
+    )
+
+
+def all_lessons() -> dict[str, Lesson]:
+    """Every lesson, in the order of the notebook, by key."""
+    made = [placement_where(), placement_is_compulsory(),
+            rotation_through_a_shared_position(), rotation_of_level_3(),
+            birth_with_two_neighbours(), birth_with_three_neighbours(),
+            births_are_simultaneous(), death_of_both_colours(), death_after_birth(),
+            occupation_by_five(), held_ring_is_kept(), taking_the_top_ring(), must_pass()]
+    return {lesson.key: lesson for lesson in made}
+
+
+# -------------------------------------------------------------- a whole game --
+#: The seed of the random L3 game the notebook steps through.
+DEMO_SEED = 0
+
+
+def sample_game(seed: int = DEMO_SEED, order: int = 3,
+                max_turns: int = 400) -> list[Move]:
+    """The moves of a game of random legal moves (``RingWorld.random_move``), from
+    ``random.Random(seed)``, until the game ends (or ``max_turns``)."""
+    game, rng = RingWorld(order), random.Random(seed)
+    moves: list[Move] = []
+    while not game.is_over and game.turn < max_turns:
+        move = game.random_move(rng)
+        game.play(move)
+        moves.append(move)
+    return moves
+
+
+def eventful_turns(moves: list[Move], order: int = 3, count: int = 5,
+                   kinds: Iterable[str] = ("born", "died", "occupied")) -> list[int]:
+    """Indices (0-based) of turns worth showing: the first turn with a birth, the first
+    with a death, the first with an occupation, the turn with the most changes, and
+    the last turn - ``count`` of them at most, in playing order.
+    """
+    kinds = tuple(kinds)
+    game = RingWorld(order)
+    changes: list[dict[str, int]] = []
+    for move in moves:
+        tally = dict.fromkeys(kinds, 0)
+        for e in game.play(move):
+            if e.kind in tally:
+                tally[e.kind] += len(e.positions)
+        changes.append(tally)
+    chosen: list[int] = []
+
+    def add(i: int | None) -> None:
+        if i is not None and i not in chosen and len(chosen) < count:
+            chosen.append(i)
+
+    for kind in kinds:
+        add(next((i for i, t in enumerate(changes) if t[kind]), None))
+    if moves:
+        add(len(moves) - 1)
+    busiest = sorted(range(len(changes)), key=lambda i: -sum(changes[i].values()))
+    for i in busiest:
+        add(i)
+    return sorted(chosen)
+
+
+def describe_move(order: int, move: Move, colour: int) -> str:
+    """``"Red plays 35@4"`` in the notation of a board of ``order``."""
+    return f"{COLOUR_NAMES[colour]} plays {format_move(RingBoard(order), move)}"
