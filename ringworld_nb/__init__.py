@@ -4,15 +4,15 @@
 >>> RingWorld(3).counts()
 {3: (0, 0), 2: (0, 0), 1: (0, 0)}
 
-The engines import neither matplotlib nor ipywidgets; the apps (``RingWorldApp``) are
-loaded on first use.
+The engines import neither matplotlib nor ipywidgets; the apps (``RingWorldApp``,
+``DiceOfDoomApp``) are loaded on first use.
 """
 
 from .core import IllegalMoveError, NotationError, Record, RecordError
 from .ringworld import RingBoard, RingWorld
 
-__all__ = ["RingBoard", "RingWorld", "RingWorldApp", "Record", "IllegalMoveError",
-           "NotationError", "RecordError"]
+__all__ = ["RingBoard", "RingWorld", "RingWorldApp", "DiceOfDoomApp", "Record",
+           "IllegalMoveError", "NotationError", "RecordError"]
 __version__ = "0.1.0"
 
 
@@ -21,4 +21,8 @@ def __getattr__(name: str):
         from .ringworld.widget import RingWorldApp
 
         return RingWorldApp
+    if name == "DiceOfDoomApp":
+        from .dice.widget import DiceOfDoomApp
+
+        return DiceOfDoomApp
     raise AttributeError(f"module 'ringworld_nb' has no attribute {name!r}")
