@@ -10,8 +10,13 @@ never touched), which a notebook shows as a picture under ``%matplotlib inline``
 * :func:`lesson_figure` - the panels of a :class:`~.lessons.Lesson`, side by side, with
   an arrow between them.
 * :func:`turn_strip` - one turn of a game, phase by phase (``RingWorld.phases``), each
-  picture captioned with ``event.describe()``.
+  picture captioned with ``event.describe()``; :func:`game_strips` - several turns.
+* :func:`address_map` - the empty board with every address written on it.
 * :func:`legend_figure` - what the marks on the pictures mean.
+
+Zoomed panels draw their rings with line widths for the zoom (a small subclass of
+``BoardArtist``); the extra marks (curved arrows for turned rings, pink "look here"
+circles, green tints of open level-2 rings, addresses) are drawn here, on top.
 
 This module imports no ipywidgets.
 """
@@ -21,6 +26,7 @@ from __future__ import annotations
 import io
 import textwrap
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 
 import numpy as np
 from matplotlib import patheffects
@@ -28,15 +34,18 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.collections import EllipseCollection
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
+from matplotlib.patches import FancyArrowPatch
 
 from .draw import DARK, BoardArtist, Overlays, Style, board_limits, legend_handles
 from .game import RingWorld
 from .geometry import RingBoard
 from .lessons import Lesson, Panel, describe_move
 from .moves import COLOUR_NAMES, Event, Move
+from .notation import format_move, format_ring
 
-__all__ = ["lesson_figure", "turn_strip", "legend_figure", "figure_png", "focus_window",
-           "panel_state"]
+__all__ = ["lesson_figure", "turn_strip", "game_strips", "address_map", "legend_figure",
+           "figure_png", "focus_window",
+           "panel_state", "rotation_trails", "PanelState", "HIGHLIGHT"]
 
 Window = tuple[float, float, float, float]  # x0, x1, y0, y1
 
@@ -46,7 +55,7 @@ _GAP = 0.42  # inches between panels (an arrow sits there)
 
 
 # --------------------------------------------------------------------- geometry --
-def focus_window(board: RingBoard, addresses: Iterable[str], *, margin: float = 0.04,
+def focus_window(board: RingBoard, addresses: Iterable[str], *, margin: float = 0.07,
                  min_aspect: float = 0.8, max_aspect: float = 1.3) -> Window:
     """Data limits that show the rings at ``addresses`` and everything below them.
 
@@ -101,6 +110,24 @@ class _ZoomArtist(BoardArtist):
 
 
 # ------------------------------------------------------------------ one picture --
+#: Colour of the "look here" circles.
+HIGHLIGHT = "#ff5d8f"
+
+
+@dataclass
+class PanelState:
+    """What one panel draws: the rings, the overlays, the game at that moment (None in
+    the middle of a turn; legal placements and rings that may turn are asked of it),
+    the moves of the turn shown as trails ``(level, src, dst)`` and the positions to
+    circle ``(level, index)``."""
+
+    rings: dict[int, np.ndarray]
+    overlays: Overlays
+    game: RingWorld | None = None
+    trails: list[tuple[int, int, int]] = field(default_factory=list)
+    highlight: list[tuple[int, int]] = field(default_factory=list)
+
+
 def _open_rings(board: RingBoard, legal: Sequence[int]) -> list[int]:
     """Level-2 rings all of whose children are legal placements (so they are empty)."""
     legal = set(legal)
@@ -108,15 +135,26 @@ def _open_rings(board: RingBoard, legal: Sequence[int]) -> list[int]:
             if all(c in legal for c in board.children(2, r))]
 
 
+def rotation_trails(board: RingBoard, rings: dict[int, np.ndarray],
+                    rotate: tuple[int, int] | None) -> list[tuple[int, int, int]]:
+    """``(level, src, dst)`` for every ring that the turn of ring ``rotate`` moves, given
+    the contents ``rings`` just before the turn."""
+    if rotate is None:
+        return []
+    out = []
+    for below, (src, dst) in board.rotation(*rotate).items():
+        for a, b in zip(src.tolist(), dst.tolist()):
+            if a != b and rings[below][a]:
+                out.append((below, a, b))
+    return out
+
+
 def panel_state(lesson: Lesson, panel: Panel,
                 played: tuple[list[RingWorld], list[list[Event]]] | None = None
-                ) -> tuple[dict[int, np.ndarray], Overlays, RingWorld | None]:
-    """What a panel of a lesson draws: ``(rings, overlays, game)``.
-
-    ``game`` is the game at that moment (None for the middle of a turn), from which the
-    legal placements and rings that may turn are asked.
-    """
+                ) -> PanelState:
+    """What a panel of a lesson draws (see :class:`PanelState`)."""
     board = lesson.board
+    trails: list[tuple[int, int, int]] = []
     if panel.position is not None:
         game = lesson.panel_game(panel)
         rings, ov = game.all_rings(), Overlays()
@@ -126,21 +164,28 @@ def panel_state(lesson: Lesson, panel: Panel,
         if not 1 <= k <= len(events):
             raise ValueError(f"lesson {lesson.key!r} has no move {k}")
         move = lesson.parsed_moves()[k - 1]
+        has_moved = any(p.stage == "moved" and p.move == k for p in lesson.panels)
         if panel.stage == "before":
             game = games[k - 1]
             rings = game.all_rings()
             ov = Overlays(selected_place=move.place, selected_ring=move.rotate,
                           selected_colour=game.to_move)
-        elif panel.stage == "moved":
-            game = None
+        elif panel.stage in ("moved", "after"):
             phases = games[k - 1].phases(move)
             n = sum(1 for p in phases if p.event.kind in ("placed", "rotated", "passed"))
-            rings = phases[n - 1].rings
-            ov = Overlays.from_events(events[k - 1][:n], board=board)
-        elif panel.stage == "after":
-            game = games[k]
-            rings = game.all_rings()
-            ov = Overlays.from_events(events[k - 1], board=board)
+            if panel.stage == "moved" or not has_moved:
+                placed = phases[0].rings if move.place is not None else games[k - 1].all_rings()
+                trails = rotation_trails(board, placed, move.rotate)
+            if panel.stage == "moved":
+                game = None
+                rings = phases[n - 1].rings
+                ov = Overlays.from_events(events[k - 1][:n], board=board)
+            else:
+                game = games[k]
+                rings = game.all_rings()
+                ov = Overlays.from_events(events[k - 1], board=board)
+                if has_moved:  # the move was shown already: mark only what the automaton did
+                    ov.last_ring = None
         else:
             raise ValueError(f"unknown panel stage {panel.stage!r}")
     if game is not None:
@@ -148,37 +193,72 @@ def panel_state(lesson: Lesson, panel: Panel,
             ov.legal = tuple(game.legal_placements())
         if panel.rotatable is not None:
             ov.rotatable = tuple(game.rotatable(panel.rotatable))
-    return rings, ov, game
+            ov.last_ring = None  # its arrow would hide the turned ring's own yellow arrow
+    return PanelState(rings, ov, game, trails,
+                      [board.parse_address(a) for a in panel.highlight])
 
 
-def _draw_panel(ax, board: RingBoard, rings, overlays: Overlays, window: Window, *,
+def _draw_panel(ax, board: RingBoard, state: PanelState, window: Window, *,
                 labels: Sequence[str] = (), open_rings: Sequence[int] = (),
                 style: Style = DARK) -> BoardArtist:
     x0, x1, y0, y1 = window
     lo, hi = board_limits(board)
     zoom = max(1.0, (hi - lo) / max(x1 - x0, y1 - y0))
     art = _ZoomArtist(ax, board, zoom, style=style)
-    art.update(rings, overlays)
+    art.update(state.rings, state.overlays)
     ax.set_xlim(x0, x1)
     ax.set_ylim(y0, y1)
+    ppu = _points_per_unit(ax)
     if open_rings:
-        _outline(ax, board, [(2, r) for r in open_rings], style.legal, art)
+        _tint(ax, board, [(2, r) for r in open_rings], style.legal)
+    if state.highlight:
+        _circles(ax, board, state.highlight, HIGHLIGHT, ppu, scale=1.18, zorder=4.5)
+    if state.trails:
+        _trails(ax, board, state.trails, ppu, style)
     if labels:
-        _write_labels(ax, board, labels, window, style)
+        _write_labels(ax, board, labels, window, style, ppu)
     return art
 
 
-def _outline(ax, board: RingBoard, keys, colour, art: BoardArtist) -> None:
-    """Dashed outlines around rings (the level-2 rings that accept a placement)."""
+def _tint(ax, board: RingBoard, keys, colour) -> None:
+    """A faint fill of the rings at ``keys`` (the level-2 rings open for placements)."""
     centres = np.array([board.centers(lv)[i] for lv, i in keys])
     d = np.array([2 * board.radius(lv) for lv, _ in keys])
-    points = _points_per_unit(ax)
+    coll = EllipseCollection(d, d, np.zeros(len(d)), units="xy", offsets=centres,
+                             offset_transform=ax.transData,
+                             facecolors=[to_rgba(colour, 0.22)],
+                             edgecolors=[to_rgba(colour, 0.75)], linewidths=1.4,
+                             zorder=1.05)
+    ax.add_collection(coll, autolim=False)
+
+
+def _circles(ax, board: RingBoard, keys, colour, ppu: float, *, scale: float,
+             zorder: float) -> None:
+    """Dashed circles around the rings at ``keys``."""
+    centres = np.array([board.centers(lv)[i] for lv, i in keys])
+    # a level-1 ring is circled; a bigger ring with its children around it
+    d = np.array([2 * (scale if lv == 1 else 1.56) * board.radius(lv) for lv, _ in keys])
+    lw = float(np.clip(0.018 * board.radius(1) * ppu * 6, 1.4, 2.6))
     coll = EllipseCollection(d, d, np.zeros(len(d)), units="xy", offsets=centres,
                              offset_transform=ax.transData, facecolors="none",
-                             edgecolors=[to_rgba(colour, 0.85)],
-                             linewidths=max(1.2, 0.012 * points), linestyles=(0, (4, 3)),
-                             zorder=2.9)
+                             edgecolors=[to_rgba(colour, 0.95)], linewidths=lw,
+                             linestyles=(0, (3, 2)), zorder=zorder)
     ax.add_collection(coll, autolim=False)
+
+
+def _trails(ax, board: RingBoard, trails, ppu: float, style: Style) -> None:
+    """Curved arrows from where each turned ring was to where it is now."""
+    for level, a, b in trails:
+        p, q = board.centers(level)[a], board.centers(level)[b]
+        r_pt = board.radius(level) * ppu
+        arrow = FancyArrowPatch(
+            tuple(p), tuple(q), connectionstyle="arc3,rad=-0.35",
+            arrowstyle="-|>", mutation_scale=float(np.clip(0.95 * r_pt, 8, 20)),
+            shrinkA=0.12 * r_pt, shrinkB=0.22 * r_pt, color=to_rgba(style.selection, 1.0),
+            linewidth=float(np.clip(0.15 * r_pt, 1.3, 3.0)), zorder=5.5)
+        arrow.set_path_effects([patheffects.withStroke(linewidth=float(np.clip(
+            0.15 * r_pt, 1.3, 3.0)) + 2.4, foreground=style.background)])
+        ax.add_patch(arrow)
 
 
 def _points_per_unit(ax) -> float:
@@ -192,10 +272,10 @@ def _points_per_unit(ax) -> float:
 
 
 def _write_labels(ax, board: RingBoard, addresses: Sequence[str], window: Window,
-                  style: Style) -> None:
-    """Write each address on its ring: inside a level-1 ring, near its top; under the
+                  style: Style, ppu: float) -> None:
+    """Write each address (as given: a shared position is labelled with the path the
+    lesson's text uses) on its ring: inside a level-1 ring, near its top; above the
     centre of a bigger ring (its centre holds the arrows)."""
-    ppu = _points_per_unit(ax)
     x0, x1, y0, y1 = window
     size1 = float(np.clip(0.62 * board.radius(1) * ppu, 5.5, 10.5))
     stroke = [patheffects.withStroke(linewidth=2.4, foreground=style.background)]
@@ -209,11 +289,10 @@ def _write_labels(ax, board: RingBoard, addresses: Sequence[str], window: Window
             y += 0.58 * r
             size = size1
         else:
-            y -= 0.5 * r
-            size = size1 * 1.25
-        text = board.address(level, index) or "top"
-        ax.text(x, y, text, ha="center", va="center", fontsize=size, color=style.text,
-                fontweight="bold", zorder=6, path_effects=stroke)
+            y += 0.5 * r
+            size = float(np.clip(size1 * 1.3, 7.5, 13))
+        ax.text(x, y, address or "top", ha="center", va="center", fontsize=size,
+                color=style.text, fontweight="bold", zorder=6, path_effects=stroke)
 
 
 # ------------------------------------------------------------------- layouts --
@@ -229,67 +308,101 @@ def _wrap(text: str, width_in: float, fontsize: float) -> str:
 
 
 def _row(panels: list[dict], *, height: float, dpi: float, style: Style,
-         title: str = "", arrows: bool = True, footer: str = "") -> Figure:
-    """Lay out panels (dicts with board, rings, overlays, window, head, caption, labels,
-    open_rings) in a row, captions under them, arrows between them."""
+         title: str = "", arrows: bool = True, footer: str = "", per_row: int = 0,
+         caption_pt: float = _CAPTION_PT) -> Figure:
+    """Lay out panels (dicts with board, state, window, head, caption, labels,
+    open_rings) in rows of ``per_row`` (0: all in one row), captions under them, arrows
+    between neighbours of a row."""
     widths = []
     for p in panels:
         x0, x1, y0, y1 = p["window"]
         widths.append(height * (x1 - x0) / (y1 - y0))
-    captions = [_wrap(p.get("caption", ""), w, _CAPTION_PT) for p, w in zip(panels, widths)]
-    lines = max([c.count("\n") + 1 if c else 0 for c in captions] + [0])
-    cap_h = 0.12 + lines * _CAPTION_PT * 1.32 / 72 if lines else 0.05
+    n = len(panels)
+    per_row = per_row or n
+    rows = [list(range(i, min(i + per_row, n))) for i in range(0, n, per_row)]
+    captions = [_wrap(p.get("caption", ""), w, caption_pt) for p, w in zip(panels, widths)]
+    line_h = caption_pt * 1.3 / 72
     head_h = 0.3 if any(p.get("head") for p in panels) else 0.06
-    title_h = 0.36 if title else 0.0
-    foot = _wrap(footer, sum(widths) + _GAP * (len(panels) - 1), 8.0) if footer else ""
-    foot_h = (0.1 + (foot.count("\n") + 1) * 8.0 * 1.3 / 72) if foot else 0.0
+    cap_hs = []
+    for row in rows:
+        lines = max([captions[i].count("\n") + 1 if captions[i] else 0 for i in row] + [0])
+        cap_hs.append(0.14 + lines * line_h if lines else 0.05)
     side = 0.1
-    width = sum(widths) + _GAP * (len(panels) - 1) + 2 * side
-    total = title_h + head_h + height + cap_h + foot_h
+    width = max(sum(widths[i] for i in row) + _GAP * (len(row) - 1) for row in rows) + 2 * side
+    title_h = 0.38 if title else 0.0
+    foot = _wrap(footer, width - 2 * side, 8.0) if footer else ""
+    foot_h = (0.12 + (foot.count("\n") + 1) * 8.0 * 1.25 / 72) if foot else 0.0
+    row_hs = [head_h + height + c for c in cap_hs]
+    total = title_h + sum(row_hs) + foot_h
     fig = _new_figure(width, total, dpi, style)
     if title:
-        fig.text(side / width, 1 - 0.08 / total, title, ha="left", va="top",
+        fig.text(side / width, 1 - 0.1 / total, title, ha="left", va="top",
                  color=style.text, fontsize=11.5, fontweight="bold")
-    x = side
-    for i, (p, w, cap) in enumerate(zip(panels, widths, captions)):
-        bottom = cap_h + foot_h
-        ax = fig.add_axes((x / width, bottom / total, w / width, height / total))
-        _draw_panel(ax, p["board"], p["rings"], p["overlays"], p["window"],
-                    labels=p.get("labels", ()), open_rings=p.get("open_rings", ()),
-                    style=style)
-        # a faint frame, so that zoomed panels read as cut-outs of the board
-        for spine in ax.spines.values():
-            spine.set_visible(True)
-            spine.set_edgecolor(to_rgba(style.empty_edge, 0.35))
-        ax.set_axis_on()
-        ax.set_xticks([])
-        ax.set_yticks([])
-        if p.get("head"):
-            fig.text((x + w / 2) / width, (bottom + height + 0.06) / total, p["head"],
-                     ha="center", va="bottom", color=style.text, fontsize=_HEAD_PT,
-                     fontweight="bold")
-        if cap:
-            fig.text((x + 0.02) / width, (bottom - 0.07) / total, cap, ha="left", va="top",
-                     color=style.text, fontsize=_CAPTION_PT, linespacing=1.25)
-        if arrows and i < len(panels) - 1:
-            fig.text((x + w + _GAP / 2) / width, (bottom + height / 2) / total, "\u2192",
-                     ha="center", va="center", color=style.text, fontsize=20)
-        x += w + _GAP
+    top = total - title_h  # inches from the bottom to the top of the current row
+    for row, row_h, cap_h in zip(rows, row_hs, cap_hs):
+        bottom = top - head_h - height
+        x = side
+        for j, i in enumerate(row):
+            p, w, cap = panels[i], widths[i], captions[i]
+            ax = fig.add_axes((x / width, bottom / total, w / width, height / total))
+            _draw_panel(ax, p["board"], p["state"], p["window"],
+                        labels=p.get("labels", ()), open_rings=p.get("open_rings", ()),
+                        style=style)
+            # a faint frame, so that zoomed panels read as cut-outs of the board
+            for spine in ax.spines.values():
+                spine.set_visible(True)
+                spine.set_edgecolor(to_rgba(style.empty_edge, 0.35))
+            ax.set_axis_on()
+            ax.set_xticks([])
+            ax.set_yticks([])
+            if p.get("head"):
+                fig.text((x + w / 2) / width, (bottom + height + 0.07) / total, p["head"],
+                         ha="center", va="bottom", color=style.text, fontsize=_HEAD_PT,
+                         fontweight="bold")
+            if cap:
+                fig.text((x + 0.02) / width, (bottom - 0.08) / total, cap, ha="left",
+                         va="top", color=style.text, fontsize=caption_pt, linespacing=1.2)
+            if arrows and j < len(row) - 1:
+                fig.text((x + w + _GAP / 2) / width, (bottom + height / 2) / total, "\u2192",
+                         ha="center", va="center", color=style.text, fontsize=20)
+            x += w + _GAP
+        top -= row_h
     if foot:
-        fig.text(side / width, (foot_h - 0.05) / total, foot, ha="left", va="top",
+        fig.text(side / width, (foot_h - 0.06) / total, foot, ha="left", va="top",
                  color=style.empty_edge, fontsize=8.0, linespacing=1.2)
     return fig
 
 
-_STAGE_HEADS = {"before": "before", "moved": "after the move",
-                "after": "after the automaton"}
+def _head(lesson: Lesson, panel: Panel, n: int, moves: list[Move],
+          played) -> str:
+    """The line above a panel: its number and the moment it shows."""
+    if panel.position is not None:
+        game = lesson.panel_game(panel)
+        return f"{n} \u00b7 {COLOUR_NAMES[game.to_move]} to move"
+    k = panel.move
+    colour = played[0][k - 1].to_move
+    if panel.stage == "before":
+        return f"{n} \u00b7 before: {describe_move(lesson.order, moves[k - 1], colour)}"
+    if panel.stage == "moved":
+        return f"{n} \u00b7 after the move"
+    if len(moves) > 1:
+        return f"{n} \u00b7 after {describe_move(lesson.order, moves[k - 1], colour)}"
+    if any(p.stage == "moved" for p in lesson.panels):
+        return f"{n} \u00b7 after the automaton"
+    return f"{n} \u00b7 after the {'pass' if moves[k - 1].is_pass else 'turn'}"
 
 
 def lesson_figure(lesson: Lesson, *, height: float = 3.3, dpi: float = 100,
                   style: Style = DARK) -> Figure:
     """The panels of ``lesson`` side by side: a zoom on ``lesson.focus`` (the whole board
     when it is empty), the lesson's addresses written on the rings, a caption under
-    every panel and an arrow from one panel to the next."""
+    every panel and an arrow from one panel to the next.
+
+    Marks: the move about to be played as a selection (white), the last move (white dot
+    and dashed ring), curved arrows from where each turned ring was to where it went,
+    births (+), deaths (x), occupations (diamond), pink dashed circles where to look,
+    and (placement lessons) green cores and green-tinted level-2 rings still open.
+    """
     board = lesson.board
     window = focus_window(board, lesson.focus)
     played = lesson.play() if lesson.moves else None
@@ -297,28 +410,18 @@ def lesson_figure(lesson: Lesson, *, height: float = 3.3, dpi: float = 100,
     panels = []
     static = all(p.position is not None for p in lesson.panels)
     for n, panel in enumerate(lesson.panels, start=1):
-        rings, ov, game = panel_state(lesson, panel, played)
-        if panel.position is not None:
-            head = f"{n} \u00b7 {COLOUR_NAMES[game.to_move]} to move"
-        else:
-            k = panel.move
-            head = _STAGE_HEADS[panel.stage]
-            if panel.stage == "before" or len(moves) > 1:
-                colour = played[0][k - 1].to_move
-                head = (f"{head}: {describe_move(lesson.order, moves[k - 1], colour)}"
-                        if panel.stage == "before" else
-                        f"after {describe_move(lesson.order, moves[k - 1], colour).lower()}")
-                head = head.replace("after red", "after Red").replace("after blue",
-                                                                      "after Blue")
-            head = f"{n} \u00b7 {head}"
-        opened = _open_rings(board, ov.legal) if panel.open_rings and game is not None else ()
-        panels.append(dict(board=board, rings=rings, overlays=ov, window=window, head=head,
-                           caption=panel.caption, labels=lesson.labels, open_rings=opened))
+        state = panel_state(lesson, panel, played)
+        opened = (_open_rings(board, state.overlays.legal)
+                  if panel.open_rings and state.game is not None else ())
+        labels = lesson.labels if panel.labels is None else panel.labels
+        panels.append(dict(board=board, state=state, window=window,
+                           head=_head(lesson, panel, n, moves, played),
+                           caption=panel.caption, labels=labels, open_rings=opened))
     return _row(panels, height=height, dpi=dpi, style=style, arrows=not static)
 
 
-def turn_strip(game: RingWorld, move: Move, *, size: float = 2.15, dpi: float = 100,
-               number: int | None = None, show_quiet: bool = False,
+def turn_strip(game: RingWorld, move: Move, *, size: float = 2.2, dpi: float = 100,
+               number: int | None = None, show_quiet: bool = False, per_row: int = 4,
                style: Style = DARK) -> Figure:
     """One turn of ``game``, phase by phase, without playing it.
 
@@ -326,45 +429,110 @@ def turn_strip(game: RingWorld, move: Move, *, size: float = 2.15, dpi: float = 
     of ``game.phases(move)`` (placement, turn, and births, deaths and occupations level by
     level), each captioned with ``event.describe()`` and its changes marked. Phases that
     change nothing are left out of the row (``show_quiet=True`` draws them too) and
-    listed under it.
+    listed under it; the end of the game (``won``) is told under the last picture, which
+    already shows the top ring taken. ``per_row`` pictures make a row.
     """
     board = game.board
     window = focus_window(board, ())
     phases = game.phases(move)
     who = COLOUR_NAMES[game.to_move]
     turn = game.turn + 1 if number is None else number
-    panels = [dict(board=board, rings=game.all_rings(), window=window,
-                   overlays=Overlays(selected_place=move.place, selected_ring=move.rotate,
-                                     selected_colour=game.to_move),
-                   head="before", caption=f"{who} chooses {_notation(board, move)}.")]
+    notation = _notation(board, move)
+    before = Overlays(selected_place=move.place, selected_ring=move.rotate,
+                      selected_colour=game.to_move)
+    if move.is_pass:
+        chosen = f"{who} can neither place nor turn: {who} passes."
+    elif move.place is None:
+        chosen = (f"{who} chooses {notation}: no position is open, so {who} only turns "
+                  f"ring {format_ring(board, *move.rotate)}.")
+    else:
+        chosen = (f"{who} chooses {notation}: a ring on {board.address(1, move.place)}, "
+                  f"then a turn of ring {format_ring(board, *move.rotate)}.")
+    panels = [dict(board=board, state=PanelState(game.all_rings(), before), window=window,
+                   head="before", caption=chosen)]
     quiet: list[str] = []
     seen: list[Event] = []
+    previous = game.all_rings()
     for phase in phases:
         event = phase.event
         seen.append(event)
         changes = event.kind in ("born", "died", "occupied")
         if changes and not event.positions and not show_quiet:
             quiet.append(event.describe())
+            previous = phase.rings
             continue
+        if event.kind in ("won", "drawn") and len(panels) > 1:
+            panels[-1]["caption"] += " " + event.describe()
+            continue
+        trails: list[tuple[int, int, int]] = []
         if event.kind in ("placed", "rotated", "passed"):
             ov = Overlays.from_events(seen, board=board)
+            if event.kind == "rotated":
+                trails = rotation_trails(board, previous, move.rotate)
         else:
             ov = Overlays.from_events([event], board=board, last_move=False)
         head = {"placed": "placement", "rotated": "turn", "passed": "pass",
-                "born": f"births, level {event.level}", "died": f"deaths, level {event.level}",
-                "occupied": f"occupation, level {event.level}", "won": "the end",
-                "drawn": "the end"}.get(event.kind, event.kind)
-        panels.append(dict(board=board, rings=phase.rings, window=window, overlays=ov,
-                           head=head, caption=event.describe()))
-    title = f"Turn {turn}: {who} plays {_notation(board, move)}"
+                "born": f"births, level {event.level}",
+                "died": f"deaths, level {event.level}",
+                "occupied": f"occupation, level {event.level}",
+                "won": "the end", "drawn": "the end"}.get(event.kind, event.kind)
+        panels.append(dict(board=board, state=PanelState(phase.rings, ov, trails=trails),
+                           window=window, head=head, caption=event.describe()))
+        previous = phase.rings
+    title = f"Turn {turn}: {who} plays {notation}"
     footer = ("Nothing happened in the other phases: " + " ".join(quiet)) if quiet else ""
-    return _row(panels, height=size, dpi=dpi, style=style, title=title, footer=footer)
+    return _row(panels, height=size, dpi=dpi, style=style, title=title, footer=footer,
+                per_row=per_row, caption_pt=8.8)
 
 
 def _notation(board: RingBoard, move: Move) -> str:
-    from .notation import format_move
-
     return format_move(board, move)
+
+
+def game_strips(moves: Sequence[Move], turns: Iterable[int], *, order: int = 3,
+                **options) -> list[Figure]:
+    """:func:`turn_strip` of each turn ``turns`` (0-based indices into ``moves``) of the
+    game ``moves``."""
+    wanted = set(turns)
+    game, figures = RingWorld(order), []
+    for i, move in enumerate(moves):
+        if i in wanted:
+            figures.append(turn_strip(game, move, number=i + 1, **options))
+        game.play(move)
+    return figures
+
+
+def address_map(order: int = 3, *, size: float = 6.6, dpi: float = 100,
+                style: Style = DARK) -> Figure:
+    """The empty board with every address written on its ring: level-1 positions inside
+    their rings (a shared position shows both its paths), level-2 rings (and level-3
+    rings on L4) above their centres."""
+    board = RingBoard(order)
+    lo, hi = board_limits(board)
+    fig = _new_figure(size, size, dpi, style)
+    ax = fig.add_axes((0, 0, 1, 1))
+    art = BoardArtist(ax, board, style=style)
+    art.update({lv: np.zeros(board.count(lv), dtype=np.int8) for lv in board.levels})
+    ppu = _points_per_unit(ax)
+    stroke = [patheffects.withStroke(linewidth=2.2, foreground=style.background)]
+    r1 = board.radius(1) * ppu
+    for i, (x, y) in enumerate(board.centers(1)):
+        paths = board.paths(1, i)
+        text = "\n".join(paths)
+        fs = float(np.clip(0.55 * r1 / (1 + 0.35 * (len(paths) - 1)), 4.5, 10))
+        ax.text(x, y, text, ha="center", va="center", fontsize=fs, color=style.text,
+                linespacing=0.95, zorder=6, path_effects=stroke)
+    for level in range(2, order):
+        r = board.radius(level)
+        for i, (x, y) in enumerate(board.centers(level)):
+            ax.text(x, y, board.address(level, i), ha="center", va="center",
+                    fontsize=float(np.clip(0.5 * r * ppu, 8, 16)), color=style.rotatable,
+                    fontweight="bold", zorder=6, path_effects=stroke)
+    ax.text(0, 0, "top", ha="center", va="center", fontsize=12, color=style.legal,
+            fontweight="bold", zorder=6, path_effects=stroke)
+    ax.set_xlim(lo, hi)
+    ax.set_ylim(lo, hi)
+    return fig
 
 
 def legend_figure(which: Sequence[str] | None = None, *, style: Style = DARK,
@@ -379,12 +547,20 @@ def legend_figure(which: Sequence[str] | None = None, *, style: Style = DARK,
         "red", "blue", "empty", "legal", "rotatable", "selection", "last", "last_ring",
         "born", "died", "occupied"]
     handles, labels = legend_handles(style, keys)
-    handles.append(Line2D([], [], ls="none", marker="o", ms=13, mfc="none",
-                          mec=to_rgba(style.legal, 0.85), mew=1.3))
+    handles.append(Line2D([], [], ls="none", marker="o", ms=14, mfc=to_rgba(style.legal, 0.22),
+                          mec=to_rgba(style.legal, 0.75), mew=1.3))
     labels.append("level-2 ring open for placements")
+    handles.append(Line2D([], [], ls="none", marker="o", ms=14, mfc="none", mec=HIGHLIGHT,
+                          mew=1.6))
+    labels.append("look here")
+    handles.append(Line2D([], [], ls="none", marker="$\u21b7$", ms=16, mfc=style.selection,
+                          mec="none"))
+    labels.append("where a turned ring went")
     rows = (len(labels) + 2) // 3
     fig = _new_figure(9.6, 0.3 * rows + 0.2, dpi, style)
-    fig.legend(handles, labels, loc="center", ncol=3, frameon=False, fontsize=10,
+    ax = fig.add_axes((0, 0, 1, 1))  # an Axes to hold the legend (inline display needs one)
+    ax.set_axis_off()
+    ax.legend(handles, labels, loc="center", ncol=3, frameon=False, fontsize=10,
                labelcolor=style.text, handler_map={tuple: HandlerTuple(ndivide=1, pad=0)},
                columnspacing=2.2, handlelength=1.8)
     return fig

@@ -61,6 +61,9 @@ __all__ = [
     "eventful_turns",
     "DEMO_SEED",
     "describe_move",
+    "refusal",
+    "count_passes",
+    "replay",
 ]
 
 Position = tuple[tuple[str, int], ...]
@@ -82,7 +85,8 @@ class Panel:
     A panel with its own ``position`` draws that position instead (static lessons).
     ``legal`` marks the legal placements of the player to move, ``rotatable`` the rings
     the colour given could turn, ``open_rings`` outlines the level-2 rings that still
-    accept a placement.
+    accept a placement. ``highlight`` circles the addresses a reader should look at;
+    ``labels`` replaces the lesson's labels for this panel.
     """
 
     stage: str = "before"
@@ -93,6 +97,8 @@ class Panel:
     open_rings: bool = False
     position: Position | None = None
     to_move: int | None = None
+    highlight: tuple[str, ...] = ()
+    labels: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -161,6 +167,12 @@ def happened(board: RingBoard, events: Iterable[Event], kind: str) -> dict[str, 
 
 
 # ------------------------------------------------------------------- placement --
+#: Four blue rings on shared positions: one in each of the 8 level-2 rings of L3, so
+#: no ring can be placed (``02`` = ``17``, ``24`` = ``31``, ``46`` = ``53``,
+#: ``60`` = ``75``).
+_EVERY_RING_HELD: Position = (("02", BLUE), ("24", BLUE), ("46", BLUE), ("60", BLUE))
+
+
 def placement_where() -> Lesson:
     """Where a ring may be placed: on an empty level-1 position with at least one empty
     level-2 parent.
@@ -190,7 +202,7 @@ def placement_where() -> Lesson:
                            "stay legal: ring 7 is still empty.")),
         ),
         focus=("7", "0", "1"),
-        labels=("00", "01", "02", "03", "04", "05", "06", "07", "10"),
+        labels=("00", "01", "02", "03", "04", "05", "06", "07", "10", "0", "1", "7"),
     )
 
 
@@ -211,15 +223,14 @@ def placement_is_compulsory() -> Lesson:
         position=(("44", RED),),
         panels=(
             Panel(position=(("44", RED),), to_move=RED, legal=True, rotatable=RED,
+                  labels=("44", "4"),
                   caption=("Red could turn ring 4 (yellow arrow), but green cores exist: "
                            "Red must place a ring first.")),
-            Panel(position=(("00", BLUE), ("02", BLUE), ("24", BLUE), ("46", BLUE),
-                            ("60", BLUE)),
-                  to_move=BLUE, legal=True, rotatable=BLUE,
-                  caption=("Five blue rings stand in all 8 level-2 rings: no green core, "
-                           "so Blue only turns a ring.")),
+            Panel(position=_EVERY_RING_HELD, to_move=BLUE, legal=True, rotatable=BLUE,
+                  labels=("02", "24", "46", "60"),
+                  caption=("Four blue rings on shared positions stand in all 8 level-2 "
+                           "rings: no green core, so Blue only turns a ring.")),
         ),
-        labels=("44", "00", "02", "24", "46", "60"),
     )
 
 
@@ -298,11 +309,12 @@ def birth_with_two_neighbours() -> Lesson:
         moves=("02@7",),
         panels=(
             Panel("before", caption="Red places on 02 and turns ring 7 (77 moves to 70)."),
-            Panel("moved", caption="01 is empty, and both its neighbours, 00 and 02, are red."),
+            Panel("moved", highlight=("01",),
+                  caption="01 is empty, and both its neighbours, 00 and 02, are red."),
             Panel("after", caption="The automaton: 01 is born red."),
         ),
         focus=("7", "0", "1"),
-        labels=("00", "01", "02", "77", "70"),
+        labels=("00", "01", "02", "77", "70", "0", "1", "7"),
     )
 
 
@@ -323,13 +335,14 @@ def birth_with_three_neighbours() -> Lesson:
         moves=("14@1",),
         panels=(
             Panel("before", caption="Red places on 14 and turns ring 1."),
-            Panel("moved", caption=("The turn moved the new ring to 15 and blue 03 to 02: "
+            Panel("moved", highlight=("03",),
+                  caption=("The turn moved the new ring to 15 and blue 03 to 02: "
                                     "03 is empty, with neighbours 02 (blue), 04 and 15 "
                                     "(red).")),
             Panel("after", caption="Two of three neighbours are red: 03 is born red."),
         ),
         focus=("0", "1"),
-        labels=("02", "03", "04", "14", "15"),
+        labels=("02", "03", "04", "14", "15", "0", "1"),
     )
 
 
@@ -353,14 +366,15 @@ def births_are_simultaneous() -> Lesson:
         panels=(
             Panel("before", caption=("Red places on 02 and turns ring 1, which carries the "
                                      "new ring on to 10.")),
-            Panel("after", caption=("02 (neighbours 01 and 10 red) is born. 03 now has two "
+            Panel("after", highlight=("03",),
+                  caption=("02 (neighbours 01 and 10 red) is born. 03 now has two "
                                     "red neighbours, 02 and 04 - but had one before the "
                                     "births: it waits.")),
             Panel("after", move=2, caption=("Blue plays elsewhere (05, then turns ring 7). "
                                             "Next generation: 03 is born red.")),
         ),
         focus=("7", "0", "1"),
-        labels=("01", "02", "03", "04", "10", "05", "73"),
+        labels=("01", "02", "03", "04", "10", "05", "73", "1", "7"),
     )
 
 
@@ -384,13 +398,14 @@ def death_of_both_colours() -> Lesson:
         moves=("06@1",),
         panels=(
             Panel("before", caption="Red places on 06 and turns ring 1."),
-            Panel("moved", caption=("Blue 07 touches only red (00, 06); red 00-01 touches "
+            Panel("moved", highlight=("07", "00", "01"),
+                  caption=("Blue 07 touches only red (00, 06); red 00-01 touches "
                                     "only blue (07, and 02, where the turn carried blue 03).")),
-            Panel("after", caption=("Both groups had no empty neighbour: red 00 01 and blue "
+            Panel("after", caption=("Both groups had no empty neighbour: red 00-01 and blue "
                                     "07 are removed together.")),
         ),
         focus=("7", "0", "1"),
-        labels=("00", "01", "02", "03", "06", "07", "15"),
+        labels=("00", "01", "02", "03", "06", "07", "15", "1"),
     )
 
 
@@ -412,13 +427,14 @@ def death_after_birth() -> Lesson:
         moves=("14@1",),
         panels=(
             Panel("before", caption="Red places on 14 and turns ring 1."),
-            Panel("moved", caption=("Blue 02 has one empty neighbour left: 03. But 03 has "
+            Panel("moved", highlight=("03",),
+                  caption=("Blue 02 has one empty neighbour left: 03. But 03 has "
                                     "two red neighbours, 04 and 15.")),
             Panel("after", caption=("03 is born red first; then blue 02 has no empty "
                                     "neighbour and dies.")),
         ),
         focus=("0", "1"),
-        labels=("01", "02", "03", "04", "10", "14", "15"),
+        labels=("01", "02", "03", "04", "10", "14", "15", "1"),
     )
 
 
@@ -442,12 +458,13 @@ def occupation_by_five() -> Lesson:
         panels=(
             Panel("before", caption=("Ring 4 is blue; 4 of its 8 children are red. Red "
                                      "places on 47 and turns ring 4.")),
-            Panel("moved", caption=("The children turned (ring 4's own blue ring did not): "
+            Panel("moved", highlight=("4",),
+                  caption=("The children turned (ring 4's own blue ring did not): "
                                     "40 to 44 are red - 5 of 8.")),
             Panel("after", caption="Red has the majority below: ring 4 becomes red."),
         ),
-        focus=("3", "4", "5"),
-        labels=("4", "40", "41", "42", "43", "44", "47"),
+        focus=("4",),
+        labels=("4", "40", "41", "42", "43", "44", "45", "46", "47"),
     )
 
 
@@ -471,11 +488,12 @@ def held_ring_is_kept() -> Lesson:
         panels=(
             Panel("before", caption=("Ring 0 is red, as are its children 00 and 01. Blue "
                                      "places on 03 and turns ring 1.")),
-            Panel("after", caption=("Red 00 01 is surrounded and dies; ring 0 has no red "
+            Panel("after", highlight=("0",),
+                  caption=("Red 00-01 is surrounded and dies; ring 0 has no red "
                                     "child left, 2 blue ones - and stays red.")),
         ),
         focus=("7", "0", "1"),
-        labels=("0", "00", "01", "02", "03", "07"),
+        labels=("0", "00", "01", "02", "03", "07", "1"),
     )
 
 
@@ -497,38 +515,52 @@ def taking_the_top_ring() -> Lesson:
         panels=(
             Panel("before", caption=("Red holds 4 of the 8 level-2 rings and 4 children of "
                                      "ring 4. Red places on 47 and turns ring 4.")),
-            Panel("moved", caption="Ring 4 now has 5 red children (40 to 44)."),
+            Panel("moved", highlight=("4",),
+                  caption="Ring 4 now has 5 red children (40 to 44)."),
             Panel("after", caption=("Ring 4 is occupied - the 5th red ring of level 2 - so "
                                     "the top ring is occupied too: Red wins.")),
         ),
-        labels=("4", "47"),
+        labels=("0", "1", "2", "3", "4", "47"),
     )
 
 
 def must_pass() -> Lesson:
     """A pass, and why a second pass cannot follow.
 
-    Blue rings on ``00``, ``02``, ``24``, ``46``, ``60`` stand in all 8 level-2 rings, so
+    Blue rings on ``02``, ``24``, ``46``, ``60`` stand in all 8 level-2 rings, so
     nobody can place, and Red has no ring at all, so Red cannot turn either: Red passes.
-    The automaton still runs (``01``, between blue ``00`` and ``02``, is born blue).
-    Then Blue has moves: every level-1 ring is Blue's, so Blue can turn its parents.
+    (The automaton still runs; here it finds nothing to do.) Then Blue has moves: every
+    level-1 ring is Blue's, so Blue can turn its parents.
     """
     return Lesson(
         key="pass",
         title="Passing",
         rule="A player who can neither place nor turn passes; the automaton still runs.",
-        position=(("00", BLUE), ("02", BLUE), ("24", BLUE), ("46", BLUE), ("60", BLUE)),
+        position=_EVERY_RING_HELD,
         moves=("pass",),
         panels=(
             Panel("before", legal=True, rotatable=RED,
                   caption=("Red to move: no green core (every level-2 ring holds a ring) "
                            "and no red ring to turn - Red must pass.")),
             Panel("after", legal=True, rotatable=BLUE,
-                  caption=("After the pass (01 was born blue) Blue can turn every ring "
-                           "holding a blue ring: Blue has a move.")),
+                  caption=("After the pass: every level-1 ring is Blue's, so Blue can "
+                           "turn each ring holding one - Blue has a move.")),
         ),
-        labels=("00", "01", "02", "24", "46", "60"),
+        labels=("02", "24", "46", "60"),
     )
+
+
+def refusal(lesson: Lesson, text: str) -> str:
+    """What the engine says when the move ``text`` is tried at the lesson's start
+    (``"legal"`` when it is legal)."""
+    from ..core.errors import IllegalMoveError
+
+    game = lesson.start()
+    try:
+        game.check(parse_move(game.board, text))
+    except IllegalMoveError as err:
+        return str(err)
+    return "legal"
 
 
 def all_lessons() -> dict[str, Lesson]:
@@ -542,8 +574,10 @@ def all_lessons() -> dict[str, Lesson]:
 
 
 # -------------------------------------------------------------- a whole game --
-#: The seed of the random L3 game the notebook steps through.
-DEMO_SEED = 0
+#: The seed of the random L3 game the notebook steps through: 28 turns with births and
+#: occupations on levels 1 and 2, a death, and Red taking the top ring (a quick game:
+#: random games on L3 mostly take 30 to 100 turns).
+DEMO_SEED = 191
 
 
 def sample_game(seed: int = DEMO_SEED, order: int = 3,
@@ -559,37 +593,56 @@ def sample_game(seed: int = DEMO_SEED, order: int = 3,
     return moves
 
 
-def eventful_turns(moves: list[Move], order: int = 3, count: int = 5,
-                   kinds: Iterable[str] = ("born", "died", "occupied")) -> list[int]:
-    """Indices (0-based) of turns worth showing: the first turn with a birth, the first
-    with a death, the first with an occupation, the turn with the most changes, and
-    the last turn - ``count`` of them at most, in playing order.
-    """
-    kinds = tuple(kinds)
+def eventful_turns(moves: list[Move], order: int = 3, count: int = 6) -> list[int]:
+    """Indices (0-based) of turns worth showing, in playing order: the first turn, the
+    first turn in which each kind of change (birth, death, occupation) happens on each
+    level, and the last turn - ``count`` of them at most."""
     game = RingWorld(order)
-    changes: list[dict[str, int]] = []
-    for move in moves:
-        tally = dict.fromkeys(kinds, 0)
+    firsts: dict[tuple[str, int], int] = {}
+    for i, move in enumerate(moves):
         for e in game.play(move):
-            if e.kind in tally:
-                tally[e.kind] += len(e.positions)
-        changes.append(tally)
-    chosen: list[int] = []
-
-    def add(i: int | None) -> None:
-        if i is not None and i not in chosen and len(chosen) < count:
+            if e.kind in ("born", "died", "occupied") and e.positions:
+                firsts.setdefault((e.kind, e.level), i)
+    chosen = [0] if moves else []
+    for i in sorted(firsts.values()):
+        if i not in chosen:
             chosen.append(i)
+    if moves and len(moves) - 1 not in chosen:
+        chosen.append(len(moves) - 1)
+    if len(chosen) > count:  # keep the first and the last turn
+        chosen = chosen[:count - 1] + chosen[-1:]
+    return chosen
 
-    for kind in kinds:
-        add(next((i for i, t in enumerate(changes) if t[kind]), None))
-    if moves:
-        add(len(moves) - 1)
-    busiest = sorted(range(len(changes)), key=lambda i: -sum(changes[i].values()))
-    for i in busiest:
-        add(i)
-    return sorted(chosen)
+
+def count_passes(seeds: Iterable[int] = range(200), order: int = 3) -> dict[str, int]:
+    """Play a random game from every seed; count games, turns, passes, and passes that
+    followed a pass (the draw of RULES 1.5, which cannot happen: see :func:`must_pass`)."""
+    tally = {"games": 0, "turns": 0, "passes": 0, "passes after a pass": 0}
+    for seed in seeds:
+        game, rng = RingWorld(order), random.Random(seed)
+        last_passed = False
+        while not game.is_over:
+            move = game.random_move(rng)
+            game.play(move)
+            tally["turns"] += 1
+            if move.is_pass:
+                tally["passes"] += 1
+                tally["passes after a pass"] += last_passed
+            last_passed = move.is_pass
+        tally["games"] += 1
+    return tally
+
+
+def replay(moves: Iterable[Move], order: int = 3) -> RingWorld:
+    """A game with ``moves`` played from the start."""
+    game = RingWorld(order)
+    for move in moves:
+        game.play(move)
+    return game
 
 
 def describe_move(order: int, move: Move, colour: int) -> str:
-    """``"Red plays 35@4"`` in the notation of a board of ``order``."""
+    """``"Red plays 35@4"`` (or ``"Red passes"``) in the notation of a board of ``order``."""
+    if move.is_pass:
+        return f"{COLOUR_NAMES[colour]} passes"
     return f"{COLOUR_NAMES[colour]} plays {format_move(RingBoard(order), move)}"

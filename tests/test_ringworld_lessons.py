@@ -1,0 +1,325 @@
+"""The lessons of the rules notebook (``ringworld_nb.ringworld.lessons``): every position
+really shows its rule, and every picture of it can be drawn.
+
+Each lesson starts from a constructed position (``RingWorld.from_positions``) and plays
+its moves in notation. The tests check, independently of the lesson's own captions,
+what the engine does with them: the birth lesson's events hold exactly that birth, the
+death lesson's hold both colours dying, and so on. Every starting position is *quiet*
+(nothing waiting to be born, to die or to be occupied), so what happens is caused by
+the move shown.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from matplotlib.figure import Figure
+
+from ringworld_nb.ringworld import BLUE, EMPTY, PASS, RED, RingBoard, RingWorld
+from ringworld_nb.ringworld import lesson_figures as figures
+from ringworld_nb.ringworld import lessons
+from ringworld_nb.ringworld.lessons import happened
+
+L3 = RingBoard(3)
+LESSONS = lessons.all_lessons()
+
+
+def canon(board: RingBoard, mapping: dict[str, int]) -> dict[str, int]:
+    """The mapping with every address replaced by its canonical (smallest) path."""
+    return {board.address(*board.parse_address(a)): c for a, c in mapping.items()}
+
+
+def colour_at(game: RingWorld, address: str) -> int:
+    level, index = game.board.parse_address(address)
+    return int(game.rings(level)[index])
+
+
+def is_quiet(game: RingWorld) -> bool:
+    """Nothing in the position is waiting for the automaton: no empty position with 2
+    neighbours of one colour, no group without an empty neighbour, no ring whose
+    children hold a majority of 5 of another colour than its own."""
+    board = game.board
+    for level in range(1, board.order):
+        rings = game.rings(level)
+        for i in range(board.count(level)):
+            nbrs = [rings[j] for j in board.neighbors(level, i)]
+            if rings[i] == EMPTY and (nbrs.count(RED) >= 2 or nbrs.count(BLUE) >= 2):
+                return False
+        seen: set[int] = set()
+        for i in range(board.count(level)):
+            if rings[i] == EMPTY or i in seen:
+                continue
+            stack, seen_group, free = [i], {i}, False
+            while stack:
+                for j in board.neighbors(level, stack.pop()):
+                    if rings[j] == EMPTY:
+                        free = True
+                    elif rings[j] == rings[i] and j not in seen_group:
+                        seen_group.add(j)
+                        stack.append(j)
+            seen |= seen_group
+            if not free:
+                return False
+        above = game.rings(level + 1)
+        for p in range(board.count(level + 1)):
+            kids = [rings[c] for c in board.children(level + 1, p)]
+            for colour in (RED, BLUE):
+                if kids.count(colour) >= 5 and above[p] != colour:
+                    return False
+    return True
+
+
+def events_of(key: str, move: int = 1):
+    lesson = LESSONS[key]
+    games, events = lesson.play()
+    return lesson, games, events[move - 1]
+
+
+# ------------------------------------------------------------- every lesson --
+@pytest.mark.parametrize("key", list(LESSONS))
+def test_lesson_moves_are_legal_and_start_quiet(key):
+    lesson = LESSONS[key]
+    game = lesson.start()
+    assert is_quiet(game), f"{key}: the starting position is not quiet"
+    for move in lesson.parsed_moves():
+        game.check(move)
+        game.play(move)
+    for panel in lesson.panels:
+        if panel.position is not None:
+            assert is_quiet(lesson.panel_game(panel))
+        else:
+            assert 1 <= panel.move <= len(lesson.moves)
+        for address in panel.highlight:
+            lesson.board.parse_address(address)
+    for address in lesson.focus + lesson.labels:
+        lesson.board.parse_address(address)  # every address exists
+
+
+@pytest.mark.parametrize("key", list(LESSONS))
+def test_every_lesson_draws_one_axes_per_panel(key):
+    lesson = LESSONS[key]
+    fig = figures.lesson_figure(lesson, dpi=40)
+    assert isinstance(fig, Figure)
+    assert len(fig.axes) == len(lesson.panels)
+    assert figures.figure_png(fig).startswith(b"\x89PNG")
+
+
+def test_lessons_come_in_the_notebook_order():
+    assert list(LESSONS) == [
+        "placement", "compulsory", "rotation", "rotation3", "birth2", "birth3",
+        "simultaneous", "death", "death_after_birth", "occupation", "held", "win", "pass"]
+
+
+# ----------------------------------------------------------------- placement --
+def test_placement_lesson_closes_ring_0_then_ring_1():
+    lesson = LESSONS["placement"]
+    legal = [set(lesson.panel_game(p).legal_placements()) for p in lesson.panels]
+    at = {a: L3.parse_address(a)[1] for a in ("00", "01", "02", "03", "04", "05", "06",
+                                              "07")}
+    assert legal[0] == set(range(48))
+    # Red on 00: ring 0's own positions close, the shared ones stay open
+    assert not legal[1] & {at["01"], at["04"], at["07"]}
+    assert {at["02"], at["03"], at["05"], at["06"]} <= legal[1]
+    # Blue on 10 fills ring 1: 02 and 03 close too; ring 7 keeps 05 and 06 open
+    assert not legal[2] & {at["02"], at["03"]}
+    assert {at["05"], at["06"]} <= legal[2]
+
+
+def test_compulsory_lesson():
+    lesson = LESSONS["compulsory"]
+    assert "must be placed" in lessons.refusal(lesson, "-@4")
+    assert lessons.refusal(lesson, "00@4") == "legal"
+    blocked = lesson.panel_game(lesson.panels[1])
+    assert blocked.legal_placements() == []
+    moves = blocked.legal_moves()
+    assert moves and all(m.place is None and m.rotate is not None for m in moves)
+
+
+# ------------------------------------------------------------------ rotation --
+def test_rotation_lesson_carries_the_ring_into_ring_1():
+    lesson, games, events = events_of("rotation")
+    before, after = games
+    assert (2, 1) not in before.rotatable(RED)
+    assert colour_at(after, "01") == EMPTY and colour_at(after, "17") == RED
+    assert colour_at(after, "76") == RED  # the placed ring is not under ring 0
+    assert {(2, 0), (2, 1), (2, 7)} <= set(after.rotatable(RED))
+    for kind in ("born", "died", "occupied"):
+        assert happened(L3, events, kind) == {}
+
+
+def test_level_3_rotation_lesson_turns_the_whole_subtree():
+    lesson, games, events = events_of("rotation3")
+    after = games[-1]
+    expected = canon(after.board, {"0": RED, "02": RED, "011": RED, "023": BLUE,
+                                   "000": BLUE, "055": RED})
+    for level in after.board.levels:
+        for i, c in enumerate(after.rings(level).tolist()):
+            assert c == expected.get(after.board.address(level, i), EMPTY)
+    for kind in ("born", "died", "occupied"):
+        assert happened(after.board, events, kind) == {}
+
+
+# --------------------------------------------------------------------- birth --
+def test_birth_with_two_neighbours_lesson():
+    lesson, games, events = events_of("birth2")
+    assert happened(L3, events, "born") == {"01": RED}
+    assert len(L3.neighbors(1, L3.parse_address("01")[1])) == 2
+    assert happened(L3, events, "died") == {} and happened(L3, events, "occupied") == {}
+
+
+def test_birth_with_three_neighbours_lesson():
+    lesson, games, events = events_of("birth3")
+    assert happened(L3, events, "born") == {"03": RED}
+    # the turn left 03 between blue 02 and red 04 and 15
+    moved = games[0].phases(lesson.parsed_moves()[0])[1].rings[1]
+    nbrs = sorted(int(moved[j]) for j in L3.neighbors(1, L3.parse_address("03")[1]))
+    assert nbrs == [RED, RED, BLUE]
+    assert happened(L3, events, "died") == {}
+
+
+def test_simultaneous_births_lesson_needs_a_second_turn():
+    lesson = LESSONS["simultaneous"]
+    games, (first, second) = lesson.play()
+    assert happened(L3, first, "born") == {"02": RED}
+    after_first = games[1]
+    three = L3.parse_address("03")[1]
+    # 03 has two red neighbours after the first generation, yet is still empty
+    assert colour_at(after_first, "03") == EMPTY
+    assert sum(after_first.rings(1)[j] == RED for j in L3.neighbors(1, three)) == 2
+    assert after_first.to_move == BLUE
+    assert happened(L3, second, "born") == {"03": RED}
+    assert happened(L3, second, "died") == {}
+
+
+# --------------------------------------------------------------------- death --
+def test_death_lesson_removes_both_colours_at_once():
+    lesson, games, events = events_of("death")
+    died = happened(L3, events, "died")
+    assert died == {"00": RED, "01": RED, "07": BLUE}
+    assert set(died.values()) == {RED, BLUE}
+    assert happened(L3, events, "born") == {}
+    assert [e.level for e in events if e.kind == "died" and e.positions] == [1]
+
+
+def test_death_after_birth_lesson():
+    lesson, games, events = events_of("death_after_birth")
+    assert happened(L3, events, "born") == {"03": RED}
+    assert happened(L3, events, "died") == {"02": BLUE}
+    kinds = [e.kind for e in events if e.positions and e.level == 1]
+    assert kinds.index("born") < kinds.index("died")
+    # before the births blue 02 still had the empty neighbour 03
+    moved = games[0].phases(lesson.parsed_moves()[0])[1].rings[1]
+    assert moved[L3.parse_address("03")[1]] == EMPTY
+
+
+# ---------------------------------------------------------------- occupation --
+def test_occupation_lesson_replaces_blue_with_red():
+    lesson, games, events = events_of("occupation")
+    assert colour_at(games[0], "4") == BLUE
+    assert happened(L3, events, "occupied") == {"4": RED}
+    kids = [games[1].rings(1)[c] for c in L3.children(2, L3.parse_address("4")[1])]
+    assert kids.count(RED) == 5
+    assert happened(L3, events, "born") == {} and happened(L3, events, "died") == {}
+
+
+def test_held_ring_lesson_keeps_red_without_a_majority():
+    lesson, games, events = events_of("held")
+    assert happened(L3, events, "died") == {"00": RED, "01": RED}
+    assert happened(L3, events, "occupied") == {}
+    after = games[1]
+    ring0 = L3.parse_address("0")[1]
+    kids = [int(after.rings(1)[c]) for c in L3.children(2, ring0)]
+    assert kids.count(RED) == 0 and kids.count(BLUE) == 2
+    assert colour_at(after, "0") == RED
+
+
+# ------------------------------------------------------------------- the end --
+def test_win_lesson_takes_the_top_ring():
+    lesson, games, events = events_of("win")
+    assert happened(L3, events, "occupied") == {"4": RED, "": RED}
+    assert events[-1].kind == "won" and events[-1].colours == (RED,)
+    assert games[-1].winner == RED and games[-1].result_reason == "top ring"
+
+
+def test_pass_lesson_and_why_two_passes_cannot_follow():
+    lesson, games, events = events_of("pass")
+    before, after = games
+    assert before.legal_moves() == [PASS]
+    # the player who must pass owns no ring below the top ...
+    for level in range(1, before.order):
+        assert not (before.rings(level) == RED).any()
+    assert events[0].kind == "passed"
+    assert [e.kind for e in events][1:4] == ["born", "died", "occupied"]  # it still runs
+    # ... so every level-1 ring is the opponent's, who can turn its parents
+    moves = after.legal_moves()
+    assert moves and PASS not in moves
+    assert not after.is_over
+
+
+def test_random_games_never_pass_twice_in_a_row():
+    tally = lessons.count_passes(range(40))
+    assert tally["games"] == 40
+    assert tally["passes after a pass"] == 0
+
+
+# -------------------------------------------------------------- a whole game --
+def test_demo_game_shows_births_deaths_and_occupations():
+    moves = lessons.sample_game(lessons.DEMO_SEED)
+    game = lessons.replay(moves)
+    assert game.is_over and game.result_reason == "top ring"
+    turns = lessons.eventful_turns(moves)
+    assert turns[0] == 0 and turns[-1] == len(moves) - 1
+    assert turns == sorted(set(turns)) and len(turns) <= 6
+    seen = set()
+    replayed = RingWorld(3)
+    for i, move in enumerate(moves):
+        events = replayed.play(move)
+        if i in turns:
+            seen |= {e.kind for e in events if e.positions}
+    assert {"born", "died", "occupied", "won"} <= seen
+    # what the notebook says of this game: Blue's last move gives Red the top ring
+    assert game.winner == RED and len(moves) % 2 == 0
+    assert moves[20].place is None
+
+
+def test_turn_strip_draws_the_changing_phases():
+    moves = lessons.sample_game(lessons.DEMO_SEED)
+    last = len(moves) - 1
+    game = lessons.replay(moves[:last])
+    phases = game.phases(moves[last])
+    shown = [p for p in phases
+             if p.event.kind not in ("born", "died", "occupied", "won") or p.event.positions]
+    shown = [p for p in shown if p.event.kind != "won"]  # told under the last picture
+    fig = figures.turn_strip(game, moves[last], dpi=40)
+    assert len(fig.axes) == 1 + len(shown)
+    texts = " ".join(t.get_text() for t in fig.texts).replace("\n", " ")
+    assert "holds the top ring and wins" in texts
+    for p in shown:
+        assert p.event.describe().split(":")[0] in texts
+    [strip] = figures.game_strips(moves, [last], dpi=40)
+    assert len(strip.axes) == len(fig.axes)
+
+
+def test_focus_window_holds_the_focus_and_its_children():
+    x0, x1, y0, y1 = figures.focus_window(L3, ["0"])
+    for c in L3.children(2, L3.parse_address("0")[1]):
+        x, y = L3.centers(1)[c]
+        r = L3.radius(1)
+        assert x0 <= x - r and x + r <= x1 and y0 <= y - r and y + r <= y1
+    assert 0.8 - 1e-9 <= (x1 - x0) / (y1 - y0) <= 1.3 + 1e-9
+    assert figures.focus_window(L3, []) == (*figures.board_limits(L3),
+                                            *figures.board_limits(L3))
+
+
+def test_rotation_trails_follow_the_rings_moved():
+    rings = {1: np.zeros(48, dtype=np.int8), 2: np.zeros(8, dtype=np.int8),
+             3: np.zeros(1, dtype=np.int8)}
+    one = L3.parse_address("01")[1]
+    rings[1][one] = RED
+    assert figures.rotation_trails(L3, rings, (2, 0)) == [(1, one, L3.parse_address("02")[1])]
+    assert figures.rotation_trails(L3, rings, None) == []
+
+
+def test_address_map_and_legend_draw():
+    assert len(figures.address_map(3, dpi=30).axes) == 1
+    assert figures.figure_png(figures.legend_figure(dpi=30)).startswith(b"\x89PNG")
