@@ -159,6 +159,7 @@ class DiceOfDoomApp(GameApp):
         self.canvas = BoardCanvas(self.figure, interactive)
         self.canvas.mpl_connect("button_press_event", self.on_click)
         self._board_box.children = [self.canvas.widget]
+        self.message.layout.width = f"{int(fw * 100)}px"  # wrap under the board
 
     def _show_control_choices(self) -> None:
         n = self.players_choice.value

@@ -138,6 +138,7 @@ class RingWorldApp(GameApp):
             self.files_box,
         ]
         panel = w.VBox(side, layout=w.Layout(width="400px", padding="0 0 0 12px"))
+        self.message.layout.width = f"{int(size * 100)}px"  # wrap under the board
         board_column = w.VBox([self.canvas.widget, self.confirm_bar, self.message,
                                self.graph_box])
         rows = [w.HBox([board_column, panel])]
