@@ -21,7 +21,8 @@ import time
 from ringworld_nb.ringworld import RingWorld
 
 
-def playout_rate(order: int, seconds: float, seed: int, max_turns: int = 1000) -> tuple[float, int, int]:
+def playout_rate(order: int, seconds: float, seed: int,
+                 max_turns: int = 1000) -> tuple[float, int, int]:
     """Plies per second over whole random games played for about ``seconds``."""
     rng = random.Random(seed)
     plies = games = 0

@@ -93,7 +93,8 @@ class RefBoard:
         for level in range(1, n + 1):
             cs, r = self.centres[level], self.radius[level]
             self.neighbours[level] = [
-                [j for j in range(len(cs)) if j != i and abs(math.dist(cs[i], cs[j]) - 2 * r) < 1e-9]
+                [j for j in range(len(cs))
+                 if j != i and abs(math.dist(cs[i], cs[j]) - 2 * r) < 1e-9]
                 for i in range(len(cs))
             ]
 

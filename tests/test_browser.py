@@ -61,9 +61,10 @@ def voila_url(tmp_path_factory):
             try:
                 urllib.request.urlopen(url, timeout=5).close()
                 break
-            except OSError:
+            except OSError as err:
                 if time.time() > deadline or proc.poll() is not None:
-                    raise RuntimeError(f"Voila did not start: {log.read_text()[-2000:]}")
+                    raise RuntimeError(
+                        f"Voila did not start: {log.read_text()[-2000:]}") from err
                 time.sleep(0.5)
         yield url
     finally:

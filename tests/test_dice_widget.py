@@ -7,7 +7,6 @@ import json
 import pytest
 from matplotlib.backend_bases import MouseEvent
 
-from ringworld_nb.dice import DiceOfDoom
 from ringworld_nb.dice.moves import PASS, Move
 from ringworld_nb.dice.widget import DiceOfDoomApp
 

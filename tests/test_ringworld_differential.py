@@ -14,12 +14,10 @@ import random
 
 import numpy as np
 import pytest
+from ringworld_reference import BLUE, EMPTY, RED, RefGame, ref_board
 
 from ringworld_nb.core.errors import IllegalMoveError
 from ringworld_nb.ringworld import PASS, Move, RingBoard, RingWorld
-
-from ringworld_reference import BLUE, EMPTY, RED, RefGame, ref_board
-
 
 # ---------------------------------------------------------------------------------------
 # Geometry

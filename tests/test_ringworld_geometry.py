@@ -411,7 +411,7 @@ def test_turning_adds_one_to_each_digit_below_the_ring():
 
 def test_turning_the_top_ring_moves_every_position_below():
     board = RingBoard(4)
-    for below, (src, dst) in board.rotation(4, 0).items():
+    for below, (src, _dst) in board.rotation(4, 0).items():
         assert len(src) == board.count(below)
 
 

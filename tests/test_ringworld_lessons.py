@@ -15,9 +15,8 @@ import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
-from ringworld_nb.ringworld import BLUE, EMPTY, PASS, RED, RingBoard, RingWorld
+from ringworld_nb.ringworld import BLUE, EMPTY, PASS, RED, RingBoard, RingWorld, lessons
 from ringworld_nb.ringworld import lesson_figures as figures
-from ringworld_nb.ringworld import lessons
 from ringworld_nb.ringworld.lessons import happened
 
 L3 = RingBoard(3)

@@ -15,7 +15,8 @@ it. A game is a mutable object that can be pushed (``play``) and popped (``undo`
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Sequence, runtime_checkable
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
 
 from .record import Record
 
@@ -42,6 +43,6 @@ class Game(Protocol):
 
     def undo(self) -> Any: ...
 
-    def clone(self) -> "Game": ...
+    def clone(self) -> Game: ...
 
     def record(self) -> Record: ...

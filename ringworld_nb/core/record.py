@@ -62,7 +62,7 @@ class Record:
         return json.dumps(self.to_dict(), indent=indent)
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Record":
+    def from_dict(cls, data: Any) -> Record:
         """Check the shape of a decoded record; RecordError names the faulty field."""
         if not isinstance(data, dict):
             raise RecordError("a record must be a JSON object")
@@ -108,7 +108,7 @@ class Record:
                    result=result)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "Record":
+    def from_json(cls, text: str | bytes) -> Record:
         try:
             data = json.loads(text)
         except (json.JSONDecodeError, UnicodeDecodeError) as err:
@@ -123,7 +123,7 @@ class Record:
             fh.write("\n")
 
     @classmethod
-    def load(cls, path: str | os.PathLike[str]) -> "Record":
+    def load(cls, path: str | os.PathLike[str]) -> Record:
         """Read a record file; RecordError if it is missing fields or not JSON."""
         try:
             with open(path, "rb") as fh:

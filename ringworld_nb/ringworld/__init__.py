@@ -1,7 +1,7 @@
 """The Ring World: the fractal board, its rules and its notation."""
 
-from .geometry import SIMILARITY_DIMENSION, RingBoard
 from .game import RingWorld
+from .geometry import SIMILARITY_DIMENSION, RingBoard
 from .moves import BLUE, EMPTY, PASS, RED, Event, Move, Phase
 from .notation import format_move, parse_move
 

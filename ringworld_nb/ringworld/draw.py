@@ -588,7 +588,8 @@ class BoardArtist:
         self.legal_dots.show(c1[legal], r1 * 0.34)
         # Rings that may turn: small yellow arrows at their centres.
         cen, rad = self._ring_geometry(ov.rotatable)
-        self.rotatable_arrows.show(cen, self._arrow_size(rad, 0.24), self._arrow_lw(ov.rotatable, 0.9))
+        self.rotatable_arrows.show(cen, self._arrow_size(rad, 0.24),
+                                   self._arrow_lw(ov.rotatable, 0.9))
         # Last move.
         if ov.last_place is not None:
             self.last_place_dot.show(c1[[ov.last_place]], r1 * 0.28)
@@ -597,7 +598,8 @@ class BoardArtist:
         if ov.last_ring is not None:
             cen, rad = self._ring_geometry([ov.last_ring])
             self.last_ring_outline.show(cen, rad * 1.0, lw=self._arrow_lw([ov.last_ring], 1.1))
-            self.last_ring_arrow.show(cen, self._arrow_size(rad, 0.24), self._arrow_lw([ov.last_ring], 1.2))
+            self.last_ring_arrow.show(cen, self._arrow_size(rad, 0.24),
+                                      self._arrow_lw([ov.last_ring], 1.2))
         else:
             self.last_ring_outline.hide()
             self.last_ring_arrow.hide()
@@ -620,7 +622,8 @@ class BoardArtist:
             self.selected_outline.hide()
         if ov.selected_ring is not None:
             cen, rad = self._ring_geometry([ov.selected_ring])
-            self.selected_arrow.show(cen, self._arrow_size(rad, 0.3), self._arrow_lw([ov.selected_ring], 1.6))
+            self.selected_arrow.show(cen, self._arrow_size(rad, 0.3),
+                                     self._arrow_lw([ov.selected_ring], 1.6))
         else:
             self.selected_arrow.hide()
         # Changes of the last turn.
@@ -763,7 +766,8 @@ class BoardArtist:
 
 # ------------------------------------------------------------------ one-call drawing --
 
-def legend_handles(style: Style = DARK, which: Iterable[str] | None = None) -> tuple[list, list[str]]:
+def legend_handles(style: Style = DARK,
+                   which: Iterable[str] | None = None) -> tuple[list, list[str]]:
     """Proxy artists and labels explaining the picture (``which`` picks entries)."""
     st = style
     ms = 11

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Iterable, Mapping, NamedTuple, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -586,7 +586,7 @@ class RingWorld:
         self._to_move = 3 - self._to_move
         return self._history.pop()
 
-    def clone(self) -> "RingWorld":
+    def clone(self) -> RingWorld:
         """An independent copy (moves played on one never reach the other)."""
         other = RingWorld.__new__(RingWorld)
         other.board = self.board
@@ -669,7 +669,7 @@ class RingWorld:
         )
 
     @classmethod
-    def from_record(cls, record: Record) -> "RingWorld":
+    def from_record(cls, record: Record) -> RingWorld:
         """Replay a record through the rules; RecordError names the failing move."""
         if record.game != cls.game_name:
             raise RecordError(f"this is a record of {record.game!r}, not of The Ring World")
@@ -712,7 +712,7 @@ class RingWorld:
     # ---------------------------------------------------------- construction --
     @classmethod
     def from_rings(cls, rings: Mapping[int, Sequence[int] | np.ndarray], *, order: int = 4,
-                   to_move: int = RED) -> "RingWorld":
+                   to_move: int = RED) -> RingWorld:
         """A position built from contents ``{level: array}`` (missing levels empty).
 
         Meant for lessons and tests: the automaton of the next turn examines every
@@ -746,7 +746,7 @@ class RingWorld:
 
     @classmethod
     def from_positions(cls, placed: Iterable[tuple[str, int]], *, order: int = 4,
-                       to_move: int = RED) -> "RingWorld":
+                       to_move: int = RED) -> RingWorld:
         """A position from ``[(address, colour), ...]``, e.g. ``[("527", 1), ("52", 2)]``."""
         board = RingBoard(order)
         rings = {level: np.zeros(board.count(level), dtype=np.int8) for level in board.levels}

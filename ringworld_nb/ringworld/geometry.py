@@ -39,6 +39,7 @@ import functools
 import math
 from dataclasses import dataclass
 from itertools import product
+
 import numpy as np
 
 __all__ = ["RingBoard", "MIN_ORDER", "MAX_ORDER", "SIMILARITY_DIMENSION"]

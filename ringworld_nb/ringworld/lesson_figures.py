@@ -339,7 +339,7 @@ def _row(panels: list[dict], *, height: float, dpi: float, style: Style,
         fig.text(side / width, 1 - 0.1 / total, title, ha="left", va="top",
                  color=style.text, fontsize=11.5, fontweight="bold")
     top = total - title_h  # inches from the bottom to the top of the current row
-    for row, row_h, cap_h in zip(rows, row_hs, cap_hs):
+    for row, row_h, _cap_h in zip(rows, row_hs, cap_hs):
         bottom = top - head_h - height
         x = side
         for j, i in enumerate(row):

@@ -392,9 +392,9 @@ def box_counts_circles(order: int, sizes: Sequence[float] | None = None,
     The boxes tile the square [-2, 2]^2. A box counts when a circle passes through its
     inside (the box's nearest point is closer to the centre than r and its farthest
     point farther, by more than 1e-12 to ignore rounding): a circle that only touches a
-    box's side or corner does not count. Exact: candidate boxes come from points sampled along each circle
-    (half a box apart, so every box the circle crosses is next to a box holding a
-    sample) and their neighbours, then each candidate is tested.
+    box's side or corner does not count. Exact: candidate boxes come from points sampled
+    along each circle (half a box apart, so every box the circle crosses is next to a box
+    holding a sample) and their neighbours, then each candidate is tested.
     """
     sizes = box_sizes() if sizes is None else np.asarray(sizes, dtype=float)
     board = RingBoard(order)

@@ -19,7 +19,7 @@ import asyncio
 import html
 import random
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 import ipywidgets as w
 from matplotlib.figure import Figure

@@ -10,7 +10,8 @@ supplies what is particular to its game: the board, the move controls and
 from __future__ import annotations
 
 import html
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as w
 

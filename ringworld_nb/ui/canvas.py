@@ -16,8 +16,8 @@ import io
 from base64 import b64encode
 
 import ipywidgets as w
-import numpy as np
 import matplotlib
+import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 

@@ -7,7 +7,7 @@ marker at the position being reviewed.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from matplotlib.figure import Figure
 
