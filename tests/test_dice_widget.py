@@ -196,3 +196,20 @@ def test_four_player_game_against_three_ais_on_a_big_board() -> None:
         else:
             app.run_ai()
     assert len(g.history) > 10
+
+
+def test_ais_move_on_their_own_in_the_kernel_event_loop() -> None:
+    """With an event loop running (as in a kernel), AI turns follow at the set pace."""
+    import asyncio
+
+    async def watch() -> DiceOfDoomApp:
+        app = DiceOfDoomApp(size=3, players=2, controls=("easy", "easy"), ai_delay=0.0,
+                            interactive=True, seed=3)
+        for _ in range(500):
+            await asyncio.sleep(0.01)
+            if app.game.is_over:
+                break
+        return app
+
+    app = asyncio.run(watch())
+    assert app.game.is_over and len(app.game.history) > 0

@@ -276,3 +276,20 @@ def test_a_record_of_a_finished_game_reviews() -> None:
     assert other.view_index == 1
     click_position(other, 1, other._game_at(1)[0].legal_placements()[0])
     assert other.place is not None
+
+
+def test_auto_mode_plays_in_the_event_loop_and_stops_when_switched_off() -> None:
+    import asyncio
+
+    async def watch() -> tuple[int, int]:
+        app = RingWorldApp(3, interactive=True, animation=0, seed=8)
+        app.speed.value = 5.0
+        app.auto_toggle.value = True
+        await asyncio.sleep(1.0)
+        app.auto_toggle.value = False
+        played = len(app.game.history)
+        await asyncio.sleep(0.5)
+        return played, len(app.game.history)
+
+    played, later = asyncio.run(watch())
+    assert played >= 2 and later == played

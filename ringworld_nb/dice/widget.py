@@ -65,7 +65,6 @@ class DiceOfDoomApp(GameApp):
         self.game = DiceOfDoom(size, players, max_dice=max_dice, version=version, seed=seed,
                                fair_start=fair_start)
         self.controls = controls
-        self.ai_delay = ai_delay
         self.width = width
         self.selected = None
         self._ai_task: asyncio.Task | None = None
@@ -118,6 +117,11 @@ class DiceOfDoomApp(GameApp):
                                   "undo")
         self.ai_button = button("AI move", self.ai_step, "Let the AI make the next move", "",
                                 "cogs")
+        self.pace = w.FloatSlider(value=ai_delay, min=0.0, max=3.0, step=0.1,
+                                  description="AI pause", readout_format=".1f",
+                                  tooltip="Seconds between two AI moves",
+                                  layout=w.Layout(width="260px"),
+                                  style={"description_width": "60px"})
         self.buttons_toggle = w.ToggleButton(value=False, description="Move buttons",
                                              icon="list", layout=w.Layout(width="auto"),
                                              tooltip="List every legal move as a button")
@@ -131,7 +135,7 @@ class DiceOfDoomApp(GameApp):
 
         panel = w.VBox([
             self.status_html, self.scores_html,
-            w.HBox([self.pass_button, self.undo_button, self.ai_button]),
+            w.HBox([self.pass_button, self.undo_button, self.ai_button]), self.pace,
             w.HBox([self.buttons_toggle, self.graph_toggle]), self.move_buttons,
             w.HTML("<b>Record</b>"), self.record_list.widget, self.review_bar.widget,
             self.files_box,
@@ -303,7 +307,7 @@ class DiceOfDoomApp(GameApp):
         return count
 
     def _schedule_ai(self) -> None:
-        """Start AI moves in the kernel's event loop, one every ``ai_delay`` seconds."""
+        """Start AI moves in the kernel's event loop, one per pause of the pace slider."""
         if self.game.is_over or self.is_human(self.game.to_move):
             return
         try:
@@ -315,7 +319,7 @@ class DiceOfDoomApp(GameApp):
 
     async def _ai_loop(self) -> None:
         while True:
-            await asyncio.sleep(self.ai_delay)
+            await asyncio.sleep(self.pace.value)
             if not self.ai_step():
                 return
 
