@@ -244,16 +244,7 @@ class DiceOfDoomApp(GameApp):
 
     def attack(self, move: Move) -> None:
         """Play ``move`` for the human to move (asks before discarding reviewed moves)."""
-        later = len(self.game.history) - self.view_index
-        if later:
-            self._ask(f"Play here and discard the {later} later move{'s' * (later > 1)}?",
-                      lambda: self._play_after_truncating(move))
-            return
-        self._play_human(move)
-
-    def _play_after_truncating(self, move: Move) -> None:
-        self._truncate(self.view_index)
-        self._play_human(move)
+        self._play_at_view(lambda: self._play_human(move))
 
     def _play_human(self, move: Move) -> None:
         try:

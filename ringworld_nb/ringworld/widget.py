@@ -251,16 +251,7 @@ class RingWorldApp(GameApp):
         except IllegalMoveError as err:
             self.show_message(str(err), "error")
             return
-        later = len(self.game.history) - self.view_index
-        if later:
-            self._ask(f"Play here and discard the {later} later move{'s' * (later > 1)}?",
-                      lambda: self._truncate_and_play(move))
-            return
-        self.play(move)
-
-    def _truncate_and_play(self, move: Move) -> None:
-        self._truncate(self.view_index)
-        self.play(move)
+        self._play_at_view(lambda: self.play(move))
 
     def _truncate(self, index: int) -> None:
         super()._truncate(index)

@@ -144,6 +144,22 @@ class GameApp:
         """The game changed at its end: the review bar and record follow it."""
         self.review_bar.set_length(len(self.game.history))
 
+    def _play_at_view(self, play: Callable[[], Any]) -> None:
+        """Run ``play`` at the position under review, asking first when that would
+        discard the later moves of the game."""
+        later = len(self.game.history) - self.view_index
+        if not later:
+            play()
+            return
+        index = self.view_index
+
+        def discard_and_play() -> None:
+            self._truncate(index)
+            play()
+
+        self._ask(f"Play here and discard the {later} later move{'s' * (later > 1)}?",
+                  discard_and_play)
+
     def _truncate(self, index: int) -> None:
         """Drop the moves after ``index`` (and an ending by resignation) to play on."""
         while len(self.game.history) > index or getattr(self.game, "result_reason",
