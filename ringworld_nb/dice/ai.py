@@ -225,14 +225,16 @@ class AlphaBetaAI(_Searcher):
     name = "alphabeta"
 
     def __init__(self, depth: int = 4, weights: Weights | None = None,
-                 time_limit: float | None = None, max_nodes: int | None = None) -> None:
+                 time_limit: float | None = None, max_nodes: int | None = None,
+                 settle: bool | None = None) -> None:
         super().__init__(depth, time_limit, max_nodes)
         self.weights = weights
+        self.settle = settle
 
     def choose_with_info(self, game: DiceOfDoom) -> Choice:
         _check_playable(game)
         t0 = time.perf_counter()
-        ev = Evaluator(game.rules, self.weights)
+        ev = Evaluator(game.rules, self.weights, self.settle)
         search = AlphaBeta(game.rules, ev.value, deadline=self._deadline(t0),
                            max_nodes=self.max_nodes)
         return self._choice(game, search.search(game.key(), self.depth), t0)
@@ -250,8 +252,9 @@ class ExpectiminimaxAI(AlphaBetaAI):
     name = "expectiminimax"
 
     def __init__(self, depth: int = 3, weights: Weights | None = None,
-                 time_limit: float | None = 2.0, max_nodes: int | None = None) -> None:
-        super().__init__(depth, weights, time_limit, max_nodes)
+                 time_limit: float | None = 2.0, max_nodes: int | None = None,
+                 settle: bool | None = None) -> None:
+        super().__init__(depth, weights, time_limit, max_nodes, settle)
 
 
 class MultiPlayerAI(_Searcher):

@@ -160,7 +160,8 @@ def solve_state(rules: Rules, state: State, *, time_limit: float | None = None,
     sys.setrecursionlimit(max(old, 20000))
     try:
         if is_over(state):
-            return terminal_value(rules, state), None, table
+            table[state] = terminal_value(rules, state)
+            return table[state], None, table
         # the root: the same search, but remember which move achieved the value
         best, best_move = -1, None
         for ij, child in _children(rules, state):

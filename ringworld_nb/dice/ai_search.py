@@ -24,11 +24,13 @@ Search works on the state tuples of :mod:`.rules` with its pure functions, so th
 game object is never touched. Everything that helps speed leaves the value unchanged:
 
 * a **transposition table** (dict: state -> depth searched, lower and upper bound,
-  best move) - attacks played in a different order often reach the same position;
+  best move) - attacks played in a different order often reach the same position.
+  Its bounds are reused only for the same remaining depth, so the value stays that
+  of a plain minimax of the given depth (the tests check this);
 * **iterative deepening** (depth 1, 2, ... up to the limit) whose table fills the
   next iteration's **move ordering** with the best move found so far;
-* static ordering otherwise: the pass first only when it is forced, attacks by chance
-  of winning times dice captured;
+* static ordering otherwise: attacks by chance of winning times (dice captured + 1),
+  the pass last;
 * limits on time and nodes that stop the deepening and keep the last complete depth.
 
 >>> from ringworld_nb.dice import DiceOfDoom
@@ -154,7 +156,7 @@ class AlphaBeta:
         entry = self.table.get(state) if self.use_table else None
         if entry is not None:
             d, lo, hi, first = entry
-            if d >= depth:
+            if d == depth:  # a deeper result would be better, but not minimax-exact
                 if lo >= beta:
                     return lo
                 if hi <= alpha:
@@ -250,12 +252,18 @@ class AlphaBeta:
         lo_v, hi_v = -_INF, _INF
         best, best_action = (-_INF if maximize else _INF), actions[0]
         alpha, beta = lo_v, hi_v
-        for action in actions:
+        # a later move must be better by more than rounding noise (sums of products of
+        # probabilities, added in different orders) to replace an earlier one: of
+        # equally good moves the first is kept
+        for n, action in enumerate(actions):
             v = self._child(state, action, depth - 1, alpha, beta, root)
-            if maximize and v > best:
-                best, best_action, alpha = v, action, v
-            elif not maximize and v < best:
-                best, best_action, beta = v, action, v
+            margin = 1e-9 * (1 + abs(v))
+            if n == 0 or (maximize and v > best + margin) or (not maximize and v < best - margin):
+                best, best_action = v, action
+                if maximize:
+                    alpha = v
+                else:
+                    beta = v
         self.table[state] = (depth, best, best, best_action)
         return best, best_action
 

@@ -58,10 +58,12 @@ class EpsilonPlayer:
 def self_play(size: int, n_players: int, max_dice: int, version: int, *, games: int,
               players: Callable[[int], Sequence[Any]], seed: int = 0,
               max_plies: int = 3000, every: int = 1, fair_start: bool = False,
+              turn_starts: bool = True,
               progress: Callable[[int], None] | None = None) -> list[Sample]:
     """Samples from ``games`` games of a variant, started from seeds ``seed``, ``seed +
-    1``, ...; ``players(game_seed)`` gives the players of each game. Every
-    ``every``-th position is kept. Games reaching ``max_plies`` are dropped (no result
+    1``, ...; ``players(game_seed)`` gives the players of each game. The position at
+    the start of every ``every``-th turn is kept (``turn_starts``, for evaluators that
+    settle), or every ``every``-th position. Games reaching ``max_plies`` are dropped (no result
     to learn from).
     """
     make = players
@@ -72,9 +74,12 @@ def self_play(size: int, n_players: int, max_dice: int, version: int, *, games: 
         ev = Evaluator(game.rules)
         seats = make(seed + k)
         states = []
+        turns = 0
         while not game.is_over and game.ply < max_plies:
-            if game.ply % every == 0:
-                states.append(game.key())
+            if not (turn_starts and game.attacked):  # turn starts: see Evaluator.settle
+                if turns % every == 0:
+                    states.append(game.key())
+                turns += 1
             game.play(seats[game.to_move].choose(game))
         if not game.is_over:
             continue
