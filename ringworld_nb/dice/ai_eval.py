@@ -163,8 +163,8 @@ class Evaluator:
     in the middle of a turn (the player to move has attacked, so may pass) is judged as
     if that player passed now: every position is then judged at the start of a turn,
     so "attack again" and "stop here" are compared on the same footing, and the weights
-    are fitted on turn starts. Holds only constants (neighbour lists, a float table of attack odds), so it can be
-    shared by searches.
+    are fitted on turn starts. Holds only constants (neighbour lists, a float table of
+    attack odds), so it can be shared by searches.
     """
 
     __slots__ = ("_odds", "_w", "nbrs", "players", "rules", "settle", "weights")
