@@ -58,7 +58,9 @@ from .notation import format_move, parse_move
 __all__ = ["RingWorld", "Move", "Event", "Phase", "PASS", "EMPTY", "RED", "BLUE",
            "COLOUR_NAMES"]
 
+#: Boards the engine accepts: 3 and 4 are played, 2, 5 and 6 are for study.
 PLAYABLE_ORDERS = (2, 3, 4, 5, 6)
+
 
 class _Tables:
     """Flat lookup tables of a board for the engine (built once per order)."""
