@@ -12,8 +12,12 @@
 
 from __future__ import annotations
 
+import doctest
 import functools
+import importlib
 import random
+import subprocess
+import sys
 from fractions import Fraction
 
 import pytest
@@ -372,3 +376,21 @@ def test_time_limit_is_kept():
     game = DiceOfDoom(10, players=4, max_dice=5, version=3, seed=3)
     choice = MultiPlayerAI(time_limit=0.3).choose_with_info(game)
     assert choice.seconds < 0.6 and game.is_legal(choice.move) and choice.depth >= 1
+
+
+AI_MODULES = ["ringworld_nb.dice.ai", "ringworld_nb.dice.ai_eval", "ringworld_nb.dice.ai_exact",
+              "ringworld_nb.dice.ai_search", "ringworld_nb.dice.ai_multi",
+              "ringworld_nb.dice.ai_tune"]
+
+
+@pytest.mark.parametrize("name", AI_MODULES)
+def test_docstring_examples(name):
+    assert doctest.testmod(importlib.import_module(name)).failed == 0
+
+
+def test_ai_imports_no_drawing_or_widgets():
+    code = ("import sys, " + ", ".join(AI_MODULES) + "; "
+            "print(sorted(m for m in ('matplotlib', 'ipywidgets') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.strip()
+    assert out == "[]"

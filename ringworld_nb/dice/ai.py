@@ -244,15 +244,17 @@ class ExpectiminimaxAI(AlphaBetaAI):
     """Expectiminimax for rolled attacks (versions 2 and 3): an attack is worth
     ``p * value(won) + (1 - p) * value(lost)`` with the exact probability ``p`` that
     the attacker's sum beats the defender's. Alpha-beta windows pass through the chance
-    nodes (Star1), giving the plain expectiminimax value. Defaults: 3 moves deep and at
-    most ``time_limit`` = 2 s per move (the last complete depth is kept). With certain
-    attacks it is :class:`AlphaBetaAI`.
+    nodes (Star1), giving the plain expectiminimax value. Defaults: 2 moves deep, at
+    most ``time_limit`` = 1 s per move (the last complete depth is kept). Against the
+    greedy player on 5 x 5, version 2 (200 fair-start games) depth 2 won 153, deeper
+    searches did not do better (depth 3: 145, depth 4: 142, leaves not settled).
+    With certain attacks it is :class:`AlphaBetaAI`.
     """
 
     name = "expectiminimax"
 
-    def __init__(self, depth: int = 3, weights: Weights | None = None,
-                 time_limit: float | None = 2.0, max_nodes: int | None = None,
+    def __init__(self, depth: int = 2, weights: Weights | None = None,
+                 time_limit: float | None = 1.0, max_nodes: int | None = None,
                  settle: bool | None = None) -> None:
         super().__init__(depth, weights, time_limit, max_nodes, settle)
 

@@ -131,9 +131,9 @@ WEIGHTS_V2 = Weights(hexes=0.1774, dice=0.1678, threat=0.1128, threat_dice=-0.29
                      attackers=0.2335, region=0.0105, tempo=0.1336, due=0.0,
                      mover_threat=-0.0127, mover_attackers=0.0495)
 #: Version 3 (rolled attacks, reinforcement = largest region); fitted on 10x10, 4 players.
-WEIGHTS_V3 = Weights(hexes=0.0226, dice=0.0139, threat=-0.1759, threat_dice=0.0589,
-                     attackers=0.1567, region=0.0543, tempo=-0.4987, due=0.0126,
-                     mover_threat=0.0168, mover_attackers=0.0245)
+WEIGHTS_V3 = Weights(hexes=0.1806, dice=-0.0477, threat=-0.3229, threat_dice=0.0596,
+                     attackers=0.0728, region=0.0833, tempo=-0.3892, due=0.0126,
+                     mover_threat=-0.0652, mover_attackers=0.0833)
 
 
 def default_weights(rules: Rules) -> Weights:
