@@ -249,10 +249,10 @@ def bench_10x10(games: int, workers: int, time_limit: float, max_plies: int) -> 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="5x5 games per match")
-    parser.add_argument("--games10", type=int, default=100, help="10x10 games per match")
+    parser.add_argument("--games10", type=int, default=200, help="10x10 games per match")
     parser.add_argument("--workers", type=int, default=2, help="processes for matches")
     parser.add_argument("--seed", type=int, default=2009, help="the 2x2 / 3x3 start")
-    parser.add_argument("--starts3", type=int, default=200, help="3x3 starts to time")
+    parser.add_argument("--starts3", type=int, default=1000, help="3x3 starts to time")
     parser.add_argument("--seeds4", type=int, default=4, help="4x4 starts to try")
     parser.add_argument("--limit4", type=float, default=120.0, help="seconds per 4x4 start")
     parser.add_argument("--decisions", type=int, default=300, help="10x10 moves to time")

@@ -66,7 +66,7 @@ from dataclasses import astuple, dataclass, fields
 from .probability import attack_win_probability
 from .rules import Rules, State
 
-__all__ = ["Weights", "Evaluator", "classic_score", "end_utilities", "FEATURES",
+__all__ = ["Weights", "Evaluator", "classic_score", "end_utilities", "odds_table", "FEATURES",
            "WEIGHTS_V1", "WEIGHTS_V2", "WEIGHTS_V3", "default_weights", "default_settle"]
 
 
@@ -87,6 +87,17 @@ def classic_score(rules: Rules, state: State, player: int) -> int:
         else:
             score += 2
     return score
+
+
+def odds_table(rules: Rules) -> list[list[float]]:
+    """``t[a][d]``: the chance that a stack of ``a`` dice takes a hex of ``d`` dice - 1 or
+    0 with certain attacks, the exact odds as floats with rolled ones; 0 where the
+    rules forbid the attack (``a`` < 2, or not more dice than the target when certain)."""
+    m = rules.max_dice
+    if rules.certain:
+        return [[1.0 if a > d else 0.0 for d in range(m + 1)] for a in range(m + 1)]
+    return [[float(attack_win_probability(a, d)) if a >= 2 and d >= 1 else 0.0
+             for d in range(m + 1)] for a in range(m + 1)]
 
 
 def end_utilities(rules: Rules, owner: tuple) -> list[float]:
@@ -147,10 +158,11 @@ def default_settle(rules: Rules) -> bool:
     """Whether positions are judged at turn starts (see :class:`Evaluator`) by default.
 
     Rolled attacks: yes - a one- or two-move search compares "attack again" with "pass
-    now" fairly only so (measured: it turns 0 of 16 games won against three greedy
-    players on 10 x 10 into 13). Certain attacks (version 1): no - the depth-4 search
-    with weights fitted on every position won more (95 % against 83 % of fair-start
-    games against the Land of Lisp AI).
+    now" fairly only so (measured on 10 x 10, 4 players, version 3: 0 of 16 games won
+    against three greedy players without, 13 of 16 with, before the final tuning).
+    Certain attacks (version 1): no - the depth-4 search with weights fitted on every
+    position did better (95 of 100 fair-start 5 x 5 games against the Land of Lisp AI,
+    against 50 of 60 with weights fitted on turn starts and settled leaves).
     """
     return not rules.certain
 
@@ -177,13 +189,7 @@ class Evaluator:
         self._w = self.weights.vector()
         self.nbrs = rules.nbrs
         self.players = rules.players
-        m = rules.max_dice
-        # _odds[a][d]: chance that a dice take a hex of d dice (0 when a cannot attack)
-        if rules.certain:
-            self._odds = [[1.0 if a > d else 0.0 for d in range(m + 1)] for a in range(m + 1)]
-        else:
-            self._odds = [[float(attack_win_probability(a, d)) if a >= 2 and d >= 1 else 0.0
-                           for d in range(m + 1)] for a in range(m + 1)]
+        self._odds = odds_table(rules)
 
     def features(self, state: State) -> list[tuple[float, ...] | None]:
         """The :data:`FEATURES` of every player (None for players without hexes)."""

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import time
 
-from .ai_eval import Evaluator, end_utilities
+from .ai_eval import Evaluator, end_utilities, odds_table
 from .ai_search import Action, SearchResult, SearchStopped
 from .rules import Rules, State
 
@@ -55,9 +55,7 @@ class MaxN:
         self.beam = beam
         self.nodes = 0
         self.best: dict[State, Action] = {}
-        m = rules.max_dice
-        self._odds = [[float(rules.win_probability(((), (a, d)), 0, 1)) if a >= 1 and d >= 1
-                       else 0.0 for d in range(m + 1)] for a in range(m + 1)]
+        self._odds = odds_table(rules)
 
     def _tick(self) -> None:
         self.nodes += 1

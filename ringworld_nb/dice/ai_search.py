@@ -48,7 +48,7 @@ import time
 from collections.abc import Callable
 from typing import NamedTuple
 
-from .ai_eval import end_utilities
+from .ai_eval import end_utilities, odds_table
 from .rules import Rules, State
 
 __all__ = ["AlphaBeta", "SearchResult", "SearchStopped", "Leaf", "minimax"]
@@ -110,9 +110,7 @@ class AlphaBeta:
         self.end_value = end_value
         self.nodes = 0
         self.table: dict[State, tuple[int, float, float, Action]] = {}
-        m = rules.max_dice
-        self._odds = [[float(rules.win_probability(((), (a, d)), 0, 1)) if a >= 1 and d >= 1
-                       else 0.0 for d in range(m + 1)] for a in range(m + 1)]
+        self._odds = odds_table(rules)
 
     # -- ordering ----------------------------------------------------------------
     def _ordered(self, state: State, first: Action, has_first: bool) -> list[Action]:
