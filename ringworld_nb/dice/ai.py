@@ -216,7 +216,12 @@ class AlphaBetaAI(_Searcher):
     of a plain minimax of the same depth. Rolled attacks are chance nodes (see
     :class:`ExpectiminimaxAI`); more than two players are searched paranoid.
     ``time_limit`` (seconds) and ``max_nodes`` stop the deepening early, keeping the
-    last complete depth. Deterministic.
+    last complete depth. Deterministic unless the time limit stops it.
+
+    Measured (``benchmarks/dice_ai.py``) on 5 x 5, version 1, 200 games with swapped
+    seats: 98 % of fair-start games won against a random player and 93 % against
+    :class:`ClassicAI`; on plain random starts, which are often lopsided, 84.5 % and
+    80.5 %.
     """
 
     name = "alphabeta"
@@ -267,7 +272,9 @@ class MultiPlayerAI(_Searcher):
 
     The default ``depth`` is 1: every attack is judged by the expected evaluation of
     its two outcomes, the pass by the position it hands over, and each decision of the
-    turn is searched again. Measured on 10 x 10, 4 players, version 3 against three
+    turn is searched again (9 ms per decision on 10 x 10, 17 ms at most; it won 89 %
+    of 200 games against three random players and 75.5 % against three greedy ones,
+    where 25 % is par). Measured on 10 x 10, 4 players, version 3 against three
     greedy players, deeper max-n lost more games (depth 1: 33 of 40, depth 2: 4 of 16,
     depth 3 within 0.8 s: 6 of 12) and took up to 60 times longer: with depth counted
     in moves, a line that stops attacking meets the next player's reply inside the
