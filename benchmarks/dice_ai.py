@@ -1,4 +1,4 @@
-"""Strength and speed of the Dice of Doom AIs (RULES.md 2.3).
+"""Strength and speed of the Dice of Doom AIs (docs/rules.md §2.3).
 
     python benchmarks/dice_ai.py [--games N] [--games10 N] [--workers W] [--quick]
 

@@ -24,6 +24,7 @@ import pytest
 
 from ringworld_nb.dice import PASS, DiceOfDoom, Move, attack_win_probability
 from ringworld_nb.dice.ai import (
+    LISP_NEIGHBOUR_ORDER,
     STRENGTHS,
     AlphaBetaAI,
     ClassicAI,
@@ -33,6 +34,7 @@ from ringworld_nb.dice.ai import (
     PerfectPlayer,
     RandomPlayer,
     best_player_for,
+    lisp_order,
     play_game,
 )
 from ringworld_nb.dice.ai_eval import Evaluator, classic_score, end_utilities
@@ -84,6 +86,25 @@ def test_solver_agrees_with_brute_force_on_2x2(seed):
     assert positions <= nodes
     assert value_after(game, move) == value  # the move chosen achieves the value
     assert max(value_after(game, m) for m in game.legal_moves()) == value
+
+
+def test_solver_respects_the_ending():
+    """Land of Lisp's ending changes the value of some starts; the solver (and its
+    table) follows the game's rules, and agrees with the brute force under both."""
+    changed = 0
+    for seed in range(60):
+        values = {}
+        for ending in ("all_pass", "no_attack"):
+            game = DiceOfDoom(2, seed=seed, ending=ending)
+            values[ending] = solve(game).value
+            assert values[ending] == brute_force(game)[0]
+            if not game.is_over:
+                assert PerfectPlayer().choose_with_info(game).value == values[ending]
+        changed += len(set(values.values())) > 1
+    assert changed > 0
+    # a 3x3 start that A loses under the rule book and wins where the program stops
+    assert solve(DiceOfDoom(3, seed=59)).value == 0.0
+    assert solve(DiceOfDoom(3, seed=59, ending="no_attack")).value == 1.0
 
 
 def test_solver_agrees_with_brute_force_in_the_middle_of_turns():
@@ -330,17 +351,21 @@ def test_greedy_player():
 
 
 def test_classic_ai_is_the_books_minimax():
-    """Same move as a plain minimax with the book's order (pass first, reading order),
-    first best move kept."""
-    for seed in range(25):
+    """Same move as a plain minimax with the program's order (pass first, attacking
+    hexes in reading order, targets up, down, up-left, left, right, down-right), first
+    best move kept."""
+    for seed in range(40):
         game = random_position(3, 2, 1 + seed % 2, seed)
+        if seed >= 25:
+            game = DiceOfDoom.from_position(game.owner, game.dice, game.to_move,
+                                            version=game.version, ending="no_attack",
+                                            attacked=game.attacked, captured=game.captured)
         if game.is_over:
             continue
         rules, state = game.rules, game.key()
         score = functools.partial(classic_score, rules)
-        actions = root_actions(rules, state)
-        if None in actions:
-            actions = [None] + actions[:-1]
+        actions = lisp_order(rules, state)
+        assert sorted(actions, key=str) == sorted(root_actions(rules, state), key=str)
         best, best_action = None, None
         for action in actions:
             if action is None:
@@ -358,6 +383,91 @@ def test_classic_ai_is_the_books_minimax():
         expected = PASS if best_action is None else Move(game.board.hexes[best_action[0]],
                                                          game.board.hexes[best_action[1]])
         assert move == expected
+
+
+def classic_values(game: DiceOfDoom, depth: int = 4) -> dict:
+    """The book's minimax value of every root move (``(i, j)`` or None for the pass)."""
+    rules, state = game.rules, game.key()
+    score = functools.partial(classic_score, rules)
+    return {a: minimax(rules, rules.end_turn(state) if a is None else rules.attack(state, *a),
+                       depth - 1, score, root=state[2], end_value=score)
+            for a in root_actions(rules, state)}
+
+
+@pytest.mark.parametrize("text,to_move,attacked,tied,chosen", [
+    # c3 (3 dice) may take c2 (up) or b2 (up-left), equally good: up comes first
+    ("""      -------------------
+          | B 1 | B 1 | B 3 |
+       ----------------------
+       | B 3 | B 1 | B 2 |
+    ----------------------
+    | B 3 | A 1 | A 3 |
+    -------------------""", 0, False, {"c3-c2", "c3-b2"}, "c3-c2"),
+    # b1 (3 dice) may take b2 (down) or a1 (left), equally good: down comes first
+    ("""      -------------------
+          | B 1 | A 3 | B 3 |
+       ----------------------
+       | A 1 | B 1 | A 1 |
+    ----------------------
+    | A 2 | B 2 | B 3 |
+    -------------------""", 0, False, {"b1-b2", "b1-a1"}, "b1-b2"),
+    # B (to move) on b2 may take a1 (up-left) or b3 (down): down comes first
+    ("""      -------------------
+          | A 1 | A 3 | A 3 |
+       ----------------------
+       | A 3 | B 2 | A 3 |
+    ----------------------
+    | A 3 | A 1 | A 3 |
+    -------------------""", 1, False, {"b2-a1", "b2-b3"}, "b2-b3"),
+])
+def test_classic_ai_breaks_ties_as_land_of_lisp(text, to_move, attacked, tied, chosen):
+    for ending in ("no_attack", "all_pass"):
+        game = DiceOfDoom.from_text(text, to_move, attacked=attacked, ending=ending)
+        values = classic_values(game)
+        best = max(values.values())
+        names = {str(Move(game.board.hexes[a[0]], game.board.hexes[a[1]])) if a else "pass"
+                 for a, v in values.items() if v == best}
+        if ending == "no_attack":
+            assert names == tied
+        if names == tied:
+            assert str(ClassicAI().choose(game)) == chosen
+
+
+def test_classic_ai_prefers_the_pass_among_equal_moves():
+    # after an attack, passing is as good as anything: the program tries the pass first
+    game = DiceOfDoom.from_text("""
+          -------------------
+          | B 1 | A 1 | A 3 |
+       ----------------------
+       | B 3 | A 3 | A 1 |
+    ----------------------
+    | B 2 | A 3 | A 1 |
+    -------------------""", attacked=True, ending="no_attack")
+    values = classic_values(game)
+    assert values[None] == max(values.values()) and len(values) > 1
+    assert ClassicAI().choose(game) == PASS
+
+
+def test_lisp_neighbour_order_is_the_programs():
+    """Land of Lisp's neighbours of board position p (N per row): p - N, p + N, then
+    unless p is in the first column p - N - 1 and p - 1, unless in the last p + 1 and
+    p + N + 1 - in (row, col): up, down, up-left, left, right, down-right."""
+    n = 4
+    p = 1 * n + 1  # (1, 1)
+    lisp = [p - n, p + n, p - n - 1, p - 1, p + 1, p + n + 1]
+    assert [(q // n - 1, q % n - 1) for q in lisp] == list(LISP_NEIGHBOUR_ORDER)
+    game = DiceOfDoom.from_text("""
+             -------------------------
+             | B 1 | B 1 | B 1 | A 1 |
+          ----------------------------
+          | B 1 | A 3 | B 1 | A 1 |
+       ----------------------------
+       | A 1 | B 1 | B 1 | A 1 |
+    ----------------------------
+    | A 1 | A 1 | A 1 | A 1 |
+    -------------------------""")
+    order = [(game.board.hexes[j]) for _, j in lisp_order(game.rules, game.key())]
+    assert order == [(0, 1), (2, 1), (0, 0), (1, 0), (1, 2), (2, 2)]
 
 
 def test_end_utilities_and_play_game():

@@ -1,4 +1,4 @@
-"""The Dice of Doom board: adjacency exactly as RULES.md 2.1, reading order, groups."""
+"""The Dice of Doom board: adjacency exactly as docs/rules.md §2.1, reading order, groups."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from ringworld_nb.dice.hexboard import hexboard, largest_group_size
 
 
 def rule_neighbours(n: int, r: int, c: int) -> set[tuple[int, int]]:
-    """Word for word from RULES.md 2.1."""
+    """Word for word from docs/rules.md §2.1."""
     candidates = [(r, c - 1), (r, c + 1), (r - 1, c - 1), (r - 1, c), (r + 1, c), (r + 1, c + 1)]
     return {(a, b) for a, b in candidates if 0 <= a < n and 0 <= b < n}
 

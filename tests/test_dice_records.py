@@ -129,3 +129,22 @@ def test_record_json_is_plain():
     data = json.loads(text)
     assert data["game"] == "dice" and all(isinstance(m, str) for m in data["moves"])
     assert isinstance(data["options"]["seed"], int)
+
+
+def test_ending_is_kept_in_records_and_old_records_read_as_all_pass():
+    game = play_randomly(DiceOfDoom(3, seed=4, ending="no_attack"), 500, seed=3)
+    record = game.record()
+    assert record.options["ending"] == "no_attack"
+    again = DiceOfDoom.from_record(Record.from_json(record.to_json()))
+    assert again.ending == "no_attack" and again.key() == game.key()
+    assert again.end_reason == game.end_reason
+    old = DiceOfDoom(3, seed=4).record().to_dict()
+    del old["options"]["ending"]  # a record written before the option existed
+    assert DiceOfDoom.from_record(Record.from_dict(old)).ending == "all_pass"
+
+
+def test_a_wrong_ending_in_a_record_is_named():
+    data = DiceOfDoom(3, seed=4).record().to_dict()
+    data["options"]["ending"] = "sudden"
+    with pytest.raises(RecordError, match="ending must be"):
+        DiceOfDoom.from_record(Record.from_dict(data))

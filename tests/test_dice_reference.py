@@ -1,4 +1,4 @@
-"""The engine against a slow, literal reading of RULES.md 2.2 (the perft of this game).
+"""The engine against a slow, literal reading of docs/rules.md §2.2 (the perft of this game).
 
 The reference below is written straight from the rule text with 2-D lists and no
 shared code with the engine. From random positions of every rule variant the whole
@@ -22,7 +22,8 @@ def neighbours(n, r, c):
 
 
 class Ref:
-    def __init__(self, owner, dice, to_move, players, max_dice, attack, reinforcement):
+    def __init__(self, owner, dice, to_move, players, max_dice, attack, reinforcement,
+                 ending="all_pass"):
         self.owner = [list(map(int, row)) for row in owner]
         self.dice = [list(map(int, row)) for row in dice]
         self.me = to_move
@@ -30,6 +31,7 @@ class Ref:
         self.max = max_dice
         self.attack_rule = attack
         self.reinforcement_rule = reinforcement
+        self.ending = ending
         self.attacked = False
         self.captured = 0
         self.passes = 0
@@ -113,7 +115,11 @@ class Ref:
 
     def over(self):
         alive = {p for row in self.owner for p in row}
-        return len(alive) <= 1 or self.passes >= len(alive)
+        if len(alive) <= 1:
+            return True
+        if self.ending == "no_attack":  # Land of Lisp: the player to move cannot attack
+            return not self.attacked and not self.attacks()
+        return self.passes >= len(alive)
 
     def winners(self):
         counts = [sum(row.count(p) for row in self.owner) for p in range(self.players)]
@@ -158,9 +164,10 @@ def walk(game: DiceOfDoom, ref: Ref, budget: list[int], seen: set) -> None:
 VARIANTS = [(a, r) for a in ("certain", "roll") for r in ("captured", "largest_region")]
 
 
+@pytest.mark.parametrize("ending", ["all_pass", "no_attack"])
 @pytest.mark.parametrize("attack,reinforcement", VARIANTS)
 @pytest.mark.parametrize("size,players", [(2, 2), (2, 3), (3, 2), (3, 3), (3, 4)])
-def test_game_trees_agree_with_the_reference(attack, reinforcement, size, players):
+def test_game_trees_agree_with_the_reference(attack, reinforcement, size, players, ending):
     rng = np.random.default_rng([size, players, len(attack), len(reinforcement)])
     for _ in range(2):
         max_dice = int(rng.integers(3, 6))
@@ -168,8 +175,9 @@ def test_game_trees_agree_with_the_reference(attack, reinforcement, size, player
         owner.flat[:players] = np.arange(players)  # everyone starts with a hex
         dice = rng.integers(1, max_dice + 1, (size, size))
         game = DiceOfDoom.from_position(owner, dice, 0, players=players, max_dice=max_dice,
-                                        attack=attack, reinforcement=reinforcement)
-        ref = Ref(owner, dice, 0, players, max_dice, attack, reinforcement)
+                                        attack=attack, reinforcement=reinforcement,
+                                        ending=ending)
+        ref = Ref(owner, dice, 0, players, max_dice, attack, reinforcement, ending)
         budget = [800]
         walk(game, ref, budget, set())
         assert game.ply == 0 and engine_snapshot(game) == ref.snapshot()

@@ -1,4 +1,4 @@
-"""Every rule of RULES.md 2.2 on constructed positions."""
+"""Every rule of docs/rules.md §2.2 on constructed positions."""
 
 from __future__ import annotations
 
@@ -502,3 +502,58 @@ def test_repr_and_names():
     assert game.player_name(2) == "C"
     assert game.hexes_of(game.to_move)
     assert sum(len(game.hexes_of(p)) for p in range(3)) == 9
+
+
+# ------------------------------------------------- Land of Lisp's ending --
+def test_no_attack_ending_stops_when_the_player_to_move_cannot_attack():
+    rows = ["A3 B1", "A1 B1"]
+    rule_book, lisp = game_of(rows), game_of(rows, ending="no_attack")
+    for game in (rule_book, lisp):
+        game.play("a1-b1")
+        game.play(PASS)
+    # B (1 die on b2) cannot attack at the start of its turn: Land of Lisp stops here
+    assert lisp.is_over and lisp.end_reason == "no_attack" and lisp.winners == [0]
+    assert lisp.record().result["reason"] == "no_attack"
+    # the rule book waits for every player to pass: B passes, and A attacks again
+    assert not rule_book.is_over and rule_book.legal_moves() == [PASS]
+    rule_book.play(PASS)
+    rule_book.play("b1-b2")
+    assert rule_book.is_over and rule_book.end_reason == "conquest"
+
+
+def test_no_attack_ending_against_the_rule_book():
+    rows = ["A3 B3", "B3 A3"]  # nobody can attack
+    lisp = game_of(rows, ending="no_attack")
+    assert lisp.is_over and lisp.end_reason == "no_attack" and lisp.is_draw
+    assert lisp.legal_moves() == []
+    rule_book = game_of(rows)
+    assert not rule_book.is_over and rule_book.legal_moves() == [PASS]
+    # A cannot attack but B can: the rule book lets B move, Land of Lisp stops at once
+    rows = ["A1 B3", "B1 A1"]
+    rule_book, lisp = game_of(rows), game_of(rows, ending="no_attack")
+    assert lisp.is_over and lisp.winners == [0, 1]
+    rule_book.play(PASS)
+    assert rule_book.to_move == 1 and rule_book.legal_moves() != [PASS]
+
+
+def test_no_attack_ending_lets_a_player_pass_after_attacking():
+    lisp = game_of(["A3 B1", "A1 B3"], ending="no_attack")
+    lisp.play("a1-b1")  # A has no attack left but has attacked: the game goes on
+    assert not lisp.is_over and lisp.legal_moves() == [PASS]
+    lisp.play(PASS)  # B's b2 (3 dice) can attack a1 (1 die left): B moves
+    assert not lisp.is_over and lisp.to_move == 1
+
+
+@pytest.mark.parametrize("ending", [None, "lisp", 1, "All_pass"])
+def test_bad_ending_is_named(ending):
+    with pytest.raises(ValueError, match="ending must be 'all_pass' .* or 'no_attack'"):
+        DiceOfDoom(3, ending=ending)
+    with pytest.raises(ValueError, match="ending"):
+        game_of(["A3 B1", "A1 B3"], ending=ending)
+
+
+def test_ending_is_part_of_the_rules_and_the_repr():
+    game = DiceOfDoom(3, seed=1, ending="no_attack")
+    assert game.ending == "no_attack" and game.rules.ending == "no_attack"
+    assert "no_attack" in repr(game) and "no_attack" in repr(game.rules)
+    assert DiceOfDoom(3, seed=1).rules is not game.rules

@@ -1,4 +1,4 @@
-"""Players for Dice of Doom: from random moves to exact solution (RULES.md 2.3).
+"""Players for Dice of Doom: from random moves to exact solution (docs/rules.md §2.3).
 
 Every player has one interface::
 
@@ -54,12 +54,19 @@ from .ai_multi import MaxN
 from .ai_search import Action, AlphaBeta, SearchResult
 from .game import DiceOfDoom
 from .moves import PASS, Move
+from .rules import Rules, State
 
 __all__ = ["Choice", "Player", "RandomPlayer", "GreedyPlayer", "ClassicAI", "AlphaBetaAI",
            "ExpectiminimaxAI", "MultiPlayerAI", "PerfectPlayer", "best_player_for",
-           "play_game", "STRENGTHS"]
+           "play_game", "STRENGTHS", "LISP_NEIGHBOUR_ORDER", "lisp_order"]
 
 STRENGTHS = ("easy", "medium", "strong")
+
+#: The order in which the Land of Lisp program lists the neighbours of a hex, as
+#: ``(dr, dc)`` steps of this package's ``(row, col)``: up, down, up-left, left, right,
+#: down-right (its board is a flat list; up is one row back, down one row on).
+LISP_NEIGHBOUR_ORDER: tuple[tuple[int, int], ...] = (
+    (-1, 0), (1, 0), (-1, -1), (0, -1), (0, 1), (1, 1))
 
 
 class Choice(NamedTuple):
@@ -171,6 +178,19 @@ class _Searcher(_Base):
                       time.perf_counter() - t0)
 
 
+def lisp_order(rules: Rules, state: State) -> list[Action]:
+    """The legal moves of ``state`` in the order the Land of Lisp program tries them:
+    the pass first (when legal), then the attacks by attacking hex in reading order,
+    and from one hex its targets in :data:`LISP_NEIGHBOUR_ORDER`."""
+    n = rules.size
+    rank = {step: k for k, step in enumerate(LISP_NEIGHBOUR_ORDER)}
+    attacks = sorted(rules.attacks(state),
+                     key=lambda ij: (ij[0], rank[(ij[1] // n - ij[0] // n,
+                                                  ij[1] % n - ij[0] % n)]))
+    order: list[Action] = [None] if (state[3] or not attacks) else []
+    return order + list(attacks)
+
+
 class ClassicAI(_Searcher):
     """The Land of Lisp AI (chapters 15-20): minimax ``depth`` moves deep (an attack or
     a pass is a move), from its own point of view against everyone else.
@@ -179,9 +199,17 @@ class ClassicAI(_Searcher):
     score: +2 for every own hex no enemy neighbour could take, +1 for every own hex that
     could be taken (an adjacent enemy hex holds more dice), -1 for every enemy hex.
     Rolled attacks are weighed by their exact odds, as in the book's last version.
-    Ties go to the first move in the book's order: the pass first, then the attacks in
-    reading order. The search prunes with alpha-beta (as the book's chapter 18 does),
-    which returns exactly the minimax choice, only faster. Deterministic.
+    Ties go to the first move in the order the book's program tries them
+    (:func:`lisp_order`): the pass first, then the attacks by attacking hex in reading
+    order, and from one hex its targets up, down, up-left, left, right, down-right.
+    The search prunes with alpha-beta (as the book's chapter 18 does), which returns
+    exactly the minimax choice, only faster. Deterministic.
+
+    So in a game with certain attacks (version 1), two players and
+    ``ending="no_attack"`` - the game as the Land of Lisp program plays it - the
+    default ``ClassicAI()`` chooses the move the program's AI (chapter 18, four moves
+    deep) chooses. Under the rule book's ending (``"all_pass"``) its game tree goes on
+    where the program's stops, so choices may differ.
     """
 
     name = "classic"
@@ -199,9 +227,7 @@ class ClassicAI(_Searcher):
         search = AlphaBeta(rules, score, end_value=score, value_range=(-cells, 2 * cells),
                            deadline=self._deadline(t0), max_nodes=self.max_nodes)
         state = game.key()
-        order = [None] if (state[3] or not rules.can_attack(state)) else []
-        order += rules.attacks(state)
-        result = search.search(state, self.depth, root_order=order)
+        result = search.search(state, self.depth, root_order=lisp_order(rules, state))
         # the book's score (from -cells to 2 cells) is not a probability: report it
         # scaled to [0, 1] so that graphs can show it next to the other players' values
         value = (result.value + cells) / (3 * cells)

@@ -1,6 +1,6 @@
 """Exact solution of small Dice of Doom games: minimax over the whole game tree.
 
-The first AI stage of the exercise (RULES.md 2.3): for a two-player game with certain
+The first AI stage of the exercise (docs/rules.md §2.3): for a two-player game with certain
 attacks (version 1), search every line of play to the end and score the end positions
 1 (win), 0.5 (draw) and 0 (loss) for the player to move. A position's value is then
 

@@ -1,6 +1,6 @@
 """Depth-limited search for Dice of Doom: alpha-beta minimax with chance nodes.
 
-One search serves the second and third AI stages of the exercise (RULES.md 2.3):
+One search serves the second and third AI stages of the exercise (docs/rules.md §2.3):
 
 * **Minimax with alpha-beta pruning** (version 1). Depth counts *moves* - one attack
   or one pass each - as in the exercise ("look 4 moves ahead"), so a depth-4 search

@@ -1,6 +1,6 @@
 """Drawing Dice of Doom with matplotlib: the hex board, stacks of dice, overlays, PNGs.
 
-The board is the N x N parallelogram of pointy-top hexagons of RULES.md 2.1 (each row
+The board is the N x N parallelogram of pointy-top hexagons of docs/rules.md §2.1 (each row
 half a hex to the left of the row above), in the data units of
 :meth:`HexBoard.centers <ringworld_nb.dice.hexboard.HexBoard.centers>`: neighbouring
 centres are 1 apart. Each hex is filled with a dark shade of its owner's colour and
@@ -845,7 +845,8 @@ def status_caption(game) -> str:
         w = game.winners
         names = " and ".join(PLAYER_NAMES[p] for p in w)
         result = f"{names} wins" if len(w) == 1 else f"draw between {names}"
-        reason = {"conquest": "every hex taken", "passes": "no one can attack"}.get(
+        reason = {"conquest": "every hex taken", "passes": "no one can attack",
+                  "no_attack": f"{PLAYER_NAMES[game.to_move]} cannot attack"}.get(
             game.end_reason or "", "")
         return f"Game over: {result}" + (f" ({reason})" if reason else "")
     p = PLAYER_NAMES[game.to_move]

@@ -1,4 +1,4 @@
-"""Dice of Doom: the game object (RULES.md section 2).
+"""Dice of Doom: the game object (docs/rules.md §2).
 
 Two to four players (A, B, C, D; A first) own the hexes of an N x N parallelogram,
 each hex holding 1 to M dice. On their turn a player attacks neighbouring enemy hexes
@@ -66,12 +66,12 @@ from ..core.record import Record
 from .hexboard import MAX_SIZE, MIN_SIZE, Hex, HexBoard, as_hex, hex_name, hexboard
 from .moves import LOSE, OUTCOMES, PASS, PLAYER_NAMES, WIN, Event, Move
 from .notation import Rolls, format_move, parse_move
-from .rules import ATTACK_RULES, REINFORCEMENT_RULES, Rules, State, rules_for
+from .rules import ATTACK_RULES, ENDINGS, REINFORCEMENT_RULES, Rules, State, rules_for
 from .start import fair_start as _fair_start
 from .start import random_start as _random_start
 from .text import format_board, format_cell, parse_board, parse_cell
 
-__all__ = ["DiceOfDoom", "VERSIONS", "PLAYERS", "MAX_DICE"]
+__all__ = ["DiceOfDoom", "VERSIONS", "PLAYERS", "MAX_DICE", "ENDINGS"]
 
 #: version -> (attack rule, reinforcement rule)
 VERSIONS: dict[int, tuple[str, str]] = {
@@ -83,7 +83,7 @@ PLAYERS = (2, 3, 4)
 MAX_DICE = (3, 4, 5)
 
 _OPTION_KEYS = ("size", "players", "max_dice", "version", "attack", "reinforcement",
-                "seed", "fair_start", "start")
+                "seed", "fair_start", "start", "ending")
 
 
 def _is_int(value: object) -> bool:
@@ -92,7 +92,8 @@ def _is_int(value: object) -> bool:
 
 def _check_options(size: object, players: object, max_dice: object, version: object,
                    attack: object, reinforcement: object, seed: object,
-                   fair_start: object) -> tuple[int, int, int, int, str, str, int | None, bool]:
+                   fair_start: object, ending: object = "all_pass"
+                   ) -> tuple[int, int, int, int, str, str, int | None, bool, str]:
     if not _is_int(size) or not MIN_SIZE <= size <= MAX_SIZE:  # type: ignore[operator]
         raise ValueError(f"size must be an integer from {MIN_SIZE} to {MAX_SIZE}, got {size!r}")
     if not _is_int(players) or players not in PLAYERS:
@@ -114,9 +115,14 @@ def _check_options(size: object, players: object, max_dice: object, version: obj
         raise ValueError(f"seed must be a non-negative integer or None, got {seed!r}")
     if not isinstance(fair_start, (bool, np.bool_)):
         raise ValueError(f"fair_start must be True or False, got {fair_start!r}")
+    if not isinstance(ending, str) or ending not in ENDINGS:
+        raise ValueError(f"ending must be 'all_pass' (the game ends when every player "
+                         f"passed without attacking in a row) or 'no_attack' (Land of "
+                         f"Lisp: when the player to move cannot attack at the start of a "
+                         f"turn), got {ending!r}")
     return (int(size), int(players), int(max_dice), int(version),  # type: ignore[call-overload]
             str(attack), str(reinforcement), None if seed is None else int(seed),  # type: ignore[call-overload]
-            bool(fair_start))
+            bool(fair_start), ending)
 
 
 @functools.cache
@@ -137,10 +143,14 @@ class DiceOfDoom:
     """A game of Dice of Doom. See the module docstring for the versions and options.
 
     ``DiceOfDoom(size, players=2, max_dice=3, version=1, seed=None, fair_start=False,
-    attack=None, reinforcement=None)`` deals a random start from ``seed`` (a fresh
-    random seed is drawn and kept in ``.seed`` when None, so every game can be
-    replayed). Player indices are 0..players-1 (A, B, C, D). A player who owns no hex
-    is skipped; if A owns none at the start, the first player who does moves first.
+    attack=None, reinforcement=None, ending="all_pass")`` deals a random start from
+    ``seed`` (a fresh random seed is drawn and kept in ``.seed`` when None, so every
+    game can be replayed). ``ending`` says when the game ends short of a conquest:
+    ``"all_pass"`` (docs/rules.md §2.2: every player still in passed without attacking,
+    in a row) or ``"no_attack"`` (as the Land of Lisp program plays: as soon as the
+    player to move cannot attack at the start of a turn). Player indices are
+    0..players-1 (A, B, C, D). A player who owns no hex is skipped; if A owns none at
+    the start, the first player who does moves first.
 
     ``winner`` follows the package protocol: None while the game goes on **and** when it
     ends in a draw; the winning player's index otherwise. ``winners`` lists every player
@@ -151,9 +161,10 @@ class DiceOfDoom:
 
     def __init__(self, size: int, players: int = 2, max_dice: int = 3, version: int = 1,
                  seed: int | None = None, fair_start: bool = False, *,
-                 attack: str | None = None, reinforcement: str | None = None) -> None:
+                 attack: str | None = None, reinforcement: str | None = None,
+                 ending: str = "all_pass") -> None:
         self._configure(size, players, max_dice, version, seed, fair_start, attack,
-                        reinforcement)
+                        reinforcement, ending)
         rng = np.random.default_rng(self.seed)
         deal = _fair_start if self.fair_start else _random_start
         owner, dice = deal(self.size, self.players, self.max_dice, rng)
@@ -163,10 +174,11 @@ class DiceOfDoom:
 
     # ---------------------------------------------------------------- set-up --
     def _configure(self, size: Any, players: Any, max_dice: Any, version: Any, seed: Any,
-                   fair_start: Any, attack: Any, reinforcement: Any) -> None:
+                   fair_start: Any, attack: Any, reinforcement: Any,
+                   ending: Any = "all_pass") -> None:
         (size, players, max_dice, version, attack, reinforcement, seed,
-         fair_start) = _check_options(size, players, max_dice, version, attack,
-                                      reinforcement, seed, fair_start)
+         fair_start, ending) = _check_options(size, players, max_dice, version, attack,
+                                              reinforcement, seed, fair_start, ending)
         self.size: int = size
         self.players: int = players
         self.max_dice: int = max_dice
@@ -175,7 +187,8 @@ class DiceOfDoom:
         self.reinforcement: str = reinforcement
         self.seed: int = secrets.randbits(32) if seed is None else seed
         self.fair_start: bool = fair_start
-        self.rules: Rules = rules_for(size, players, max_dice, attack, reinforcement)
+        self.ending: str = ending
+        self.rules: Rules = rules_for(size, players, max_dice, attack, reinforcement, ending)
         self.board: HexBoard = self.rules.board
         self._table, self._flat = _move_tables(size)
 
@@ -192,13 +205,14 @@ class DiceOfDoom:
                       version: int = 1, attack: str | None = None,
                       reinforcement: str | None = None, seed: int | None = None,
                       attacked: bool = False, captured: int = 0,
-                      passes: int = 0) -> DiceOfDoom:
+                      passes: int = 0, ending: str = "all_pass") -> DiceOfDoom:
         """A game from a position: ``owner`` and ``dice`` as (N, N) integer arrays.
 
         ``players`` defaults to the highest owner + 1 (at least 2), ``max_dice`` to the
         most dice on a hex (at least 3). ``attacked``, ``captured`` and ``passes`` set
         up a position in the middle of a turn or of a run of passes (see
-        :mod:`~ringworld_nb.dice.rules`). ``seed`` only matters for rolled dice.
+        :mod:`~ringworld_nb.dice.rules`). ``seed`` only matters for rolled dice;
+        ``ending`` as in :class:`DiceOfDoom`.
         """
         try:
             own = np.asarray(owner)
@@ -220,7 +234,7 @@ class DiceOfDoom:
             max_dice = max(3, int(dic.max()))
         game = cls.__new__(cls)
         game._configure(own.shape[0], players, max_dice, version, seed, False, attack,
-                        reinforcement)
+                        reinforcement, ending)
         if own.min() < 0 or own.max() >= game.players:
             raise ValueError(f"owner values must be players 0..{game.players - 1}, found "
                              f"{int(own.min())}..{int(own.max())}")
@@ -329,10 +343,14 @@ class DiceOfDoom:
     @property
     def end_reason(self) -> str | None:
         """None while the game goes on; 'conquest' when one player owns every hex,
-        'passes' when every player still in the game passed without attacking in a row."""
+        'passes' when every player still in the game passed without attacking in a row,
+        'no_attack' when (``ending="no_attack"``) the player to move could not attack at
+        the start of the turn."""
         if not self._over:
             return None
-        return "conquest" if len(set(self._state[0])) <= 1 else "passes"
+        if len(set(self._state[0])) <= 1:
+            return "conquest"
+        return "no_attack" if self.rules.no_attack else "passes"
 
     @property
     def winners(self) -> list[int]:
@@ -638,13 +656,14 @@ class DiceOfDoom:
             start["passes"] = passes
         return {"size": n, "players": self.players, "max_dice": self.max_dice,
                 "version": self.version, "attack": self.attack,
-                "reinforcement": self.reinforcement, "seed": self.seed,
-                "fair_start": self.fair_start, "start": start}
+                "reinforcement": self.reinforcement, "ending": self.ending,
+                "seed": self.seed, "fair_start": self.fair_start, "start": start}
 
     def record(self, comments: Mapping[int, str] | None = None) -> Record:
         """The game so far as a Record.
 
-        ``options`` hold the rule options, the seed and the starting position
+        ``options`` hold the rule options (``ending`` among them: a record without it
+        is read as ``"all_pass"``), the seed and the starting position
         (``start.board``: one string per row, hexes written ``A3``), so the record does
         not depend on how random starts are drawn. ``moves`` are in the notation of
         :mod:`~ringworld_nb.dice.notation`, with the outcome and faces of rolled attacks.
@@ -750,7 +769,9 @@ class DiceOfDoom:
         else:
             state = f"{PLAYER_NAMES[self.to_move]} to move"
         return (f"<DiceOfDoom {self.size}x{self.size} v{self.version} "
-                f"({self.attack}, {self.reinforcement}), {self.players} players, "
+                f"({self.attack}, {self.reinforcement}"
+                f"{'' if self.ending == 'all_pass' else ', ' + self.ending}), "
+                f"{self.players} players, "
                 f"max {self.max_dice} dice, ply {self.ply}, {state}>")
 
     def player_name(self, player: int) -> str:

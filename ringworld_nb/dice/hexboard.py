@@ -1,4 +1,4 @@
-"""The board of Dice of Doom: N x N hexes laid out as a parallelogram (RULES.md 2.1).
+"""The board of Dice of Doom: N x N hexes laid out as a parallelogram (docs/rules.md §2.1).
 
 Hex ``(r, c)`` is in row ``r`` from the top and column ``c`` from the left. Every row is
 shifted half a hex to the *left* of the row above it, which is what the original
@@ -51,7 +51,7 @@ Hex = tuple[int, int]
 
 MIN_SIZE, MAX_SIZE = 2, 10
 
-#: (dr, dc) of the six neighbours, in the order of RULES.md 2.1.
+#: (dr, dc) of the six neighbours, in the order of docs/rules.md §2.1.
 NEIGHBOUR_OFFSETS: tuple[Hex, ...] = ((0, -1), (0, 1), (-1, -1), (-1, 0), (1, 0), (1, 1))
 
 _COLUMNS = "abcdefghij"

@@ -1,4 +1,4 @@
-"""Exact odds of a rolled attack (versions 2 and 3, RULES.md 2.2).
+"""Exact odds of a rolled attack (versions 2 and 3, docs/rules.md §2.2).
 
 Both sides roll all their dice; the attacker wins only if its sum is **strictly**
 greater, so a tie is a loss. With ``a`` attacking and ``d`` defending six-sided dice::

@@ -1,4 +1,4 @@
-"""The rules of Dice of Doom as pure functions of a compact state (RULES.md 2.2).
+"""The rules of Dice of Doom as pure functions of a compact state (docs/rules.md §2.2).
 
 This is the fast core under :class:`~ringworld_nb.dice.game.DiceOfDoom`, also meant
 for searches (minimax, expectimax) that want to skip the game object. A **state** is a
@@ -46,6 +46,12 @@ The end (decisions the rules leave open, taken here)
   and that player has nobody to attack. No reinforcement follows.
 * The winners are the players with most hexes; several winners are a draw among them.
 
+``ending="no_attack"`` is Land of Lisp's end instead (its program ends the game as
+soon as the player to move cannot attack at the start of a turn, where the rule waits
+until every player passed in a row): the game is over when the player to move has not
+attacked this turn and has no attack; ``passes`` then plays no part. Conquest ends the
+game in both, and players without hexes are skipped in both.
+
 The position is acyclic in versions 1 and 2 (every turn with an attack lowers the total
 number of dice), so games end; in version 3 reinforcement can keep a game going long.
 """
@@ -58,16 +64,22 @@ from fractions import Fraction
 from .hexboard import HexBoard, hexboard, largest_group_size
 from .probability import attack_win_probability
 
-__all__ = ["Rules", "rules_for", "State", "ATTACK_RULES", "REINFORCEMENT_RULES"]
+__all__ = ["Rules", "rules_for", "State", "ATTACK_RULES", "REINFORCEMENT_RULES",
+           "ENDINGS"]
 
 State = tuple  # (owner, dice, to_move, attacked, captured, passes); see the module doc
 
 ATTACK_RULES = ("certain", "roll")
 REINFORCEMENT_RULES = ("captured", "largest_region")
+#: ``all_pass``: the rule book's end (every player still in passed without attacking,
+#: in a row); ``no_attack``: Land of Lisp's (the player to move cannot attack at the
+#: start of a turn).
+ENDINGS = ("all_pass", "no_attack")
 
 
 class Rules:
-    """One variant of the rules (board size, players, max dice, attack, reinforcement).
+    """One variant of the rules (board size, players, max dice, attack, reinforcement,
+    ending).
 
     Immutable and shared; every method is a pure function of its arguments. Methods
     trust their input to be legal - the checks and the error messages are in
@@ -80,15 +92,17 @@ class Rules:
         "by_region",
         "cells",
         "certain",
+        "ending",
         "max_dice",
         "nbrs",
+        "no_attack",
         "players",
         "reinforcement_rule",
         "size",
     )
 
     def __init__(self, size: int, players: int, max_dice: int, attack: str,
-                 reinforcement: str) -> None:
+                 reinforcement: str, ending: str = "all_pass") -> None:
         self.board: HexBoard = hexboard(size)
         self.size = size
         self.players = players
@@ -99,10 +113,13 @@ class Rules:
         self.cells = self.board.cells
         self.certain = attack == "certain"
         self.by_region = reinforcement == "largest_region"
+        self.ending = ending
+        self.no_attack = ending == "no_attack"
 
     def __repr__(self) -> str:
         return (f"Rules(size={self.size}, players={self.players}, max_dice={self.max_dice}, "
-                f"attack={self.attack_rule!r}, reinforcement={self.reinforcement_rule!r})")
+                f"attack={self.attack_rule!r}, reinforcement={self.reinforcement_rule!r}, "
+                f"ending={self.ending!r})")
 
     # -- moves -------------------------------------------------------------------
     def attacks(self, state: State) -> list[tuple[int, int]]:
@@ -192,10 +209,15 @@ class Rules:
 
     # -- outcome -----------------------------------------------------------------
     def is_over(self, state: State) -> bool:
-        """True when every player in the game passed without attacking in a row, or
-        one player owns every hex."""
+        """True when one player owns every hex, or (``all_pass``) every player in the
+        game passed without attacking in a row, or (``no_attack``) the player to move
+        has not attacked this turn and cannot attack."""
         alive = len(set(state[0]))
-        return alive <= 1 or state[5] >= alive
+        if alive <= 1:
+            return True
+        if self.no_attack:
+            return not state[3] and not self.can_attack(state)
+        return state[5] >= alive
 
     def scores(self, owner: tuple) -> list[int]:
         """Number of hexes of each player."""
@@ -219,6 +241,6 @@ class Rules:
 
 @functools.cache
 def rules_for(size: int, players: int, max_dice: int, attack: str,
-              reinforcement: str) -> Rules:
+              reinforcement: str, ending: str = "all_pass") -> Rules:
     """The shared Rules object of a variant (built once)."""
-    return Rules(size, players, max_dice, attack, reinforcement)
+    return Rules(size, players, max_dice, attack, reinforcement, ending)

@@ -2,7 +2,7 @@
 
 Each hex is a box ``| A 3 |``: the owner's letter (A, B, C, D) and the number of dice.
 Each row is indented 3 characters less than the row above - half a box - which is how
-the text shows the hexes' parallelogram (RULES.md 2.1): the box below-left of a hex
+the text shows the hexes' parallelogram (docs/rules.md §2.1): the box below-left of a hex
 and the one below-right are its two lower neighbours. The exercise's position (1)::
 
        -------------
