@@ -1,11 +1,11 @@
-"""A deliberately naive reference implementation of The Ring World (RULES.md 1.1-1.5).
+"""A deliberately naive reference implementation of The Ring World (docs/rules.md §1.1-1.5).
 
 Written straight from the rules, independently of the fast engine in
 ``ringworld_nb.ringworld.game``: plain Python lists, every generation scans every
 position, nothing is incremental. Its only job is to be obviously right so that the
 differential test (``test_ringworld_differential.py``) can hold the fast engine to it.
 
-Geometry is computed here too, with floating-point centres from the formula of RULES 1.1:
+Geometry is computed here too, with floating-point centres from the formula of docs/rules.md §1.1:
 positions are identified by their (rounded) centre, adjacency is "circles touch", and a
 rotation is literally the 45-degree clockwise rotation of every centre below the turned
 ring about its centre, looked up again by centre. Index order follows the convention of
@@ -29,7 +29,7 @@ def _key(x: float, y: float) -> tuple[float, float]:
 
 
 def _child_centre(centre: tuple[float, float], radius: float, k: int) -> tuple[float, float]:
-    """RULES 1.1: z + (r / cos(pi/8)) * (cos(-k pi/4), sin(-k pi/4))."""
+    """docs/rules.md §1.1: z + (r / cos(pi/8)) * (cos(-k pi/4), sin(-k pi/4))."""
     d = radius / math.cos(math.pi / 8)
     a = -k * math.pi / 4
     return (centre[0] + d * math.cos(a), centre[1] + d * math.sin(a))
@@ -166,7 +166,7 @@ def ref_board(order: int) -> RefBoard:
 
 
 class RefGame:
-    """The rules of RULES.md 1.3-1.5 on a RefBoard, as plain as possible.
+    """The rules of docs/rules.md §1.3-1.5 on a RefBoard, as plain as possible.
 
     ``state[level]`` is a list of contents (0 empty, 1 red, 2 blue) by index.
     A move is a pair ``(place, rotate)``: place a level-1 index or None, rotate a

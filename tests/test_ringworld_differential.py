@@ -1,6 +1,6 @@
 """Differential test: the fast Ring World engine against the naive reference.
 
-``ringworld_reference.py`` implements RULES.md 1.1-1.5 independently (float geometry,
+``ringworld_reference.py`` implements docs/rules.md §1.1-1.5 independently (float geometry,
 full scans, no incremental state). Here both play the same games - random games from
 the empty board and games from random dense or pass-prone positions built with
 ``RingWorld.from_rings`` - and must agree at every turn on the legal placements,
@@ -48,7 +48,7 @@ def test_reference_board_matches_ringboard(order):
 
 @pytest.mark.parametrize("order", [3, 4])
 def test_reference_board_facts_from_rules(order):
-    """RULES 1.1: 2 or 3 neighbours below the top, never 3 on level 3; 1 or 2 parents."""
+    """docs/rules.md §1.1: 2 or 3 neighbours below the top, never 3 on level 3; 1 or 2 parents."""
     ref = ref_board(order)
     for level in range(1, order):
         degrees = {len(nb) for nb in ref.neighbours[level]}
@@ -269,7 +269,7 @@ def test_games_from_random_dense_positions(order, positions, turns):
 def test_pass_positions(order):
     """The player to move has no ring and cannot place: the only move is the pass.
 
-    Two passes in a row (the draw of RULES 1.5) cannot be reached without a turn limit:
+    Two passes in a row (the draw of docs/rules.md §1.5) cannot be reached without a turn limit:
     every position below the top is a child of some ring, so a player owning any ring
     can rotate; and if no placement is legal, every L2 ring has a ring among its
     children, which belongs to the passer's opponent after a pass (the automaton cannot

@@ -1,6 +1,6 @@
-"""Geometry of The Ring World board (RULES.md section 1.1 - 1.2).
+"""Geometry of The Ring World board (docs/rules.md §1.1-1.2).
 
-Every fact is checked against an independent computation from the formula of RULES 1.1:
+Every fact is checked against an independent computation from the formula of docs/rules.md §1.1:
 a ring of level L >= 2 with centre z and radius r has 8 children k = 0..7 on level L-1,
 centred at ``z + (r / cos(pi/8)) * (cos(-k*pi/4), sin(-k*pi/4))`` with radius
 ``r * tan(pi/8)``; the top ring (level = order) has radius 1 and centre (0, 0).
@@ -26,7 +26,7 @@ EPS = 1e-9
 
 def formula_centres(depth: int) -> np.ndarray:
     """Centres of all 8**depth paths of ``depth`` digits, in lexicographic path order,
-    straight from the formula of RULES 1.1 (row ``int(path, 8)`` is the centre of path)."""
+    straight from the formula of docs/rules.md §1.1 (row ``int(path, 8)`` is the centre of path)."""
     centres = np.zeros((1, 2))
     radius = 1.0
     for _ in range(depth):
@@ -59,7 +59,7 @@ def close_pairs(centres: np.ndarray, limit: float) -> dict[tuple[int, int], floa
 
 # --------------------------------------------------------------------- counts --
 def test_counts_of_the_played_boards_match_rules():
-    """RULES 1.1: L3 board 1, 8, 48; L4 board 1, 8, 48, 272 (top level first)."""
+    """docs/rules.md §1.1: L3 board 1, 8, 48; L4 board 1, 8, 48, 272 (top level first)."""
     assert RingBoard(3).counts() == {3: 1, 2: 8, 1: 48}
     assert RingBoard(4).counts() == {4: 1, 3: 8, 2: 48, 1: 272}
     assert list(RingBoard(4).counts()) == [4, 3, 2, 1]  # top level first
@@ -134,7 +134,7 @@ def test_child_centres_follow_the_formula_for_every_k(order):
 
 
 def test_child_zero_is_at_three_oclock_and_k_grows_clockwise():
-    """Child 0 of the top is due east; child 2 due south; child 6 due north (RULES 1.1)."""
+    """Child 0 of the top is due east; child 2 due south; child 6 due north (docs/rules.md §1.1)."""
     board = RingBoard(3)
     d = S  # distance of the children of the top from the origin
     assert np.allclose(board.centers(2)[board.parse_address("0")[1]], (d, 0))
@@ -257,7 +257,7 @@ def test_shared_positions_of_the_l3_board():
     board = RingBoard(3)
     shared = [i for i in range(board.count(1)) if board.is_shared(1, i)]
     assert len(shared) == 16
-    # e.g. child 2 of ring 0 is child 7 of ring 1 (RULES 1.1: octagons share a side)
+    # e.g. child 2 of ring 0 is child 7 of ring 1 (docs/rules.md §1.1: octagons share a side)
     assert board.parse_address("02") == board.parse_address("17")
     assert board.parse_address("03") == board.parse_address("16")
     assert board.parents(1, board.parse_address("02")[1]) == (0, 1)
@@ -431,7 +431,7 @@ def test_similarity_dimension():
 
 
 def test_growth_of_distinct_positions_is_slower_than_8_per_level():
-    """Shared children: the distinct counts grow by less than 8 per level (RULES 1.1)."""
+    """Shared children: the distinct counts grow by less than 8 per level (docs/rules.md §1.1)."""
     board = RingBoard(6)
     counts = [board.count(level) for level in reversed(board.levels)]
     ratios = [b / a for a, b in zip(counts, counts[1:])]

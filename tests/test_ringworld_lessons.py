@@ -18,6 +18,7 @@ from matplotlib.figure import Figure
 from ringworld_nb.ringworld import BLUE, EMPTY, PASS, RED, RingBoard, RingWorld, lessons
 from ringworld_nb.ringworld import lesson_figures as figures
 from ringworld_nb.ringworld.lessons import happened
+from ringworld_nb.ringworld.moves import Event
 
 L3 = RingBoard(3)
 LESSONS = lessons.all_lessons()
@@ -292,7 +293,7 @@ def test_turn_strip_draws_the_changing_phases():
     fig = figures.turn_strip(game, moves[last], dpi=40)
     assert len(fig.axes) == 1 + len(shown)
     texts = " ".join(t.get_text() for t in fig.texts).replace("\n", " ")
-    assert "holds the top ring and wins" in texts
+    assert "holds the top position and wins" in texts
     for p in shown:
         assert p.event.describe().split(":")[0] in texts
     [strip] = figures.game_strips(moves, [last], dpi=40)
@@ -322,3 +323,27 @@ def test_rotation_trails_follow_the_rings_moved():
 def test_address_map_and_legend_draw():
     assert len(figures.address_map(3, dpi=30).axes) == 1
     assert figures.figure_png(figures.legend_figure(dpi=30)).startswith(b"\x89PNG")
+
+
+def test_words_figure_shows_the_glossary():
+    """The four pictures of the words (docs/rules.md §1.1): positions and rings,
+    children, neighbours, a turn - each captioned with the word it defines."""
+    fig = figures.words_figure(dpi=30)
+    assert len(fig.axes) == 4
+    texts = " ".join(t.get_text() for t in fig.texts).replace("\n", " ")
+    for word in ("position", "ring", "children", "neighbours", "turn"):
+        assert word in texts
+
+
+def test_texts_for_players_use_the_words_of_the_rule_book():
+    """Events and refusals say *position* for a circle of the board and *ring* for a
+    piece (docs/rules.md §1.1): a turned position, a taken position, the top position."""
+    game = RingWorld(3)
+    events = game.play(game.legal_moves()[0])
+    assert events[1].describe().startswith("A level-2 position turns one eighth clockwise")
+    assert "position" in Event("occupied", 2, (0,), (RED,)).describe()
+    assert Event("won", 3, (0,), (RED,)).describe() == "Red holds the top position and wins."
+    fresh = RingWorld(3)
+    assert "has no Red ring among its 8 children" in fresh.rotation_problem((3, 0), None)
+    assert fresh.rotation_problem((3, 0), None).startswith("the top position (*)")
+    assert fresh.rotation_problem(None, 0) == "Red must also turn a position"

@@ -1,6 +1,6 @@
 """The mathematics helpers behind notebooks/ringworld_board_mathematics.ipynb.
 
-Independent checks where possible: counts against the numbers of RULES 1.1 and brute
+Independent checks where possible: counts against the numbers of docs/rules.md §1.1 and brute
 force from the formula, the similarity dimension against its closed form, box counting
 against simple shapes whose dimension is known, symmetries against a brute-force match
 of centres.
@@ -49,7 +49,7 @@ def test_positions_table_has_one_row_per_order() -> None:
 def test_distinct_positions_match_the_board_and_brute_force() -> None:
     counts = rm.distinct_positions(6)
     assert counts[:6] == [1, 8, 48, 272, 1488, 8080]
-    # Depth 6 by brute force from the formula of RULES 1.1: all 8**6 paths, centres
+    # Depth 6 by brute force from the formula of docs/rules.md §1.1: all 8**6 paths, centres
     # rounded (distinct positions are a diameter apart, so rounding is safe).
     s = 1 / math.cos(math.pi / 8)
     u = np.array([[math.cos(-k * math.pi / 4), math.sin(-k * math.pi / 4)] for k in range(8)])

@@ -1,4 +1,4 @@
-"""The rules of The Ring World (RULES.md section 1.3 - 1.5), one rule per test.
+"""The rules of The Ring World (docs/rules.md §1.3-1.5), one rule per test.
 
 Positions are built with ``RingWorld.from_positions([(address, colour), ...])``. An
 address is the path of child digits from the top ring (0 = 3 o'clock, clockwise), so on
@@ -129,7 +129,7 @@ def test_every_position_is_a_legal_placement_on_an_empty_board():
 def test_shared_position_is_placeable_while_one_of_its_parents_is_empty():
     """``02`` (= ``17``) lies in rings 0 and 1. A red ring on ``00`` fills ring 0, so
     ``01`` and ``04`` (only in ring 0) are no longer placeable, but ``02`` and ``03`` are:
-    ring 1 is still empty (RULES 1.3.1, one empty parent suffices)."""
+    ring 1 is still empty (docs/rules.md §1.3, one empty parent suffices)."""
     game = RingWorld.from_positions([("00", RED)], order=3, to_move=BLUE)
     legal = set(game.legal_placements())
     assert at(L3, "02") in legal and at(L3, "03") in legal
@@ -151,7 +151,7 @@ def test_shared_position_is_not_placeable_when_both_parents_hold_a_ring():
     legal = set(game.legal_placements())
     assert at(L3, "02") not in legal and at(L3, "03") not in legal
     before = snapshot(game)
-    with pytest.raises(IllegalMoveError, match="already hold a level-1 ring"):
+    with pytest.raises(IllegalMoveError, match="already has a ring among its 8 children"):
         game.play(Move(at(L3, "02"), (2, 0)))
     assert snapshot(game) == before
 
@@ -285,7 +285,7 @@ def test_level_3_rotation_carries_its_whole_subtree_and_keeps_its_own_content():
 def test_rotation_is_compulsory_after_placing():
     game = RingWorld(3)
     before = snapshot(game)
-    with pytest.raises(IllegalMoveError, match="must also turn a ring"):
+    with pytest.raises(IllegalMoveError, match="must also turn a position"):
         game.play(Move(at(L3, "00"), None))
     assert snapshot(game) == before
 
@@ -433,7 +433,7 @@ def test_held_ring_is_kept_without_a_majority():
 
 def test_held_ring_is_kept_when_its_children_vanish():
     """Level-2 ring 0 is red and its only child ring, red ``00``, is surrounded by blue
-    ``01`` and ``07`` and dies: ring 0 keeps its red ring (RULES 1.4.3)."""
+    ``01`` and ``07`` and dies: ring 0 keeps its red ring (docs/rules.md §1.4)."""
     game = RingWorld.from_positions(
         [("0", RED), ("00", RED), ("01", BLUE), ("07", BLUE)], order=3)
     events = game.play(quiet(L3, "44"))
@@ -576,7 +576,7 @@ def test_pass_is_refused_while_a_move_exists():
     game = _red_cannot_move()
     game.play(PASS)
     assert PASS not in game.legal_moves()
-    with pytest.raises(IllegalMoveError, match="must also turn a ring"):
+    with pytest.raises(IllegalMoveError, match="must also turn a position"):
         game.play(PASS)
 
 
@@ -588,7 +588,7 @@ def test_the_automaton_runs_after_a_pass():
 
 
 def test_a_pass_cannot_follow_a_pass():
-    """RULES 1.3: after Red's pass the other player always has a move - the rings that
+    """docs/rules.md §1.3: after Red's pass the other player always has a move - the rings that
     block every placement are Blue's, and Blue can turn their parents."""
     game = _red_cannot_move()
     game.play(PASS)
@@ -598,7 +598,7 @@ def test_a_pass_cannot_follow_a_pass():
 def test_two_passes_in_a_row_draw():
     """White box: two consecutive passes cannot arise in legal play (see the previous
     test), so the engine's pass counter is set by hand to say 'the last turn was a pass'.
-    A second pass then ends the game as a draw (RULES 1.5)."""
+    A second pass then ends the game as a draw (docs/rules.md §1.5)."""
     game = _red_cannot_move()
     game._passes = 1  # the previous turn was a pass
     before = snapshot(game)
@@ -614,10 +614,10 @@ def test_two_passes_in_a_row_draw():
     ("start", Move(None, (2, 0)), "must be placed"),
     ("start", PASS, "must be placed"),
     ("start", Move(48, (2, 0)), "placement must be a level-1 index"),
-    ("start", Move(0, None), "must also turn a ring"),
+    ("start", Move(0, None), "must also turn a position"),
     ("start", Move(0, (1, 0)), "levels 2..3 only"),
     ("start", Move(0, (2, 5)), "has no Red ring among its 8 children"),
-    ("blocked", Move(1, (2, 0)), "already hold a level-1 ring"),
+    ("blocked", Move(1, (2, 0)), "already has a ring among its 8 children"),
     ("blocked", Move(0, (2, 0)), "already holds a Red ring"),
     ("start", "junk", "is not a move"),
 ])

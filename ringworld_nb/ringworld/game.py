@@ -1,13 +1,19 @@
-"""The rules of The Ring World (RULES.md section 1.3-1.5), fast enough for search.
+"""The rules of The Ring World (docs/rules.md §1.3-1.5), fast enough for search.
+
+The words are those of docs/rules.md §1.1: a *position* is a circle of the board, a
+*ring* a player's piece on a position, the *children* of a position the 8 positions of
+the level below drawn around it; to *turn* a position is to rotate it one eighth
+clockwise with everything below it.
 
 A turn
 ------
 1. **Placement.** The player puts a ring of their colour on an empty level-1 position
    that has at least one level-2 parent with no ring on any of its 8 children. If such a
    position exists, placing is compulsory.
-2. **Rotation.** The player turns one ring position R (level >= 2) with at least one ring
-   of their colour among its 8 children one eighth clockwise: everything below R moves
-   with it, shared positions included; R's own content stays. Compulsory when possible.
+2. **Turn.** The player turns one position R (level >= 2, the top position included)
+   with at least one ring of their colour among its 8 children one eighth clockwise:
+   everything below R moves with it, shared positions included; R's own content stays.
+   Compulsory when possible.
 3. A player who can do neither passes. Two passes in a row draw the game.
 
 Then one generation of the automaton runs, for level L = 1, 2, ..., n-1 in turn:
@@ -15,11 +21,13 @@ Then one generation of the automaton runs, for level L = 1, 2, ..., n-1 in turn:
 * **birth**: every empty position with at least 2 neighbours of one colour gets a ring of
   that colour (all births of a level decided together);
 * **death**: every connected group of one colour with no empty neighbour is removed,
-  both colours at once, after the births (as in Go, without ko or suicide rules);
+  both colours at once, after the births; nothing forbids a move that gets the mover's
+  own rings removed or that repeats an earlier position;
 * **occupation**: every position of level L+1 with 5 or more children of one colour
-  takes that colour; otherwise it keeps what it holds.
+  gets a ring of that colour; otherwise it keeps what it holds.
 
-Whoever holds the top ring after the automaton wins at once.
+A ring of level 2 or more that is born, dies or is replaced changes nothing below it.
+Whoever holds the top position after the automaton wins at once.
 
 Decisions the rules leave open, taken here
 ------------------------------------------
@@ -32,9 +40,9 @@ Decisions the rules leave open, taken here
 How it is fast
 --------------
 Positions of all levels share one index space (*global ids*, level 1 first). For every
-ring the engine keeps how many of its children are red and blue, and from those counts
-the sets of rotatable rings per colour, the level-2 rings that still accept a placement,
-and the rings a majority of one colour will occupy. The automaton only looks near the
+position the engine keeps how many of its children are red and blue, and from those counts
+the sets of turnable positions per colour, the level-2 positions that still accept a
+placement, and the positions a majority of one colour will occupy. The automaton only looks near the
 positions that changed since a level was last examined (``_dirty``): a position can only
 become able to be born, or a group lose its last liberty, next to a change. ``undo``
 replays a log of changed cells backwards. A random L4 game runs at tens of thousands of
@@ -150,7 +158,7 @@ class RingWorld:
         self.max_turns = max_turns
         t = self._t = _tables(order)
         self._cell = [EMPTY] * t.size
-        # children counts per ring, by colour: _cnt[RED][g], _cnt[BLUE][g]
+        # children counts per position, by colour: _cnt[RED][g], _cnt[BLUE][g]
         self._cnt = [None, [0] * t.size, [0] * t.size]
         self._rotatable: list[set[int]] = [set(), set(), set()]  # by colour
         self._open = set(range(t.offset[2], t.offset[3]))  # L2 rings with no L1 ring below
@@ -232,7 +240,7 @@ class RingWorld:
         return sorted(found)
 
     def legal_rotations(self, place: int | None = None) -> list[tuple[int, int]]:
-        """Rings (level, index) the player may turn, after placing on ``place`` if given."""
+        """Positions (level, index) the player may turn, after placing on ``place`` if given."""
         if self._winner is not None:
             return []
         t = self._t
@@ -242,7 +250,8 @@ class RingWorld:
         return [t.key[g] for g in sorted(rings)]
 
     def rotatable(self, colour: int | None = None) -> list[tuple[int, int]]:
-        """Rings holding a ring of ``colour`` (default: the player to move) among their children."""
+        """Positions with a ring of ``colour`` (default: the player to move) among their
+        children: those that colour may turn."""
         t = self._t
         c = self._to_move if colour is None else colour
         return [t.key[g] for g in sorted(self._rotatable[c])]
@@ -325,13 +334,13 @@ class RingWorld:
             return (f"position {board.address(1, place)} already holds a "
                     f"{COLOUR_NAMES[self._cell[place]]} ring")
         if not any(p in self._open for p in self._t.parents[place]):
-            return (f"position {board.address(1, place)} lies only under level-2 rings that "
-                    "already hold a level-1 ring")
+            return (f"position {board.address(1, place)} is closed: every level-2 parent of "
+                    "it already has a ring among its 8 children")
         return None
 
     def rotation_problem(self, rotate: tuple[int, int] | None,
                          place: int | None = None) -> str | None:
-        """Why turning ring ``rotate`` (after placing on ``place``) is not legal, or None.
+        """Why turning position ``rotate`` (after placing on ``place``) is not legal, or None.
 
         ``None`` as ``rotate`` asks whether the turn may be skipped.
         """
@@ -343,7 +352,7 @@ class RingWorld:
         rings = self._rotatable[self._to_move]
         if rotate is None:
             if rings or place is not None:
-                return f"{colour} must also turn a ring"
+                return f"{colour} must also turn a position"
             return None
         try:
             level, index = rotate
@@ -351,11 +360,13 @@ class RingWorld:
         except (TypeError, ValueError):
             return "rotate must be (level, index)"
         if not 2 <= level <= self.order or not 0 <= index < board.count(level):
-            return f"no ring ({level}, {index}) to turn: levels 2..{self.order} only"
+            return f"no position ({level}, {index}) to turn: levels 2..{self.order} only"
         g = t.offset[level] + index
         if g not in rings and (place is None or g not in t.parents[place]):
-            return (f"ring {board.address(level, index) or '*'} (level {level}) has no "
-                    f"{colour} ring among its 8 children, so {colour} cannot turn it")
+            name = (f"position {board.address(level, index)} (level {level})"
+                    if level < self.order else "the top position (*)")
+            return (f"{name} has no {colour} ring among its 8 children, so {colour} cannot "
+                    "turn it")
         return None
 
     def check(self, move: Move) -> None:

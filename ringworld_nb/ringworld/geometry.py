@@ -1,16 +1,16 @@
-"""The fractal board of The Ring World (RULES.md section 1.1-1.2).
+"""The fractal board of The Ring World (docs/rules.md §1.1-1.2).
 
-A board of order *n* has ring positions on levels 1..n. Level n is one ring of radius 1
-centred at the origin. Every ring of level L >= 2 with centre z and radius r has eight
-*child positions* k = 0..7 on level L-1::
+A board of order *n* has positions (circles) on levels 1..n. Level n is the top
+position, radius 1, centred at the origin. Every position of level L >= 2 with centre z
+and radius r has eight *child positions* k = 0..7 on level L-1::
 
     centre_k = z + (r / cos(pi/8)) * (cos(-k*pi/4), sin(-k*pi/4)),  radius r * tan(pi/8)
 
 so child 0 sits at 3 o'clock and k grows clockwise. The children sit on the vertices of
 the octagon circumscribed about the parent; neighbouring children touch on the parent's
-circle, and children of two touching rings can coincide. A coinciding child is **one**
-position with two parents, which is why the number of positions grows more slowly than
-8 per ring::
+circle, and children of two touching positions can coincide. A coinciding child is
+**one** position with two parents, which is why the number of positions grows more
+slowly than 8 per level::
 
     order 3: 1, 8, 48          order 4: 1, 8, 48, 272       (top level first)
 
@@ -24,7 +24,7 @@ the same position, with no floating-point tolerance.
 
 Addresses
 ---------
-A position is addressed by its path of child indices from the top ring, e.g. ``527``
+A position is addressed by its path of child indices from the top position, e.g. ``527``
 on L4 is child 7 of child 2 of child 5 of the top: an L1 position. A shared position
 has several paths; its **canonical** address is the smallest. Positions of a level are
 indexed 0..count-1 in the order of their canonical addresses, so index order and
@@ -242,7 +242,7 @@ class RingBoard:
         return self._level(level).centers
 
     def radius(self, level: int) -> float:
-        """Radius of every ring of ``level`` (the top ring has radius 1)."""
+        """Radius of every position of ``level`` (the top position has radius 1)."""
         return self._level(level).radius
 
     # -- relations --------------------------------------------------------------
@@ -253,7 +253,7 @@ class RingBoard:
     def children(self, level: int, index: int) -> tuple[int, ...]:
         """The 8 child positions (on level-1) in order k = 0..7, clockwise from 3 o'clock."""
         if level == 1:
-            raise ValueError("level-1 rings have no children")
+            raise ValueError("level-1 positions have no children")
         return tuple(int(c) for c in self._level(level).children[index])
 
     def children_table(self, level: int) -> np.ndarray:
@@ -281,7 +281,7 @@ class RingBoard:
         return sorted("".join(map(str, p)) for p, i in lv.paths.items() if i == index)
 
     def parse_address(self, text: str) -> tuple[int, int]:
-        """``(level, index)`` of any valid path such as ``"527"``; ``""`` is the top ring.
+        """``(level, index)`` of any valid path such as ``"527"``; ``""`` is the top position.
 
         Raises ValueError naming the problem for anything else.
         """
@@ -300,17 +300,17 @@ class RingBoard:
 
     # -- rotation ---------------------------------------------------------------
     def descendants(self, level: int, index: int, below: int) -> np.ndarray:
-        """Indices on level ``below`` (< level) of every position under this ring."""
+        """Indices on level ``below`` (< level) of every position under this one."""
         return self.rotation(level, index)[below][0]
 
     def rotation(self, level: int, index: int) -> dict[int, tuple[np.ndarray, np.ndarray]]:
-        """What turning ring (level, index) one eighth clockwise does below it.
+        """What turning position (level, index) one eighth clockwise does below it.
 
-        Returns ``{lower_level: (src, dst)}`` for every level under the ring: the content
+        Returns ``{lower_level: (src, dst)}`` for every level under the position: the content
         of position ``src[j]`` moves to ``dst[j]``. ``src`` lists every descendant once
         (sorted) and ``dst`` is a permutation of it. The turn adds 1 (mod 8) to every
-        digit of a path below the ring, which is the 45-degree clockwise rotation about
-        its centre; the ring's own content does not move.
+        digit of a path below the position, which is the 45-degree clockwise rotation about
+        its centre; the position's own content does not move.
         """
         return _rotation(self.order, level, index)
 
@@ -325,7 +325,7 @@ class RingBoard:
 def _rotation(order: int, level: int, index: int) -> dict[int, tuple[np.ndarray, np.ndarray]]:
     levels = _build(order)
     if not 2 <= level <= order:
-        raise ValueError(f"only rings of level 2 to {order} can be turned, got level {level}")
+        raise ValueError(f"only positions of level 2 to {order} can be turned, got level {level}")
     ring = levels[level - 1]
     if not 0 <= index < len(ring.canonical):
         raise ValueError(f"level {level} has positions 0 to {len(ring.canonical) - 1}")

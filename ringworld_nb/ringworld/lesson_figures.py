@@ -12,11 +12,13 @@ never touched), which a notebook shows as a picture under ``%matplotlib inline``
 * :func:`turn_strip` - one turn of a game, phase by phase (``RingWorld.phases``), each
   picture captioned with ``event.describe()``; :func:`game_strips` - several turns.
 * :func:`address_map` - the empty board with every address written on it.
+* :func:`words_figure` - the words of the game in four pictures: positions and rings,
+  children, neighbours, a turn.
 * :func:`legend_figure` - what the marks on the pictures mean.
 
 Zoomed panels draw their rings with line widths for the zoom (a small subclass of
 ``BoardArtist``); the extra marks (curved arrows for turned rings, pink "look here"
-circles, green tints of open level-2 rings, addresses) are drawn here, on top.
+circles, green tints of open level-2 positions, addresses) are drawn here, on top.
 
 This module imports no ipywidgets.
 """
@@ -44,7 +46,7 @@ from .moves import COLOUR_NAMES, Event, Move
 from .notation import format_move, format_ring
 
 __all__ = ["lesson_figure", "turn_strip", "game_strips", "address_map", "legend_figure",
-           "figure_png", "focus_window",
+           "words_figure", "figure_png", "focus_window",
            "panel_state", "rotation_trails", "PanelState", "HIGHLIGHT"]
 
 Window = tuple[float, float, float, float]  # x0, x1, y0, y1
@@ -137,7 +139,7 @@ def _open_rings(board: RingBoard, legal: Sequence[int]) -> list[int]:
 
 def rotation_trails(board: RingBoard, rings: dict[int, np.ndarray],
                     rotate: tuple[int, int] | None) -> list[tuple[int, int, int]]:
-    """``(level, src, dst)`` for every ring that the turn of ring ``rotate`` moves, given
+    """``(level, src, dst)`` for every ring that the turn of position ``rotate`` moves, given
     the contents ``rings`` just before the turn."""
     if rotate is None:
         return []
@@ -221,7 +223,7 @@ def _draw_panel(ax, board: RingBoard, state: PanelState, window: Window, *,
 
 
 def _tint(ax, board: RingBoard, keys, colour) -> None:
-    """A faint fill of the rings at ``keys`` (the level-2 rings open for placements)."""
+    """A faint fill of the rings at ``keys`` (the level-2 positions open for placements)."""
     centres = np.array([board.centers(lv)[i] for lv, i in keys])
     d = np.array([2 * board.radius(lv) for lv, _ in keys])
     coll = EllipseCollection(d, d, np.zeros(len(d)), units="xy", offsets=centres,
@@ -236,7 +238,7 @@ def _circles(ax, board: RingBoard, keys, colour, ppu: float, *, scale: float,
              zorder: float) -> None:
     """Dashed circles around the rings at ``keys``."""
     centres = np.array([board.centers(lv)[i] for lv, i in keys])
-    # a level-1 ring is circled; a bigger ring with its children around it
+    # a level-1 position is circled; a bigger position with its children around it
     d = np.array([2 * (scale if lv == 1 else 1.56) * board.radius(lv) for lv, _ in keys])
     lw = float(np.clip(0.018 * board.radius(1) * ppu * 6, 1.4, 2.6))
     coll = EllipseCollection(d, d, np.zeros(len(d)), units="xy", offsets=centres,
@@ -274,8 +276,8 @@ def _points_per_unit(ax) -> float:
 def _write_labels(ax, board: RingBoard, addresses: Sequence[str], window: Window,
                   style: Style, ppu: float) -> None:
     """Write each address (as given: a shared position is labelled with the path the
-    lesson's text uses) on its ring: inside a level-1 ring, near its top; above the
-    centre of a bigger ring (its centre holds the arrows)."""
+    lesson's text uses) on its position: inside a level-1 position, near its top; above
+    the centre of a bigger position (its centre holds the arrows)."""
     x0, x1, y0, y1 = window
     size1 = float(np.clip(0.62 * board.radius(1) * ppu, 5.5, 10.5))
     stroke = [patheffects.withStroke(linewidth=2.4, foreground=style.background)]
@@ -401,7 +403,7 @@ def lesson_figure(lesson: Lesson, *, height: float = 3.3, dpi: float = 100,
     Marks: the move about to be played as a selection (white), the last move (white dot
     and dashed ring), curved arrows from where each turned ring was to where it went,
     births (+), deaths (x), occupations (diamond), pink dashed circles where to look,
-    and (placement lessons) green cores and green-tinted level-2 rings still open.
+    and (placement lessons) green cores and green-tinted level-2 positions still open.
     """
     board = lesson.board
     window = focus_window(board, lesson.focus)
@@ -430,7 +432,7 @@ def turn_strip(game: RingWorld, move: Move, *, size: float = 2.2, dpi: float = 1
     level), each captioned with ``event.describe()`` and its changes marked. Phases that
     change nothing are left out of the row (``show_quiet=True`` draws them too) and
     listed under it; the end of the game (``won``) is told under the last picture, which
-    already shows the top ring taken. ``per_row`` pictures make a row.
+    already shows the top position taken. ``per_row`` pictures make a row.
     """
     board = game.board
     window = focus_window(board, ())
@@ -443,11 +445,11 @@ def turn_strip(game: RingWorld, move: Move, *, size: float = 2.2, dpi: float = 1
     if move.is_pass:
         chosen = f"{who} can neither place nor turn: {who} passes."
     elif move.place is None:
-        chosen = (f"{who} chooses {notation}: no position is open, so {who} only turns "
-                  f"ring {format_ring(board, *move.rotate)}.")
+        chosen = (f"{who} chooses {notation}: no position is open for a ring, so {who} "
+                  f"only turns {_position_name(board, *move.rotate)}.")
     else:
         chosen = (f"{who} chooses {notation}: a ring on {board.address(1, move.place)}, "
-                  f"then a turn of ring {format_ring(board, *move.rotate)}.")
+                  f"then a turn of {_position_name(board, *move.rotate)}.")
     panels = [dict(board=board, state=PanelState(game.all_rings(), before), window=window,
                    head="before", caption=chosen)]
     quiet: list[str] = []
@@ -485,6 +487,13 @@ def turn_strip(game: RingWorld, move: Move, *, size: float = 2.2, dpi: float = 1
                 per_row=per_row, caption_pt=8.8)
 
 
+def _position_name(board: RingBoard, level: int, index: int) -> str:
+    """``"position 52"``, or ``"the top position (*)"``."""
+    if level == board.order:
+        return f"the top position ({format_ring(board, level, index)})"
+    return f"position {format_ring(board, level, index)}"
+
+
 def _notation(board: RingBoard, move: Move) -> str:
     return format_move(board, move)
 
@@ -504,8 +513,8 @@ def game_strips(moves: Sequence[Move], turns: Iterable[int], *, order: int = 3,
 
 def address_map(order: int = 3, *, size: float = 6.6, dpi: float = 100,
                 style: Style = DARK) -> Figure:
-    """The empty board with every address written on its ring: level-1 positions inside
-    their rings (a shared position shows both its paths), level-2 rings (and level-3
+    """The empty board with every address written on its position: level-1 positions inside
+    their rings (a shared position shows both its paths), level-2 positions (and level-3
     rings on L4) above their centres."""
     board = RingBoard(order)
     lo, hi = board_limits(board)
@@ -535,21 +544,90 @@ def address_map(order: int = 3, *, size: float = 6.6, dpi: float = 100,
     return fig
 
 
+def words_figure(*, height: float = 3.0, dpi: float = 100, style: Style = DARK) -> Figure:
+    """The words of the game, on the Mini board (L3), in four pictures.
+
+    1. *positions and rings*: every circle is a position; rings of both colours sit on
+       positions of level 1 and of level 2;
+    2. *children*: the 8 positions around the level-2 position ``0``;
+    3. *neighbours*: the positions that ``02`` touches (it is shared: also ``17``);
+    4. *a turn*: position ``0`` turned one eighth clockwise, its children moving along.
+    """
+    from .moves import BLUE, RED
+
+    board = RingBoard(3)
+    at = board.parse_address
+    whole = focus_window(board, ())
+    zoom = focus_window(board, ("0", "1"))
+
+    def rings(*placed: tuple[str, int]) -> dict[int, np.ndarray]:
+        out = {lv: np.zeros(board.count(lv), dtype=np.int8) for lv in board.levels}
+        for address, colour in placed:
+            level, index = at(address)
+            out[level][index] = colour
+        return out
+
+    start = (("01", RED), ("04", BLUE), ("10", BLUE))
+    before = rings(*start)
+    turned = (2, at("0")[1])
+    after = {lv: a.copy() for lv, a in before.items()}
+    for below, (src, dst) in board.rotation(*turned).items():
+        after[below][dst] = before[below][src]
+    panels = [
+        dict(board=board, window=whole, head="1 \u00b7 positions and rings",
+             state=PanelState(rings(("00", RED), ("10", BLUE), ("4", BLUE), ("6", RED)),
+                              Overlays()),
+             labels=("00", "10", "4", "6", ""),
+             caption=("Every circle is a position: the top position (level 3), 8 of "
+                      "level 2, 48 of level 1. A ring is a piece on a position: Red on 00 "
+                      "and on the level-2 position 6, Blue on 10 and on 4.")),
+        dict(board=board, window=zoom, head="2 \u00b7 children",
+             state=PanelState(rings(), Overlays(), highlight=[(2, at("0")[1])]),
+             labels=("0", "1", "00", "01", "02", "03", "04", "05", "06", "07"),
+             caption=("The 8 level-1 positions drawn around position 0 are its children, "
+                      "00 to 07. 02 and 03 are children of 1 too: shared positions.")),
+        dict(board=board, window=zoom, head="3 \u00b7 neighbours",
+             state=PanelState(rings(("02", RED)), Overlays(),
+                              highlight=[at("01"), at("03"), at("10")]),
+             labels=("02", "01", "03", "10"),
+             caption=("Positions of one level are neighbours when their circles touch: "
+                      "02 (Red) has three, 01, 03 and 10. Most have two.")),
+        dict(board=board, window=zoom, head="4 \u00b7 a turn of position 0",
+             state=PanelState(after, Overlays(last_ring=turned),
+                              trails=rotation_trails(board, before, turned)),
+             labels=("0", "01", "02", "04", "05", "10"),
+             caption=("To turn position 0 is to rotate it one eighth clockwise: Red 01 "
+                      "went to 02, Blue 04 to 05. Blue 10 is not below 0 and stays.")),
+    ]
+    return _row(panels, height=height, dpi=dpi, style=style, arrows=False, per_row=2)
+
+
+def _has_legend_entry(style: Style, key: str) -> bool:
+    """Whether ``draw.legend_handles`` knows the entry ``key`` (the entries of rings on
+    level 2 and up are recent)."""
+    try:
+        legend_handles(style, [key])
+    except KeyError:
+        return False
+    return True
+
+
 def legend_figure(which: Sequence[str] | None = None, *, style: Style = DARK,
                   dpi: float = 100) -> Figure:
     """What the marks on the pictures mean, in two columns (``which`` picks entries of
-    ``draw.legend_handles``), plus the dashed outline of a level-2 ring that still
-    accepts a placement."""
+    ``draw.legend_handles``), plus the green tint of a level-2 position that still
+    accepts a placement, the "look here" circle and the arrow of a ring carried by a
+    turn."""
     from matplotlib.legend_handler import HandlerTuple
     from matplotlib.lines import Line2D
 
     keys = list(which) if which is not None else [
-        "red", "blue", "empty", "legal", "rotatable", "selection", "last", "last_ring",
-        "born", "died", "occupied"]
-    handles, labels = legend_handles(style, keys)
+        "red", "blue", "red_up", "blue_up", "empty", "legal", "rotatable", "selection",
+        "last", "last_ring", "born", "died", "occupied"]
+    handles, labels = legend_handles(style, [k for k in keys if _has_legend_entry(style, k)])
     handles.append(Line2D([], [], ls="none", marker="o", ms=14, mfc=to_rgba(style.legal, 0.22),
                           mec=to_rgba(style.legal, 0.75), mew=1.3))
-    labels.append("level-2 ring open for placements")
+    labels.append("level-2 position open for placements")
     handles.append(Line2D([], [], ls="none", marker="o", ms=14, mfc="none", mec=HIGHLIGHT,
                           mew=1.6))
     labels.append("look here")

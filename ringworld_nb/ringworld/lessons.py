@@ -7,15 +7,15 @@ pictures to draw (:class:`Panel`). Nothing here draws: ``lesson_figures`` turns 
 into a matplotlib Figure, and ``tests/test_ringworld_lessons.py`` checks that every
 lesson really shows its rule.
 
-Addresses are paths of child digits from the top ring (0 = 3 o'clock, clockwise). On the
-L3 board ("Mini", order 3) a level-2 ring is one digit and a level-1 position two, e.g.
-``02`` is child 2 of ring 0. Some facts of L3 the lessons use:
+Addresses are paths of child digits from the top position (0 = 3 o'clock, clockwise). On the
+L3 board ("Mini", order 3) a level-2 position is one digit and a level-1 position two, e.g.
+``02`` is child 2 of position 0. Some facts of L3 the lessons use:
 
-* the 8 level-2 rings form a cycle; neighbouring rings share two level-1 positions:
-  ``02`` = ``17`` and ``03`` = ``16`` lie in rings 0 and 1, ``05`` = ``72`` and
-  ``06`` = ``71`` in rings 0 and 7, ``14`` = ``27`` in rings 1 and 2;
+* the 8 level-2 positions form a cycle; neighbouring level-2 positions share two children:
+  ``02`` = ``17`` and ``03`` = ``16`` are children of positions 0 and 1, ``05`` = ``72`` and
+  ``06`` = ``71`` in positions 0 and 7, ``14`` = ``27`` in positions 1 and 2;
 * the 8 children of a ring form a cycle of neighbours (``00``-``01``-...-``07``-``00``);
-  a shared position has a third neighbour in the other ring: ``02`` touches ``01``,
+  a shared position has a third neighbour among the other parent's children: ``02`` touches ``01``,
   ``03`` and ``10``; ``03`` touches ``02``, ``04`` and ``15``.
 
 How the positions were chosen
@@ -23,8 +23,8 @@ How the positions were chosen
 Every starting position is *quiet*: nothing in it is waiting to be born, to die or to be
 occupied, so whatever happens is caused by the move shown (the one exception is stated in
 its lesson: a birth that waits for the next generation). The moves are legal, and both
-the placement and the turned ring lie inside the picture, so a reader sees the whole
-story. They were found by a small search over positions around rings 7, 0 and 1 and then
+the placement and the turned position lie inside the picture, so a reader sees the whole
+story. They were found by a small search over positions near the level-2 positions 7, 0 and 1, then
 picked by hand for the shortest explanation.
 """
 
@@ -76,7 +76,7 @@ class Panel:
     ``stage`` says which moment of the lesson's moves is drawn:
 
     * ``"before"``: the position before move ``move`` (1-based), with that move shown as
-      a selection (the ring about to be placed, the ring about to turn);
+      a selection (the ring about to be placed, the position about to turn);
     * ``"moved"``: after the placement and the turn of move ``move``, before the
       automaton (the last move marked);
     * ``"after"``: after the whole turn, automaton included (births, deaths and
@@ -84,7 +84,7 @@ class Panel:
 
     A panel with its own ``position`` draws that position instead (static lessons).
     ``legal`` marks the legal placements of the player to move, ``rotatable`` the rings
-    the colour given could turn, ``open_rings`` outlines the level-2 rings that still
+    the colour given could turn, ``open_rings`` outlines the level-2 positions that still
     accept a placement. ``highlight`` circles the addresses a reader should look at;
     ``labels`` replaces the lesson's labels for this panel.
     """
@@ -167,8 +167,8 @@ def happened(board: RingBoard, events: Iterable[Event], kind: str) -> dict[str, 
 
 
 # ------------------------------------------------------------------- placement --
-#: Four blue rings on shared positions: one in each of the 8 level-2 rings of L3, so
-#: no ring can be placed (``02`` = ``17``, ``24`` = ``31``, ``46`` = ``53``,
+#: Four blue rings on shared positions: one below each of the 8 level-2 positions of L3,
+#: so no ring can be placed (``02`` = ``17``, ``24`` = ``31``, ``46`` = ``53``,
 #: ``60`` = ``75``).
 _EVERY_RING_HELD: Position = (("02", BLUE), ("24", BLUE), ("46", BLUE), ("60", BLUE))
 
@@ -178,28 +178,28 @@ def placement_where() -> Lesson:
     level-2 parent.
 
     Three positions (Red to move in the first and third, Blue in the second). On the
-    empty board all 48 positions are legal. A red ring on ``00`` fills ring 0: its own
-    positions ``01``, ``04``, ``07`` are closed, but the four it shares with rings 1 and
+    empty board all 48 positions are legal. A red ring on ``00`` closes position 0: its own
+    positions ``01``, ``04``, ``07`` are closed, but the four it shares with positions 1 and
     7 (``02``, ``03``, ``05``, ``06``) stay open, because one empty parent suffices.
-    A blue ring on ``10`` fills ring 1 too: now ``02`` and ``03`` are closed as well,
-    while ``05`` and ``06`` (ring 7 is still empty) stay open.
+    A blue ring on ``10`` closes position 1 too: now ``02`` and ``03`` are closed as well,
+    while ``05`` and ``06`` (position 7 is still empty) stay open.
     """
     return Lesson(
         key="placement",
         title="Placement: where a ring may go",
         rule=("Place a ring on an empty level-1 position that has at least one level-2 "
-              "parent with no level-1 ring on any of its 8 children."),
+              "parent with no ring on any of its 8 children."),
         position=(),
         panels=(
             Panel(position=(), to_move=RED, legal=True, open_rings=True,
-                  caption="Empty board: every ring is empty, so all 48 positions are legal."),
+                  caption="Empty board: every level-2 position is open, so all 48 are legal."),
             Panel(position=(("00", RED),), to_move=BLUE, legal=True, open_rings=True,
-                  caption=("Red on 00 fills ring 0: 01, 04, 07 close. 02, 03, 05, 06 stay "
-                           "legal: they also lie in the empty rings 1 and 7.")),
+                  caption=("Red on 00 closes position 0: 01, 04, 07 close. 02, 03, 05, 06 stay "
+                           "legal: they are also children of 1 and 7, still open.")),
             Panel(position=(("00", RED), ("10", BLUE)), to_move=RED, legal=True,
                   open_rings=True,
-                  caption=("Blue on 10 fills ring 1: now 02 and 03 close too. 05 and 06 "
-                           "stay legal: ring 7 is still empty.")),
+                  caption=("Blue on 10 closes position 1: now 02 and 03 close too. 05 and 06 "
+                           "stay legal: position 7 is still open.")),
         ),
         focus=("7", "0", "1"),
         labels=("00", "01", "02", "03", "04", "05", "06", "07", "10", "0", "1", "7"),
@@ -209,54 +209,54 @@ def placement_where() -> Lesson:
 def placement_is_compulsory() -> Lesson:
     """Placing is compulsory when possible, and skipped when impossible.
 
-    First position: Red has a ring on ``44``, so Red could turn ring 4 - but legal
+    First position: Red has a ring on ``44``, so Red could turn position 4 - but legal
     placements exist, so Red must place first (turning alone is refused). Second
     position: blue rings on ``00``, ``02``, ``24``, ``46``, ``60`` stand in all 8
-    level-2 rings (each of the last four is shared by two rings), so nobody can place:
-    Blue's turn is a turn of a ring alone.
+    level-2 positions (each of the last four is a child of two of them), so nobody can place:
+    Blue's turn is a turn alone.
     """
     return Lesson(
         key="compulsory",
         title="Placement is compulsory - unless impossible",
         rule=("If a legal placement exists, the player must place; if none exists, the "
-              "placement is skipped and the player only turns a ring."),
+              "placement is skipped and the player only turns a position."),
         position=(("44", RED),),
         panels=(
             Panel(position=(("44", RED),), to_move=RED, legal=True, rotatable=RED,
                   labels=("44", "4"),
-                  caption=("Red could turn ring 4 (yellow arrow), but green cores exist: "
+                  caption=("Red could turn position 4 (yellow arrow), but green cores exist: "
                            "Red must place a ring first.")),
             Panel(position=_EVERY_RING_HELD, to_move=BLUE, legal=True, rotatable=BLUE,
                   labels=("02", "24", "46", "60"),
-                  caption=("Four blue rings on shared positions stand in all 8 level-2 "
-                           "rings: no green core, so Blue only turns a ring.")),
+                  caption=("Four blue rings on shared positions stand below all 8 level-2 "
+                           "positions: no green core, so Blue only turns a position.")),
         ),
     )
 
 
 # -------------------------------------------------------------------- rotation --
 def rotation_through_a_shared_position() -> Lesson:
-    """A level-2 turn carries a ring into the neighbouring ring.
+    """A turn of a level-2 position carries a ring under the neighbouring position.
 
-    Red has one ring, on ``01``, which lies in ring 0 only. Red places on ``76`` (ring 7
-    is empty) and turns ring 0 one eighth clockwise: ``01`` moves to ``02``, which is
-    also ``17`` - the ring now lies in ring 1 as well, so Red may turn ring 1 from now
-    on. The placed ring is not in ring 0 and stays where it was put.
+    Red has one ring, on ``01``, a child of position 0 only. Red places on ``76`` (position 7
+    is empty) and turns position 0 one eighth clockwise: ``01`` moves to ``02``, which is
+    also ``17`` - the ring is now below position 1 as well, so Red may turn position 1 from now
+    on. The placed ring is not below position 0 and stays where it was put.
     """
     return Lesson(
         key="rotation",
-        title="Rotation: a ring turns, and carries its children with it",
-        rule=("Turn one ring of level 2 or more that has a ring of your colour among its 8 "
+        title="Turning: a position turns, and carries its children with it",
+        rule=("Turn one position of level 2 or more that has a ring of your colour among its 8 "
               "children one eighth clockwise; everything below it moves along, shared "
               "positions included."),
         position=(("01", RED),),
         moves=("76@0",),
         panels=(
-            Panel("before", caption=("Red places on 76 and turns ring 0, whose child 01 "
+            Panel("before", caption=("Red places on 76 and turns position 0, whose child 01 "
                                      "is red.")),
             Panel("after", rotatable=RED,
-                  caption=("01 moved to 02 = 17: it is in ring 1 too now, so Red may turn "
-                           "rings 0, 1 and 7 (yellow arrows).")),
+                  caption=("01 moved to 02 = 17: it is a child of position 1 too now, so "
+                           "Red may turn positions 0, 1 and 7 (yellow arrows).")),
         ),
         focus=("7", "0", "1"),
         labels=("01", "02", "76", "0", "1", "7"),
@@ -264,28 +264,28 @@ def rotation_through_a_shared_position() -> Lesson:
 
 
 def rotation_of_level_3() -> Lesson:
-    """A level-3 turn carries its whole subtree; the ring's own content stays (L4).
+    """A level-3 turn carries its whole subtree; the position's own content stays (L4).
 
-    The level-3 ring ``0`` is red; below it stand the red level-2 ring ``01``, red
-    ``000`` and blue ``012`` and ``077``. Red places on ``044`` and turns ring ``0``:
+    The level-3 position ``0`` is red; below it stand the red level-2 position ``01``, red
+    ``000`` and blue ``012`` and ``077``. Red places on ``044`` and turns position ``0``:
     every digit below it grows by one - ``01`` -> ``02``, ``000`` -> ``011``, ``012``
-    -> ``023``, ``077`` -> ``000``, ``044`` -> ``055`` - and ring ``0`` itself stays red.
+    -> ``023``, ``077`` -> ``000``, ``044`` -> ``055`` - and position ``0`` itself stays red.
     Red may turn ``0`` because ``01``, a direct child, is red.
     """
     return Lesson(
         key="rotation3",
-        title="Rotation of a level-3 ring: the whole subtree turns",
-        rule=("Turning a ring moves everything below it, on every level; the ring's own "
+        title="Rotation of a level-3 position: the whole subtree turns",
+        rule=("Turning a position moves everything below it, on every level; its own "
               "content does not move."),
         position=(("0", RED), ("01", RED), ("000", RED), ("012", BLUE), ("077", BLUE)),
         order=4,
         moves=("044@0",),
         panels=(
-            Panel("before", caption=("L4. Red places on 044 and turns the level-3 ring 0 "
+            Panel("before", caption=("L4. Red places on 044 and turns the level-3 position 0 "
                                      "(its child 01 is red).")),
-            Panel("after", caption=("Everything below ring 0 turned one eighth: 01 \u2192 02,"
+            Panel("after", caption=("Everything below position 0 turned one eighth: 01 \u2192 02,"
                                     " 000 \u2192 011, 012 \u2192 023, 077 \u2192 000, "
-                                    "044 \u2192 055. Ring 0 itself stays red.")),
+                                    "044 \u2192 055. Position 0 itself keeps its red ring.")),
         ),
         focus=("0",),
         labels=("0", "01", "02", "000", "011", "012", "023", "077", "044", "055"),
@@ -296,8 +296,8 @@ def rotation_of_level_3() -> Lesson:
 def birth_with_two_neighbours() -> Lesson:
     """Birth: an empty position with 2 neighbours of one colour gets a ring of it.
 
-    Red has rings on ``00`` and ``77``. Red places on ``02`` (ring 1 is empty) and turns
-    ring 7, which only moves red ``77`` to ``70``. Now ``01``, whose only neighbours are
+    Red has rings on ``00`` and ``77``. Red places on ``02`` (position 1 is empty) and turns
+    position 7, which only moves red ``77`` to ``70``. Now ``01``, whose only neighbours are
     ``00`` and ``02``, has two red neighbours: it is born red.
     """
     return Lesson(
@@ -308,7 +308,7 @@ def birth_with_two_neighbours() -> Lesson:
         position=(("00", RED), ("77", RED)),
         moves=("02@7",),
         panels=(
-            Panel("before", caption="Red places on 02 and turns ring 7 (77 moves to 70)."),
+            Panel("before", caption="Red places on 02 and turns position 7 (77 moves to 70)."),
             Panel("moved", highlight=("01",),
                   caption="01 is empty, and both its neighbours, 00 and 02, are red."),
             Panel("after", caption="The automaton: 01 is born red."),
@@ -321,8 +321,8 @@ def birth_with_two_neighbours() -> Lesson:
 def birth_with_three_neighbours() -> Lesson:
     """Birth with 3 neighbours: 2 of one colour win over 1 of the other.
 
-    Red on ``04``, Blue on ``03``. Red places on ``14`` (ring 2 is empty; ``14`` is
-    shared by rings 1 and 2) and turns ring 1: the new ring moves to ``15`` and blue
+    Red on ``04``, Blue on ``03``. Red places on ``14`` (position 2 is empty; ``14`` is
+    shared by positions 1 and 2) and turns position 1: the new ring moves to ``15`` and blue
     ``03`` (= ``16``) is carried to ``02`` (= ``17``). The empty ``03`` now has three
     neighbours: red ``04`` and ``15`` and blue ``02``; two are red, so it is born red.
     """
@@ -334,7 +334,7 @@ def birth_with_three_neighbours() -> Lesson:
         position=(("04", RED), ("03", BLUE)),
         moves=("14@1",),
         panels=(
-            Panel("before", caption="Red places on 14 and turns ring 1."),
+            Panel("before", caption="Red places on 14 and turns position 1."),
             Panel("moved", highlight=("03",),
                   caption=("The turn moved the new ring to 15 and blue 03 to 02: "
                                     "03 is empty, with neighbours 02 (blue), 04 and 15 "
@@ -349,12 +349,12 @@ def birth_with_three_neighbours() -> Lesson:
 def births_are_simultaneous() -> Lesson:
     """All births of a level are decided together, from the position before any of them.
 
-    Red on ``01`` and ``04``. Red places on ``02`` and turns ring 1, which carries the
+    Red on ``01`` and ``04``. Red places on ``02`` and turns position 1, which carries the
     new ring on to ``10``. ``02`` (neighbours ``01``, ``03``, ``10``) now has 2 red
     neighbours and is born. That birth gives ``03`` a second red neighbour (``02`` and
     ``04``) - but births are decided from the position before any of them, when ``03``
     had one. So ``03`` waits for the next generation: after Blue's move (Blue places on
-    ``05`` and turns ring 7, far from it), ``03`` is born red.
+    ``05`` and turns position 7, far from it), ``03`` is born red.
     """
     return Lesson(
         key="simultaneous",
@@ -364,13 +364,13 @@ def births_are_simultaneous() -> Lesson:
         position=(("01", RED), ("04", RED)),
         moves=("02@1", "05@7"),
         panels=(
-            Panel("before", caption=("Red places on 02 and turns ring 1, which carries the "
+            Panel("before", caption=("Red places on 02 and turns position 1, which carries the "
                                      "new ring on to 10.")),
             Panel("after", highlight=("03",),
                   caption=("02 (neighbours 01 and 10 red) is born. 03 now has two "
                                     "red neighbours, 02 and 04 - but had one before the "
                                     "births: it waits.")),
-            Panel("after", move=2, caption=("Blue plays elsewhere (05, then turns ring 7). "
+            Panel("after", move=2, caption=("Blue plays elsewhere (05, then turns position 7). "
                                             "Next generation: 03 is born red.")),
         ),
         focus=("7", "0", "1"),
@@ -383,7 +383,7 @@ def death_of_both_colours() -> Lesson:
     """Death: a group with no empty neighbour is removed - both colours at once.
 
     Red: ``00``, ``01`` (a group), ``15``. Blue: ``07``, ``03``. Red places on ``06``
-    (ring 7 is empty), which takes the last liberty of blue ``07``, and turns ring 1,
+    (position 7 is empty), which takes the last liberty of blue ``07``, and turns position 1,
     which carries blue ``03`` (= ``16``) into ``02`` (= ``17``) - the last liberty of
     Red's own group ``00 01`` - and red ``15`` into ``03``. Now blue ``07`` touches only
     red and red ``00 01`` touches only blue: both are removed together. Had Blue been
@@ -397,7 +397,7 @@ def death_of_both_colours() -> Lesson:
         position=(("00", RED), ("01", RED), ("15", RED), ("03", BLUE), ("07", BLUE)),
         moves=("06@1",),
         panels=(
-            Panel("before", caption="Red places on 06 and turns ring 1."),
+            Panel("before", caption="Red places on 06 and turns position 1."),
             Panel("moved", highlight=("07", "00", "01"),
                   caption=("Blue 07 touches only red (00, 06); red 00-01 touches "
                                     "only blue (07, and 02, where the turn carried blue 03).")),
@@ -412,8 +412,8 @@ def death_of_both_colours() -> Lesson:
 def death_after_birth() -> Lesson:
     """Deaths are decided after the births of the same generation.
 
-    Red: ``01``, ``02``, ``04``. Blue: ``03``. Red places on ``14`` (ring 2 is empty)
-    and turns ring 1: blue ``03`` (= ``16``) is carried to ``02`` (= ``17``), red ``02``
+    Red: ``01``, ``02``, ``04``. Blue: ``03``. Red places on ``14`` (position 2 is empty)
+    and turns position 1: blue ``03`` (= ``16``) is carried to ``02`` (= ``17``), red ``02``
     on to ``10`` and the new ring to ``15``. Blue ``02`` still has one empty neighbour,
     ``03`` - but ``03`` has two red neighbours (``04``, ``15``) and is born first. Then
     blue ``02`` has none left and dies in the same generation.
@@ -426,7 +426,7 @@ def death_after_birth() -> Lesson:
         position=(("01", RED), ("02", RED), ("04", RED), ("03", BLUE)),
         moves=("14@1",),
         panels=(
-            Panel("before", caption="Red places on 14 and turns ring 1."),
+            Panel("before", caption="Red places on 14 and turns position 1."),
             Panel("moved", highlight=("03",),
                   caption=("Blue 02 has one empty neighbour left: 03. But 03 has "
                                     "two red neighbours, 04 and 15.")),
@@ -440,28 +440,28 @@ def death_after_birth() -> Lesson:
 
 # ------------------------------------------------------------------ occupation --
 def occupation_by_five() -> Lesson:
-    """Occupation: 5 of the 8 children of one colour take the ring above, replacing the
+    """Occupation: 5 of the 8 children of one colour take the position above, replacing the
     other colour.
 
-    The level-2 ring 4 is blue; Red holds 4 of its children, ``40`` to ``43``. Red places
-    on ``47`` (= ``52``; ring 5 is empty) and turns ring 4: its children move one step
-    (``47`` -> ``40``, ``40``... ``43`` -> ``41``... ``44``), ring 4's own blue ring
-    stays - and now 5 of its 8 children are red, so ring 4 becomes red.
+    The level-2 position 4 is blue; Red holds 4 of its children, ``40`` to ``43``. Red places
+    on ``47`` (= ``52``; position 5 is empty) and turns position 4: its children move one step
+    (``47`` -> ``40``, ``40``... ``43`` -> ``41``... ``44``), position 4's own blue ring
+    stays - and now 5 of its 8 children are red, so position 4 becomes red.
     """
     return Lesson(
         key="occupation",
-        title="Occupation: five of eight children take the ring above",
+        title="Occupation: five of eight children take the position above",
         rule=("A ring of level 2 or more with 5 or more of its 8 children of one colour "
               "gets a ring of that colour, replacing the other colour."),
         position=(("4", BLUE), ("40", RED), ("41", RED), ("42", RED), ("43", RED)),
         moves=("47@4",),
         panels=(
-            Panel("before", caption=("Ring 4 is blue; 4 of its 8 children are red. Red "
-                                     "places on 47 and turns ring 4.")),
+            Panel("before", caption=("Position 4 holds a blue ring; 4 of its 8 children are red. "
+                                     "Red places on 47 and turns position 4.")),
             Panel("moved", highlight=("4",),
-                  caption=("The children turned (ring 4's own blue ring did not): "
+                  caption=("The children turned (position 4's own blue ring did not): "
                                     "40 to 44 are red - 5 of 8.")),
-            Panel("after", caption="Red has the majority below: ring 4 becomes red."),
+            Panel("after", caption="Red has the majority below: position 4 gets a red ring."),
         ),
         focus=("4",),
         labels=("4", "40", "41", "42", "43", "44", "45", "46", "47"),
@@ -469,28 +469,28 @@ def occupation_by_five() -> Lesson:
 
 
 def held_ring_is_kept() -> Lesson:
-    """A held ring is only lost by occupation, birth or death - not because its children
-    changed.
+    """A ring on level 2 stays while its children change: only its death, an occupation by
+    the other colour or a turn of a position above it removes it.
 
-    The level-2 ring 0 is red; below it, red ``00`` and ``01`` and blue ``07``. Blue
-    places on ``03`` (= ``16``; ring 1 is empty) and turns ring 1, which carries the new
-    ring to ``02`` (= ``17``): red ``00 01`` is surrounded and dies. Ring 0 now has no
+    The level-2 position 0 is red; below it, red ``00`` and ``01`` and blue ``07``. Blue
+    places on ``03`` (= ``16``; position 1 is empty) and turns position 1, which carries the new
+    ring to ``02`` (= ``17``): red ``00 01`` is surrounded and dies. Position 0 now has no
     red child and two blue ones - no colour has 5, so it stays red.
     """
     return Lesson(
         key="held",
-        title="A held ring is kept without a majority",
-        rule=("Without 5 children of one colour a ring keeps what it holds, even when its "
+        title="A held position is kept without a majority",
+        rule=("Without 5 children of one colour a position keeps what it holds, even when its "
               "children die or change colour."),
         position=(("0", RED), ("00", RED), ("01", RED), ("07", BLUE)),
         to_move=BLUE,
         moves=("03@1",),
         panels=(
-            Panel("before", caption=("Ring 0 is red, as are its children 00 and 01. Blue "
-                                     "places on 03 and turns ring 1.")),
+            Panel("before", caption=("Position 0 holds a red ring, as do its children 00 and 01. "
+                                     "Blue places on 03 and turns position 1.")),
             Panel("after", highlight=("0",),
-                  caption=("Red 00-01 is surrounded and dies; ring 0 has no red "
-                                    "child left, 2 blue ones - and stays red.")),
+                  caption=("Red 00-01 is surrounded and dies; position 0 has no red "
+                                    "child left, 2 blue ones - and keeps its red ring.")),
         ),
         focus=("7", "0", "1"),
         labels=("0", "00", "01", "02", "03", "07", "1"),
@@ -498,27 +498,27 @@ def held_ring_is_kept() -> Lesson:
 
 
 def taking_the_top_ring() -> Lesson:
-    """The win: the player whose colour occupies the top ring wins at once.
+    """The win: the player whose colour occupies the top position wins at once.
 
-    Red holds the level-2 rings 0, 1, 2, 3 and the children ``40`` to ``43`` of ring 4.
-    Red places on ``47`` and turns ring 4: ring 4 has 5 red children and is occupied -
-    which gives the top ring 5 red children of 8: Red takes it, in the same generation
+    Red holds the level-2 positions 0, 1, 2, 3 and the children ``40`` to ``43`` of position 4.
+    Red places on ``47`` and turns position 4: position 4 has 5 red children and is occupied -
+    which gives the top position 5 red children of 8: Red takes it, in the same generation
     (occupation runs level by level, from the bottom), and wins.
     """
     return Lesson(
         key="win",
-        title="The win: take the top ring",
-        rule="Whoever's colour holds the top ring after the automaton wins at once.",
+        title="The win: take the top position",
+        rule="Whoever's colour holds the top position after the automaton wins at once.",
         position=(("0", RED), ("1", RED), ("2", RED), ("3", RED),
                   ("40", RED), ("41", RED), ("42", RED), ("43", RED)),
         moves=("47@4",),
         panels=(
-            Panel("before", caption=("Red holds 4 of the 8 level-2 rings and 4 children of "
-                                     "ring 4. Red places on 47 and turns ring 4.")),
+            Panel("before", caption=("Red holds 4 of the 8 level-2 positions and 4 children of "
+                                     "position 4. Red places on 47 and turns position 4.")),
             Panel("moved", highlight=("4",),
-                  caption="Ring 4 now has 5 red children (40 to 44)."),
-            Panel("after", caption=("Ring 4 is occupied - the 5th red ring of level 2 - so "
-                                    "the top ring is occupied too: Red wins.")),
+                  caption="Position 4 now has 5 red children (40 to 44)."),
+            Panel("after", caption=("Position 4 is occupied - the 5th red ring of level 2 - so "
+                                    "the top position is occupied too: Red wins.")),
         ),
         labels=("0", "1", "2", "3", "4", "47"),
     )
@@ -527,10 +527,10 @@ def taking_the_top_ring() -> Lesson:
 def must_pass() -> Lesson:
     """A pass, and why a second pass cannot follow.
 
-    Blue rings on ``02``, ``24``, ``46``, ``60`` stand in all 8 level-2 rings, so
+    Blue rings on ``02``, ``24``, ``46``, ``60`` stand below all 8 level-2 positions, so
     nobody can place, and Red has no ring at all, so Red cannot turn either: Red passes.
     (The automaton still runs; here it finds nothing to do.) Then Blue has moves: every
-    level-1 ring is Blue's, so Blue can turn its parents.
+    level-1 position is Blue's, so Blue can turn its parents.
     """
     return Lesson(
         key="pass",
@@ -540,11 +540,11 @@ def must_pass() -> Lesson:
         moves=("pass",),
         panels=(
             Panel("before", legal=True, rotatable=RED,
-                  caption=("Red to move: no green core (every level-2 ring holds a ring) "
-                           "and no red ring to turn - Red must pass.")),
+                  caption=("Red to move: no green core (every level-2 position has a ring "
+                           "below it) and no red ring, so nothing to turn: Red must pass.")),
             Panel("after", legal=True, rotatable=BLUE,
                   caption=("After the pass: every level-1 ring is Blue's, so Blue can "
-                           "turn each ring holding one - Blue has a move.")),
+                           "turn every position with one among its children - Blue has a move.")),
         ),
         labels=("02", "24", "46", "60"),
     )
@@ -575,7 +575,7 @@ def all_lessons() -> dict[str, Lesson]:
 
 # -------------------------------------------------------------- a whole game --
 #: The seed of the random L3 game the notebook steps through: 28 turns with births and
-#: occupations on levels 1 and 2, a death, and Red taking the top ring (a quick game:
+#: occupations on levels 1 and 2, a death, and Red taking the top position (a quick game:
 #: random games on L3 mostly take 30 to 100 turns).
 DEMO_SEED = 191
 
@@ -616,7 +616,7 @@ def eventful_turns(moves: list[Move], order: int = 3, count: int = 6) -> list[in
 
 def count_passes(seeds: Iterable[int] = range(200), order: int = 3) -> dict[str, int]:
     """Play a random game from every seed; count games, turns, passes, and passes that
-    followed a pass (the draw of RULES 1.5, which cannot happen: see :func:`must_pass`)."""
+    followed a pass (the draw of docs/rules.md §1.5, which cannot happen: see :func:`must_pass`)."""
     tally = {"games": 0, "turns": 0, "passes": 0, "passes after a pass": 0}
     for seed in seeds:
         game, rng = RingWorld(order), random.Random(seed)

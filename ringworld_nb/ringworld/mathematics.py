@@ -1,4 +1,4 @@
-"""The mathematics of The Ring World board, computed (RULES.md section 1.1).
+"""The mathematics of The Ring World board, computed (docs/rules.md §1.1).
 
 The computations behind ``notebooks/ringworld_board_mathematics.ipynb``. Pure numpy and
 the standard library: nothing here draws (no matplotlib, no ipywidgets), so every number
@@ -672,8 +672,8 @@ def symmetry_checks(order: int) -> list[dict]:
 
 
 def top_turn_is_symmetry(order: int) -> bool:
-    """True when the game's turn of the top ring (``RingBoard.rotation(order, 0)``, RULES
-    1.3 step 2) moves every position exactly as the 45-degree symmetry does, on every
+    """True when the game's turn of the top ring (``RingBoard.rotation(order, 0)``, docs/rules.md
+    §1.3 step 2) moves every position exactly as the 45-degree symmetry does, on every
     level below the top."""
     board = RingBoard(order)
     for level, (src, dst) in board.rotation(order, 0).items():

@@ -14,7 +14,8 @@ COLOUR_NAMES = {EMPTY: "empty", RED: "Red", BLUE: "Blue"}
 
 
 class Move(NamedTuple):
-    """A turn: ``place`` is a level-1 index (or None), ``rotate`` is (level, index) or None.
+    """A turn: ``place`` is the level-1 position (its index) where a ring is placed, or
+    None; ``rotate`` is the position turned, ``(level, index)``, or None.
 
     ``Move(None, None)`` is the pass.
     """
@@ -36,8 +37,9 @@ class Event(NamedTuple):
     ``kind`` is one of ``placed``, ``rotated``, ``passed``, ``born``, ``died``,
     ``occupied``, ``won``, ``drawn``, ``resigned``. ``positions`` are indices on
     ``level``; ``colours`` gives, position by position, the colour placed, born or
-    occupied, or the colour of the ring that died. ``rotated`` names the turned ring as
-    ``positions == (index,)`` on its level; ``won`` carries the winner in ``colours``.
+    occupied, or the colour of the ring that died. ``rotated`` names the turned position
+    as ``positions == (index,)`` on its level; ``won`` carries the winner in ``colours``.
+    The words follow the glossary of docs/rules.md §1.1.
     """
 
     kind: str
@@ -49,16 +51,18 @@ class Event(NamedTuple):
         """One line in plain words, for the step-by-step mode of the widgets."""
         n = len(self.positions)
         if self.kind == "placed":
-            return f"{COLOUR_NAMES[self.colours[0]]} places a ring on level 1."
+            return f"{COLOUR_NAMES[self.colours[0]]} places a ring on a level-1 position."
         if self.kind == "rotated":
-            return f"The level-{self.level} ring turns one eighth clockwise, with all below it."
+            return (f"A level-{self.level} position turns one eighth clockwise, carrying "
+                    "everything below it.")
         if self.kind == "passed":
-            return "No ring can be placed or turned: the player passes."
+            return "No ring can be placed and no position turned: the player passes."
         if self.kind == "born":
             if not n:
                 return f"Level {self.level}: no empty position has 2 neighbours of one colour."
-            return (f"Level {self.level}: {n} ring{'s' if n > 1 else ''} born where an empty "
-                    "position had 2 or more neighbours of one colour.")
+            where = ("empty positions" if n > 1 else "an empty position")
+            return (f"Level {self.level}: {n} ring{'s' if n > 1 else ''} born on {where} "
+                    "with 2 or more neighbours of one colour.")
         if self.kind == "died":
             if not n:
                 return f"Level {self.level}: every group still has an empty neighbour."
@@ -66,11 +70,12 @@ class Event(NamedTuple):
                     "their groups had no empty neighbour left.")
         if self.kind == "occupied":
             if not n:
-                return f"Level {self.level}: no ring changes hands by a majority below."
-            return (f"Level {self.level}: {n} ring{'s' if n > 1 else ''} taken by a colour "
-                    "holding 5 or more of its 8 children.")
+                return (f"Level {self.level}: no position gets a new colour from 5 of its "
+                        "children.")
+            return (f"Level {self.level}: {n} position{'s' if n > 1 else ''} taken by the "
+                    f"colour of 5 or more of {'their' if n > 1 else 'its'} 8 children.")
         if self.kind == "won":
-            return f"{COLOUR_NAMES[self.colours[0]]} holds the top ring and wins."
+            return f"{COLOUR_NAMES[self.colours[0]]} holds the top position and wins."
         if self.kind == "drawn":
             return "The game is drawn."
         if self.kind == "resigned":

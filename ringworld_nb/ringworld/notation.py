@@ -1,20 +1,20 @@
 """Move notation of The Ring World, in the original program's digit convention.
 
-The original record lists, for each move, the rings chosen on levels 3, 2 and 1 as
+The original record lists, for each move, the positions chosen on levels 3, 2 and 1 as
 digits 0..7 (0 is 3 o'clock, then clockwise). A position's *address* is that path of
-digits from the top ring (RULES.md section 1.2). A move is written::
+digits from the top position (docs/rules.md §1.2). A move is written::
 
-    <placement>@<ring>
+    <placement>@<turned position>
 
 * ``<placement>`` is the address of the level-1 position where the ring is placed
   (3 digits on L4, 2 on L3), or ``-`` when no placement was possible;
-* ``<ring>`` is the address of the ring turned (fewer digits: a higher level), or ``*``
-  for the top ring, which turns the whole board; ``@<ring>`` is left out only when no
-  ring could be turned;
+* ``<turned position>`` is the address of the position turned (fewer digits: a higher
+  level), or ``*`` for the top position (whose address is empty), which turns the whole
+  board; the ``@`` part is left out only when nothing could be turned;
 * ``pass`` when the player could do neither.
 
-Examples on L4: ``527@52`` places on 527 and turns the level-2 ring 52; ``-@3`` turns
-level-3 ring 3 without placing; ``041@*`` places on 041 and turns the whole board.
+Examples on L4: ``527@52`` places on 527 and turns the level-2 position 52; ``-@3`` turns
+the level-3 position 3 without placing; ``041@*`` places on 041 and turns the whole board.
 
 ``format_move`` writes canonical addresses (the smallest path of a shared position);
 ``parse_move`` accepts every valid path, upper or lower case ``PASS``, and spaces.
@@ -32,22 +32,22 @@ TOP = "*"
 
 
 def format_ring(board: RingBoard, level: int, index: int) -> str:
-    """Address of a ring to turn: digits, or ``*`` for the top ring."""
+    """Address of a position to turn: digits, or ``*`` for the top position."""
     return board.address(level, index) or TOP
 
 
 def parse_ring(board: RingBoard, text: str) -> tuple[int, int]:
-    """(level, index) of a ring that can be turned (level >= 2), from its address."""
+    """(level, index) of a position that can be turned (level >= 2), from its address."""
     text = text.strip()
     if text in (TOP, ""):
         return board.order, 0
     try:
         level, index = board.parse_address(text)
     except (ValueError, KeyError) as err:
-        raise NotationError(f"ring {text!r}: {_reason(err, text)}") from None
+        raise NotationError(f"position {text!r}: {_reason(err, text)}") from None
     if level < 2:
         raise NotationError(
-            f"ring {text!r} is a level-1 position ({board.order - 1} digits); only rings of "
+            f"{text!r} is a level-1 position ({board.order - 1} digits); only positions of "
             f"level 2 and up can be turned: use at most {board.order - 2} digits, or '*'"
         )
     return level, index
@@ -85,7 +85,8 @@ def parse_move(board: RingBoard, text: str) -> Move:
     if compact.lower() == "pass":
         return PASS
     if compact.count("@") > 1:
-        raise NotationError(f"{text!r}: only one '@' may separate placement and ring")
+        raise NotationError(f"{text!r}: only one '@' may separate the placement and the "
+                            "turned position")
     place_text, _, ring_text = compact.partition("@")
     has_ring = "@" in compact
     if place_text == "-":
