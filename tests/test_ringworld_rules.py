@@ -1,13 +1,13 @@
 """The rules of The Ring World (docs/rules.md §1.3-1.5), one rule per test.
 
 Positions are built with ``RingWorld.from_positions([(address, colour), ...])``. An
-address is the path of child digits from the top ring (0 = 3 o'clock, clockwise), so on
-the L3 board ("Mini", order 3) a level-2 ring is one digit and a level-1 position two
+address is the path of child digits from the top position (0 = 3 o'clock, clockwise), so on
+the L3 board ("Mini", order 3) a level-2 position is one digit and a level-1 position two
 digits; on L4 they are two and three digits. Useful facts of the L3 board, all checked
 in ``test_facts_of_the_l3_board_used_below``:
 
-* the 8 level-2 rings 0..7 form a cycle: ring k touches rings k-1 and k+1 only;
-* neighbouring level-2 rings share two level-1 positions, e.g. ``02`` = ``17`` and
+* the 8 level-2 positions 0..7 form a cycle: ring k touches rings k-1 and k+1 only;
+* neighbouring level-2 positions share two level-1 positions, e.g. ``02`` = ``17`` and
   ``03`` = ``16`` lie in both ring 0 and ring 1;
 * level-1 neighbours used below::
 
@@ -17,7 +17,7 @@ in ``test_facts_of_the_l3_board_used_below``:
       54: 46 55        55: 54 56        56: 55 57        57 (=64): 50 56 65
 
 Most tests need a turn that does not disturb the position: the mover places a ring in a
-far-away empty level-2 ring (for instance ``44``) and turns that ring, which only moves
+far-away empty level-2 position (for instance ``44``) and turns that ring, which only moves
 the new ring one step round it (``44`` -> ``45``). Every test checks every event, so a
 disturbance would show. The tests of a turn end with ``check_undo``: undoing the turn
 gives back exactly the previous game, and replaying the move gives the same events.
@@ -44,9 +44,9 @@ def at(board: RingBoard, address: str) -> int:
 
 
 def ring(board: RingBoard, address: str) -> tuple[int, int]:
-    """(level, index) of a ring address; "" is the top ring."""
+    """(level, index) of a ring address; "" is the top position."""
     level, index = board.parse_address(address)
-    assert level >= 2, f"{address!r} is a level-1 position, not a ring"
+    assert level >= 2, f"{address!r} is a level-1 position, not one that turns"
     return level, index
 
 
@@ -157,7 +157,7 @@ def test_shared_position_is_not_placeable_when_both_parents_hold_a_ring():
 
 
 def test_placement_ignores_the_content_of_the_level_2_ring_itself():
-    """Ring 0 holds a blue level-2 ring but no level-1 ring: its children are placeable."""
+    """Position 0 holds a blue ring but has no ring among its children: they are placeable."""
     game = RingWorld.from_positions([("0", BLUE)], order=3)
     assert at(L3, "00") in game.legal_placements()
 
@@ -177,7 +177,7 @@ def test_placement_is_compulsory_when_possible():
 
 
 def test_placement_is_skipped_when_every_level_2_ring_holds_a_ring():
-    """Blue rings on 00, 02 (=17), 24 (=31), 46 (=53), 60 (=75) fill all 8 level-2 rings:
+    """Blue rings on 00, 02 (=17), 24 (=31), 46 (=53), 60 (=75) fill all 8 level-2 positions:
     no placement exists, and Blue's moves are turns alone."""
     game = RingWorld.from_positions(
         [("00", BLUE), ("02", BLUE), ("24", BLUE), ("46", BLUE), ("60", BLUE)],
@@ -192,8 +192,8 @@ def test_placement_is_skipped_when_every_level_2_ring_holds_a_ring():
 
 # ------------------------------------------------------------------- rotation --
 def test_rotation_needs_an_own_ring_among_the_direct_children():
-    """L4. Red has a level-1 ring on ``000`` (child of level-2 ring ``00``, grandchild of
-    level-3 ring ``0``) and holds the level-3 ring ``1`` itself. After placing on ``777``
+    """L4. Red has a level-1 ring on ``000`` (child of level-2 position ``00``, grandchild of
+    level-3 position ``0``) and holds the level-3 position ``1`` itself. After placing on ``777``
     Red may turn ``00``, ``77`` and the top (``1`` is a direct child of the top) - but
     not ``0`` (a grandchild does not count) and not ``1`` (the ring's own content does
     not count, only its children's)."""
@@ -209,7 +209,7 @@ def test_rotation_needs_an_own_ring_among_the_direct_children():
 
 def test_rotation_is_legal_at_every_level_up_to_the_top():
     """L4. Red rings on level 1 (``000``), level 2 (``22``) and level 3 (``4``) make Red's
-    level-2 ring ``00``, level-3 ring ``2`` and the top ring turnable."""
+    level-2 position ``00``, level-3 position ``2`` and the top position turnable."""
     game = RingWorld.from_positions([("000", RED), ("22", RED), ("4", RED)], order=4)
     assert set(game.legal_rotations()) == {ring(L4, "00"), ring(L4, "2"), ring(L4, "")}
     place = at(L4, "666")
@@ -223,7 +223,7 @@ def test_rotation_is_legal_at_every_level_up_to_the_top():
 
 def test_turning_the_top_ring_turns_the_whole_board():
     """L4: ``000`` -> ``111``, ``22`` -> ``33``, ``4`` -> ``5`` and the placed ``666`` ->
-    ``777``; the top ring's own content (empty) stays."""
+    ``777``; the top position's own content (empty) stays."""
     game = RingWorld.from_positions([("000", RED), ("22", RED), ("4", RED)], order=4)
     before = snapshot(game)
     move = Move(at(L4, "666"), ring(L4, ""))
@@ -261,10 +261,10 @@ def test_rotation_carries_a_ring_into_the_neighbouring_ring_via_a_shared_positio
 
 
 def test_level_3_rotation_carries_its_whole_subtree_and_keeps_its_own_content():
-    """L4. Level-3 ring ``0`` is red; below it: red level-2 ring ``01``, red ``000``, blue
+    """L4. Level-3 ring ``0`` is red; below it: red level-2 position ``01``, red ``000``, blue
     ``012`` and blue ``077``. Turning ``0`` adds 1 to every digit below it:
     ``01`` -> ``02``, ``000`` -> ``011``, ``012`` -> ``023``, ``077`` -> ``000``; the
-    level-3 ring ``0`` stays red. (Red may turn ``0``: ``01`` is a direct child.)"""
+    level-3 position ``0`` stays red. (Red may turn ``0``: ``01`` is a direct child.)"""
     game = RingWorld.from_positions(
         [("0", RED), ("01", RED), ("000", RED), ("012", BLUE), ("077", BLUE)], order=4)
     before = snapshot(game)
@@ -277,7 +277,7 @@ def test_level_3_rotation_carries_its_whole_subtree_and_keeps_its_own_content():
     for level in L4.levels:
         for i, c in enumerate(game.rings(level).tolist()):
             assert c == expected.get(L4.address(level, i), EMPTY), L4.address(level, i)
-    # ``02`` is also ``17``: the level-2 ring moved into level-3 ring 1 as well
+    # ``02`` is also ``17``: the level-2 ring moved under level-3 position 1 as well
     assert ring(L4, "1") in game.rotatable(RED)
     check_undo(game, before, move, events)
 
@@ -503,7 +503,7 @@ def test_generation_runs_level_by_level_birth_death_occupation():
 
 # -------------------------------------------------------------------- the end --
 def _about_to_win() -> RingWorld:
-    """L3. Red holds level-2 rings 0 1 2 3 and the children ``40 41 42 43`` of ring 4,
+    """L3. Red holds level-2 positions 0 1 2 3 and the children ``40 41 42 43`` of ring 4,
     plus ``66`` far away. Red places on ``47`` (= ``52``) and turns ring 6: ring 4 is
     occupied (5 of 8), so Red holds 5 of the 8 children of the top, which it takes."""
     return RingWorld.from_positions(
@@ -531,7 +531,7 @@ def test_taking_the_top_ring_wins():
 
 
 def test_the_top_ring_goes_to_its_holder_even_on_the_opponents_turn():
-    """L3. Red holds level-2 rings 0 1 2 3 and the children ``50 51 52 53 54`` of ring 5.
+    """L3. Red holds level-2 positions 0 1 2 3 and the children ``50 51 52 53 54`` of ring 5.
     Blue moves (far away, ``00``); the automaton gives Red ring 5 (5 of 8 children), so
     Red holds 5 of the 8 children of the top and takes it: Red wins on Blue's turn."""
     game = RingWorld.from_positions(
@@ -549,7 +549,7 @@ def test_the_top_ring_goes_to_its_holder_even_on_the_opponents_turn():
 # ---------------------------------------------------------------------- passes --
 def _red_cannot_move() -> RingWorld:
     """L3. Blue on ``00``, ``02`` (=17), ``24`` (=31), ``46`` (=53), ``60`` (=75): every
-    level-2 ring holds a level-1 ring, so nobody can place; Red has no ring at all, so
+    level-2 position has a ring among its children, so nobody can place; Red has no ring at all, so
     Red cannot turn. ``01`` has 2 blue neighbours (``00``, ``02``): it will be born."""
     return RingWorld.from_positions(
         [("00", BLUE), ("02", BLUE), ("24", BLUE), ("46", BLUE), ("60", BLUE)], order=3)

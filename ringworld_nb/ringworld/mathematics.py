@@ -27,9 +27,9 @@ What is here
 
 Depth and level
 ---------------
-On a board of order n, level n is the top ring and level L lies ``d = n - L`` steps below
+On a board of order n, level n is the top position and level L lies ``d = n - L`` steps below
 it. Everything about counting depends on the depth only: level 1 of order 4 and level 3
-of order 6 are the same 272 positions (the top ring has radius 1 on every board). The
+of order 6 are the same 272 positions (the top position has radius 1 on every board). The
 tables use levels, the
 growth analysis uses depths.
 
@@ -192,7 +192,7 @@ def _exact_levels(max_depth: int) -> tuple[np.ndarray, ...]:
 
 
 def distinct_positions(max_depth: int = 8) -> list[int]:
-    """Exact number of distinct positions at depth 0..max_depth below the top ring.
+    """Exact number of distinct positions at depth 0..max_depth below the top position.
 
     Depth d is level n - d of any board of order n > d, so the list starts
     1, 8, 48, 272, 1488, 8080 (order 6) and goes on beyond what RingBoard builds:
@@ -530,7 +530,7 @@ def neighbour_census(order: int, level: int) -> dict[str, int]:
     *siblings* (share a parent with them) or *cousins* (do not)."""
     board = RingBoard(order)
     if level >= order:
-        raise ValueError("the top ring has no parents and no neighbours")
+        raise ValueError("the top position has no parents and no neighbours")
     census: dict[str, int] = {}
     for i in range(board.count(level)):
         mine = set(board.parents(level, i))
@@ -672,9 +672,9 @@ def symmetry_checks(order: int) -> list[dict]:
 
 
 def top_turn_is_symmetry(order: int) -> bool:
-    """True when the game's turn of the top ring (``RingBoard.rotation(order, 0)``, docs/rules.md
-    §1.3 step 2) moves every position exactly as the 45-degree symmetry does, on every
-    level below the top."""
+    """True when the game's turn of the top position (``RingBoard.rotation(order, 0)``,
+    docs/rules.md §1.3 step 2) moves every position exactly as the 45-degree symmetry
+    does, on every level below the top."""
     board = RingBoard(order)
     for level, (src, dst) in board.rotation(order, 0).items():
         perm = symmetry_permutation(order, level, 1)
@@ -776,7 +776,7 @@ def neighbour_table(orders: Iterable[int] = ORDERS) -> str:
     for n, per_level in data.items():
         for level, hist in per_level.items():
             if level == n:
-                continue  # the top ring is alone on its level
+                continue  # the top position is alone on its level
             rows.append([f"order {n}", level, f"{hist.get(2, 0):,}", f"{hist.get(3, 0):,}",
                          "" if hist.get(3, 0) else "none has 3"])
     return _md(["board", "level", "2 neighbours", "3 neighbours", ""], rows, "lrrrl")
