@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -15,14 +16,17 @@ from ringworld_nb.ringworld.widget import RingWorldApp
 def make_app(order: int = 3, **kw) -> RingWorldApp:
     app = RingWorldApp(order, interactive=True, animation=0, **kw)
     app.figure.canvas.draw()  # the axes take their final place
+    app.clock = itertools.count(0.0, 1.0).__next__  # clicks one second apart
     return app
 
 
-def click(app: RingWorldApp, x: float, y: float, button: int = 1) -> None:
+def click(app: RingWorldApp, x: float, y: float, button: int = 1,
+          dblclick: bool = False) -> None:
     """Press the mouse at data point (x, y) of the board."""
     canvas = app.figure.canvas
     px, py = app.ax.transData.transform((x, y))
-    event = MouseEvent("button_press_event", canvas, px, py, button=button)
+    event = MouseEvent("button_press_event", canvas, px, py, button=button,
+                       dblclick=dblclick)
     canvas.callbacks.process("button_press_event", event)
 
 
@@ -85,7 +89,7 @@ def test_click_outside_or_illegal_changes_nothing_and_says_why() -> None:
     click(app, 5.0, 5.0)  # far outside the board, still in the axes?
     lim = app.ax.get_xlim()
     click(app, lim[1] * 0.99, lim[1] * 0.99)  # a corner of the axes: no ring there
-    assert "outside every ring" in app.message.value
+    assert "outside every position" in app.message.value
     # an occupied level-1 position
     occupied = int(app.game.rings(1).nonzero()[0][0])
     click_position(app, 1, occupied)

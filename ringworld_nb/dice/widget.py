@@ -26,7 +26,7 @@ import ipywidgets as w
 from matplotlib.figure import Figure
 
 from ..core.errors import IllegalMoveError
-from ..ui.app import GameApp, button
+from ..ui.app import GameApp, button, row
 from ..ui.canvas import BoardCanvas
 from .ai import STRENGTHS, best_player_for
 from .draw import DARK, DiceBoardArtist, figure_size, overlays_for, status_caption
@@ -38,15 +38,27 @@ from .notation import format_move
 __all__ = ["DiceOfDoomApp"]
 
 HUMAN = "human"
+#: Layout in px: the side panel, and the board column (smallest, largest, and the
+#: smallest that still has the panel beside it; narrower, the panel goes under it).
+_PANEL_PX = 420
+_BOARD_MIN_PX, _BOARD_MAX_PX, _SIDE_MIN_PX = 320, 760, 520
 _CONTROL_CHOICES = [("Human", HUMAN)] + [(f"AI ({s})", s) for s in STRENGTHS]
+#: The AI a newcomer meets first: one a beginner can beat (see the class docstring).
+DEFAULT_OPPONENT = "easy"
 
 
 class DiceOfDoomApp(GameApp):
     """Dice of Doom as a game program in a notebook cell.
 
-    ``DiceOfDoomApp(size=5, players=2, controls=("human", "medium"))`` plays a 5 x 5
-    board, you as A against a medium AI as B. ``controls`` names, player by player,
-    ``"human"`` or an AI strength (``"easy"``, ``"medium"``, ``"strong"``).
+    ``DiceOfDoomApp()`` plays a 5 x 5 board from a fair start (equal dice, hex counts
+    within one), you as A against the **easy** AI as B: it takes the surest attack it
+    sees and never looks ahead, so a beginner can beat it (a player who does the same
+    wins half the games; measured by ``benchmarks/dice_ai.py --only newcomer``). Raise
+    the level with ``controls=("human", "medium")`` (the Land of Lisp AI, four moves
+    deep) or ``("human", "strong")``, or with the player menus on top. ``controls``
+    names, player by player, ``"human"`` or an AI strength (``"easy"``, ``"medium"``,
+    ``"strong"``). ``ending="no_attack"`` ends games as the Land of Lisp program does
+    (see :class:`~ringworld_nb.dice.game.DiceOfDoom`).
     ``ai_delay`` is the pause in seconds between AI moves; ``interactive`` forces the
     clickable ipympl canvas (True) or a picture with move buttons (False).
     """
@@ -55,17 +67,18 @@ class DiceOfDoomApp(GameApp):
     default_filename = "dice_game.json"
 
     def __init__(self, size: int = 5, players: int = 2, *, controls=None, version: int = 1,
-                 max_dice: int = 3, seed: int | None = 1, fair_start: bool = False,
-                 ai_delay: float = 0.6, interactive: bool | None = None,
-                 width: float = 6.5) -> None:
-        controls = list(controls or [HUMAN] + ["medium"] * (players - 1))
+                 max_dice: int = 3, seed: int | None = 1, fair_start: bool = True,
+                 ending: str = "all_pass", ai_delay: float = 0.6,
+                 interactive: bool | None = None, width: float = 6.5) -> None:
+        controls = list(controls or [HUMAN] + [DEFAULT_OPPONENT] * (players - 1))
         if len(controls) != players or any(c not in (HUMAN, *STRENGTHS) for c in controls):
             raise ValueError(f"controls must name, for each of the {players} players, "
                              f"'human' or one of {', '.join(STRENGTHS)}; got {controls!r}")
         self.game = DiceOfDoom(size, players, max_dice=max_dice, version=version, seed=seed,
-                               fair_start=fair_start)
+                               fair_start=fair_start, ending=ending)
         self.controls = controls
         self.width = width
+        self._column_px = int(width * 100)  # the board column's width, set by the browser
         self.selected = None
         self._ai_task: asyncio.Task | None = None
         self._players: dict[int, object] = {}
@@ -81,7 +94,7 @@ class DiceOfDoomApp(GameApp):
                                          layout=w.Layout(width="140px"), style=narrow)
         self.control_choices = [
             w.Dropdown(options=_CONTROL_CHOICES, value=(controls[p] if p < players else
-                                                        "medium"),
+                                                        DEFAULT_OPPONENT),
                        description=f"{'ABCD'[p]}", layout=w.Layout(width="160px"),
                        style={"description_width": "18px"})
             for p in range(4)
@@ -97,15 +110,22 @@ class DiceOfDoomApp(GameApp):
                                      style=narrow)
         self.fair_choice = w.Checkbox(value=fair_start, description="fair start",
                                       indent=False, layout=w.Layout(width="100px"))
+        self.ending_choice = w.Dropdown(
+            options=[("ends when all pass", "all_pass"),
+                     ("ends at no attack (Land of Lisp)", "no_attack")],
+            value=ending, description="End", layout=w.Layout(width="270px"), style=narrow,
+            tooltip="all pass: the rule book, the game ends when every player passed "
+                    "without attacking in a row; no attack: as the Land of Lisp program, "
+                    "as soon as the player to move cannot attack")
         self.new_button = button("New game", self.new_game, "Start a game with these settings",
                                  "primary", "play")
         self.players_choice.observe(lambda _: self._show_control_choices(), names="value")
         self.setup_box = w.VBox([
-            w.HBox([self.size_choice, self.players_choice, self.version_choice,
-                    self.dice_choice]),
-            w.HBox([*self.control_choices, self.seed_choice, self.fair_choice,
-                    self.new_button]),
-        ])
+            row(self.size_choice, self.players_choice, self.version_choice,
+                self.dice_choice, self.ending_choice),
+            row(*self.control_choices, self.seed_choice, self.fair_choice,
+                self.new_button),
+        ], layout=w.Layout(max_width="100%"))
         self._show_control_choices()
 
         # -- playing controls --------------------------------------------------------------
@@ -126,7 +146,7 @@ class DiceOfDoomApp(GameApp):
                                              icon="list", layout=w.Layout(width="auto"),
                                              tooltip="List every legal move as a button")
         self.buttons_toggle.observe(lambda _: self._refresh_move_buttons(), names="value")
-        self.move_buttons = w.Box(layout=w.Layout(flex_flow="row wrap", width="400px"))
+        self.move_buttons = w.Box(layout=w.Layout(flex_flow="row wrap", max_width="100%"))
 
         # -- the board ------------------------------------------------------------------------
         self._board_box = w.Box()
@@ -135,25 +155,45 @@ class DiceOfDoomApp(GameApp):
 
         panel = w.VBox([
             self.status_html, self.scores_html,
-            w.HBox([self.pass_button, self.undo_button, self.ai_button]), self.pace,
-            w.HBox([self.buttons_toggle, self.graph_toggle]), self.move_buttons,
+            row(self.pass_button, self.undo_button, self.ai_button), self.pace,
+            row(self.buttons_toggle, self.graph_toggle), self.move_buttons,
             w.HTML("<b>Record</b>"), self.record_list.widget, self.review_bar.widget,
             self.files_box,
-        ], layout=w.Layout(width="420px", padding="0 0 0 12px"))
+        ])
         board_column = w.VBox([self._board_box, self.confirm_bar, self.message,
-                               self.graph_box])
-        rows = [self.setup_box, w.HBox([board_column, panel])]
+                               self.graph_box], layout=w.Layout(max_width="100%"))
+        self._build_fit(board_column, panel, board=self._column_px, panel_width=_PANEL_PX,
+                        board_min=_BOARD_MIN_PX, board_max=max(_BOARD_MAX_PX, self._column_px),
+                        side_min=_SIDE_MIN_PX)
+        rows = [self.setup_box, self.fit.widget]
         if self.canvas.hint is not None:
             rows.insert(1, self.canvas.hint)
-        self.widget = w.VBox(rows)
+        self.widget = w.VBox(rows, layout=w.Layout(width="100%", max_width="100%"))
         self._refresh()
         self._schedule_ai()
 
     # ------------------------------------------------------------------- board --
+    def _board_inches(self) -> tuple[float, float]:
+        """The board's size: as wide as its column, but a small board stays small."""
+        game = self.game
+        natural, _ = figure_size(game.board, game.max_dice)
+        width = min(self._column_px / 100, max(natural, 4.0))
+        return figure_size(game.board, game.max_dice, width=width)
+
+    def _resize_board(self, width: int) -> None:
+        """The column is now ``width`` px wide: redraw the board to fit it."""
+        self._column_px = width
+        fw, fh = self._board_inches()
+        self.canvas.resize(round(fw * 100), round(fh * 100))
+        self.ax.clear()
+        self.artist = DiceBoardArtist(self.ax, self.game.board, self.game.players,
+                                      max_dice=self.game.max_dice)
+        self._refresh_board()
+
     def _build_board(self, interactive: bool | None = None) -> None:
         """(Re)build the figure for the current game's board size and dice."""
         game = self.game
-        fw, fh = figure_size(game.board, game.max_dice, width=self.width)
+        fw, fh = self._board_inches()
         self.figure = Figure(figsize=(fw, fh), dpi=100, facecolor=DARK.background)
         self.ax = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
         self.artist = DiceBoardArtist(self.ax, game.board, game.players,
@@ -163,7 +203,6 @@ class DiceOfDoomApp(GameApp):
         self.canvas = BoardCanvas(self.figure, interactive)
         self.canvas.mpl_connect("button_press_event", self.on_click)
         self._board_box.children = [self.canvas.widget]
-        self.message.layout.width = f"{int(fw * 100)}px"  # wrap under the board
 
     def _show_control_choices(self) -> None:
         n = self.players_choice.value
@@ -195,6 +234,10 @@ class DiceOfDoomApp(GameApp):
     def on_click(self, event) -> None:
         """A mouse press on the board: choose the attacking hex, then its target."""
         if event.inaxes is not self.ax or event.button not in (1, None):
+            return
+        if getattr(event, "dblclick", False):
+            return  # a double click's two presses arrive on their own too
+        if self._wait_for_answer():
             return
         hit = self.artist.hit_test(event.xdata, event.ydata)
         if hit is None:
@@ -271,10 +314,12 @@ class DiceOfDoomApp(GameApp):
         self._history_stats.append(self._stats(self.game))
         self._follow_game()
         descriptions = [e.describe() for e in events if e.kind != "reinforce"]
+        # the pass already says how many dice are due; say more only if some are lost
         reinforced = sum(1 for e in events if e.kind == "reinforce")
-        if reinforced:
-            descriptions.append(f"{reinforced} di{'c' if reinforced > 1 else ''}e of "
-                                "reinforcement.")
+        due = sum(e.dice[0] for e in events if e.kind == "pass" and e.dice)
+        if due > reinforced:
+            descriptions.append(f"{reinforced} placed, {due - reinforced} lost: no room "
+                                "on full hexes.")
         self.show_message(html.escape(" ".join(descriptions[-3:])))
         self._refresh()
 
@@ -347,7 +392,8 @@ class DiceOfDoomApp(GameApp):
         try:
             game = DiceOfDoom(self.size_choice.value, players, max_dice=self.dice_choice.value,
                               version=self.version_choice.value, seed=self.seed_choice.value,
-                              fair_start=self.fair_choice.value)
+                              fair_start=self.fair_choice.value,
+                              ending=self.ending_choice.value)
         except ValueError as err:
             self.show_message(f"Cannot start that game: {html.escape(str(err))}", "error")
             return
@@ -361,7 +407,7 @@ class DiceOfDoomApp(GameApp):
         """Replace the game (new game or load); the board is rebuilt when its shape changes."""
         self._stop_ai()
         if len(self.controls) != game.players:
-            self.controls = ([HUMAN] + ["medium"] * 3)[:game.players]
+            self.controls = ([HUMAN] + [DEFAULT_OPPONENT] * 3)[:game.players]
         reshape = (game.size, game.max_dice, game.players) != (
             self.game.size, self.game.max_dice, self.game.players)
         self.game = game

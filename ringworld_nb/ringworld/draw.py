@@ -94,6 +94,7 @@ __all__ = [
     "ringworld_png",
     "rotation_centers",
     "to_png_bytes",
+    "view_limits",
 ]
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -146,6 +147,31 @@ def board_limits(board: RingBoard, margin: float = 0.04) -> tuple[float, float]:
     ext = max(float(np.abs(board.centers(level)).max()) + board.radius(level)
               for level in board.levels)
     return -ext - margin, ext + margin
+
+
+def view_limits(board: RingBoard, level: int, index: int,
+                margin: float = 0.04) -> tuple[float, float, float, float]:
+    """Square limits ``(x0, x1, y0, y1)`` of a close-up on position ``(level, index)``.
+
+    The close-up holds the position and everything drawn inside it (its children,
+    theirs, ...), so that the small rings of an L4 board become large enough to click.
+
+    >>> from ringworld_nb.ringworld.geometry import RingBoard
+    >>> x0, x1, y0, y1 = view_limits(RingBoard(4), 3, 0)
+    >>> round(x1 - x0, 3) == round(y1 - y0, 3) and x0 > 0
+    True
+    """
+    boxes = [np.concatenate([board.centers(level)[[index]] - board.radius(level),
+                             board.centers(level)[[index]] + board.radius(level)])]
+    for below in range(1, level):
+        inside = board.descendants(level, index, below)
+        c, r = board.centers(below)[inside], board.radius(below)
+        boxes.append(np.concatenate([c - r, c + r]))
+    pts = np.concatenate(boxes)
+    (x0, y0), (x1, y1) = pts.min(axis=0), pts.max(axis=0)
+    half = max(x1 - x0, y1 - y0) / 2 + margin * board.radius(level)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    return float(cx - half), float(cx + half), float(cy - half), float(cy + half)
 
 
 # ------------------------------------------------------------------------- geometry --
@@ -443,21 +469,24 @@ class BoardArtist:
     """
 
     def __init__(self, ax, board: RingBoard, *, style: Style = DARK,
-                 setup_axes: bool = True) -> None:
+                 setup_axes: bool = True,
+                 limits: tuple[float, float, float, float] | None = None) -> None:
         self.ax = ax
         self.board = board
         self.style = style
-        # Points per data unit, from the size of the Axes: line widths follow it.
+        # The part of the board shown, (x0, x1, y0, y1): the whole board, or a close-up
+        # (see view_limits). Line widths follow the points per data unit of that view.
+        lo, hi = board_limits(board)
+        x0, x1, y0, y1 = limits if limits is not None else (lo, hi, lo, hi)
         fig = ax.figure
         pos = ax.get_position()
         w, h = fig.get_size_inches()
-        lo, hi = board_limits(board)
-        self.points_per_unit = max(1.0, min(w * pos.width, h * pos.height) * 72 / (hi - lo))
+        self.points_per_unit = max(1.0, min(w * pos.width * 72 / (x1 - x0),
+                                            h * pos.height * 72 / (y1 - y0)))
         self.scale = self.points_per_unit * (hi - lo) / 432  # 1 for a 6-inch board
         if setup_axes:
-            lo, hi = board_limits(board)
-            ax.set_xlim(lo, hi)
-            ax.set_ylim(lo, hi)
+            ax.set_xlim(x0, x1)
+            ax.set_ylim(y0, y1)
             ax.set_aspect("equal")
             ax.set_axis_off()
             ax.set_facecolor(style.background)
@@ -778,6 +807,16 @@ def legend_handles(style: Style = DARK,
                          mec=st.blue_edge, mew=1.2),
                   Line2D([], [], ls="none", marker="o", ms=ms * st.inner_ring,
                          mfc="none", mec=st.blue_edge, mew=1.0)), "Blue ring"),
+        # a ring on level 2 or higher is drawn big and translucent, its children over it
+        "red_up": (Line2D([], [], ls="none", marker="o", ms=ms * 1.3,
+                          mfc=to_rgba(st.red_face, st.per_level(st.fill_alpha, 2)),
+                          mec=st.red_edge, mew=1.2), "Red ring, level \u2265 2"),
+        "blue_up": ((Line2D([], [], ls="none", marker="o", ms=ms * 1.3,
+                            mfc=to_rgba(st.blue_face, st.per_level(st.fill_alpha, 2) * 0.9),
+                            mec=st.blue_edge, mew=1.2),
+                     Line2D([], [], ls="none", marker="o", ms=ms * 1.3 * st.inner_ring,
+                            mfc="none", mec=st.blue_edge, mew=1.0)),
+                    "Blue ring, level \u2265 2"),
         "empty": (Line2D([], [], ls="none", marker="o", ms=ms, mfc=st.empty_face,
                          mec=st.empty_edge, mew=0.8), "empty position"),
         "legal": ((Line2D([], [], ls="none", marker="o", ms=ms, mfc=st.empty_face,
@@ -786,7 +825,7 @@ def legend_handles(style: Style = DARK,
                           mec="none")), "legal placement"),
         "rotatable": (Line2D([], [], ls="none", marker=_ARROW_MARKER, ms=ms,
                              mfc=st.rotatable, mec="none"),
-                      "ring that can turn"),
+                      "turnable position"),
         "selection": ((Line2D([], [], ls="none", marker="o", ms=ms, mfc="none",
                               mec=st.selection, mew=2.0),
                        Line2D([], [], ls="none", marker=_ARROW_MARKER, ms=ms * 0.6,
@@ -799,7 +838,7 @@ def legend_handles(style: Style = DARK,
         "last_ring": ((Line2D([], [], ls="none", marker="o", ms=ms * 1.15, mfc="none",
                               mec=st.last, mew=0.8),
                        Line2D([], [], ls="none", marker=_ARROW_MARKER, ms=ms * 0.6,
-                              mfc=st.last, mec="none")), "last ring turned"),
+                              mfc=st.last, mec="none")), "last position turned"),
         "born": ((Line2D([], [], ls="none", marker="o", ms=ms, mfc=st.blue_face,
                          mec=st.blue_edge, mew=1.2),
                   Line2D([], [], ls="none", marker="+", ms=ms * 0.7, mec=st.marker,
@@ -825,12 +864,12 @@ def legend_png(style: Style = DARK, which: Iterable[str] | None = None, *,
     from matplotlib.legend_handler import HandlerTuple
 
     handles, labels = legend_handles(style, which)
-    fig = Figure(figsize=(width, 0.26 * len(labels) + 0.1), dpi=dpi,
+    fig = Figure(figsize=(width, 0.275 * len(labels) + 0.1), dpi=dpi,
                  facecolor=style.background)
     FigureCanvasAgg(fig)
     fig.legend(handles, labels, loc="center left", frameon=False, fontsize=9,
                labelcolor=style.text, handler_map={tuple: HandlerTuple(ndivide=1, pad=0)},
-               borderaxespad=0.2)
+               borderaxespad=0.2, labelspacing=0.62)
     buf = io.BytesIO()
     fig.savefig(buf, format="png", facecolor=style.background)
     return buf.getvalue()

@@ -24,20 +24,45 @@ from collections.abc import Sequence
 import ipywidgets as w
 from matplotlib.figure import Figure
 
-from ..core.errors import IllegalMoveError
-from ..ui.app import GameApp, button
+from ..core.errors import GameError, IllegalMoveError
+from ..ui.app import GameApp, button, row
 from ..ui.canvas import BoardCanvas
-from .draw import DARK, BoardArtist, Overlays, last_turn_events, legend_png
+from .draw import DARK, BoardArtist, Overlays, last_turn_events, legend_png, view_limits
 from .game import RingWorld
 from .moves import BLUE, COLOUR_NAMES, RED, Event, Move, Phase
 from .notation import format_move
 
 __all__ = ["RingWorldApp"]
 
+#: Frames per second of a rotation shown on screen.
+_FRAMES_PER_TURN_S = 20
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop when one runs (in a notebook), else None."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
 _SWATCH = {RED: DARK.red_face, BLUE: DARK.blue_face}
 _HOW_TO = ("Click a <b style='color:#3ee08f'>green core</b> to place, then the centre of a "
-           "ring with a <b style='color:#e0c000'>yellow arrow</b> to turn it; "
+           "position with a <b style='color:#e0c000'>yellow arrow</b> to turn it; "
            "<b>Submit</b> plays.")
+#: Compass names of the top position's children, digit by digit (0 = 3 o'clock, clockwise).
+_COMPASS = ("east", "south-east", "south", "south-west", "west", "north-west", "north",
+            "north-east")
+#: Board sizes in px, by order: (smallest, largest, smallest with the panel beside it).
+_BOARD_PX = {3: (320, 640, 380), 4: (320, 760, 600)}
+_PANEL_PX = 400
+#: Two presses on the same spot within this many seconds are one double click.
+_DOUBLE_CLICK_S = 0.4
+
+
+def _position_name(board, level: int, index: int) -> str:
+    """``52`` for a position, ``the top position (*)`` for the top."""
+    address = board.address(level, index)
+    return address if address else "the top position (*)"
 
 
 def _player(colour: int) -> str:
@@ -53,7 +78,10 @@ class RingWorldApp(GameApp):
     Parameters: ``interactive`` forces the clickable ipympl canvas (True) or the picture
     with drop-downs (False); None decides by whether ``%matplotlib widget`` is on.
     ``animation`` is the seconds a rotation takes on screen (0: no animation), ``seed``
-    seeds the random moves of Auto mode, ``size`` is the board's size in inches.
+    seeds the random moves of Auto mode, ``size`` is the board's starting size in
+    inches: in the browser the board then fits the width of the cell, and the side
+    panel moves under the board when the cell is narrow. On L4, **View** shows a
+    close-up of one of the eight level-3 positions, where the small rings are easy to hit.
     """
 
     game_class = RingWorld
@@ -73,6 +101,11 @@ class RingWorldApp(GameApp):
         self._auto_task: asyncio.Task | None = None
         self._quiet_choices = False  # True while the app itself sets the drop-downs
         self._last_events: list[Event] = []
+        self._animating = False  # True while a turn is being shown frame by frame
+        self._last_press: tuple[float, object] = (-1.0, None)  # (time, what was hit)
+        #: seconds, for telling a double click from two clicks (tests may replace it)
+        self.clock = time.monotonic
+        self.zoom: int | None = None  # the level-(n-1) position shown close up, or None
 
         # -- the board ---------------------------------------------------------------
         self.figure = Figure(figsize=(size, size), dpi=100, facecolor=DARK.background)
@@ -80,6 +113,9 @@ class RingWorldApp(GameApp):
         self.artist = BoardArtist(self.ax, self.game.board)
         self.canvas = BoardCanvas(self.figure, interactive)
         self.canvas.mpl_connect("button_press_event", self.on_click)
+        self.view_choice = w.Dropdown(description="View", layout=w.Layout(width="230px"),
+                                      style={"description_width": "38px"})
+        self.view_choice.observe(self._view_chosen, names="value")
 
         # -- controls ----------------------------------------------------------------
         self._build_common()
@@ -94,8 +130,11 @@ class RingWorldApp(GameApp):
         self.undo_button = button("Undo", self.undo, "Take back the last turn", "", "undo")
         self.resign_button = button("Resign", self.resign, "The player to move resigns",
                                     "warning", "flag")
+        if order not in _BOARD_PX:
+            raise ValueError(f"RingWorldApp plays the L3 and L4 boards (order 3 or 4), not "
+                             f"order {order!r}; RingWorld({order!r}) is there for study")
         self.order_choice = w.Dropdown(options=[("L3 (Mini)", 3), ("L4 (standard)", 4)],
-                                       value=order, layout=w.Layout(width="130px"))
+                                       value=order, layout=w.Layout(width="140px"))
         self.restart_button = button("Restart", self.restart, "New game on the chosen board",
                                      "", "refresh")
         self.step_toggle = w.ToggleButton(value=False, description="Step", icon="list-ol",
@@ -110,8 +149,8 @@ class RingWorldApp(GameApp):
         self.auto_toggle.observe(self._auto_switched, names="value")
         self.speed = w.FloatSlider(value=1.0, min=0.1, max=5.0, step=0.1,
                                    description="turns/s", readout_format=".1f",
-                                   layout=w.Layout(width="230px"),
-                                   style={"description_width": "52px"})
+                                   layout=w.Layout(width="240px"),
+                                   style={"description_width": "56px"})
         # picture mode: choose the move with drop-downs
         self.place_choice = w.Dropdown(description="Place", layout=w.Layout(width="200px"),
                                        style={"description_width": "42px"})
@@ -123,28 +162,33 @@ class RingWorldApp(GameApp):
         self._build_graph(size + 0.5, self.canvas.interactive)
 
         side = [
-            self.title, w.HBox([self.counts_html, self.legend_image]), self.selection_html,
-            w.HBox([self.submit_button, self.cancel_button]),
+            self.title, row(self.counts_html, self.legend_image), self.selection_html,
+            row(self.submit_button, self.cancel_button),
         ]
         if not self.canvas.interactive:
             side += [self.place_choice, self.ring_choice]
         side += [
-            w.HBox([self.undo_button, self.resign_button]),
-            w.HBox([self.order_choice, self.restart_button]),
-            w.HBox([self.step_toggle, self.next_phase_button]), self.phase_html,
-            w.HBox([self.auto_toggle, self.speed]),
+            self.view_choice,
+            row(self.undo_button, self.resign_button),
+            row(self.order_choice, self.restart_button),
+            row(self.step_toggle, self.next_phase_button), self.phase_html,
+            row(self.auto_toggle, self.speed),
             self.graph_toggle,
             w.HTML("<b>Record</b>"), self.record_list.widget, self.review_bar.widget,
             self.files_box,
         ]
-        panel = w.VBox(side, layout=w.Layout(width="400px", padding="0 0 0 12px"))
-        self.message.layout.width = f"{int(size * 100)}px"  # wrap under the board
+        panel = w.VBox(side)
         board_column = w.VBox([self.canvas.widget, self.confirm_bar, self.message,
-                               self.graph_box])
-        rows = [w.HBox([board_column, panel])]
+                               self.graph_box], layout=w.Layout(max_width="100%"))
+        board_min, board_max, side_min = _BOARD_PX[order]
+        self._build_fit(board_column, panel, board=int(size * 100), panel_width=_PANEL_PX,
+                        board_min=board_min, board_max=max(board_max, int(size * 100)),
+                        side_min=side_min)
+        rows = [self.fit.widget]
         if self.canvas.hint is not None:
             rows.insert(0, self.canvas.hint)
-        self.widget = w.VBox(rows)
+        self.widget = w.VBox(rows, layout=w.Layout(width="100%", max_width="100%"))
+        self._set_view_options()
         self._refresh()
 
     def _game_at(self, index: int) -> tuple[RingWorld, list[Event]]:
@@ -157,6 +201,13 @@ class RingWorldApp(GameApp):
         """A mouse press on the board: choose the placement or the ring to turn."""
         if event.inaxes is not self.ax or event.button not in (1, None):
             return
+        if getattr(event, "dblclick", False):
+            return  # the browser sends a double click's two presses on their own too
+        if self._animating:
+            self.show_message("Wait a moment: the turn is still being shown.", "warning")
+            return
+        if self._wait_for_answer():
+            return
         if self._stepping is not None:
             self.show_message("A turn is being stepped through: press Next phase.", "warning")
             return
@@ -168,8 +219,13 @@ class RingWorldApp(GameApp):
             self.show_message("The game is over: Restart, or review the record.", "warning")
             return
         hit = self.artist.hit_test(event.xdata, event.ydata)
+        now = self.clock()
+        last_time, last_hit = self._last_press
+        self._last_press = (now, hit)
+        if hit == last_hit and now - last_time < _DOUBLE_CLICK_S:
+            return  # the second press of a double click: one choice, not two
         if hit is None:
-            self.show_message("That is outside every ring.", "warning")
+            self.show_message("That is outside every position.", "warning")
             return
         level, index = hit
         if level == 1:
@@ -207,8 +263,11 @@ class RingWorldApp(GameApp):
             self.show_message(f"Cannot turn that ring: {problem}.", "warning")
             return False
         self.ring = ring
-        self._after_selection(game, f"Turn ring {game.board.address(*ring) or '*'} "
-                                    f"(level {ring[0]}).")
+        text = f"Turn {_position_name(game.board, *ring)} (level {ring[0]})."
+        if self.place is None and game.legal_placements():
+            text += (" A placement comes first: click a green core to place your ring "
+                     "too (or to change the position to turn, click another one).")
+        self._after_selection(game, text)
         return True
 
     def _after_selection(self, game: RingWorld, text: str) -> None:
@@ -229,6 +288,7 @@ class RingWorldApp(GameApp):
     def cancel(self) -> None:
         """Clear the selection (before Submit)."""
         self.place = self.ring = None
+        self._last_press = (-1.0, None)
         self.show_message("Selection cleared.")
         self._refresh_board()
         self._refresh_panel()
@@ -236,6 +296,8 @@ class RingWorldApp(GameApp):
     # ------------------------------------------------------------------ playing --
     def submit(self) -> None:
         """Play the selected move (asks first when that discards later moves)."""
+        if self._animating or self._wait_for_answer():
+            return
         if self._stepping is not None:
             self.show_message("Finish stepping through this turn first (Next phase).",
                               "warning")
@@ -270,17 +332,37 @@ class RingWorldApp(GameApp):
             return []
         if self.animation > 0:
             phases = self.game.phases(move)
-            if move.rotate is not None:
-                self._animate_rotation(move)
-            self._animate_changes(phases)
+            before, mover = self.game.all_rings(), self.game.to_move
+            events = self.game.play(move)
+            loop = _running_loop()
+            if loop is not None:  # in a kernel: show the turn while clicks are refused
+                self._animating = True
+                self._refresh_panel()
+                loop.create_task(self._show_turn(move, mover, before, phases, events))
+                return events
+            for _ in self._turn_frames(move, mover, before, phases):
+                time.sleep(self.animation / _FRAMES_PER_TURN_S)
+            self._played(events)
+            return events
         events = self.game.play(move)
         self._played(events)
         return events
+
+    async def _show_turn(self, move: Move, mover: int, before, phases,
+                         events: list[Event]) -> None:
+        """The animation of a turn already played, frame by frame, then the new state."""
+        try:
+            for pause in self._turn_frames(move, mover, before, phases):
+                await asyncio.sleep(pause)
+        finally:
+            self._animating = False
+            self._played(events)
 
     def _played(self, events: list[Event]) -> None:
         self._last_events = events
         self._counts_history.append(self.game.counts())
         self.place = self.ring = None
+        self._last_press = (-1.0, None)
         self._follow_game()
         end = [e for e in events if e.kind in ("won", "drawn")]
         if end:
@@ -298,28 +380,31 @@ class RingWorldApp(GameApp):
                 parts.append(f"{n} {word}")
         return "Turn played" + (": " + ", ".join(parts) + "." if parts else ": a quiet turn.")
 
-    def _animate_rotation(self, move: Move) -> None:
-        """Show the turn of the chosen ring in a few frames."""
-        frames = max(2, int(self.animation * 20))
-        level, index = move.rotate
-        rings = self.game.all_rings()
-        if move.place is not None:
-            rings[1][move.place] = self.game.to_move
-        self.artist.update(rings, Overlays())
-        for k in range(1, frames + 1):
-            self.artist.set_rotation(level, index, k / frames)
-            self.canvas.draw_now()
-            time.sleep(self.animation / frames)
-        self.artist.clear_rotation()
+    def _turn_frames(self, move: Move, mover: int, before, phases: Sequence[Phase]):
+        """Draw the frames of a turn one by one, yielding the pause after each.
 
-    def _animate_changes(self, phases: Sequence[Phase]) -> None:
-        """Show each birth, death and occupation of the turn as a short step."""
+        First the chosen position turns (from the position ``before`` the turn, with the
+        new ring placed), then each birth, death and occupation is shown as a short step.
+        """
+        if move.rotate is not None:
+            frames = max(2, int(self.animation * _FRAMES_PER_TURN_S))
+            level, index = move.rotate
+            rings = {lv: a.copy() for lv, a in before.items()}
+            if move.place is not None:
+                rings[1][move.place] = mover
+            self.artist.update(rings, Overlays())
+            for k in range(1, frames + 1):
+                self.artist.set_rotation(level, index, k / frames)
+                self.canvas.draw_now()
+                yield self.animation / frames
+            self.artist.clear_rotation()
         for phase in phases:
             e = phase.event
             if e.kind in ("born", "died", "occupied") and e.positions:
                 self.artist.update(phase.rings, Overlays.from_events([e], board=self.game.board))
                 self.canvas.draw_now()
-                time.sleep(self.animation * 0.8)
+                yield self.animation * 0.8
+
 
     # ------------------------------------------------------------------ stepping --
     def next_phase(self) -> None:
@@ -345,7 +430,9 @@ class RingWorldApp(GameApp):
         self.artist.update(phase.rings, ov)
         self.canvas.refresh()
         where = ""
-        if e.positions and e.kind in ("born", "died", "occupied", "placed"):
+        if e.kind == "rotated":
+            where = f" (position {_position_name(self.game.board, e.level, e.positions[0])})"
+        elif e.positions and e.kind in ("born", "died", "occupied", "placed"):
             names = [self.game.board.address(e.level, i) or "*" for i in e.positions[:8]]
             where = " (" + ", ".join(names) + (", ..." if len(e.positions) > 8 else "") + ")"
         self.phase_html.value = (f"<b>Phase {self._step_index + 1} of {total}</b>: "
@@ -355,6 +442,8 @@ class RingWorldApp(GameApp):
     # ------------------------------------------------------------ other actions --
     def undo(self) -> None:
         """Take back the last turn (or the resignation)."""
+        if self._animating or self._wait_for_answer():
+            return
         if self._stepping is not None:
             self._stepping = None
             self.phase_html.value = ""
@@ -376,6 +465,8 @@ class RingWorldApp(GameApp):
 
     def resign(self) -> None:
         """The player to move resigns."""
+        if self._animating or self._wait_for_answer():
+            return
         if self.game.is_over:
             self.show_message("The game is already over.", "warning")
             return
@@ -387,6 +478,8 @@ class RingWorldApp(GameApp):
 
     def restart(self) -> None:
         """A new game on the board chosen in the drop-down (asks if a game is going on)."""
+        if self._animating or self._wait_for_answer():
+            return
         if self.game.history and not self.game.is_over:
             self._ask("Abandon this game and start a new one?", self._restart_now)
             return
@@ -398,12 +491,19 @@ class RingWorldApp(GameApp):
 
     def _new_game(self, game: RingWorld) -> None:
         """Replace the game (restart or load): board, history, review all follow."""
+        if game.order not in _BOARD_PX:
+            raise GameError(f"this app plays the L3 and L4 boards, not L{game.order}; "
+                            f"RingWorld({game.order}) is there for study")
         self.auto_toggle.value = False
         self.order_choice.value = game.order
-        if game.board != self.game.board:
-            self.ax.clear()
-            self.artist = BoardArtist(self.ax, game.board)
-        self.game = game
+        old_order, self.game = self.game.order, game
+        if game.order != old_order:
+            self.zoom = None
+            self._set_view_options()
+            board_min, board_max, side_min = _BOARD_PX[game.order]
+            self.fit.set_limits(board_min=board_min, side_min=side_min,
+                                board_max=max(board_max, self.canvas.pixels[0]))
+            self._rebuild_artist()
         self._stepping = None
         self.phase_html.value = ""
         self.place = self.ring = None
@@ -461,6 +561,53 @@ class RingWorldApp(GameApp):
         finally:
             self.auto_toggle.value = False
 
+    # --------------------------------------------------------- size and close-up --
+    def _set_view_options(self) -> None:
+        """The View drop-down: the whole board, or a close-up of one position of the
+        level below the top (offered on L4 and larger, where level-1 rings are small)."""
+        order = self.game.order
+        options = [("Whole board", None)]
+        if order >= 4:
+            options += [(f"Close-up: {k} ({_COMPASS[k]})", k) for k in range(8)]
+        self.view_choice.options = options
+        self.view_choice.value = self.zoom
+        self.view_choice.layout.display = "flex" if order >= 4 else "none"
+
+    def _view_chosen(self, change) -> None:
+        self.show_view(change["new"])
+
+    def show_view(self, zoom: int | None) -> None:
+        """Show the whole board (None) or a close-up of the level-(n-1) position ``zoom``
+        (0 = 3 o'clock, then clockwise, as in the notation). Clicks work in both."""
+        if zoom is not None and not (0 <= zoom < 8 and self.game.order >= 4):
+            raise ValueError(f"zoom must be None or 0..7 on L4; got {zoom!r}")
+        if zoom == self.zoom:
+            return
+        self.zoom = zoom
+        if self.view_choice.value != zoom:
+            self.view_choice.value = zoom
+        self._rebuild_artist()
+        self._refresh_board()
+        if zoom is None:
+            self.show_message("The whole board.")
+        else:
+            self.show_message(f"Close-up of position {zoom} ({_COMPASS[zoom]}): every "
+                              "click works here as on the whole board. View: Whole board "
+                              "to go back.")
+
+    def _rebuild_artist(self) -> None:
+        """New artists for the board, its size and the view (line widths follow them)."""
+        board = self.game.board
+        limits = (view_limits(board, board.order - 1, self.zoom)
+                  if self.zoom is not None else None)
+        self.ax.clear()
+        self.artist = BoardArtist(self.ax, board, limits=limits)
+
+    def _resize_board(self, width: int) -> None:
+        self.canvas.resize(width, width)
+        self._rebuild_artist()
+        self._refresh_board()
+
     # --------------------------------------------------------------- refresh --
     def _refresh(self) -> None:
         self._refresh_board()
@@ -488,9 +635,10 @@ class RingWorldApp(GameApp):
         board = game.board
         if game.is_over:
             if game.winner:
-                why = {"top ring": "holds the top ring", "resignation": "wins by resignation",
+                why = {"top ring": "holds the top position",
+                       "resignation": f"{COLOUR_NAMES[3 - game.winner]} resigned",
                        }.get(game.result_reason or "", game.result_reason or "")
-                status = f"{_player(game.winner)} wins ({why})."
+                status = f"{_player(game.winner)} wins: {why}."
             else:
                 status = f"Drawn ({game.result_reason})."
         else:
@@ -510,11 +658,12 @@ class RingWorldApp(GameApp):
             f"<th style='color:{_SWATCH[RED]}'>Red</th>"
             f"<th style='color:{_SWATCH[BLUE]}'>Blue</th></tr>{rows}</table>")
         place = board.address(1, self.place) if self.place is not None else "-"
-        ring = (board.address(*self.ring) or "*") if self.ring is not None else "-"
+        ring = (board.address(*self.ring) or "* (top)") if self.ring is not None else "-"
         self.selection_html.value = f"Place <b>{place}</b> &nbsp; Turn <b>{ring}</b>"
         ready = not game.is_over and self._selected_move(game) is not None
         must_pass = not game.is_over and game.legal_moves() == [Move(None, None)]
-        self.submit_button.disabled = not (ready or must_pass) or self._stepping is not None
+        self.submit_button.disabled = (not (ready or must_pass) or self._stepping is not None
+                                       or self._animating)
         self.submit_button.description = "Pass" if must_pass else "Submit"
         self.cancel_button.disabled = self.place is None and self.ring is None
         self.undo_button.disabled = not self.game.history and not self.game.is_over

@@ -19,19 +19,27 @@ from ..core.errors import GameError
 from ..core.record import Record
 from .canvas import BoardCanvas
 from .evaluation import EvaluationGraph
+from .fit import FitLayout
 from .record_list import RecordList
 from .review import ReviewBar
 
-__all__ = ["GameApp", "button"]
+__all__ = ["GameApp", "button", "row"]
 
 
 def button(label: str, handler: Callable[[], Any], tooltip: str = "", style: str = "",
            icon: str = "") -> w.Button:
-    """A compact button calling ``handler()`` when clicked."""
+    """A compact button calling ``handler()`` when clicked; its label is never cut."""
     b = w.Button(description=label, tooltip=tooltip, button_style=style, icon=icon,
-                 layout=w.Layout(width="auto"))
+                 layout=w.Layout(width="auto", min_width="max-content", flex="0 0 auto"))
     b.on_click(lambda _: handler())
     return b
+
+
+def row(*children: w.Widget, gap: str = "4px") -> w.Box:
+    """Widgets side by side that wrap onto a second line when the column is narrow."""
+    return w.Box(list(children), layout=w.Layout(
+        display="flex", flex_flow="row wrap", align_items="center", grid_gap=gap,
+        max_width="100%"))
 
 
 class GameApp:
@@ -64,8 +72,45 @@ class GameApp:
         self.upload = w.FileUpload(accept=".json", multiple=False, description="Upload",
                                    layout=w.Layout(width="auto"))
         self.upload.observe(self._uploaded, names="value")
-        self.files_box = w.VBox([w.HBox([self.filename, self.save_button, self.load_button]),
+        self.files_box = w.VBox([row(self.filename, self.save_button, self.load_button),
                                  self.upload])
+        self.message.layout = w.Layout(max_width="100%")
+        self.confirm_bar.layout.flex_flow = "row wrap"
+        self.confirm_bar.layout.max_width = "100%"
+
+    def _build_fit(self, board_column: w.Widget, panel: w.Widget, *, board: int,
+                   panel_width: int, board_min: int, board_max: int,
+                   side_min: int) -> FitLayout:
+        """Board and panel, fitted to the browser's width (see ``ui.fit``).
+
+        ``board`` is the starting board width in px; the others are the limits of
+        :func:`ringworld_nb.ui.fit.fit`. The app's :meth:`_resize_board` is called when
+        the board should change size.
+        """
+        self.fit = FitLayout(board_column, panel, on_board_width=self._board_resized,
+                             board=board, panel_width=panel_width, board_min=board_min,
+                             board_max=board_max, side_min=side_min)
+        self._set_column_width(board)
+        return self.fit
+
+    def _board_resized(self, width: int) -> None:
+        self._set_column_width(width)
+        self._resize_board(width)
+        if self.graph_toggle.value:
+            self._refresh_graph()
+
+    def _set_column_width(self, width: int) -> None:
+        """Messages wrap under the board, and the graph is as wide as the board."""
+        self.message.layout.width = f"{width}px"
+        self.confirm_bar.layout.width = f"{width}px"
+        if hasattr(self, "graph_canvas"):
+            height = self.graph_canvas.pixels[1]
+            if self.graph_canvas.pixels[0] != width:
+                self.graph_canvas.resize(width, height)
+
+    def _resize_board(self, width: int) -> None:  # pragma: no cover - abstract
+        """Redraw the board ``width`` px wide."""
+        raise NotImplementedError
 
     def _build_graph(self, width: float, interactive: bool) -> None:
         """The Graph toggle and the evaluation graph it shows under the board.
@@ -132,9 +177,13 @@ class GameApp:
             self.review_bar.go(index)  # calls back here
             return
         self._reviewed(index)
-        if index < len(self.game.history):
-            self.show_message(f"Reviewing the position after move {index} of "
-                              f"{len(self.game.history)}. Playing from here asks first.")
+        total = len(self.game.history)
+        if index < total:
+            self.show_message(f"Reviewing the position after move {index} of {total}. "
+                              "Playing from here asks first.")
+        else:
+            self.show_message(f"Back at the latest position (move {total})." if total
+                              else "Back at the start.")
         self._refresh()
 
     def _reviewed(self, index: int) -> None:
@@ -170,8 +219,20 @@ class GameApp:
         self.record_list.set_moves(self._record_lines(), self.view_index)
 
     # ---------------------------------------------------------------- confirming --
+    @property
+    def asking(self) -> bool:
+        """True while a yes/no question waits under the board."""
+        return self._pending is not None
+
+    def _wait_for_answer(self) -> bool:
+        """True (and a reminder) when a question must be answered before anything else."""
+        if self._pending is None:
+            return False
+        self.show_message("Answer the question first: Yes or No.", "warning")
+        return True
+
     def _ask(self, question: str, action: Callable[[], Any]) -> None:
-        """Ask yes or no under the board; ``action`` runs on yes."""
+        """Ask yes or no under the board; ``action`` runs on yes. The board waits."""
         self._pending = action
         self.confirm_html.value = f"<b>{html.escape(question)}</b>"
         self.confirm_bar.layout.display = "flex"

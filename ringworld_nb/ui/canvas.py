@@ -23,6 +23,9 @@ from matplotlib.figure import Figure
 
 __all__ = ["BoardCanvas", "ipympl_active", "IPYMPL_HINT"]
 
+#: What ipympl draws around the figure (margins and borders, 4 px each side).
+_CANVAS_FRAME_PX = 8
+
 IPYMPL_HINT = ("The board is a picture here: run <code>%matplotlib widget</code> in a cell "
                "before creating the app to click on it.")
 
@@ -67,6 +70,8 @@ class BoardCanvas:
 
     def __init__(self, figure: Figure, interactive: bool | None = None) -> None:
         self.figure = figure
+        # CSS pixels per inch: a high-density screen later raises figure.dpi, not this.
+        self.css_dpi = float(figure.dpi)
         self.interactive = ipympl_active() if interactive is None else interactive
         if self.interactive:
             from ipympl.backend_nbagg import FigureManager
@@ -78,19 +83,45 @@ class BoardCanvas:
             canvas.footer_visible = False
             canvas.resizable = False
             canvas.capture_scroll = False
-            width, height = (figure.get_size_inches() * figure.dpi).astype(int)
-            canvas.layout = w.Layout(width=f"{width + 2}px", height=f"{height + 2}px",
-                                     flex="0 0 auto")
+            canvas.layout = w.Layout(flex="0 0 auto")
             self.canvas = canvas
             self.widget: w.Widget = canvas
             self.hint = None
         else:
             self.canvas = FigureCanvasAgg(figure)
-            self.image = w.Image(format="png")
+            # A picture may shrink with its column (it is not clicked, so scaling is fine).
+            self.image = w.Image(format="png", layout=w.Layout(max_width="100%",
+                                                               height="auto"))
             self.hint = w.HTML(f"<i>{IPYMPL_HINT}</i>")
-            self.widget = w.VBox([self.image])
+            self.widget = w.VBox([self.image], layout=w.Layout(max_width="100%"))
+        self._size_widget()
         self.canvas.draw()
         self.refresh()
+
+    @property
+    def pixels(self) -> tuple[int, int]:
+        """The figure's size in pixels, (width, height)."""
+        width, height = (self.figure.get_size_inches() * self.css_dpi).round().astype(int)
+        return int(width), int(height)
+
+    def _size_widget(self) -> None:
+        width, height = self.pixels
+        if self.interactive:  # ipympl's box: its canvas has a margin and a border
+            self.canvas.layout.width = f"{width + _CANVAS_FRAME_PX}px"
+            self.canvas.layout.height = f"{height + _CANVAS_FRAME_PX}px"
+        else:
+            self.image.layout.width = f"{width}px"
+
+    def resize(self, width: int, height: int) -> None:
+        """Give the figure a new size in pixels; the browser's canvas follows.
+
+        The caller redraws its artists for the new size (line widths are in points) and
+        then calls :meth:`refresh`.
+        """
+        # forward=True makes ipympl's manager send the new size to the browser.
+        self.figure.set_size_inches(width / self.css_dpi, height / self.css_dpi,
+                                    forward=self.interactive)
+        self._size_widget()
 
     def mpl_connect(self, event: str, handler) -> int:
         return self.canvas.mpl_connect(event, handler)
@@ -101,7 +132,7 @@ class BoardCanvas:
             self.canvas.draw_idle()
         else:
             buf = io.BytesIO()
-            self.figure.savefig(buf, format="png", dpi=self.figure.dpi)
+            self.figure.savefig(buf, format="png", dpi=self.css_dpi)
             self.image.value = buf.getvalue()
 
     def draw_now(self) -> None:
