@@ -152,8 +152,8 @@ def test_overlays_match_the_engine(mid_l4):
     assert len(art.occupied_marks.get_paths()) == n_occ
     legend = art.legend()
     labels = [t.get_text() for t in legend.get_texts()]
-    assert "legal placement" in labels and "ring that can turn" in labels
-    assert "last ring turned" in labels
+    assert "legal placement" in labels and "turnable position" in labels
+    assert "last position turned" in labels
     fig.canvas.draw()
 
 

@@ -602,16 +602,6 @@ def words_figure(*, height: float = 3.0, dpi: float = 100, style: Style = DARK) 
     return _row(panels, height=height, dpi=dpi, style=style, arrows=False, per_row=2)
 
 
-def _has_legend_entry(style: Style, key: str) -> bool:
-    """Whether ``draw.legend_handles`` knows the entry ``key`` (the entries of rings on
-    level 2 and up are recent)."""
-    try:
-        legend_handles(style, [key])
-    except KeyError:
-        return False
-    return True
-
-
 def legend_figure(which: Sequence[str] | None = None, *, style: Style = DARK,
                   dpi: float = 100) -> Figure:
     """What the marks on the pictures mean, in two columns (``which`` picks entries of
@@ -624,7 +614,7 @@ def legend_figure(which: Sequence[str] | None = None, *, style: Style = DARK,
     keys = list(which) if which is not None else [
         "red", "blue", "red_up", "blue_up", "empty", "legal", "rotatable", "selection",
         "last", "last_ring", "born", "died", "occupied"]
-    handles, labels = legend_handles(style, [k for k in keys if _has_legend_entry(style, k)])
+    handles, labels = legend_handles(style, keys)
     handles.append(Line2D([], [], ls="none", marker="o", ms=14, mfc=to_rgba(style.legal, 0.22),
                           mec=to_rgba(style.legal, 0.75), mew=1.3))
     labels.append("level-2 position open for placements")
