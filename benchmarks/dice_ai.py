@@ -1,6 +1,7 @@
 """Strength and speed of the Dice of Doom AIs (docs/rules.md §2.3).
 
-    python benchmarks/dice_ai.py [--games N] [--games10 N] [--workers W] [--quick]
+    python benchmarks/dice_ai.py [--games N] [--games10 N] [--games-newcomer N] [--workers W]
+                                  [--quick] [--only PART]
 
 prints, with a progress bar on stderr for each long part:
 
@@ -14,6 +15,11 @@ prints, with a progress bar on stderr for each long part:
   so each side moves first in half the games. Fair starts (equal dice, hex counts
   within one) by default, as every start is then winnable by either side; the same
   matches on plain random starts follow;
+* ``5x5 v1 greedy vs easy / medium / strong``: what a newcomer meets in the app - a
+  simple sensible player (:class:`GreedyPlayer`: the surest attack, as long as it can)
+  against the app's AI of each strength (:func:`best_player_for`, with its time
+  limits), on the app's default board (5 x 5, version 1, fair starts), seats swapped,
+  over ``--games-newcomer`` games per level;
 * ``10x10 4p v3 move time``: median and worst time of one :class:`MultiPlayerAI`
   decision (one attack or the pass) on 10 x 10, 4 players, 5 dice, version 3, timed
   in this process alone (one core);
@@ -42,6 +48,7 @@ from ringworld_nb.dice.ai import (
     GreedyPlayer,
     MultiPlayerAI,
     RandomPlayer,
+    best_player_for,
 )
 from ringworld_nb.dice.ai_exact import SolveTimeout, brute_force, solve
 
@@ -182,6 +189,30 @@ def bench_5x5(games: int, workers: int, random_starts: bool) -> None:
                   f"{time.perf_counter() - t0:.0f} s]")
 
 
+# -- what a newcomer meets: greedy against each strength of the app -------------------
+def game_newcomer(job: tuple[str, int]) -> tuple[float, int]:
+    """One 5x5 v1 fair-start game of GreedyPlayer against the app's AI at ``strength``."""
+    strength, k = job
+    game = DiceOfDoom(5, seed=20_000 + k // 2, fair_start=True)
+    seat = k % 2
+    players: list[Any] = [None, None]
+    players[seat] = GreedyPlayer()
+    players[1 - seat] = best_player_for(game, strength)
+    while not game.is_over:
+        game.play(players[game.to_move].choose(game))
+    return share(game, seat), game.ply
+
+
+def bench_newcomer(games: int, workers: int) -> None:
+    for strength in ("easy", "medium", "strong"):
+        t0 = time.perf_counter()
+        results = run_all(f"5x5 v1 greedy vs {strength}", game_newcomer,
+                          [(strength, k) for k in range(games)], workers)
+        score = sum(r[0] for r in results)
+        print(f"5x5 v1 greedy vs {strength}: greedy scores {percent(score, games)}  [fair "
+              f"starts, seats swapped, {time.perf_counter() - t0:.0f} s]")
+
+
 # -- 10 x 10, 4 players, version 3 ------------------------------------------------------
 def multiplayer_ai(time_limit: float) -> MultiPlayerAI:
     return MultiPlayerAI(time_limit=time_limit)
@@ -250,6 +281,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="5x5 games per match")
     parser.add_argument("--games10", type=int, default=200, help="10x10 games per match")
+    parser.add_argument("--games-newcomer", type=int, default=200,
+                        help="5x5 games of greedy against each strength")
     parser.add_argument("--workers", type=int, default=2, help="processes for matches")
     parser.add_argument("--seed", type=int, default=2009, help="the 2x2 / 3x3 start")
     parser.add_argument("--starts3", type=int, default=1000, help="3x3 starts to time")
@@ -263,17 +296,21 @@ def main() -> None:
                         help="skip the 5x5 matches on plain random starts")
     parser.add_argument("--quick", action="store_true",
                         help="a quick try: 20 / 8 games, few starts and decisions")
-    parser.add_argument("--only", choices=("exact", "5x5", "time", "10x10"), action="append",
+    parser.add_argument("--only", choices=("exact", "5x5", "newcomer", "time", "10x10"),
+                        action="append",
                         help="run only these parts (repeatable)")
     args = parser.parse_args()
     if args.quick:
         args.games, args.games10, args.starts3, args.seeds4 = 20, 8, 30, 1
+        args.games_newcomer = 20
         args.limit4, args.decisions = 20.0, 40
-    parts = set(args.only or ("exact", "5x5", "time", "10x10"))
+    parts = set(args.only or ("exact", "5x5", "newcomer", "time", "10x10"))
     if "exact" in parts:
         bench_exact(args.seed, args.starts3, range(args.seeds4), args.limit4)
     if "5x5" in parts:
         bench_5x5(args.games, args.workers, not args.no_random_starts)
+    if "newcomer" in parts:
+        bench_newcomer(args.games_newcomer, args.workers)
     if "time" in parts:
         bench_move_time(args.decisions, args.time_limit)
     if "10x10" in parts:

@@ -22,6 +22,7 @@ from ringworld_nb.dice.draw import (
     PNG_SIGNATURE,
     DiceBoardArtist,
     StatusArtist,
+    Style,
     _stack_contains,
     board_figure,
     board_limits,
@@ -434,3 +435,46 @@ def test_update_and_draw_are_quick():
 
 def test_docstring_examples():
     assert doctest.testmod(draw_module).failed == 0
+
+
+@pytest.mark.parametrize("n", [2, 5, 10])
+def test_hex_names_along_the_edges_clear_of_hexes_and_dice(n):
+    board = HexBoard(n)
+    _, ax = new_axes()
+    art = DiceBoardArtist(ax, board, 2, max_dice=5)
+    art.update(np.indices((n, n)).sum(0) % 2, np.full((n, n), 5))  # every stack full
+    assert art.coords.get_visible() and art.coords in art.artists()
+    verts = art.coords.get_path().vertices
+    (x0, x1), (y0, y1) = board_limits(board, 5)
+    assert verts[:, 0].min() > x0 and verts[:, 1].min() > y0
+    for x, y in verts[::3]:
+        assert hit_test(board, x, y) is None  # on no hexagon
+        assert not _stack_contains(art.centres, art.dice, art.style, x, y).any()
+    # row numbers left of each row, column letters under the bottom row, in order
+    texts, pos = draw_module._coord_labels(board, art.style)
+    assert texts == [str(r + 1) for r in range(n)] + list("abcdefghij"[:n])
+    centres = board.centers()
+    rows, cols = pos[:n], pos[n:]
+    assert np.allclose(rows[:, 1], centres[::n, 1]) and (rows[:, 0] < centres[::n, 0]).all()
+    assert np.allclose(cols[:, 0], centres[-n:, 0]) and (cols[:, 1] < centres[-1, 1]).all()
+    art.show_coords(False)
+    assert not art.coords.get_visible()
+
+
+def test_hex_names_can_be_left_out():
+    board = HexBoard(5)
+    with_names, without = board_limits(board), board_limits(board, style=Style(coords=False))
+    assert with_names[0][0] < without[0][0] and with_names[1][0] < without[1][0]
+    _, ax = new_axes()
+    art = DiceBoardArtist(ax, board, 2, style=Style(coords=False))
+    assert not art.coords.get_visible()
+
+
+def test_status_caption_names_land_of_lisps_end():
+    game = DiceOfDoom.from_text("""
+       -------------
+       | A 3 | B 3 |
+    ----------------
+    | B 3 | A 3 |
+    -------------""", ending="no_attack")
+    assert status_caption(game) == "Game over: draw between A and B (A cannot attack)"

@@ -213,3 +213,43 @@ def test_ais_move_on_their_own_in_the_kernel_event_loop() -> None:
 
     app = asyncio.run(watch())
     assert app.game.is_over and len(app.game.history) > 0
+
+
+def test_defaults_are_a_fair_start_against_the_easy_ai() -> None:
+    app = make_app()
+    game = app.game
+    assert game.fair_start and game.size == 5 and app.controls == ["human", "easy"]
+    hexes, dice = game.scores, [game.dice_total(p) for p in (0, 1)]
+    assert abs(hexes[0] - hexes[1]) <= 1 and dice[0] == dice[1]
+    assert app.fair_choice.value and app.ending_choice.value == "all_pass"
+
+
+def test_the_ending_menu_starts_land_of_lisp_games() -> None:
+    app = make_app(controls=("human", "human"))
+    app.ending_choice.value = "no_attack"
+    app.new_game()
+    assert app.game.ending == "no_attack"
+    assert make_app(ending="no_attack").game.rules.no_attack
+
+
+def reinforcement_message(rows: str, captured: int) -> str:
+    from ringworld_nb.dice import DiceOfDoom
+
+    app = make_app(size=2, controls=("human", "human"))
+    app._new_game(DiceOfDoom.from_text(rows, attacked=True, captured=captured))
+    app.end_turn()
+    return app.message.value
+
+
+def test_the_reinforcement_is_told_once() -> None:
+    rows = """
+       -------------
+       | A 1 | A 1 |
+    ----------------
+    | A 1 | B 1 |
+    -------------"""
+    text = reinforcement_message(rows, 3)  # 2 dice due, room for them
+    assert text.count("2 reinforcement dice due") == 1 and "placed" not in text
+    assert "of reinforcement" not in text
+    text = reinforcement_message(rows.replace("A 1", "A 3", 2), 4)  # 3 due, room for 1
+    assert "3 reinforcement dice due" in text and "1 placed, 2 lost" in text

@@ -21,6 +21,10 @@ Look
   source to target (the latest bold, with the rolls ``5+3+6 = 14 vs 2+4 = 6`` and the
   result, *captured* or *repelled*); reinforced hexes with a ``+1`` above the new die,
   whose edges turn white.
+* **Hex names** along the edges, as moves are written (``b3``, ``f6-e6``): the row
+  numbers 1, 2, ... left of each row, the column letters a, b, ... under the bottom
+  row - a column runs from its letter up and to the right. ``Style(coords=False)``
+  leaves them out; :meth:`DiceBoardArtist.show_coords` hides and shows them.
 * A **status strip** above the board: whose turn it is (and whether they must attack or
   may pass), then each player's colour, letter, hexes and dice; the winners at the end.
 
@@ -135,6 +139,9 @@ class Style:
     arrow: str = "#ffffff"
     marker: str = "#ffffff"
     marker_size: float = 0.15     # height of the "+1" of a reinforcement
+    coords: bool = True           # hex names along the edges: row numbers, column letters
+    coord_colour: str = "#9aa3b5"
+    coord_size: float = 0.2       # height of a row number (letters are x-height)
 
     def colour(self, player: int) -> str:
         return self.players[player % len(self.players)]
@@ -177,13 +184,43 @@ def _stack_top(style: Style, dice) -> np.ndarray:
     return style.stack_base + (np.asarray(dice) + 1) * style.die_size
 
 
+#: Room for the hex names beside the board (left) and under it, in board units.
+_COORD_SPACE = 0.42
+
+
+def _coord_labels(board: HexBoard, style: Style) -> tuple[list[str], np.ndarray]:
+    """Texts and centres of the hex names along the edges: row numbers left of each
+    row, column letters under the bottom row."""
+    c = board.centers()
+    n = board.n
+    texts, pos = [], []
+    for r in range(n):
+        x, y = c[r * n]
+        text = str(r + 1)
+        v, _ = _glyph(text)
+        half = (v[:, 0].max() - v[:, 0].min()) * style.coord_size / 2
+        texts.append(text)
+        # right-aligned, clear of the stack on the next row's first hex (which rises
+        # beside the number, half a hex further left)
+        pos.append((x - 0.8 - half, y))
+    for col in range(n):
+        x, y = c[(n - 1) * n + col]
+        texts.append("abcdefghij"[col])
+        pos.append((x, y - HEX_RADIUS - style.slab - _COORD_SPACE / 2))
+    return texts, np.array(pos, dtype=float)
+
+
+
+
 def board_limits(board: HexBoard, max_dice: int = 5, style: Style = DARK,
                  margin: float = 0.12) -> tuple[tuple[float, float], tuple[float, float]]:
-    """``((x0, x1), (y0, y1))``: data limits holding the board and stacks of ``max_dice``."""
+    """``((x0, x1), (y0, y1))``: data limits holding the board and stacks of ``max_dice``
+    (and the hex names along the edges, with ``style.coords``)."""
     style = style.for_dice(max_dice)
     c = board.centers()
-    x0, x1 = c[:, 0].min() - 0.5 - margin, c[:, 0].max() + 0.5 + margin
-    y0 = c[:, 1].min() - HEX_RADIUS - style.slab - margin
+    room = _COORD_SPACE if style.coords else 0.0
+    x0, x1 = c[:, 0].min() - 0.5 - margin - 1.5 * room, c[:, 0].max() + 0.5 + margin
+    y0 = c[:, 1].min() - HEX_RADIUS - style.slab - margin - room
     top = max(HEX_RADIUS, float(_stack_top(style, max_dice)) + 0.06)
     y1 = c[:, 1].max() + top + margin
     return (float(x0), float(x1)), (float(y0), float(y1))
@@ -498,6 +535,12 @@ class DiceBoardArtist:
                                     zorder=_Z_MARKS + 0.01)
         ax.add_patch(self.plus_shadow)
         ax.add_patch(self.plus_marks)
+        # Hex names along the edges (one compound path).
+        texts, pos = _coord_labels(self.board, st)
+        self.coords = PathPatch(_glyph_path(texts, pos, st.coord_size),
+                                facecolor=st.coord_colour, edgecolor="none",
+                                zorder=_Z_SLAB, visible=st.coords)
+        ax.add_patch(self.coords)
         self.arrows: list[FancyArrowPatch] = []
         self.label = ax.text(0, 0, "", fontsize=min(9.5, max(7.5, 8.5 * sc)), ha="center",
                              va="center", color=st.text, zorder=_Z_LABEL, visible=False,
@@ -785,6 +828,10 @@ class DiceBoardArtist:
         lbl.get_bbox_patch().set_edgecolor(attacker if e.won else defender)
         lbl.set_visible(True)
 
+    def show_coords(self, visible: bool = True) -> None:
+        """Show or hide the hex names along the edges (the room for them stays)."""
+        self.coords.set_visible(bool(visible))
+
     # -- queries ---------------------------------------------------------------------
     def hit_test(self, x: float | None, y: float | None, *,
                  stacks: bool = True) -> Hex | None:
@@ -835,7 +882,8 @@ class DiceBoardArtist:
         """Every artist made by this object (e.g. to remove or to animate them)."""
         return [self.slab, self.hexes, self.source_marks, self.target_marks,
                 self.selected_mark, self.dice_faces, self.pips, *self.letters,
-                self.plus_shadow, self.plus_marks, *self.arrows, self.label, self.leader]
+                self.plus_shadow, self.plus_marks, self.coords, *self.arrows, self.label,
+                self.leader]
 
 
 # ------------------------------------------------------------------- status strip --

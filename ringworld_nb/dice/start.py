@@ -13,6 +13,10 @@
      can hold (at least 1 and at most max_dice per hex) - one die at a time on hexes
      chosen at random. So all players start with exactly the same number of dice.
 
+  Moving first is still worth something: on 5 x 5 (version 1, two players), from 400
+  fair starts, a greedy player moving first scored 248 against the same player moving
+  second (62 %, B's extra hex included); from plain random starts, 207 (52 %).
+
 Both are pure functions of their arguments and the state of ``rng``.
 
 >>> import numpy as np
