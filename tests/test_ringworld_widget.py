@@ -96,7 +96,7 @@ def test_click_outside_or_illegal_changes_nothing_and_says_why() -> None:
     assert "Cannot place there" in app.message.value and "already holds" in app.message.value
     # a ring Blue cannot turn (no blue ring below it)
     click_position(app, 3, 0)
-    assert "Cannot turn that ring" in app.message.value
+    assert "Cannot turn that position" in app.message.value
     assert (app.game.history, app.place, app.ring) == before
 
 
@@ -297,3 +297,165 @@ def test_auto_mode_plays_in_the_event_loop_and_stops_when_switched_off() -> None
 
     played, later = asyncio.run(watch())
     assert played >= 2 and later == played
+
+
+# -- fitting the browser's width, and the close-up of L4 --------------------------------
+def test_board_follows_the_width_the_browser_reports() -> None:
+    app = make_app(4)
+    app.fit.probe.width = 1300  # wide: the panel beside a large board
+    assert app.fit.current.side_by_side
+    big = app.canvas.pixels
+    assert big[0] == big[1] >= 600
+    app.fit.probe.width = 760  # a laptop column: the panel goes under the board
+    assert not app.fit.current.side_by_side
+    assert app.fit.row.layout.flex_flow == "column"
+    assert app.canvas.pixels[0] <= 756
+    assert app.message.layout.width == f"{app.canvas.pixels[0]}px"
+    # clicks still land on the right position after the resize
+    app.figure.canvas.draw()
+    place = app.game.legal_placements()[7]
+    click_position(app, 1, place)
+    assert app.place == place
+
+
+def test_close_up_of_a_level3_position_and_back() -> None:
+    app = make_app(4)
+    whole = app.ax.get_xlim()
+    assert app.view_choice.layout.display == "flex"
+    app.view_choice.value = 2  # the level-3 position at 6 o'clock
+    app.figure.canvas.draw()
+    x0, x1 = app.ax.get_xlim()
+    assert x1 - x0 < 0.5 * (whole[1] - whole[0])
+    # a level-1 ring there is now much larger on screen than on the whole board
+    ring_px = app.ax.transData.transform((app.game.board.radius(1), 0))[0] - \
+        app.ax.transData.transform((0, 0))[0]
+    assert ring_px > 2 * app.canvas.pixels[0] * app.game.board.radius(1) / (whole[1] - whole[0])
+    inside = [p for p in app.game.legal_placements()
+              if x0 < app.game.board.centers(1)[p][0] < x1
+              and app.ax.get_ylim()[0] < app.game.board.centers(1)[p][1] < app.ax.get_ylim()[1]]
+    click_position(app, 1, inside[0])
+    assert app.place == inside[0]
+    app.view_choice.value = None
+    assert app.ax.get_xlim() == pytest.approx(whole)
+    assert app.place == inside[0]  # the selection survives the change of view
+    with pytest.raises(ValueError, match="zoom"):
+        app.show_view(9)
+
+
+def test_close_up_is_offered_on_l4_only() -> None:
+    app = make_app(3)
+    assert app.view_choice.layout.display == "none"
+    app.order_choice.value = 4
+    app.restart()
+    assert app.game.order == 4 and app.view_choice.layout.display == "flex"
+
+
+def test_orders_the_app_does_not_play_are_refused_clearly() -> None:
+    with pytest.raises(ValueError, match="L3 and L4"):
+        RingWorldApp(5)
+    app = make_app()
+    game5 = RingWorld(5)
+    app._uploaded({"new": [{"name": "l5.json", "content": game5.record().to_json().encode()}]})
+    assert "L3 and L4" in app.message.value and app.game.order == 3
+
+
+# -- the widgets behave ----------------------------------------------------------------
+def test_back_at_the_end_says_so() -> None:
+    app = make_app(seed=3)
+    for _ in range(4):
+        app.auto_step()
+    app.record_list.widget.value = 2
+    assert "Reviewing the position after move 2 of 4" in app.message.value
+    app.review_bar.end.click()
+    assert "Reviewing" not in app.message.value
+    assert "latest position" in app.message.value
+
+
+def test_the_board_waits_for_an_answer() -> None:
+    app = make_app(seed=3)
+    app.auto_step()
+    app.restart()  # a game is going on: asks first
+    assert app.asking
+    place = app.game.legal_placements()[0]
+    click_position(app, 1, place)
+    assert app.place is None and "Answer the question first" in app.message.value
+    app.submit()
+    app.undo()
+    assert len(app.game.history) == 1
+    app.confirm_no.click()
+    assert not app.asking
+    click_position(app, 1, place)
+    assert app.place == place
+
+
+def test_a_double_click_counts_once() -> None:
+    app = make_app()
+    times = iter([10.0, 10.15, 20.0])
+    app.clock = times.__next__
+    place = app.game.legal_placements()[2]
+    x, y = app.game.board.centers(1)[place]
+    click(app, x, y)                 # first press: selects
+    click(app, x, y)                 # second press of the double click: ignored
+    click(app, x, y, dblclick=True)  # the browser's double-click event: ignored
+    assert app.place == place
+    click(app, x, y)                 # a deliberate click later: unselects
+    assert app.place is None
+
+
+def test_choosing_a_position_to_turn_first_says_a_placement_comes_first() -> None:
+    app = make_app(seed=5)
+    app.auto_step()
+    app.auto_step()  # Red has a ring now, so Red may choose a position to turn first
+    ring = app.game.rotatable()[0]
+    click_position(app, *ring)
+    assert app.ring == ring and app.submit_button.disabled
+    assert "placement comes first" in app.message.value
+
+
+def test_the_top_position_and_a_resignation_are_named_plainly() -> None:
+    app = make_app()
+    place = app.game.legal_placements()[0]
+    app.choose_place(place)
+    app.choose_ring((3, 0))
+    assert "the top position (*)" in app.message.value
+    app.resign()
+    status = app.title.value
+    assert "Blue" in status and "Red resigned" in status and "by resignation" not in status
+
+
+def test_step_mode_names_the_turned_position() -> None:
+    app = make_app()
+    app.step_toggle.value = True
+    place = app.game.legal_placements()[0]
+    ring = (2, app.game.legal_rotations(place)[0][1]) if app.game.legal_rotations(place)[0][0] \
+        == 2 else app.game.legal_rotations(place)[0]
+    app.choose_place(place)
+    app.choose_ring(ring)
+    app.submit()
+    app.next_phase()  # placed -> rotated
+    assert f"(position {app.game.board.address(*ring)})" in app.phase_html.value
+
+
+def test_clicks_during_the_animation_are_refused_not_queued() -> None:
+    import asyncio
+
+    async def play_and_click() -> tuple[int, object, object, int]:
+        app = RingWorldApp(3, interactive=True, animation=0.3)
+        app.figure.canvas.draw()
+        app.clock = itertools.count(0.0, 1.0).__next__
+        move = app.game.legal_moves()[0]
+        app.choose_place(move.place)
+        app.choose_ring(move.rotate)
+        app.submit()
+        assert app.submit_button.disabled  # while the turn is shown
+        # Blue clicks while Red's turn is still on screen: refused, not kept for later
+        blue_place = app.game.legal_placements()[0]
+        click_position(app, 1, blue_place)
+        refused = app.place
+        message = app.message.value
+        await asyncio.sleep(1.2)
+        return len(app.game.history), refused, message, app.place
+
+    played, refused, message, after = asyncio.run(play_and_click())
+    assert played == 1 and refused is None and after is None
+    assert "still being shown" in message

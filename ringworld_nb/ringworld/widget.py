@@ -3,7 +3,7 @@
 How to play (the three lines the play notebook shows):
 
 1. Click a green core (a level-1 position where you may place), then the centre of a
-   ring with a yellow arrow (one you may turn); **Submit** plays them. **Cancel** clears.
+   position with a yellow arrow (one you may turn); **Submit** plays them. **Cancel** clears.
 2. **Step** mode stops after every phase of the automaton and says what happened.
 3. Review any earlier position with the record list or the arrows under it.
 
@@ -198,7 +198,7 @@ class RingWorldApp(GameApp):
 
     # ------------------------------------------------------------------- clicks --
     def on_click(self, event) -> None:
-        """A mouse press on the board: choose the placement or the ring to turn."""
+        """A mouse press on the board: choose the placement or the position to turn."""
         if event.inaxes is not self.ax or event.button not in (1, None):
             return
         if getattr(event, "dblclick", False):
@@ -242,7 +242,7 @@ class RingWorldApp(GameApp):
             return True
         problem = game.placement_problem(index)
         if problem is not None:
-            hint = " To turn a ring, click near its centre." if game.rotatable() else ""
+            hint = " To turn a position, click near its centre." if game.rotatable() else ""
             self.show_message(f"Cannot place there: {problem}.{hint}", "warning")
             return False
         self.place = index
@@ -252,15 +252,15 @@ class RingWorldApp(GameApp):
         return True
 
     def choose_ring(self, ring: tuple[int, int], game: RingWorld | None = None) -> bool:
-        """Select the ring to turn (again: unselect it)."""
+        """Select the position to turn (again: unselect it)."""
         game = game or self._game_at(self.view_index)[0]
         if self.ring == ring:
             self.ring = None
-            self._after_selection(game, "Ring cleared.")
+            self._after_selection(game, "Position to turn cleared.")
             return True
         problem = game.rotation_problem(ring, self.place)
         if problem is not None:
-            self.show_message(f"Cannot turn that ring: {problem}.", "warning")
+            self.show_message(f"Cannot turn that position: {problem}.", "warning")
             return False
         self.ring = ring
         text = f"Turn {_position_name(game.board, *ring)} (level {ring[0]})."
@@ -305,7 +305,7 @@ class RingWorldApp(GameApp):
         game, _ = self._game_at(self.view_index)
         move = Move(self.place, self.ring)
         if move.is_pass and game.legal_moves() != [Move(None, None)]:
-            self.show_message("Choose a green core to place and a ring to turn first.",
+            self.show_message("Choose a green core to place and a position to turn first.",
                               "warning")
             return
         try:
@@ -337,6 +337,7 @@ class RingWorldApp(GameApp):
             loop = _running_loop()
             if loop is not None:  # in a kernel: show the turn while clicks are refused
                 self._animating = True
+                self.place = self.ring = None
                 self._refresh_panel()
                 loop.create_task(self._show_turn(move, mover, before, phases, events))
                 return events
@@ -708,7 +709,7 @@ class RingWorldApp(GameApp):
             return
         if change["new"] is None:
             self.ring = None
-            self._after_selection(self._game_at(self.view_index)[0], "Ring cleared.")
+            self._after_selection(self._game_at(self.view_index)[0], "Position to turn cleared.")
         else:
             self.choose_ring(change["new"])
 
