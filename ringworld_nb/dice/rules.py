@@ -50,7 +50,9 @@ The end (decisions the rules leave open, taken here)
 soon as the player to move cannot attack at the start of a turn, where the rule waits
 until every player passed in a row): the game is over when the player to move has not
 attacked this turn and has no attack; ``passes`` then plays no part. Conquest ends the
-game in both, and players without hexes are skipped in both.
+game in both. Players without hexes are skipped in both here; the program's four-player
+version (chapter 20) does not skip them, so there the turn of a player who lost every
+hex ends the game.
 
 The position is acyclic in versions 1 and 2 (every turn with an attack lowers the total
 number of dice), so games end; in version 3 reinforcement can keep a game going long.
