@@ -196,7 +196,7 @@ def test_auto_steps_and_graph() -> None:
     lines = app.graph.ax.get_lines()
     assert len(lines) == 2 * 2 + 1  # red and blue on levels 1 and 2, plus the review marker
     assert app.game.winner in (1, 2, 0)
-    assert "wins" in app.title.value or "Drawn" in app.title.value
+    assert "wins" in app.status_html.value or "Drawn" in app.status_html.value
 
 
 def test_save_and_load_records(tmp_path) -> None:
@@ -419,7 +419,7 @@ def test_the_top_position_and_a_resignation_are_named_plainly() -> None:
     app.choose_ring((3, 0))
     assert "the top position (*)" in app.message.value
     app.resign()
-    status = app.title.value
+    status = app.status_html.value
     assert "Blue" in status and "Red resigned" in status and "by resignation" not in status
 
 

@@ -871,7 +871,8 @@ def legend_png(style: Style = DARK, which: Iterable[str] | None = None, *,
                labelcolor=style.text, handler_map={tuple: HandlerTuple(ndivide=1, pad=0)},
                borderaxespad=0.2, labelspacing=0.62)
     buf = io.BytesIO()
-    fig.savefig(buf, format="png", facecolor=style.background)
+    fig.savefig(buf, format="png", facecolor=style.background, bbox_inches="tight",
+                pad_inches=0.06)
     return buf.getvalue()
 
 

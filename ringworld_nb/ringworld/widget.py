@@ -122,7 +122,7 @@ class RingWorldApp(GameApp):
         self.title = w.HTML()
         self.counts_html = w.HTML()
         self.legend_image = w.Image(value=legend_png(), format="png",
-                                    layout=w.Layout(width="170px"))
+                                    layout=w.Layout(max_width="100%"))
         self.selection_html = w.HTML()
         self.submit_button = button("Submit", self.submit, "Play the chosen move",
                                     "success", "check")
@@ -161,14 +161,16 @@ class RingWorldApp(GameApp):
 
         self._build_graph(size + 0.5, self.canvas.interactive)
 
+        # Under the board, whatever the layout: whose turn, the choice, Submit, the view.
+        self.status_html = w.HTML()
+        choice = [self.place_choice, self.ring_choice] if not self.canvas.interactive else []
+        self.turn_bar = w.VBox([
+            self.status_html,
+            row(self.selection_html, *choice, self.submit_button, self.cancel_button,
+                self.view_choice, gap="4px 10px")])
+        self.column_widgets.append(self.turn_bar)
         side = [
-            self.title, row(self.counts_html, self.legend_image), self.selection_html,
-            row(self.submit_button, self.cancel_button),
-        ]
-        if not self.canvas.interactive:
-            side += [self.place_choice, self.ring_choice]
-        side += [
-            self.view_choice,
+            self.title, row(self.counts_html, self.legend_image),
             row(self.undo_button, self.resign_button),
             row(self.order_choice, self.restart_button),
             row(self.step_toggle, self.next_phase_button), self.phase_html,
@@ -178,8 +180,9 @@ class RingWorldApp(GameApp):
             self.files_box,
         ]
         panel = w.VBox(side)
-        board_column = w.VBox([self.canvas.widget, self.confirm_bar, self.message,
-                               self.graph_box], layout=w.Layout(max_width="100%"))
+        board_column = w.VBox([self.canvas.widget, self.turn_bar, self.confirm_bar,
+                               self.message, self.graph_box],
+                              layout=w.Layout(max_width="100%"))
         board_min, board_max, side_min = _BOARD_PX[order]
         self._build_fit(board_column, panel, board=int(size * 100), panel_width=_PANEL_PX,
                         board_min=board_min, board_max=max(board_max, int(size * 100)),
@@ -644,8 +647,8 @@ class RingWorldApp(GameApp):
                 status = f"Drawn ({game.result_reason})."
         else:
             status = f"{_player(game.to_move)} to move, turn {game.turn + 1}."
-        self.title.value = (f"<h3 style='margin:0'>The Ring World L{game.order}</h3>"
-                            f"<div class='rw-status'>{status}</div>")
+        self.title.value = f"<h3 style='margin:0'>The Ring World L{game.order}</h3>"
+        self.status_html.value = f"<div class='rw-status'>{status}</div>"
         rows = "".join(
             f"<tr class='rw-level-{level}'><td>L{level}</td>"
             f"<td style='text-align:right'>{board.count(level)}</td>"

@@ -75,6 +75,8 @@ class GameApp:
         self.files_box = w.VBox([row(self.filename, self.save_button, self.load_button),
                                  self.upload])
         self.message.layout = w.Layout(max_width="100%")
+        #: widgets under the board, as wide as the board (they wrap rather than widen it)
+        self.column_widgets: list[w.Widget] = [self.message, self.confirm_bar]
         self.confirm_bar.layout.flex_flow = "row wrap"
         self.confirm_bar.layout.max_width = "100%"
 
@@ -101,8 +103,8 @@ class GameApp:
 
     def _set_column_width(self, width: int) -> None:
         """Messages wrap under the board, and the graph is as wide as the board."""
-        self.message.layout.width = f"{width}px"
-        self.confirm_bar.layout.width = f"{width}px"
+        for widget in self.column_widgets:
+            widget.layout.width = f"{width}px"
         if hasattr(self, "graph_canvas"):
             height = self.graph_canvas.pixels[1]
             if self.graph_canvas.pixels[0] != width:
