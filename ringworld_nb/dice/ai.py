@@ -209,7 +209,10 @@ class ClassicAI(_Searcher):
     ``ending="no_attack"`` - the game as the Land of Lisp program plays it - the
     default ``ClassicAI()`` chooses the move the program's AI (chapter 18, four moves
     deep) chooses. Under the rule book's ending (``"all_pass"``) its game tree goes on
-    where the program's stops, so choices may differ.
+    where the program's stops, so choices may differ. Checked beside the program run
+    in CLISP: the same move in all 2,986 decisions of 600 games of its AI against
+    itself from random 2 x 2 and 3 x 3 starts (with ties broken in reading order
+    instead, 95.8 %).
     """
 
     name = "classic"
@@ -361,7 +364,10 @@ def best_player_for(game: DiceOfDoom, strength: str = "medium") -> _Base:
       :class:`MultiPlayerAI` for three and four.
 
     Each answers within about a second on every board, and all are deterministic
-    (given the time their searches get).
+    (given the time their searches get). What a newcomer meets (``benchmarks/dice_ai.py
+    --only newcomer``: 200 games of :class:`GreedyPlayer` against each strength, 5 x 5,
+    version 1, fair starts, seats swapped): greedy scores 50 % against 'easy', 39.5 %
+    against 'medium' and 2.5 % against 'strong'.
     """
     if strength not in STRENGTHS:
         raise ValueError(f"strength must be one of {', '.join(STRENGTHS)}, got {strength!r}")
