@@ -897,14 +897,14 @@ def status_caption(game) -> str:
                   "no_attack": f"{PLAYER_NAMES[game.to_move]} cannot attack"}.get(
             game.end_reason or "", "")
         return f"Game over: {result}" + (f" ({reason})" if reason else "")
-    p = PLAYER_NAMES[game.to_move]
+    return f"{PLAYER_NAMES[game.to_move]} to move: {turn_options(game)}"
+
+
+def turn_options(game) -> str:
+    """What the player to move may do: ``must attack``, ``attack or pass`` or pass."""
     if not game.attack_sources():
-        what = "no attack possible: pass"
-    elif game.can_pass:
-        what = "attack or pass"
-    else:
-        what = "must attack"
-    return f"{p} to move: {what}"
+        return "no attack possible: pass"
+    return "attack or pass" if game.can_pass else "must attack"
 
 
 class StatusArtist:

@@ -29,7 +29,14 @@ from ..core.errors import IllegalMoveError
 from ..ui.app import GameApp, button, row
 from ..ui.canvas import BoardCanvas
 from .ai import STRENGTHS, best_player_for
-from .draw import DARK, DiceBoardArtist, figure_size, overlays_for, status_caption
+from .draw import (
+    DARK,
+    DiceBoardArtist,
+    figure_size,
+    overlays_for,
+    status_caption,
+    turn_options,
+)
 from .game import DiceOfDoom
 from .hexboard import hex_name
 from .moves import PASS, Move
@@ -129,6 +136,7 @@ class DiceOfDoomApp(GameApp):
         self._show_control_choices()
 
         # -- playing controls --------------------------------------------------------------
+        self.title_html = w.HTML()
         self.status_html = w.HTML()
         self.scores_html = w.HTML()
         self.pass_button = button("End turn", self.end_turn, "Pass: end your turn", "success",
@@ -153,14 +161,17 @@ class DiceOfDoomApp(GameApp):
         self._build_board(interactive)
         self._build_graph(width, self.canvas.interactive)
 
+        # Under the board, whatever the layout: whose turn, End turn, Undo, AI move.
+        self.turn_bar = w.VBox([self.status_html,
+                                row(self.pass_button, self.undo_button, self.ai_button)])
+        self.column_widgets.append(self.turn_bar)
         panel = w.VBox([
-            self.status_html, self.scores_html,
-            row(self.pass_button, self.undo_button, self.ai_button), self.pace,
+            self.title_html, self.scores_html, self.pace,
             row(self.buttons_toggle, self.graph_toggle), self.move_buttons,
             w.HTML("<b>Record</b>"), self.record_list.widget, self.review_bar.widget,
             self.files_box,
         ])
-        board_column = w.VBox([self._board_box, self.confirm_bar, self.message,
+        board_column = w.VBox([self._board_box, self.turn_bar, self.confirm_bar, self.message,
                                self.graph_box], layout=w.Layout(max_width="100%"))
         self._build_fit(board_column, panel, board=self._column_px, panel_width=_PANEL_PX,
                         board_min=_BOARD_MIN_PX, board_max=max(_BOARD_MAX_PX, self._column_px),
@@ -466,13 +477,12 @@ class DiceOfDoomApp(GameApp):
 
     def _refresh_panel(self) -> None:
         game = self.position_at(self.view_index)
-        caption = html.escape(status_caption(game))
-        if not game.is_over:
-            turn = f"{self._player(game.to_move)} to move. "
+        if game.is_over:
+            status = html.escape(status_caption(game))
         else:
-            turn = ""
-        self.status_html.value = (f"<h3 style='margin:0'>Dice of Doom {game.size}x{game.size}"
-                                  f"</h3><div class='dd-status'>{turn}{caption}</div>")
+            status = f"{self._player(game.to_move)} to move: {turn_options(game)}."
+        self.title_html.value = f"<h3 style='margin:0'>Dice of Doom {game.size}x{game.size}</h3>"
+        self.status_html.value = f"<div class='dd-status'>{status}</div>"
         rows = "".join(
             f"<tr class='dd-player-{p}'><td><b style='color:{DARK.players[p]}'>"
             f"{game.player_name(p)}</b></td><td>{html.escape(self.controls[p])}</td>"
