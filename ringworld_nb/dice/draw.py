@@ -930,6 +930,9 @@ class StatusArtist:
         w_in = pos.width * fig.get_size_inches()[0]
         h_in = pos.height * fig.get_size_inches()[1]
         cols = self.players if columns is None else max(1, min(columns, self.players))
+        #: a narrow strip leaves the rules version out of the line on the right, so that
+        #: it never runs into a long caption
+        self.narrow = w_in < 6.0
 
         def at(x_in: float, y_in: float):
             """Transform: inches relative to the point (x_in, y_in) inches from the top left."""
@@ -991,7 +994,8 @@ class StatusArtist:
     def update_from_game(self, game) -> None:
         """Counts, player to move and result of ``game``."""
         n = game.size
-        info = f"{n}\u00d7{n} \u00b7 version {game.version} \u00b7 move {game.ply + 1}"
+        version = "" if self.narrow else f" \u00b7 version {game.version}"
+        info = f"{n}\u00d7{n}{version} \u00b7 move {game.ply + 1}"
         self.update(to_move=None if game.is_over else game.to_move, hexes=game.scores,
                     dice=[game.dice_total(p) for p in range(game.players)],
                     winners=game.winners, caption=status_caption(game), info=info)
