@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: lab test bench clean
+.PHONY: lab test bench clean binder-check
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +31,12 @@ test: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/ringworld_playout.py
+
+# Rebuild the mybinder.org environment as repo2docker does (fresh venv of binder/runtime.txt's
+# Python, binder/requirements.txt, binder/postBuild) and open the notebooks and the Voila
+# apps in headless Chromium. Needs PyPI; takes a few minutes. See binder/check_build.py.
+binder-check: $(VENV)/.installed-test
+	$(BIN)/python binder/check_build.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info
