@@ -7,72 +7,31 @@ by hand: ``apt-get install chromium`` then ``make test``.
 
 from __future__ import annotations
 
-import os
 import pathlib
-import shutil
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 
 import pytest
 
 from ringworld_nb import RingWorld
 from ringworld_nb.ringworld.draw import board_limits
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-CHROMIUM = os.environ.get("RINGWORLD_CHROMIUM", "/usr/bin/chromium")
-ARTIFACTS = ROOT / "tests" / "artifacts"
-# Flags for a closed network and a root user (see the project's notes on this machine).
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import browser_support as bs  # noqa: E402
 
-playwright_api = pytest.importorskip(
-    "playwright.sync_api", reason="Playwright for Python is missing: pip install playwright")
-if not os.path.exists(CHROMIUM):
-    pytest.skip(f"no Chromium at {CHROMIUM}: install Debian's chromium (apt-get install "
-                "chromium) to run the browser tests", allow_module_level=True)
-if shutil.which("voila", path=str(pathlib.Path(sys.executable).parent)) is None:
-    pytest.skip("voila is not installed in this environment", allow_module_level=True)
+_reason = bs.browser_missing()
+if _reason:
+    pytest.skip(_reason, allow_module_level=True)
+from playwright.sync_api import sync_playwright  # noqa: E402
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+ROOT = bs.ROOT
+ARTIFACTS = bs.ARTIFACTS
 
 
 @pytest.fixture(scope="module")
 def voila_url(tmp_path_factory):
-    port = free_port()
-    log = tmp_path_factory.mktemp("voila") / "voila.log"
-    voila = pathlib.Path(sys.executable).parent / "voila"
-    with open(log, "w") as out:
-        proc = subprocess.Popen(
-            [str(voila), str(ROOT / "notebooks" / "ringworld_play.ipynb"), "--no-browser",
-             f"--port={port}", "--Voila.ip=127.0.0.1"],
-            stdout=out, stderr=subprocess.STDOUT, cwd=tmp_path_factory.mktemp("cwd"))
-    url = f"http://127.0.0.1:{port}/"
-    try:
-        deadline = time.time() + 60
-        while True:
-            try:
-                urllib.request.urlopen(url, timeout=5).close()
-                break
-            except OSError as err:
-                if time.time() > deadline or proc.poll() is not None:
-                    raise RuntimeError(
-                        f"Voila did not start: {log.read_text()[-2000:]}") from err
-                time.sleep(0.5)
+    with bs.voila_server(ROOT / "notebooks" / "ringworld_play.ipynb",
+                         tmp_path_factory.mktemp("voila")) as url:
         yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
 
 
 def board_point(canvas_box: dict, order: int, level: int, index: int) -> tuple[float, float]:
@@ -94,8 +53,8 @@ def test_play_a_move_in_the_browser(voila_url) -> None:
     game = RingWorld(3)
     place = game.legal_placements()[5]
     ring = game.legal_rotations(place)[-1]
-    with playwright_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with sync_playwright() as p:
+        browser = bs.launch_chromium(p)
         try:
             page = browser.new_page(viewport={"width": 1300, "height": 1000})
             page.goto(voila_url, timeout=120_000)
