@@ -99,20 +99,28 @@ def find_python(version: tuple[int, int]) -> str:
     candidates += sorted(glob.glob(f"{pyenv}/versions/{version[0]}.{version[1]}.*/bin/python"),
                          reverse=True)
     for candidate in candidates:
-        if candidate and python_version(candidate) == version:
-            return candidate
+        found = interpreter(candidate) if candidate else None
+        if found and found[0] == version:
+            return found[1]
     raise CheckFailed(f"no Python {version[0]}.{version[1]} found ({name} on PATH or "
                       f"{pyenv}/versions/): install it or pass --python")
 
 
-def python_version(python: str) -> tuple[int, int] | None:
+def interpreter(python: str) -> tuple[tuple[int, int], str] | None:
+    """(major, minor) and the real executable (not a pyenv shim) of a Python command."""
     try:
-        out = subprocess.run([python, "-c", "import sys; print(*sys.version_info[:2])"],
-                             capture_output=True, text=True, timeout=30, check=True).stdout
+        out = subprocess.run(
+            [python, "-c", "import sys; print(*sys.version_info[:2], sys.executable)"],
+            capture_output=True, text=True, timeout=30, check=True).stdout
     except (OSError, subprocess.SubprocessError):
         return None
-    major, minor = out.split()
-    return int(major), int(minor)
+    major, minor, executable = out.split(maxsplit=2)
+    return (int(major), int(minor)), executable.strip()
+
+
+def python_version(python: str) -> tuple[int, int] | None:
+    found = interpreter(python)
+    return found[0] if found else None
 
 
 def copy_repository(dest: pathlib.Path) -> None:
