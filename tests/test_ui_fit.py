@@ -65,7 +65,7 @@ def test_dice_board_follows_the_column_and_stays_clickable() -> None:
     app.fit.probe.width = 760
     width, height = app.canvas.pixels
     assert width <= 756 and not app.fit.current.side_by_side
-    assert app.message.layout.width == "756px"
+    assert app.message.layout.width == "748px"  # 760 less the canvas frame and 4 px
     app.figure.canvas.draw()
     src = app.game.attack_sources()[0]
     board = app.game.board

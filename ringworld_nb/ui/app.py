@@ -17,7 +17,7 @@ import ipywidgets as w
 
 from ..core.errors import GameError
 from ..core.record import Record
-from .canvas import BoardCanvas
+from .canvas import CANVAS_FRAME_PX, BoardCanvas
 from .evaluation import EvaluationGraph
 from .fit import FitLayout
 from .record_list import RecordList
@@ -91,7 +91,8 @@ class GameApp:
         """
         self.fit = FitLayout(board_column, panel, on_board_width=self._board_resized,
                              board=board, panel_width=panel_width, board_min=board_min,
-                             board_max=board_max, side_min=side_min)
+                             board_max=board_max, side_min=side_min,
+                             frame=CANVAS_FRAME_PX if self.canvas.interactive else 0)
         self._set_column_width(board)
         return self.fit
 

@@ -21,10 +21,10 @@ import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-__all__ = ["BoardCanvas", "ipympl_active", "IPYMPL_HINT"]
+__all__ = ["BoardCanvas", "CANVAS_FRAME_PX", "ipympl_active", "IPYMPL_HINT"]
 
 #: What ipympl draws around the figure (margins and borders, 4 px each side).
-_CANVAS_FRAME_PX = 8
+CANVAS_FRAME_PX = 8
 
 IPYMPL_HINT = ("The board is a picture here: run <code>%matplotlib widget</code> in a cell "
                "before creating the app to click on it.")
@@ -107,8 +107,8 @@ class BoardCanvas:
     def _size_widget(self) -> None:
         width, height = self.pixels
         if self.interactive:  # ipympl's box: its canvas has a margin and a border
-            self.canvas.layout.width = f"{width + _CANVAS_FRAME_PX}px"
-            self.canvas.layout.height = f"{height + _CANVAS_FRAME_PX}px"
+            self.canvas.layout.width = f"{width + CANVAS_FRAME_PX}px"
+            self.canvas.layout.height = f"{height + CANVAS_FRAME_PX}px"
         else:
             self.image.layout.width = f"{width}px"
 

@@ -86,13 +86,14 @@ class Fit:
 
 
 def fit(available: int, *, panel: int, board_min: int, board_max: int,
-        side_min: int) -> Fit:
+        side_min: int, frame: int = 0) -> Fit:
     """The layout for ``available`` CSS pixels.
 
     The panel (``panel`` px wide) stands beside the board when the board still gets
     ``side_min`` px there; otherwise it moves under the board. The board takes what is
     left, never more than ``board_max`` and never less than ``board_min`` (below that
-    the page scrolls rather than the board becoming too small to click).
+    the page scrolls rather than the board becoming too small to click). ``frame`` is
+    what the page draws around the board (margins, borders), outside its width.
 
     >>> fit(1300, panel=400, board_min=320, board_max=700, side_min=480)
     Fit(board=700, side_by_side=True)
@@ -101,11 +102,11 @@ def fit(available: int, *, panel: int, board_min: int, board_max: int,
     >>> fit(500, panel=400, board_min=320, board_max=700, side_min=480)
     Fit(board=496, side_by_side=False)
     """
-    beside = available - panel - GAP
+    beside = available - frame - panel - GAP
     if beside >= side_min:
         return Fit(max(board_min, min(board_max, beside)), True)
-    # Under each other: leave a few pixels for the borders of the canvas.
-    return Fit(max(board_min, min(board_max, available - 4)), False)
+    # Under each other: a few pixels to spare, for rounding.
+    return Fit(max(board_min, min(board_max, available - frame - 4)), False)
 
 
 class FitLayout:
@@ -117,13 +118,13 @@ class FitLayout:
 
     def __init__(self, board_column: w.Widget, panel: w.Widget, *,
                  on_board_width: Callable[[int], None], board: int, panel_width: int,
-                 board_min: int, board_max: int, side_min: int) -> None:
+                 board_min: int, board_max: int, side_min: int, frame: int = 0) -> None:
         self.board_column = board_column
         self.panel = panel
         self.on_board_width = on_board_width
         self.panel_width = panel_width
         self.limits = {"panel": panel_width, "board_min": board_min,
-                       "board_max": board_max, "side_min": side_min}
+                       "board_max": board_max, "side_min": side_min, "frame": frame}
         self.current = Fit(board, True)
         self._width = 0
         self.probe = WidthProbe()
