@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
 __all__ = ["EvaluationGraph", "plot_history"]
 
@@ -28,6 +29,7 @@ def plot_history(ax, turns: Sequence[int], series: dict[str, Sequence[float]],
     if title:
         ax.set_title(title, fontsize=10)
     ax.set_xlim(0, max(1, turns[-1] if len(turns) else 1))
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # turns are whole numbers
     ax.grid(alpha=0.25)
     ax.legend(fontsize=7, ncol=2, loc="upper left", frameon=False)
 
