@@ -415,6 +415,7 @@ def browse(base: str, copy: pathlib.Path) -> None:
         raise CheckFailed(f"no Chromium at {CHROMIUM}: apt-get install chromium, or set "
                           "RINGWORLD_CHROMIUM")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / "binder_failure.png").unlink(missing_ok=True)  # from an earlier run
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
