@@ -1,5 +1,6 @@
-# The whole set-up is these two targets: `make lab` and `make test`.
-# Each creates .venv when it is missing and installs what it needs (editable).
+# The user-facing set-up is two targets: `make lab` and `make test` (each creates .venv when
+# it is missing and installs what it needs, editable). `make bench` and `make binder-check`
+# are for developers.
 
 PYTHON ?= python3
 VENV   := .venv

@@ -17,6 +17,7 @@ def test_ruff_clean() -> None:
         "ruff")
     if ruff is None:
         pytest.skip("ruff is not installed (it comes with the test extra)")
-    result = subprocess.run([ruff, "check", "ringworld_nb", "tests", "benchmarks"], cwd=ROOT,
+    result = subprocess.run([ruff, "check", "ringworld_nb", "tests", "benchmarks", "binder",
+                             "docs"], cwd=ROOT,
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
