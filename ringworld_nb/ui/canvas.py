@@ -32,17 +32,27 @@ IPYMPL_HINT = ("The board is a picture here: run <code>%matplotlib widget</code>
 
 @functools.cache
 def _ipympl_canvas_class():
-    """ipympl's Canvas, with its ``send_binary`` of version 0.10 mended.
+    """ipympl's Canvas, mended in two ways.
 
-    Before the browser view is connected ipympl keeps a snapshot in ``_data_url``; 0.10
-    stores it without the ``data:image/png;base64,`` prefix (the browser then fetches it
-    as a file and the view breaks) and sends the raw pixel buffer instead of the PNG it
-    was given. A figure drawn before it is displayed, as the apps do, hits both.
+    * ``send_binary`` (version 0.10): before the browser view is connected ipympl keeps a
+      snapshot in ``_data_url``; 0.10 stores it without the ``data:image/png;base64,``
+      prefix (the browser then fetches it as a file and the view breaks) and sends the
+      raw pixel buffer instead of the PNG it was given. A figure drawn before it is
+      displayed, as the apps do, hits both.
+    * Every frame is sent whole. By default only the pixels that changed are sent and the
+      browser paints them over its last picture; when frames come quickly (an animated
+      turn) the browser starts loading a new one before the last was painted, that one
+      is never painted, and the picture keeps pieces of earlier frames for good. A whole
+      frame is a little larger and always right.
     """
     from ipympl.backend_nbagg import Canvas
     from PIL import Image
 
     class MendedCanvas(Canvas):
+        def get_diff_image(self):
+            self._force_full = True
+            return super().get_diff_image()
+
         def send_binary(self, data):
             if self.syncing_data_url:
                 pixels = self._last_buff.view(dtype=np.uint8).reshape(
