@@ -103,7 +103,7 @@ def test_click_outside_or_illegal_changes_nothing_and_says_why() -> None:
 def test_submit_without_selection_explains() -> None:
     app = make_app()
     app.submit()
-    assert "Choose a green core" in app.message.value
+    assert "Choose a green dot" in app.message.value
     assert app.game.history == ()
 
 
@@ -335,7 +335,8 @@ def test_close_up_of_a_level3_position_and_back() -> None:
               and app.ax.get_ylim()[0] < app.game.board.centers(1)[p][1] < app.ax.get_ylim()[1]]
     click_position(app, 1, inside[0])
     assert app.place == inside[0]
-    app.view_choice.value = None
+    app.view_choice.label = "Whole board"
+    assert app.zoom is None
     assert app.ax.get_xlim() == pytest.approx(whole)
     assert app.place == inside[0]  # the selection survives the change of view
     with pytest.raises(ValueError, match="zoom"):
@@ -348,6 +349,12 @@ def test_close_up_is_offered_on_l4_only() -> None:
     app.order_choice.value = 4
     app.restart()
     assert app.game.order == 4 and app.view_choice.layout.display == "flex"
+    assert app.view_choice.label == "Whole board"  # not blank after the change of board
+    app.show_view(5)
+    app.auto_step()
+    app.restart()
+    app.confirm_yes.click()
+    assert app.zoom is None and app.view_choice.label == "Whole board"
 
 
 def test_orders_the_app_does_not_play_are_refused_clearly() -> None:
@@ -365,7 +372,10 @@ def test_back_at_the_end_says_so() -> None:
     for _ in range(4):
         app.auto_step()
     app.record_list.widget.value = 2
-    assert "Reviewing the position after move 2 of 4" in app.message.value
+    assert "Reviewing the board after move 2 of 4" in app.message.value
+    # a click on the board says something else, but the status still tells where we are
+    click_position(app, 1, app._game_at(2)[0].legal_placements()[0])
+    assert "Reviewing the board after move 2 of 4" in app.status_html.value
     app.review_bar.end.click()
     assert "Reviewing" not in app.message.value
     assert "latest position" in app.message.value
@@ -433,7 +443,7 @@ def test_step_mode_names_the_turned_position() -> None:
     app.choose_ring(ring)
     app.submit()
     app.next_phase()  # placed -> rotated
-    assert f"(position {app.game.board.address(*ring)})" in app.phase_html.value
+    assert f"Where: {app.game.board.address(*ring)}." in app.phase_html.value
 
 
 def test_clicks_during_the_animation_are_refused_not_queued() -> None:

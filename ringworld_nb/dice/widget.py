@@ -482,7 +482,7 @@ class DiceOfDoomApp(GameApp):
         else:
             status = f"{self._player(game.to_move)} to move: {turn_options(game)}."
         self.title_html.value = f"<h3 style='margin:0'>Dice of Doom {game.size}x{game.size}</h3>"
-        self.status_html.value = f"<div class='dd-status'>{status}</div>"
+        self.status_html.value = f"<div class='dd-status'>{self._review_note()}{status}</div>"
         rows = "".join(
             f"<tr class='dd-player-{p}'><td><b style='color:{DARK.players[p]}'>"
             f"{game.player_name(p)}</b></td><td>{html.escape(self.controls[p])}</td>"

@@ -117,14 +117,15 @@ class Style:
     red_edge: str = "#ff9a6c"
     blue_face: str = "#1f66cc"     # blue
     blue_edge: str = "#8fd0ff"
-    legal: str = "#3ee08f"         # the original's green cores
+    legal: str = "#3ee08f"         # green dots (the original's "green cores")
     rotatable: str = "#f4e04d"     # yellow
     selection: str = "#ffffff"
     last: str = "#ffffff"
     marker: str = "#ffffff"
     # Per level from the bottom (index 0 = level 1; the last value repeats upwards).
     fill_alpha: tuple[float, ...] = (0.95, 0.62, 0.42, 0.32, 0.26, 0.22)
-    empty_alpha: tuple[float, ...] = (0.60, 0.62, 0.66, 0.70, 0.72, 0.74)
+    # (empty positions of level 2 and up are outlined clearly: they are places too)
+    empty_alpha: tuple[float, ...] = (0.60, 0.86, 0.88, 0.90, 0.90, 0.90)
     empty_fill_alpha: float = 0.55  # faint fill of empty level-1 positions
     ring_lw: tuple[float, float] = (0.30, 0.5)
     empty_lw: tuple[float, float] = (0.21, 0.45)

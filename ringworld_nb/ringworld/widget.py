@@ -2,7 +2,7 @@
 
 How to play (the three lines the play notebook shows):
 
-1. Click a green core (a level-1 position where you may place), then the centre of a
+1. Click a green dot (a level-1 position where you may place), then the centre of a
    position with a yellow arrow (one you may turn); **Submit** plays them. **Cancel** clears.
 2. **Step** mode stops after every phase of the automaton and says what happened.
 3. Review any earlier position with the record list or the arrows under it.
@@ -46,12 +46,14 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
         return None
 
 _SWATCH = {RED: DARK.red_face, BLUE: DARK.blue_face}
-_HOW_TO = ("Click a <b style='color:#3ee08f'>green core</b> to place, then the centre of a "
+_HOW_TO = ("Click a <b style='color:#3ee08f'>green dot</b> to place, then the centre of a "
            "position with a <b style='color:#e0c000'>yellow arrow</b> to turn it; "
            "<b>Submit</b> plays.")
 #: Compass names of the top position's children, digit by digit (0 = 3 o'clock, clockwise).
 _COMPASS = ("east", "south-east", "south", "south-west", "west", "north-west", "north",
             "north-east")
+#: The View drop-down's value for the whole board (its other values are the digits 0-7).
+_WHOLE_BOARD = -1
 #: Board sizes in px, by order: (smallest, largest, smallest with the panel beside it).
 _BOARD_PX = {3: (320, 640, 380), 4: (320, 760, 600)}
 _PANEL_PX = 400
@@ -268,7 +270,7 @@ class RingWorldApp(GameApp):
         self.ring = ring
         text = f"Turn {_position_name(game.board, *ring)} (level {ring[0]})."
         if self.place is None and game.legal_placements():
-            text += (" A placement comes first: click a green core to place your ring "
+            text += (" A placement comes first: click a green dot to place your ring "
                      "too (or to change the position to turn, click another one).")
         self._after_selection(game, text)
         return True
@@ -308,7 +310,7 @@ class RingWorldApp(GameApp):
         game, _ = self._game_at(self.view_index)
         move = Move(self.place, self.ring)
         if move.is_pass and game.legal_moves() != [Move(None, None)]:
-            self.show_message("Choose a green core to place and a position to turn first.",
+            self.show_message("Choose a green dot to place on and a position to turn first.",
                               "warning")
             return
         try:
@@ -382,7 +384,8 @@ class RingWorldApp(GameApp):
             n = sum(len(e.positions) for e in events if e.kind == kind)
             if n:
                 parts.append(f"{n} {word}")
-        return "Turn played" + (": " + ", ".join(parts) + "." if parts else ": a quiet turn.")
+        return "Move played: " + (", ".join(parts) + "." if parts
+                                  else "nothing was born, died or taken.")
 
     def _turn_frames(self, move: Move, mover: int, before, phases: Sequence[Phase]):
         """Draw the frames of a turn one by one, yielding the pause after each.
@@ -435,10 +438,10 @@ class RingWorldApp(GameApp):
         self.canvas.refresh()
         where = ""
         if e.kind == "rotated":
-            where = f" (position {_position_name(self.game.board, e.level, e.positions[0])})"
+            where = f" Where: {_position_name(self.game.board, e.level, e.positions[0])}."
         elif e.positions and e.kind in ("born", "died", "occupied", "placed"):
             names = [self.game.board.address(e.level, i) or "*" for i in e.positions[:8]]
-            where = " (" + ", ".join(names) + (", ..." if len(e.positions) > 8 else "") + ")"
+            where = " Where: " + ", ".join(names) + (", ..." if len(e.positions) > 8 else ".")
         self.phase_html.value = (f"<b>Phase {self._step_index + 1} of {total}</b>: "
                                  f"{html.escape(e.describe())}{where}")
         self.show_message("Step mode: press Next phase to go on.")
@@ -500,13 +503,14 @@ class RingWorldApp(GameApp):
                             f"RingWorld({game.order}) is there for study")
         self.auto_toggle.value = False
         self.order_choice.value = game.order
-        old_order, self.game = self.game.order, game
+        old_order, old_zoom, self.game = self.game.order, self.zoom, game
+        self.zoom = None  # a new game starts on the whole board
+        self._set_view_options()
         if game.order != old_order:
-            self.zoom = None
-            self._set_view_options()
             board_min, board_max, side_min = _BOARD_PX[game.order]
             self.fit.set_limits(board_min=board_min, side_min=side_min,
                                 board_max=max(board_max, self.canvas.pixels[0]))
+        if game.order != old_order or old_zoom is not None:
             self._rebuild_artist()
         self._stepping = None
         self.phase_html.value = ""
@@ -570,15 +574,16 @@ class RingWorldApp(GameApp):
         """The View drop-down: the whole board, or a close-up of one position of the
         level below the top (offered on L4 and larger, where level-1 rings are small)."""
         order = self.game.order
-        options = [("Whole board", None)]
+        options = [("Whole board", _WHOLE_BOARD)]
         if order >= 4:
             options += [(f"Close-up: {k} ({_COMPASS[k]})", k) for k in range(8)]
         self.view_choice.options = options
-        self.view_choice.value = self.zoom
+        self.view_choice.value = _WHOLE_BOARD if self.zoom is None else self.zoom
         self.view_choice.layout.display = "flex" if order >= 4 else "none"
 
     def _view_chosen(self, change) -> None:
-        self.show_view(change["new"])
+        value = change["new"]
+        self.show_view(None if value in (None, _WHOLE_BOARD) else value)
 
     def show_view(self, zoom: int | None) -> None:
         """Show the whole board (None) or a close-up of the level-(n-1) position ``zoom``
@@ -588,8 +593,9 @@ class RingWorldApp(GameApp):
         if zoom == self.zoom:
             return
         self.zoom = zoom
-        if self.view_choice.value != zoom:
-            self.view_choice.value = zoom
+        shown = _WHOLE_BOARD if zoom is None else zoom
+        if self.view_choice.value != shown:
+            self.view_choice.value = shown
         self._rebuild_artist()
         self._refresh_board()
         if zoom is None:
@@ -646,7 +652,8 @@ class RingWorldApp(GameApp):
             else:
                 status = f"Drawn ({game.result_reason})."
         else:
-            status = f"{_player(game.to_move)} to move, turn {game.turn + 1}."
+            status = f"{_player(game.to_move)} to move (move {game.turn + 1})."
+        status = self._review_note() + status
         self.title.value = f"<h3 style='margin:0'>The Ring World L{game.order}</h3>"
         self.status_html.value = f"<div class='rw-status'>{status}</div>"
         rows = "".join(
@@ -658,7 +665,8 @@ class RingWorldApp(GameApp):
             for level, (red, blue) in game.counts().items()
         )
         self.counts_html.value = (
-            "<table class='rw-counts' style='font-family:monospace'><tr><th>level</th><th>of</th>"
+            "<table class='rw-counts' style='font-family:monospace'>"
+            "<tr><th>level</th><th>positions</th>"
             f"<th style='color:{_SWATCH[RED]}'>Red</th>"
             f"<th style='color:{_SWATCH[BLUE]}'>Blue</th></tr>{rows}</table>")
         place = board.address(1, self.place) if self.place is not None else "-"

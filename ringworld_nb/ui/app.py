@@ -124,7 +124,7 @@ class GameApp:
         self.graph_toggle = w.ToggleButton(value=False, description="Graph",
                                            icon="line-chart", layout=w.Layout(width="auto"),
                                            tooltip="Show the evaluation history")
-        self.graph = EvaluationGraph(figsize=(width, 2.6))
+        self.graph = EvaluationGraph(figsize=(width, 2.6))  # x axis: moves
         self.graph_canvas = BoardCanvas(self.graph.figure, interactive)
         self.graph_box = w.Box()
         self.graph_toggle.observe(lambda _: self._refresh_graph(), names="value")
@@ -182,7 +182,7 @@ class GameApp:
         self._reviewed(index)
         total = len(self.game.history)
         if index < total:
-            self.show_message(f"Reviewing the position after move {index} of {total}. "
+            self.show_message(f"Reviewing the board after move {index} of {total}. "
                               "Playing from here asks first.")
         else:
             self.show_message(f"Back at the latest position (move {total})." if total
@@ -191,6 +191,13 @@ class GameApp:
 
     def _reviewed(self, index: int) -> None:
         """Hook: the review index changed (clear selections and the like)."""
+
+    def _review_note(self) -> str:
+        """HTML put before the status while an earlier board is shown, else empty."""
+        if not self.reviewing:
+            return ""
+        return (f"<i>Reviewing the board after move {self.view_index} of "
+                f"{len(self.game.history)}.</i> ")
 
     def _follow_game(self) -> None:
         """The game changed at its end: the review bar and record follow it."""
@@ -237,6 +244,7 @@ class GameApp:
     def _ask(self, question: str, action: Callable[[], Any]) -> None:
         """Ask yes or no under the board; ``action`` runs on yes. The board waits."""
         self._pending = action
+        self.message.value = ""  # the question replaces the last message
         self.confirm_html.value = f"<b>{html.escape(question)}</b>"
         self.confirm_bar.layout.display = "flex"
 

@@ -17,14 +17,17 @@ __all__ = ["EvaluationGraph", "plot_history"]
 
 def plot_history(ax, turns: Sequence[int], series: dict[str, Sequence[float]],
                  styles: dict[str, dict], *, marker_at: int | None = None,
-                 ylabel: str = "", title: str = "") -> None:
-    """Draw ``series`` (name -> values per turn) on ``ax`` with matplotlib ``styles``."""
+                 ylabel: str = "", title: str = "", xlabel: str = "move") -> None:
+    """Draw ``series`` (name -> values after each move) on ``ax`` with ``styles``.
+
+    ``turns`` counts moves, as the record does: 0 is the start.
+    """
     ax.clear()
     for name, values in series.items():
         ax.plot(turns, values, label=name, **styles.get(name, {}))
     if marker_at is not None:
         ax.axvline(marker_at, color="0.4", lw=1, ls=":")
-    ax.set_xlabel("turn")
+    ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
     if title:
         ax.set_title(title, fontsize=10)

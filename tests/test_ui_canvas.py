@@ -1,0 +1,43 @@
+"""The board canvas: whole frames for the browser, sizes in CSS pixels, pictures without ipympl."""
+
+from __future__ import annotations
+
+from matplotlib.figure import Figure
+
+from ringworld_nb.ui.canvas import CANVAS_FRAME_PX, BoardCanvas
+
+
+def figure() -> Figure:
+    fig = Figure(figsize=(3, 2), dpi=100)
+    fig.add_subplot().plot([0, 1], [0, 1])
+    return fig
+
+
+def test_every_frame_is_sent_whole() -> None:
+    """A frame the browser drops must not leave stale pieces: no 'diff' frames, ever."""
+    board = BoardCanvas(figure(), interactive=True)
+    canvas = board.canvas
+    sent = []
+    canvas.send_binary = sent.append
+    for k in range(3):
+        board.figure.axes[0].set_title(f"frame {k}")
+        canvas.draw()  # sends the new picture to the browser
+    assert len(sent) == 3
+    assert canvas._current_image_mode == "full"
+
+
+def test_resize_in_css_pixels() -> None:
+    board = BoardCanvas(figure(), interactive=True)
+    assert board.pixels == (300, 200)
+    board.figure.dpi = 200  # what a high-density screen does to the figure
+    board.resize(450, 300)
+    assert board.pixels == (450, 300)
+    assert board.canvas.layout.width == f"{450 + CANVAS_FRAME_PX}px"
+
+
+def test_picture_mode_shrinks_with_its_column() -> None:
+    board = BoardCanvas(figure(), interactive=False)
+    assert board.image.layout.max_width == "100%"
+    board.resize(150, 100)
+    board.refresh()
+    assert bytes(board.image.value).startswith(b"\x89PNG") and board.image.layout.width == "150px"
