@@ -219,10 +219,12 @@ def inspect(copy: pathlib.Path, venv: pathlib.Path, env: dict[str, str]) -> None
     step("  voila.server_extension enabled")
     labs = run([jupyter, "labextension", "list"], cwd=copy, env=env,
                what="list JupyterLab extensions")
-    for name in ("@jupyter-widgets/jupyterlab-manager", "jupyter-matplotlib"):
+    # anywidget: the apps' width probe, which fits them to the browser's column
+    for name in ("@jupyter-widgets/jupyterlab-manager", "jupyter-matplotlib", "anywidget"):
         if not re.search(re.escape(name) + r"\s+v\S+\s+enabled\s+OK", labs):
             raise CheckFailed(f"lab extension {name} is missing or not enabled:\n{labs}")
-    step("  lab extensions: jupyterlab-manager (ipywidgets) and jupyter-matplotlib enabled")
+    step("  lab extensions: jupyterlab-manager (ipywidgets), jupyter-matplotlib and "
+         "anywidget enabled")
 
 
 def free_port() -> int:
