@@ -318,6 +318,23 @@ def test_board_follows_the_width_the_browser_reports() -> None:
     assert app.place == place
 
 
+def ring_diameter_px(app: RingWorldApp, level: int) -> float:
+    """How wide a position of ``level`` is on screen, in CSS pixels."""
+    app.figure.canvas.draw()
+    r = app.game.board.radius(level)
+    (x0, _), (x1, _) = app.ax.transData.transform([(0, 0), (2 * r, 0)])
+    return (x1 - x0) * app.canvas.css_dpi / app.figure.dpi
+
+
+def test_l4_targets_are_large_enough_to_hit() -> None:
+    app = make_app(4)
+    app.fit.probe.width = 800  # JupyterLab beside its file browser
+    assert ring_diameter_px(app, 1) >= 28  # level-1 rings on the whole board
+    assert ring_diameter_px(app, 2) >= 70  # positions to turn: click near their centre
+    app.show_view(0)
+    assert ring_diameter_px(app, 1) >= 70  # the close-up
+
+
 def test_close_up_of_a_level3_position_and_back() -> None:
     app = make_app(4)
     whole = app.ax.get_xlim()
