@@ -3,12 +3,13 @@
 The words are those of docs/rules.md §1.1: a *position* is a circle of the board, a
 *ring* a player's piece on a position, the *children* of a position the 8 positions of
 the level below drawn around it; to *turn* a position is to rotate it one eighth
-clockwise with everything below it.
+clockwise with everything below it. A *move* is a player's go: a placement, then a
+turn.
 
-A turn
+A move
 ------
-1. **Placement.** The player puts a ring of their colour on an empty level-1 position
-   that has at least one level-2 parent with no ring on any of its 8 children. If such a
+1. **Placement.** A level-2 position is *open* while its 8 children are all empty. The
+   player puts a ring of their colour on an empty child of an open position. If such a
    position exists, placing is compulsory.
 2. **Turn.** The player turns one position R (level >= 2, the top position included)
    with at least one ring of their colour among its 8 children one eighth clockwise:
@@ -16,13 +17,13 @@ A turn
    Compulsory when possible.
 3. A player who can do neither passes. Two passes in a row draw the game.
 
-Then one generation of the automaton runs, for level L = 1, 2, ..., n-1 in turn:
+Then one generation of the automaton runs, for level L = 1, 2, ..., n-1 in this order:
 
 * **birth**: every empty position with at least 2 neighbours of one colour gets a ring of
   that colour (all births of a level decided together);
 * **death**: every connected group of one colour with no empty neighbour is removed,
   both colours at once, after the births; nothing forbids a move that gets the mover's
-  own rings removed or that repeats an earlier position;
+  own rings removed or that brings back an earlier board;
 * **occupation**: every position of level L+1 with 5 or more children of one colour
   gets a ring of that colour; otherwise it keeps what it holds.
 
@@ -35,7 +36,8 @@ Decisions the rules leave open, taken here
   step through a generation and say "no births on level 2".
 * ``resign()`` ends the game for the player to move; ``undo()`` takes a resignation back
   before it takes back moves.
-* ``max_turns`` (off by default) ends a simulation in a draw after that many turns.
+* ``max_turns`` (off by default) ends a simulation in a draw after that many moves (the
+  name is older than the word *move* for a player's go).
 
 How it is fast
 --------------
@@ -46,7 +48,7 @@ placement, and the positions a majority of one colour will occupy. The automaton
 positions that changed since a level was last examined (``_dirty``): a position can only
 become able to be born, or a group lose its last liberty, next to a change. ``undo``
 replays a log of changed cells backwards. A random L4 game runs at tens of thousands of
-turns per second in plain Python (``benchmarks/ringworld_playout.py``).
+moves per second in plain Python (``benchmarks/ringworld_playout.py``).
 """
 
 from __future__ import annotations
@@ -196,7 +198,7 @@ class RingWorld:
 
     @property
     def result_reason(self) -> str | None:
-        """Why the game ended: 'top ring', 'two passes', 'turn limit' or 'resignation'."""
+        """Why the game ended: 'top ring', 'two passes', 'move limit' or 'resignation'."""
         return self._result_reason
 
     @property
@@ -205,7 +207,7 @@ class RingWorld:
 
     @property
     def turn(self) -> int:
-        """Number of turns played so far."""
+        """Number of moves played so far (a pass counts as a move)."""
         return len(self._history)
 
     def rings(self, level: int) -> np.ndarray:
@@ -334,8 +336,8 @@ class RingWorld:
             return (f"position {board.address(1, place)} already holds a "
                     f"{COLOUR_NAMES[self._cell[place]]} ring")
         if not any(p in self._open for p in self._t.parents[place]):
-            return (f"position {board.address(1, place)} is closed: every level-2 parent of "
-                    "it already has a ring among its 8 children")
+            return (f"position {board.address(1, place)} is closed: none of its level-2 "
+                    "parents is open (each already has a ring among its 8 children)")
         return None
 
     def rotation_problem(self, rotate: tuple[int, int] | None,
@@ -431,7 +433,7 @@ class RingWorld:
             self._winner, self._result_reason = 0, "two passes"
             events.append(Event("drawn", 0))
         elif self.max_turns is not None and len(self._history) + 1 >= self.max_turns:
-            self._winner, self._result_reason = 0, "turn limit"
+            self._winner, self._result_reason = 0, "move limit"
             events.append(Event("drawn", 0))
         self._history.append(move)
         self._undo_stack.append(("move", log, saved))
@@ -580,7 +582,7 @@ class RingWorld:
 
     # ------------------------------------------------------------ undo/clone --
     def undo(self) -> Move | None:
-        """Take back the last turn (or resignation) exactly; returns the move undone.
+        """Take back the last move (or resignation) exactly; returns the move undone.
 
         Returns None when there is nothing to undo.
         """
@@ -633,10 +635,10 @@ class RingWorld:
 
     # ---------------------------------------------------------------- phases --
     def phases(self, move: Move) -> list[Phase]:
-        """The turn ``move`` one phase at a time, without playing it on this game.
+        """The move ``move`` one phase at a time, without playing it on this game.
 
         Each Phase holds the event (placed, rotated, then born / died / occupied per
-        level, and the end of the game if it ends) and the position after it. This is
+        level, and the end of the game if it ends) and the board after it. This is
         what the step-by-step mode of the notebooks walks through.
         """
         self.check(move)
@@ -726,10 +728,10 @@ class RingWorld:
     @classmethod
     def from_rings(cls, rings: Mapping[int, Sequence[int] | np.ndarray], *, order: int = 4,
                    to_move: int = RED) -> RingWorld:
-        """A position built from contents ``{level: array}`` (missing levels empty).
+        """A board built from contents ``{level: array}`` (missing levels empty).
 
-        Meant for lessons and tests: the automaton of the next turn examines every
-        position, since nothing is known about how the position arose.
+        Meant for lessons and tests: the automaton of the next move examines every
+        position, since nothing is known about how the board arose.
         """
         game = cls(order)
         if to_move not in (RED, BLUE):
@@ -760,7 +762,7 @@ class RingWorld:
     @classmethod
     def from_positions(cls, placed: Iterable[tuple[str, int]], *, order: int = 4,
                        to_move: int = RED) -> RingWorld:
-        """A position from ``[(address, colour), ...]``, e.g. ``[("527", 1), ("52", 2)]``."""
+        """A board from ``[(address, colour), ...]``, e.g. ``[("527", 1), ("52", 2)]``."""
         board = RingBoard(order)
         rings = {level: np.zeros(board.count(level), dtype=np.int8) for level in board.levels}
         for address, colour in placed:
@@ -769,7 +771,7 @@ class RingWorld:
         return cls.from_rings(rings, order=order, to_move=to_move)
 
     def _repr_png_(self) -> bytes:
-        """The position as a picture, so a game shows itself in a notebook."""
+        """The board as a picture, so a game shows itself in a notebook."""
         from .draw import ringworld_png  # lazy: the engine itself imports no matplotlib
 
         return ringworld_png(self)
@@ -777,5 +779,5 @@ class RingWorld:
     def __repr__(self) -> str:
         state = ("going on" if self._winner is None else
                  f"won by {COLOUR_NAMES[self._winner]}" if self._winner else "drawn")
-        return (f"<RingWorld L{self.order}: turn {self.turn}, "
+        return (f"<RingWorld L{self.order}: {self.turn} moves played, "
                 f"{COLOUR_NAMES[self._to_move]} to move, {state}>")

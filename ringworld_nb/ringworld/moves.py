@@ -14,8 +14,8 @@ COLOUR_NAMES = {EMPTY: "empty", RED: "Red", BLUE: "Blue"}
 
 
 class Move(NamedTuple):
-    """A turn: ``place`` is the level-1 position (its index) where a ring is placed, or
-    None; ``rotate`` is the position turned, ``(level, index)``, or None.
+    """A move (a player's go): ``place`` is the level-1 position (its index) where a ring
+    is placed, or None; ``rotate`` is the position turned, ``(level, index)``, or None.
 
     ``Move(None, None)`` is the pass.
     """
@@ -31,8 +31,36 @@ class Move(NamedTuple):
 PASS = Move(None, None)
 
 
+def _names(board, level: int, positions) -> str:
+    """``"00"``, ``"00 and 01"``, ``"00, 01 and 03"`` (``"the top position"`` for it)."""
+    names = [board.address(level, i) or "the top position" for i in positions]
+    if len(names) > 8:
+        names = names[:8] + [f"{len(positions) - 8} more"]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _groups(board, level: int, positions, colours) -> int:
+    """How many groups (rings of one colour joined through neighbours) ``positions`` form."""
+    colour = dict(zip(positions, colours))
+    seen: set[int] = set()
+    groups = 0
+    for start in positions:
+        if start in seen:
+            continue
+        groups += 1
+        seen.add(start)
+        todo = [start]
+        while todo:
+            here = todo.pop()
+            for other in board.neighbors(level, here):
+                if other in colour and other not in seen and colour[other] == colour[here]:
+                    seen.add(other)
+                    todo.append(other)
+    return groups
+
+
 class Event(NamedTuple):
-    """Something that happened during a turn, in the order it happened.
+    """Something that happened during a move, in the order it happened.
 
     ``kind`` is one of ``placed``, ``rotated``, ``passed``, ``born``, ``died``,
     ``occupied``, ``won``, ``drawn``, ``resigned``. ``positions`` are indices on
@@ -47,33 +75,65 @@ class Event(NamedTuple):
     positions: tuple[int, ...] = ()
     colours: tuple[int, ...] = ()
 
-    def describe(self) -> str:
-        """One line in plain words, for the step-by-step mode of the widgets."""
+    def describe(self, board=None) -> str:
+        """One line in plain words, for the step-by-step mode of the widgets.
+
+        Given the ``board`` (a :class:`~.geometry.RingBoard`), the line also names the
+        positions by their addresses: ``"Level 1: 1 ring born on 01, an empty position
+        with 2 or more neighbours of one colour."``
+        """
         n = len(self.positions)
+        s = "s" if n > 1 else ""
+        where = _names(board, self.level, self.positions) if board is not None and n else ""
         if self.kind == "placed":
-            return f"{COLOUR_NAMES[self.colours[0]]} places a ring on a level-1 position."
+            on = where or "a level-1 position"
+            return f"{COLOUR_NAMES[self.colours[0]]} places a ring on {on}."
         if self.kind == "rotated":
-            return (f"A level-{self.level} position turns one eighth clockwise, carrying "
-                    "everything below it.")
+            if board is None:
+                return (f"A level-{self.level} position turns one eighth clockwise, carrying "
+                        "everything below it.")
+            if self.level == board.order:
+                return "The top position turns one eighth clockwise: the whole board turns."
+            return (f"Position {where} (level {self.level}) turns one eighth clockwise, "
+                    "carrying everything below it.")
         if self.kind == "passed":
             return "No ring can be placed and no position turned: the player passes."
         if self.kind == "born":
             if not n:
-                return f"Level {self.level}: no empty position has 2 neighbours of one colour."
-            where = ("empty positions" if n > 1 else "an empty position")
-            return (f"Level {self.level}: {n} ring{'s' if n > 1 else ''} born on {where} "
-                    "with 2 or more neighbours of one colour.")
+                return (f"Level {self.level}: no empty position has 2 neighbours of one "
+                        "colour, so no ring is born.")
+            what = "empty positions" if n > 1 else "an empty position"
+            if where:
+                return (f"Level {self.level}: {n} ring{s} born on {where}, {what} with 2 or "
+                        "more neighbours of one colour.")
+            return (f"Level {self.level}: {n} ring{s} born on {what} with 2 or more "
+                    "neighbours of one colour.")
         if self.kind == "died":
             if not n:
-                return f"Level {self.level}: every group still has an empty neighbour."
-            return (f"Level {self.level}: {n} ring{'s' if n > 1 else ''} removed - "
-                    "their groups had no empty neighbour left.")
+                return (f"Level {self.level}: every group still has an empty neighbour, so "
+                        "no ring dies.")
+            on = f" from {where}" if where else ""
+            if n == 1:
+                why = "its group had no empty neighbour left"
+            elif board is None:
+                why = "every group they belonged to had no empty neighbour left"
+            else:
+                k = _groups(board, self.level, self.positions, self.colours)
+                why = ("their group had no empty neighbour left" if k == 1
+                       else f"their {k} groups had no empty neighbour left")
+            return f"Level {self.level}: {n} ring{s} removed{on} - {why}."
         if self.kind == "occupied":
             if not n:
                 return (f"Level {self.level}: no position gets a new colour from 5 of its "
                         "children.")
-            return (f"Level {self.level}: {n} position{'s' if n > 1 else ''} taken by the "
-                    f"colour of 5 or more of {'their' if n > 1 else 'its'} 8 children.")
+            if not where:
+                what = f"{n} position{s}"
+            elif self.level == board.order:
+                what = "the top position"
+            else:
+                what = f"position{s} {where}"
+            return (f"Level {self.level}: {what} taken by the colour of 5 or more of "
+                    f"{'their' if n > 1 else 'its'} 8 children.")
         if self.kind == "won":
             return f"{COLOUR_NAMES[self.colours[0]]} holds the top position and wins."
         if self.kind == "drawn":
@@ -84,7 +144,7 @@ class Event(NamedTuple):
 
 
 class Phase(NamedTuple):
-    """One phase of a turn, for stepping through it: the event and the position after it.
+    """One phase of a move, for stepping through it: the event and the board after it.
 
     ``rings`` maps each level to an array of its contents after the phase; ``changed``
     maps each level to the indices whose content the phase changed.
