@@ -294,10 +294,41 @@ def test_turn_strip_draws_the_changing_phases():
     assert len(fig.axes) == 1 + len(shown)
     texts = " ".join(t.get_text() for t in fig.texts).replace("\n", " ")
     assert "holds the top position and wins" in texts
-    for p in shown:
-        assert p.event.describe().split(":")[0] in texts
+    assert texts.startswith(f"Move {last + 1}: ")
+    for p in shown:  # the captions name the positions by their addresses
+        assert p.event.describe(game.board) in texts
+        for i in p.event.positions:
+            assert (game.board.address(p.event.level, i) or "the top position") in texts
     [strip] = figures.game_strips(moves, [last], dpi=40)
     assert len(strip.axes) == len(fig.axes)
+
+
+def test_every_figure_fits_a_narrow_notebook():
+    """JupyterLab with its file browser open has about 960 pixels for an output: every
+    figure of the notebooks is at most MAX_WIDTH = 9.4 inches wide (at 100 dpi)."""
+    made = [figures.lesson_figure(lesson) for lesson in lessons.all_lessons().values()]
+    moves = lessons.sample_game(lessons.DEMO_SEED)
+    made += figures.game_strips(moves, lessons.eventful_turns(moves))
+    made += [figures.words_figure(), figures.legend_figure(), figures.address_map(3)]
+    for fig in made:
+        assert fig.get_size_inches()[0] <= figures.MAX_WIDTH + 1e-9
+
+
+def test_the_move_about_to_be_played_hides_nothing():
+    """In a "before" panel the ring to be placed is pale and the outline of the position
+    to turn lies inside the circle of its children, cutting none of them."""
+    lesson = lessons.rotation_through_a_shared_position()
+    fig = figures.lesson_figure(lesson)
+    board = lesson.board
+    ax = fig.axes[0]
+    colls = [c for c in ax.collections if c.get_label() == "selection"]
+    [outline] = [c for c in colls if c.get_visible()]
+    widths = outline.get_widths()  # diameters in data units, placement first
+    level, _ = board.parse_address("0")
+    r = board.radius(level)
+    inner = r / np.cos(np.pi / 8) - board.radius(1)  # nearest point of any child
+    assert widths[-1] / 2 < inner
+    assert outline.get_facecolors()[0][3] <= 0.35
 
 
 def test_focus_window_holds_the_focus_and_its_children():
@@ -342,8 +373,37 @@ def test_texts_for_players_use_the_words_of_the_rule_book():
     events = game.play(game.legal_moves()[0])
     assert events[1].describe().startswith("A level-2 position turns one eighth clockwise")
     assert "position" in Event("occupied", 2, (0,), (RED,)).describe()
+    assert "closed: none of its level-2 parents is open" in RingWorld.from_positions(
+        [("00", RED)], order=3).placement_problem(L3.parse_address("01")[1])
     assert Event("won", 3, (0,), (RED,)).describe() == "Red holds the top position and wins."
     fresh = RingWorld(3)
     assert "has no Red ring among its 8 children" in fresh.rotation_problem((3, 0), None)
     assert fresh.rotation_problem((3, 0), None).startswith("the top position (*)")
     assert fresh.rotation_problem(None, 0) == "Red must also turn a position"
+
+
+def test_event_texts_agree_in_number_and_name_the_positions():
+    """One ring, its group; several rings, their groups - and with the board, the
+    addresses of the positions and the number of groups."""
+    one = Event("died", 1, (L3.parse_address("01")[1],), (RED,))
+    assert one.describe() == ("Level 1: 1 ring removed - its group had no empty "
+                              "neighbour left.")
+    assert one.describe(L3) == ("Level 1: 1 ring removed from 01 - its group had no empty "
+                                "neighbour left.")
+    a, b, c = (L3.parse_address(x)[1] for x in ("00", "01", "05"))
+    two = Event("died", 1, (a, b), (RED, RED))
+    assert "2 rings removed from 00 and 01 - their group had" in two.describe(L3)
+    apart = Event("died", 1, (a, b, c), (RED, RED, BLUE))
+    assert "their 2 groups had no empty neighbour left" in apart.describe(L3)
+    assert "1 ring born on an empty position" in Event("born", 1, (b,), (RED,)).describe()
+    assert "2 rings born on 00 and 01, empty positions" in Event(
+        "born", 1, (a, b), (RED, RED)).describe(L3)
+    assert Event("occupied", 2, (4,), (RED,)).describe(L3).startswith(
+        "Level 2: position 4 taken by the colour of 5 or more of its 8 children")
+    assert Event("occupied", 3, (0,), (RED,)).describe(L3).startswith(
+        "Level 3: the top position taken")
+    assert Event("rotated", 2, (4,)).describe(L3).startswith("Position 4 (level 2) turns")
+    assert Event("rotated", 3, (0,)).describe(L3).startswith("The top position turns")
+    assert Event("placed", 1, (b,), (BLUE,)).describe(L3) == "Blue places a ring on 01."
+    texts = [Event(k, 1).describe() for k in ("born", "died", "occupied")]
+    assert not any("quiet" in t for t in texts)

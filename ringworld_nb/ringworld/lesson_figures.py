@@ -1,4 +1,4 @@
-"""Pictures for the rules notebook: lessons as before/after panels, turns as phase strips.
+"""Pictures for the rules notebook: lessons as before/after panels, moves as phase strips.
 
 Built on :mod:`.draw` (every board is a :class:`~.draw.BoardArtist` with its
 :class:`~.draw.Overlays`); this module only lays panels out, zooms on the part of the
@@ -9,12 +9,17 @@ never touched), which a notebook shows as a picture under ``%matplotlib inline``
 
 * :func:`lesson_figure` - the panels of a :class:`~.lessons.Lesson`, side by side, with
   an arrow between them.
-* :func:`turn_strip` - one turn of a game, phase by phase (``RingWorld.phases``), each
-  picture captioned with ``event.describe()``; :func:`game_strips` - several turns.
+* :func:`turn_strip` - one move of a game, phase by phase (``RingWorld.phases``), each
+  picture captioned with ``event.describe(board)`` (addresses included);
+  :func:`game_strips` - several moves.
 * :func:`address_map` - the empty board with every address written on it.
 * :func:`words_figure` - the words of the game in four pictures: positions and rings,
   children, neighbours, a turn.
 * :func:`legend_figure` - what the marks on the pictures mean.
+
+Every figure is at most :data:`MAX_WIDTH` inches wide (960 pixels at 100 dpi, the output
+area of JupyterLab with its file browser open): a row that would be wider is drawn
+smaller.
 
 Zoomed panels draw their rings with line widths for the zoom (a small subclass of
 ``BoardArtist``); the extra marks (curved arrows for turned rings, pink "look here"
@@ -47,13 +52,15 @@ from .notation import format_move, format_ring
 
 __all__ = ["lesson_figure", "turn_strip", "game_strips", "address_map", "legend_figure",
            "words_figure", "figure_png", "focus_window",
-           "panel_state", "rotation_trails", "PanelState", "HIGHLIGHT"]
+           "panel_state", "rotation_trails", "PanelState", "HIGHLIGHT", "MAX_WIDTH"]
 
 Window = tuple[float, float, float, float]  # x0, x1, y0, y1
 
 _CAPTION_PT = 9.5
 _HEAD_PT = 9.5
 _GAP = 0.42  # inches between panels (an arrow sits there)
+#: The widest figure drawn here, in inches (940 pixels at 100 dpi).
+MAX_WIDTH = 9.4
 
 
 # --------------------------------------------------------------------- geometry --
@@ -208,6 +215,7 @@ def _draw_panel(ax, board: RingBoard, state: PanelState, window: Window, *,
     zoom = max(1.0, (hi - lo) / max(x1 - x0, y1 - y0))
     art = _ZoomArtist(ax, board, zoom, style=style)
     art.update(state.rings, state.overlays)
+    _quiet_selection(art, board, state.overlays)
     ax.set_xlim(x0, x1)
     ax.set_ylim(y0, y1)
     ppu = _points_per_unit(ax)
@@ -220,6 +228,28 @@ def _draw_panel(ax, board: RingBoard, state: PanelState, window: Window, *,
     if labels:
         _write_labels(ax, board, labels, window, style, ppu)
     return art
+
+
+def _quiet_selection(art: BoardArtist, board: RingBoard, ov: Overlays) -> None:
+    """The chosen move, not yet played, drawn so that it hides nothing: the ring about
+    to be placed pale, and the outline of the position about to turn thin and inside the
+    circle of its children (around the white arrow), so that it cuts none of them."""
+    coll = art.selected_outline.coll
+    keys = ([(1, ov.selected_place)] if ov.selected_place is not None else []) + (
+        [tuple(ov.selected_ring)] if ov.selected_ring is not None else [])
+    if not keys or not coll.get_visible():
+        return
+    sizes = [2 * board.radius(lv) * (1.06 if lv == 1 else 0.6) for lv, _ in keys]
+    widths = list(np.broadcast_to(coll.get_linewidths(), (len(keys),)))
+    if ov.selected_ring is not None and keys[-1][0] > 1:
+        widths[-1] = min(float(widths[-1]), 1.6)
+    faces = np.array(coll.get_facecolors(), dtype=float).reshape(-1, 4)
+    if ov.selected_place is not None and len(faces) == len(keys):
+        faces[0, 3] = min(faces[0, 3], 0.35)
+        coll.set_facecolors(faces)
+    coll.set_widths(sizes)
+    coll.set_heights(sizes)
+    coll.set_linewidths(widths)
 
 
 def _tint(ax, board: RingBoard, keys, colour) -> None:
@@ -290,6 +320,8 @@ def _write_labels(ax, board: RingBoard, addresses: Sequence[str], window: Window
         if level == 1:
             y += 0.58 * r
             size = size1
+        elif level == board.order:  # the top: in its middle, where nothing else is written
+            size = float(np.clip(size1 * 1.3, 7.5, 13))
         else:
             y += 0.5 * r
             size = float(np.clip(size1 * 1.3, 7.5, 13))
@@ -322,6 +354,12 @@ def _row(panels: list[dict], *, height: float, dpi: float, style: Style,
     n = len(panels)
     per_row = per_row or n
     rows = [list(range(i, min(i + per_row, n))) for i in range(0, n, per_row)]
+    side = 0.1
+    # no wider than MAX_WIDTH: a wide row draws every panel smaller
+    shrink = min(1.0, *((MAX_WIDTH - 2 * side - _GAP * (len(row) - 1))
+                        / sum(widths[i] for i in row) for row in rows))
+    height *= shrink
+    widths = [w * shrink for w in widths]
     captions = [_wrap(p.get("caption", ""), w, caption_pt) for p, w in zip(panels, widths)]
     line_h = caption_pt * 1.3 / 72
     head_h = 0.3 if any(p.get("head") for p in panels) else 0.06
@@ -329,7 +367,6 @@ def _row(panels: list[dict], *, height: float, dpi: float, style: Style,
     for row in rows:
         lines = max([captions[i].count("\n") + 1 if captions[i] else 0 for i in row] + [0])
         cap_hs.append(0.14 + lines * line_h if lines else 0.05)
-    side = 0.1
     width = max(sum(widths[i] for i in row) + _GAP * (len(row) - 1) for row in rows) + 2 * side
     title_h = 0.38 if title else 0.0
     foot = _wrap(footer, width - 2 * side, 8.0) if footer else ""
@@ -389,9 +426,9 @@ def _head(lesson: Lesson, panel: Panel, n: int, moves: list[Move],
         return f"{n} \u00b7 after the move"
     if len(moves) > 1:
         return f"{n} \u00b7 after {describe_move(lesson.order, moves[k - 1], colour)}"
-    if any(p.stage == "moved" for p in lesson.panels):
-        return f"{n} \u00b7 after the automaton"
-    return f"{n} \u00b7 after the {'pass' if moves[k - 1].is_pass else 'turn'}"
+    if moves[k - 1].is_pass:
+        return f"{n} \u00b7 after the pass"
+    return f"{n} \u00b7 after the automaton"
 
 
 def lesson_figure(lesson: Lesson, *, height: float = 3.3, dpi: float = 100,
@@ -403,7 +440,9 @@ def lesson_figure(lesson: Lesson, *, height: float = 3.3, dpi: float = 100,
     Marks: the move about to be played as a selection (white), the last move (white dot
     and dashed ring), curved arrows from where each turned ring was to where it went,
     births (+), deaths (x), occupations (diamond), pink dashed circles where to look,
-    and (placement lessons) green cores and green-tinted level-2 positions still open.
+    and (placement lessons) green dots and green-tinted level-2 positions still open.
+    The move about to be played hides nothing: its ring is pale (not yet placed) and the
+    outline of the position to turn lies inside the circle of its children.
     """
     board = lesson.board
     window = focus_window(board, lesson.focus)
@@ -425,11 +464,12 @@ def lesson_figure(lesson: Lesson, *, height: float = 3.3, dpi: float = 100,
 def turn_strip(game: RingWorld, move: Move, *, size: float = 2.2, dpi: float = 100,
                number: int | None = None, show_quiet: bool = False, per_row: int = 4,
                style: Style = DARK) -> Figure:
-    """One turn of ``game``, phase by phase, without playing it.
+    """One move of ``game``, phase by phase, without playing it.
 
-    The first picture is the position with the move selected; then one picture per phase
+    The first picture is the board with the move selected; then one picture per phase
     of ``game.phases(move)`` (placement, turn, and births, deaths and occupations level by
-    level), each captioned with ``event.describe()`` and its changes marked. Phases that
+    level), each captioned with ``event.describe(board)`` (which names the positions by
+    their addresses) and its changes marked. Phases that
     change nothing are left out of the row (``show_quiet=True`` draws them too) and
     listed under it; the end of the game (``won``) is told under the last picture, which
     already shows the top position taken. ``per_row`` pictures make a row.
@@ -438,14 +478,14 @@ def turn_strip(game: RingWorld, move: Move, *, size: float = 2.2, dpi: float = 1
     window = focus_window(board, ())
     phases = game.phases(move)
     who = COLOUR_NAMES[game.to_move]
-    turn = game.turn + 1 if number is None else number
+    number = game.turn + 1 if number is None else number
     notation = _notation(board, move)
     before = Overlays(selected_place=move.place, selected_ring=move.rotate,
                       selected_colour=game.to_move)
     if move.is_pass:
         chosen = f"{who} can neither place nor turn: {who} passes."
     elif move.place is None:
-        chosen = (f"{who} chooses {notation}: no position is open for a ring, so {who} "
+        chosen = (f"{who} chooses {notation}: no level-2 position is open, so {who} "
                   f"only turns {_position_name(board, *move.rotate)}.")
     else:
         chosen = (f"{who} chooses {notation}: a ring on {board.address(1, move.place)}, "
@@ -460,11 +500,11 @@ def turn_strip(game: RingWorld, move: Move, *, size: float = 2.2, dpi: float = 1
         seen.append(event)
         changes = event.kind in ("born", "died", "occupied")
         if changes and not event.positions and not show_quiet:
-            quiet.append(event.describe())
+            quiet.append(event.describe(board))
             previous = phase.rings
             continue
         if event.kind in ("won", "drawn") and len(panels) > 1:
-            panels[-1]["caption"] += " " + event.describe()
+            panels[-1]["caption"] += " " + event.describe(board)
             continue
         trails: list[tuple[int, int, int]] = []
         if event.kind in ("placed", "rotated", "passed"):
@@ -479,9 +519,9 @@ def turn_strip(game: RingWorld, move: Move, *, size: float = 2.2, dpi: float = 1
                 "occupied": f"occupation, level {event.level}",
                 "won": "the end", "drawn": "the end"}.get(event.kind, event.kind)
         panels.append(dict(board=board, state=PanelState(phase.rings, ov, trails=trails),
-                           window=window, head=head, caption=event.describe()))
+                           window=window, head=head, caption=event.describe(board)))
         previous = phase.rings
-    title = f"Turn {turn}: {who} plays {notation}"
+    title = f"Move {number}: {who} plays {notation}"
     footer = ("Nothing happened in the other phases: " + " ".join(quiet)) if quiet else ""
     return _row(panels, height=size, dpi=dpi, style=style, title=title, footer=footer,
                 per_row=per_row, caption_pt=8.8)
@@ -500,7 +540,7 @@ def _notation(board: RingBoard, move: Move) -> str:
 
 def game_strips(moves: Sequence[Move], turns: Iterable[int], *, order: int = 3,
                 **options) -> list[Figure]:
-    """:func:`turn_strip` of each turn ``turns`` (0-based indices into ``moves``) of the
+    """:func:`turn_strip` of each move ``turns`` (0-based indices into ``moves``) of the
     game ``moves``."""
     wanted = set(turns)
     game, figures = RingWorld(order), []
@@ -578,9 +618,10 @@ def words_figure(*, height: float = 3.0, dpi: float = 100, style: Style = DARK) 
              state=PanelState(rings(("00", RED), ("10", BLUE), ("4", BLUE), ("6", RED)),
                               Overlays()),
              labels=("00", "10", "4", "6", ""),
-             caption=("Every circle is a position: the top position (level 3), 8 of "
-                      "level 2, 48 of level 1. A ring is a piece on a position: Red on 00 "
-                      "and on the level-2 position 6, Blue on 10 and on 4.")),
+             caption=("Every circle is a position: the top position (level 3, the big "
+                      "circle marked top), 8 of level 2, 48 of level 1. A ring is a piece "
+                      "on a position: Red on 00 and on the level-2 position 6, Blue on 10 "
+                      "and on 4.")),
         dict(board=board, window=zoom, head="2 \u00b7 children",
              state=PanelState(rings(), Overlays(), highlight=[(2, at("0")[1])]),
              labels=("0", "1", "00", "01", "02", "03", "04", "05", "06", "07"),
@@ -615,6 +656,8 @@ def legend_figure(which: Sequence[str] | None = None, *, style: Style = DARK,
         "red", "blue", "red_up", "blue_up", "empty", "legal", "rotatable", "selection",
         "last", "last_ring", "born", "died", "occupied"]
     handles, labels = legend_handles(style, keys)
+    labels = ["chosen move, not yet played" if label == "selected" else label
+              for label in labels]
     handles.append(Line2D([], [], ls="none", marker="o", ms=14, mfc=to_rgba(style.legal, 0.22),
                           mec=to_rgba(style.legal, 0.75), mew=1.3))
     labels.append("level-2 position open for placements")
@@ -625,7 +668,7 @@ def legend_figure(which: Sequence[str] | None = None, *, style: Style = DARK,
                           mec="none"))
     labels.append("where a turned ring went")
     rows = (len(labels) + 2) // 3
-    fig = _new_figure(9.6, 0.3 * rows + 0.2, dpi, style)
+    fig = _new_figure(MAX_WIDTH, 0.3 * rows + 0.2, dpi, style)
     ax = fig.add_axes((0, 0, 1, 1))  # an Axes to hold the legend (inline display needs one)
     ax.set_axis_off()
     ax.legend(handles, labels, loc="center", ncol=3, frameon=False, fontsize=10,

@@ -1,7 +1,7 @@
-"""The rules of The Ring World, one small constructed position per rule.
+"""The rules of The Ring World, one small constructed board per rule.
 
-The positions behind ``notebooks/ringworld_rules_step_by_step.ipynb``. Each function
-returns a :class:`Lesson`: a position (``[(address, colour), ...]`` as
+The boards behind ``notebooks/ringworld_rules_step_by_step.ipynb``. Each function
+returns a :class:`Lesson`: a starting board (``[(address, colour), ...]`` as
 ``RingWorld.from_positions`` takes it), the moves played from it in notation, and the
 pictures to draw (:class:`Panel`). Nothing here draws: ``lesson_figures`` turns a lesson
 into a matplotlib Figure, and ``tests/test_ringworld_lessons.py`` checks that every
@@ -14,17 +14,17 @@ L3 board ("Mini", order 3) a level-2 position is one digit and a level-1 positio
 * the 8 level-2 positions form a cycle; neighbouring level-2 positions share two children:
   ``02`` = ``17`` and ``03`` = ``16`` are children of positions 0 and 1, ``05`` = ``72`` and
   ``06`` = ``71`` in positions 0 and 7, ``14`` = ``27`` in positions 1 and 2;
-* the 8 children of a ring form a cycle of neighbours (``00``-``01``-...-``07``-``00``);
+* the 8 children of a position form a cycle of neighbours (``00``-``01``-...-``07``-``00``);
   a shared position has a third neighbour among the other parent's children: ``02`` touches ``01``,
   ``03`` and ``10``; ``03`` touches ``02``, ``04`` and ``15``.
 
-How the positions were chosen
------------------------------
-Every starting position is *quiet*: nothing in it is waiting to be born, to die or to be
+How the boards were chosen
+--------------------------
+Every starting board is *quiet*: nothing in it is waiting to be born, to die or to be
 occupied, so whatever happens is caused by the move shown (the one exception is stated in
 its lesson: a birth that waits for the next generation). The moves are legal, and both
 the placement and the turned position lie inside the picture, so a reader sees the whole
-story. They were found by a small search over positions near the level-2 positions 7, 0 and 1, then
+story. They were found by a small search over boards near the level-2 positions 7, 0 and 1, then
 picked by hand for the shortest explanation.
 """
 
@@ -75,14 +75,15 @@ class Panel:
 
     ``stage`` says which moment of the lesson's moves is drawn:
 
-    * ``"before"``: the position before move ``move`` (1-based), with that move shown as
-      a selection (the ring about to be placed, the position about to turn);
+    * ``"before"``: the board before move ``move`` (1-based), with that move shown as
+      a selection (the ring about to be placed, pale; the position about to turn);
     * ``"moved"``: after the placement and the turn of move ``move``, before the
       automaton (the last move marked);
-    * ``"after"``: after the whole turn, automaton included (births, deaths and
-      occupations of that turn marked).
+    * ``"after"``: after the whole move, automaton included (births, deaths and
+      occupations of that move marked).
 
-    A panel with its own ``position`` draws that position instead (static lessons).
+    A panel with its own ``position`` (a board, as ``[(address, colour), ...]``) draws
+    that board instead (static lessons).
     ``legal`` marks the legal placements of the player to move, ``rotatable`` the rings
     the colour given could turn, ``open_rings`` outlines the level-2 positions that still
     accept a placement. ``highlight`` circles the addresses a reader should look at;
@@ -103,12 +104,12 @@ class Panel:
 
 @dataclass(frozen=True)
 class Lesson:
-    """A rule taught on a constructed position.
+    """A rule taught on a constructed board.
 
-    ``position`` and ``to_move`` give the start, ``moves`` the moves played from it in
-    notation (e.g. ``"02@7"``), ``panels`` the pictures, ``focus`` the addresses the
-    pictures must show (the drawing zooms on them; empty: the whole board) and
-    ``labels`` the addresses written on the pictures.
+    ``position`` (the starting board) and ``to_move`` give the start, ``moves`` the
+    moves played from it in notation (e.g. ``"02@7"``), ``panels`` the pictures,
+    ``focus`` the addresses the pictures must show (the drawing zooms on them; empty:
+    the whole board) and ``labels`` the addresses written on the pictures.
     """
 
     key: str
@@ -127,7 +128,7 @@ class Lesson:
         return RingBoard(self.order)
 
     def start(self) -> RingWorld:
-        """A fresh game at the lesson's starting position."""
+        """A fresh game on the lesson's starting board."""
         return RingWorld.from_positions(self.position, order=self.order,
                                         to_move=self.to_move)
 
@@ -174,10 +175,10 @@ _EVERY_RING_HELD: Position = (("02", BLUE), ("24", BLUE), ("46", BLUE), ("60", B
 
 
 def placement_where() -> Lesson:
-    """Where a ring may be placed: on an empty level-1 position with at least one empty
-    level-2 parent.
+    """Where a ring may be placed: on an empty child of an open level-2 position (one whose
+    8 children are all empty).
 
-    Three positions (Red to move in the first and third, Blue in the second). On the
+    Three boards (Red to move in the first and third, Blue in the second). On the
     empty board all 48 positions are legal. A red ring on ``00`` closes position 0: its own
     positions ``01``, ``04``, ``07`` are closed, but the four it shares with positions 1 and
     7 (``02``, ``03``, ``05``, ``06``) stay open, because one empty parent suffices.
@@ -187,8 +188,8 @@ def placement_where() -> Lesson:
     return Lesson(
         key="placement",
         title="Placement: where a ring may go",
-        rule=("Place a ring on an empty level-1 position that has at least one level-2 "
-              "parent with no ring on any of its 8 children."),
+        rule=("A level-2 position is open while its 8 children are all empty; you may "
+              "place a ring on any empty child of an open position."),
         position=(),
         panels=(
             Panel(position=(), to_move=RED, legal=True, open_rings=True,
@@ -209,11 +210,11 @@ def placement_where() -> Lesson:
 def placement_is_compulsory() -> Lesson:
     """Placing is compulsory when possible, and skipped when impossible.
 
-    First position: Red has a ring on ``44``, so Red could turn position 4 - but legal
+    First board: Red has a ring on ``44``, so Red could turn position 4 - but legal
     placements exist, so Red must place first (turning alone is refused). Second
-    position: blue rings on ``00``, ``02``, ``24``, ``46``, ``60`` stand in all 8
+    board: blue rings on ``00``, ``02``, ``24``, ``46``, ``60`` stand in all 8
     level-2 positions (each of the last four is a child of two of them), so nobody can place:
-    Blue's turn is a turn alone.
+    Blue's move is only a turn.
     """
     return Lesson(
         key="compulsory",
@@ -224,12 +225,12 @@ def placement_is_compulsory() -> Lesson:
         panels=(
             Panel(position=(("44", RED),), to_move=RED, legal=True, rotatable=RED,
                   labels=("44", "4"),
-                  caption=("Red could turn position 4 (yellow arrow), but green cores exist: "
+                  caption=("Red could turn position 4 (yellow arrow), but green dots exist: "
                            "Red must place a ring first.")),
             Panel(position=_EVERY_RING_HELD, to_move=BLUE, legal=True, rotatable=BLUE,
                   labels=("02", "24", "46", "60"),
                   caption=("Four blue rings on shared positions stand below all 8 level-2 "
-                           "positions: no green core, so Blue only turns a position.")),
+                           "positions: no green dot, so Blue only turns a position.")),
         ),
     )
 
@@ -347,20 +348,20 @@ def birth_with_three_neighbours() -> Lesson:
 
 
 def births_are_simultaneous() -> Lesson:
-    """All births of a level are decided together, from the position before any of them.
+    """All births of a level are decided together, from the board as it was before any of them.
 
     Red on ``01`` and ``04``. Red places on ``02`` and turns position 1, which carries the
     new ring on to ``10``. ``02`` (neighbours ``01``, ``03``, ``10``) now has 2 red
     neighbours and is born. That birth gives ``03`` a second red neighbour (``02`` and
-    ``04``) - but births are decided from the position before any of them, when ``03``
+    ``04``) - but births are decided from the board before any of them, when ``03``
     had one. So ``03`` waits for the next generation: after Blue's move (Blue places on
     ``05`` and turns position 7, far from it), ``03`` is born red.
     """
     return Lesson(
         key="simultaneous",
-        title="Births are simultaneous: a chain reaction takes a turn per step",
-        rule=("All births of a level are decided from the position before any of them, so "
-              "a birth that makes another possible only shows after the next turn."),
+        title="Births are simultaneous: a chain reaction takes a move per step",
+        rule=("All births of a level are decided from the board as it was before any of "
+              "them, so a birth that makes another possible only shows after the next move."),
         position=(("01", RED), ("04", RED)),
         moves=("02@1", "05@7"),
         panels=(
@@ -451,8 +452,8 @@ def occupation_by_five() -> Lesson:
     return Lesson(
         key="occupation",
         title="Occupation: five of eight children take the position above",
-        rule=("A ring of level 2 or more with 5 or more of its 8 children of one colour "
-              "gets a ring of that colour, replacing the other colour."),
+        rule=("A position of level 2 or more with 5 or more of its 8 children of one "
+              "colour gets a ring of that colour, replacing the other colour."),
         position=(("4", BLUE), ("40", RED), ("41", RED), ("42", RED), ("43", RED)),
         moves=("47@4",),
         panels=(
@@ -540,7 +541,7 @@ def must_pass() -> Lesson:
         moves=("pass",),
         panels=(
             Panel("before", legal=True, rotatable=RED,
-                  caption=("Red to move: no green core (every level-2 position has a ring "
+                  caption=("Red to move: no green dot (every level-2 position has a ring "
                            "below it) and no red ring, so nothing to turn: Red must pass.")),
             Panel("after", legal=True, rotatable=BLUE,
                   caption=("After the pass: every level-1 ring is Blue's, so Blue can "
@@ -574,9 +575,9 @@ def all_lessons() -> dict[str, Lesson]:
 
 
 # -------------------------------------------------------------- a whole game --
-#: The seed of the random L3 game the notebook steps through: 28 turns with births and
+#: The seed of the random L3 game the notebook steps through: 28 moves with births and
 #: occupations on levels 1 and 2, a death, and Red taking the top position (a quick game:
-#: random games on L3 mostly take 30 to 100 turns).
+#: random games on L3 mostly take 30 to 100 moves).
 DEMO_SEED = 191
 
 
@@ -594,9 +595,9 @@ def sample_game(seed: int = DEMO_SEED, order: int = 3,
 
 
 def eventful_turns(moves: list[Move], order: int = 3, count: int = 6) -> list[int]:
-    """Indices (0-based) of turns worth showing, in playing order: the first turn, the
-    first turn in which each kind of change (birth, death, occupation) happens on each
-    level, and the last turn - ``count`` of them at most."""
+    """Indices (0-based) of moves worth showing, in playing order: the first move, the
+    first move in which each kind of change (birth, death, occupation) happens on each
+    level, and the last move - ``count`` of them at most."""
     game = RingWorld(order)
     firsts: dict[tuple[str, int], int] = {}
     for i, move in enumerate(moves):
@@ -609,22 +610,22 @@ def eventful_turns(moves: list[Move], order: int = 3, count: int = 6) -> list[in
             chosen.append(i)
     if moves and len(moves) - 1 not in chosen:
         chosen.append(len(moves) - 1)
-    if len(chosen) > count:  # keep the first and the last turn
+    if len(chosen) > count:  # keep the first and the last move
         chosen = chosen[:count - 1] + chosen[-1:]
     return chosen
 
 
 def count_passes(seeds: Iterable[int] = range(200), order: int = 3) -> dict[str, int]:
-    """Play a random game from every seed; count games, turns, passes, and passes that
+    """Play a random game from every seed; count games, moves, passes, and passes that
     followed a pass (the draw of docs/rules.md §1.5, which cannot happen: see :func:`must_pass`)."""
-    tally = {"games": 0, "turns": 0, "passes": 0, "passes after a pass": 0}
+    tally = {"games": 0, "moves": 0, "passes": 0, "passes after a pass": 0}
     for seed in seeds:
         game, rng = RingWorld(order), random.Random(seed)
         last_passed = False
         while not game.is_over:
             move = game.random_move(rng)
             game.play(move)
-            tally["turns"] += 1
+            tally["moves"] += 1
             if move.is_pass:
                 tally["passes"] += 1
                 tally["passes after a pass"] += last_passed
