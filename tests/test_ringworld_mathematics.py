@@ -290,9 +290,10 @@ def test_symmetry_checks_all_hold() -> None:
     fixed = {(row["turns"], row["mirror"]): 0 for row in rows}
     for row in rows:
         fixed[row["turns"], row["mirror"]] += RingBoard(4).count(row["level"]) - row["moved"]
-    assert fixed[0, False] == 329 and fixed[1, False] == 1  # a turn fixes only the top
+    assert fixed[0, False] == 329 and fixed[1, False] == 1  # a rotation fixes only the top
     assert fixed[0, True] == 15 and fixed[1, True] == 5  # points on the mirror axis
-    assert "| turn 45° clockwise | k → k + 1 | yes | yes | yes | yes | 1 |" in rm.symmetry_table(4)
+    row = "| rotation 45° clockwise | k → k + 1 | yes | yes | yes | yes | 1 |"
+    assert row in rm.symmetry_table(4)
 
 
 def test_symmetries_hold_on_small_boards() -> None:

@@ -19,7 +19,7 @@ What is here
 * Neighbours: :func:`neighbour_counts`, :func:`neighbour_census`,
   :func:`sibling_distances`.
 * Symmetry: :func:`symmetry_permutation` (rotate or mirror the centres and find where each
-  ring lands), :func:`digit_permutation` (the same map through the addresses),
+  circle lands), :func:`digit_permutation` (the same map through the addresses),
   :func:`symmetry_checks`, :func:`orbits`.
 * Tables as Markdown text for the notebook: :func:`positions_table`,
   :func:`growth_table`, :func:`neighbour_table`, :func:`symmetry_table`,
@@ -35,7 +35,7 @@ growth analysis uses depths.
 
 Symmetry conventions
 --------------------
-``turns`` counts eighths of a turn **clockwise** (the direction in which the child digit
+``turns`` counts eighths of a full rotation **clockwise** (the direction in which the child digit
 grows); ``mirror=True`` first reflects in the horizontal axis (y -> -y), which sends
 direction k to direction -k. So the element ``(turns, mirror)`` changes every digit of an
 address by ``k -> (+-k + turns) mod 8``.
@@ -100,7 +100,7 @@ ORDERS = tuple(range(MIN_ORDER, MAX_ORDER + 1))
 #: tan(pi/8) = sqrt(2) - 1: a child's radius over its parent's.
 TAN_PI_8 = math.tan(math.pi / 8)
 #: 1 / tan(pi/8)**2 = 3 + 2 sqrt(2): the growth per level that would keep the total area
-#: of the rings of one level constant (rings that tile a fixed region).
+#: of the circles of one level constant (circles that tile a fixed region).
 PLANE_GROWTH = 1 / TAN_PI_8**2
 #: Side of the square [-2, 2]^2 used for box counting: it holds every board and the limit.
 FRAME = 4.0
@@ -210,7 +210,7 @@ def distinct_positions(max_depth: int = 8) -> list[int]:
 
 def deep_centres(depth: int) -> np.ndarray:
     """Centres (float, shape (N, 2)) of the distinct positions at ``depth`` below a top
-    ring of radius 1 at the origin. For a large depth they approximate the *limit set*
+    circle of radius 1 at the origin. For a large depth they approximate the *limit set*
     of the construction: every position at that depth is within
     ``tan(pi/8)**depth / (1 - tan(pi/8)) / cos(pi/8)`` of it."""
     keys = _exact_levels(depth)[-1].astype(float)
@@ -222,7 +222,7 @@ def deep_centres(depth: int) -> np.ndarray:
 @dataclass(frozen=True)
 class Spacing:
     """How the distinct positions at one depth sit: ``closest`` is the smallest distance
-    between two centres in ring diameters (1.0: they touch, never overlap),
+    between two centres in circle diameters (1.0: they touch, never overlap),
     ``overlapping`` the number of pairs closer than a diameter, ``touching`` the number
     of pairs exactly a diameter apart."""
 
@@ -510,7 +510,7 @@ def box_table(sizes: Sequence[float], drawn: dict[int, Sequence[int]],
 # ----------------------------------------------------------------------- neighbours --
 def neighbour_counts(orders: Iterable[int] = ORDERS) -> dict[int, dict[int, dict[int, int]]]:
     """``{order: {level: {number of neighbours: positions}}}`` (levels top first; the top
-    ring, alone on its level, has 0 neighbours)."""
+    position, alone on its level, has 0 neighbours)."""
     out: dict[int, dict[int, dict[int, int]]] = {}
     for n in orders:
         board = RingBoard(n)
@@ -544,7 +544,7 @@ def neighbour_census(order: int, level: int) -> dict[str, int]:
 
 
 def sibling_distances() -> dict[int, float]:
-    """Distance between children k and k + j of one ring, in child diameters, j = 1..4.
+    """Distance between children k and k + j of one circle, in child diameters, j = 1..4.
 
     Children sit on the vertices of the octagon circumscribed about the parent (radius
     r / cos(pi/8)); a child has diameter 2 r tan(pi/8). Only j = 1 gives exactly 1 (they
@@ -636,8 +636,8 @@ def symmetry_checks(order: int) -> list[dict]:
     * ``permutation``: rotating / mirroring the centres maps positions onto positions,
       one to one;
     * ``digits``: the map agrees with the digit rule k -> +-k + turns;
-    * ``neighbours``: touching rings go to touching rings;
-    * ``children``: the children of a ring go to the children of its image.
+    * ``neighbours``: touching circles go to touching circles;
+    * ``children``: the children of a circle go to the children of its image.
 
     One dict per (element, level) with those booleans and ``moved``, the number of
     positions that do not stay where they are.
@@ -740,7 +740,7 @@ def positions_table(orders: Iterable[int] = ORDERS) -> str:
 
 
 def growth_table(counts: Sequence[int]) -> str:
-    """Distinct positions per depth (Markdown): the count, what 8 children per ring
+    """Distinct positions per depth (Markdown): the count, what 8 children per circle
     would give, how many of those coincide, and the growth ratio."""
     rows = []
     for d, n in enumerate(counts):
@@ -793,7 +793,7 @@ def symmetry_table(order: int) -> str:
             ok = {k: all(c[k] for c in mine)
                   for k in ("permutation", "digits", "neighbours", "children")}
             if not mirror:
-                name = f"turn {45 * turns}\u00b0 clockwise" if turns else "identity"
+                name = f"rotation {45 * turns}\u00b0 clockwise" if turns else "identity"
             elif turns % 2 == 0:
                 name = f"mirror in the axis through child {turns // 2}"
             else:
