@@ -42,10 +42,10 @@ LESSONS = {
 }
 
 
-def ringworld_game(turns: int = 94, seed: int = 2014) -> RingWorld:
-    """An L4 game after ``turns`` random legal turns (or earlier, if it ends)."""
+def ringworld_game(moves: int = 94, seed: int = 2014) -> RingWorld:
+    """An L4 game after ``moves`` random legal moves (or earlier, if it ends)."""
     game, rng = RingWorld(4), random.Random(seed)
-    for _ in range(turns):
+    for _ in range(moves):
         if game.is_over:
             break
         game.play(game.random_move(rng))
