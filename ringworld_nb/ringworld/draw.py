@@ -14,7 +14,7 @@ Look
 * **Red** rings are solid vermilion discs; **Blue** rings are blue discs with a second,
   inner outline (a "ring in a ring"). Vermilion and blue differ in hue *and* lightness,
   and the inner outline tells them apart without any colour at all.
-* **Overlays**, each with its legend entry: legal placements as green cores (a small
+* **Overlays**, each with its legend entry: legal placements as green dots (a small
   green dot at the centre of the position, as in the original); rings that may turn as a
   small yellow clockwise arrow at their centre; the selection in white (a thick outline;
   the chosen placement as a ghost ring of the player's colour, and a white arrow on the
@@ -613,7 +613,7 @@ class BoardArtist:
         st, b = self.style, self.board
         self.overlays = ov
         c1, r1 = b.centers(1), b.radius(1)
-        # Legal placements: green cores.
+        # Legal placements: green dots.
         legal = np.asarray([i for i in ov.legal if i != ov.selected_place], dtype=np.intp)
         self.legal_dots.show(c1[legal], r1 * 0.34)
         # Rings that may turn: small yellow arrows at their centres.
@@ -953,7 +953,8 @@ def _caption(game) -> str:
         state += f" ({game.result_reason})" if game.result_reason else ""
     else:
         state = f"{COLOUR_NAMES[game.to_move]} to move"
-    return f"L{game.order} \u00b7 turn {game.turn} \u00b7 {state}"
+    moves = f"{game.turn} move{'s' * (game.turn != 1)}"
+    return f"L{game.order} \u00b7 {moves} \u00b7 {state}"
 
 
 def _counts_lines(game, style: Style, fig: Figure, x: float, y: float, dy: float) -> None:

@@ -436,14 +436,8 @@ class RingWorldApp(GameApp):
         ov = Overlays.from_events([e], board=self.game.board)
         self.artist.update(phase.rings, ov)
         self.canvas.refresh()
-        where = ""
-        if e.kind == "rotated":
-            where = f" Where: {_position_name(self.game.board, e.level, e.positions[0])}."
-        elif e.positions and e.kind in ("born", "died", "occupied", "placed"):
-            names = [self.game.board.address(e.level, i) or "*" for i in e.positions[:8]]
-            where = " Where: " + ", ".join(names) + (", ..." if len(e.positions) > 8 else ".")
         self.phase_html.value = (f"<b>Phase {self._step_index + 1} of {total}</b>: "
-                                 f"{html.escape(e.describe())}{where}")
+                                 f"{html.escape(e.describe(self.game.board))}")
         self.show_message("Step mode: press Next phase to go on.")
 
     # ------------------------------------------------------------ other actions --
