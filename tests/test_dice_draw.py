@@ -19,6 +19,7 @@ import ringworld_nb.dice.draw as draw_module
 from ringworld_nb.dice import DiceOfDoom, HexBoard
 from ringworld_nb.dice.draw import (
     HEX_RADIUS,
+    LEGEND_ENTRIES,
     PNG_SIGNATURE,
     DiceBoardArtist,
     StatusArtist,
@@ -28,15 +29,20 @@ from ringworld_nb.dice.draw import (
     board_limits,
     dice_png,
     draw_dice_board,
+    figure_size,
     hex_vertices,
     hit_test,
     last_move_events,
     last_turn_events,
+    legend_entries,
+    legend_png,
     render_png,
     roll_label,
     status_caption,
     to_png_bytes,
+    turn_options,
 )
+from ringworld_nb.dice.moves import PASS, Move
 
 
 def new_axes(width: float = 7.0, height: float = 6.0):
@@ -380,7 +386,10 @@ def test_status_caption_says_what_the_player_may_do():
     game.play("a2-b2")
     assert status_caption(game) == "A to move: no attack possible: pass"
     assert status_caption(DiceOfDoom.from_text(text, attacked=True)) == (
-        "A to move: attack or pass")
+        "A to move: attack again, or pass")
+    assert turn_options(DiceOfDoom.from_text(text, attacked=True), "End turn") == (
+        "attack again, or End turn")
+    assert turn_options(game, "End turn") == "no attack possible: End turn"
     game.play("pass")
     assert status_caption(game) == "B to move: must attack"
 
@@ -450,13 +459,25 @@ def test_hex_names_along_the_edges_clear_of_hexes_and_dice(n):
     for x, y in verts[::3]:
         assert hit_test(board, x, y) is None  # on no hexagon
         assert not _stack_contains(art.centres, art.dice, art.style, x, y).any()
-    # row numbers left of each row, column letters under the bottom row, in order
-    texts, pos = draw_module._coord_labels(board, art.style)
-    assert texts == [str(r + 1) for r in range(n)] + list("abcdefghij"[:n])
+    assert verts[:, 0].max() < x1 and verts[:, 1].max() < y1
+    # row numbers left of each row, column letters under the bottom row and above the
+    # top row (each above its hex of row 1), in order
+    texts, pos = draw_module._coord_labels(board, art.style, 5)
+    letters = list("abcdefghij"[:n])
+    assert texts == [str(r + 1) for r in range(n)] + letters + letters
     centres = board.centers()
-    rows, cols = pos[:n], pos[n:]
+    rows, bottom, top = pos[:n], pos[n:2 * n], pos[2 * n:]
     assert np.allclose(rows[:, 1], centres[::n, 1]) and (rows[:, 0] < centres[::n, 0]).all()
-    assert np.allclose(cols[:, 0], centres[-n:, 0]) and (cols[:, 1] < centres[-1, 1]).all()
+    assert np.allclose(bottom[:, 0], centres[-n:, 0])
+    assert (bottom[:, 1] < centres[-1, 1]).all()
+    assert np.allclose(top[:, 0], centres[:n, 0])
+    # above the full stacks of row 1 and the "+1" a reinforcement may put on them
+    stack_top = centres[0, 1] + art.style.stack_base + 6 * art.style.die_size
+    plus_top = stack_top + draw_module._PLUS_GAP + art._marker_size()
+    size = art.style.coord_size
+    lowest = min((draw_module._glyph(t)[0][:, 1] * size + y).min()
+                 for t, (_, y) in zip(letters, top))
+    assert lowest > plus_top
     art.show_coords(False)
     assert not art.coords.get_visible()
 
@@ -478,3 +499,104 @@ def test_status_caption_names_land_of_lisps_end():
     | B 3 | A 3 |
     -------------""", ending="no_attack")
     assert status_caption(game) == "Game over: draw between A and B (A cannot attack)"
+
+
+# ------------------------------------------------------------ marks and legend --
+def reinforced_top_row(max_dice: int) -> DiceOfDoom:
+    """A 5x5 game after A's turn of three attacks from row 2 and a pass: the
+    reinforcement fills every hex of row 1, the top row, to ``max_dice`` dice (each
+    marked "+1")."""
+    m = max_dice
+    owner = np.ones((5, 5), int)
+    dice = np.ones((5, 5), int)
+    owner[0], dice[0] = 0, m - 1
+    owner[1], dice[1] = [0, 1, 0, 1, 0], [m, m - 1, m, m - 1, m]
+    dice[2, 4] = m - 1
+    game = DiceOfDoom.from_position(owner, dice, max_dice=m)
+    for move in [Move((1, 0), (1, 1)), Move((1, 2), (1, 3)), Move((1, 4), (2, 4)), PASS]:
+        game.play(move)
+    return game
+
+
+@pytest.mark.parametrize("max_dice", [3, 5])
+@pytest.mark.parametrize("width", [3.2, 6.5])
+def test_marks_stay_inside_the_picture_and_clear_of_the_names(max_dice, width):
+    game = reinforced_top_row(max_dice)
+    top_row = [(0, c) for c in range(5)]
+    assert set(top_row) <= {e.dst for e in last_turn_events(game) if e.kind == "reinforce"}
+    assert all(int(game.dice[h]) == max_dice for h in top_row)
+    fw, fh = figure_size(game.board, max_dice, width=width)
+    fig, ax = new_axes(fw, fh)  # as the app: the board alone, the Axes filling it
+    art = draw_dice_board(ax, game)
+    assert set(art.reinforced()) >= set(top_row) and len(art.arrows) == 3
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    box = fig.bbox
+    for artist in [*art.arrows, art.plus_marks, art.label, art.coords]:
+        ext = artist.get_window_extent(renderer)
+        assert box.x0 - 0.5 <= ext.x0 and ext.x1 <= box.x1 + 0.5, artist
+        assert box.y0 - 0.5 <= ext.y0 and ext.y1 <= box.y1 + 0.5, artist
+    # every "+1" whole inside the Axes, under the column letters above the top row
+    (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
+    plus = art.plus_marks.get_path().vertices
+    assert plus[:, 0].min() > x0 and plus[:, 0].max() < x1
+    assert plus[:, 1].min() > y0 and plus[:, 1].max() < y1
+    texts, pos = draw_module._coord_labels(game.board, art.style, max_dice)
+    n = game.board.n
+    size = art.style.coord_size
+    letters_bottom = min((draw_module._glyph(t)[0][:, 1] * size + y).min()
+                         for t, (_, y) in zip(texts[2 * n:], pos[2 * n:]))
+    assert plus[:, 1].max() < letters_bottom
+    # "+1" marks in front of the arrows (an arrow passing over one cannot hide it),
+    # the box of the rolls in front of both
+    assert all(art.plus_marks.get_zorder() > a.get_zorder() for a in art.arrows)
+    assert art.plus_shadow.get_zorder() > max(a.get_zorder() for a in art.arrows)
+    assert art.label.get_zorder() > art.plus_marks.get_zorder()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_marks_of_played_games_stay_inside_the_axes(game):
+    fw, fh = figure_size(game.board, game.max_dice)
+    fig, ax = new_axes(fw, fh)
+    art = draw_dice_board(ax, game)
+    (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
+    for patch in (art.plus_marks, art.coords):
+        if patch.get_visible():
+            v = patch.get_path().vertices
+            assert x0 < v[:, 0].min() and v[:, 0].max() < x1
+            assert y0 < v[:, 1].min() and v[:, 1].max() < y1
+
+
+def test_the_legend_explains_every_mark():
+    assert legend_entries(1) == ["source", "selected", "target", "attack", "plus", "label"]
+    assert "repelled" in legend_entries(2) and "repelled" in legend_entries(3)
+    for version in (1, 2, 3):
+        data = legend_png(version=version)
+        assert data.startswith(PNG_SIGNATURE)
+    one = legend_png(which=["plus"])
+    assert one.startswith(PNG_SIGNATURE) and len(one) < len(legend_png(version=2))
+    with pytest.raises(ValueError, match="no legend entry"):
+        legend_png(which=["dragons"])
+    assert set(LEGEND_ENTRIES) == {"source", "selected", "target", "attack", "repelled",
+                                   "plus", "label"}
+
+
+def test_the_box_of_the_rolls_keeps_off_the_hex_names():
+    # the newcomer's first game: an attack on the top row, right under the letters
+    game = DiceOfDoom(5, seed=1, fair_start=True)
+    src = game.attack_sources()[0]
+    game.play(Move(src, game.targets(src)[0]))
+    assert src[0] == 0 or game.history[-1].dst[0] == 0
+    fw, fh = figure_size(game.board, game.max_dice)
+    fig, ax = new_axes(fw, fh)
+    art = draw_dice_board(ax, game)
+    fig.canvas.draw()
+    assert art.label.get_visible()
+    box = art.label.get_bbox_patch().get_window_extent(fig.canvas.get_renderer())
+    box = box.transformed(ax.transData.inverted())
+    size = art.style.coord_size
+    for text, (x, y) in zip(*draw_module._coord_labels(game.board, art.style, 3)):
+        v = draw_module._glyph(text)[0] * size + [x, y]
+        inside = ((v[:, 0] > box.x0) & (v[:, 0] < box.x1) & (v[:, 1] > box.y0)
+                  & (v[:, 1] < box.y1))
+        assert not inside.any(), text

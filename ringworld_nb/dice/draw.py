@@ -20,10 +20,14 @@ Look
   attack (before a selection) with a thin white outline; the last attacks as arrows from
   source to target (the latest bold, with the rolls ``5+3+6 = 14 vs 2+4 = 6`` and the
   result, *captured* or *repelled*); reinforced hexes with a ``+1`` above the new die,
-  whose edges turn white.
+  whose edges turn white, drawn in front of the arrows (room is kept for it above the
+  tallest stacks of the top row). :func:`legend_png` explains these marks in a small
+  picture of its own.
 * **Hex names** along the edges, as moves are written (``b3``, ``f6-e6``): the row
   numbers 1, 2, ... left of each row, the column letters a, b, ... under the bottom
-  row - a column runs from its letter up and to the right. ``Style(coords=False)``
+  row and again above the top row, each over its hex of row 1 (and over the tallest
+  stack there may be) - a column runs from its lower letter up and to the right to the
+  upper one. ``Style(coords=False)``
   leaves them out; :meth:`DiceBoardArtist.show_coords` hides and shows them.
 * A **status strip** above the board: whose turn it is (and whether they must attack or
   may pass), then each player's colour, letter, hexes and dice; the winners at the end.
@@ -41,6 +45,8 @@ API
 * :func:`board_figure`, :func:`to_png_bytes`, :func:`render_png`, :func:`dice_png` -
   pictures on the Agg backend via :class:`matplotlib.figure.Figure` (pyplot is never
   touched); ``dice_png`` is what ``DiceOfDoom._repr_png_`` shows.
+* :func:`legend_png` - the legend of the marks (entries :func:`legend_entries` of a
+  rules version), for the app's side panel and the notebook.
 
 This module imports no ipywidgets and never re-derives a rule: targets, sources and
 events come from the engine.
@@ -72,6 +78,7 @@ from .moves import PLAYER_NAMES, Event
 
 __all__ = [
     "DARK",
+    "LEGEND_ENTRIES",
     "OKABE_ITO",
     "PNG_SIGNATURE",
     "DiceBoardArtist",
@@ -86,6 +93,8 @@ __all__ = [
     "hit_test",
     "last_move_events",
     "last_turn_events",
+    "legend_entries",
+    "legend_png",
     "overlays_for",
     "render_png",
     "roll_label",
@@ -155,8 +164,9 @@ class Style:
 
 DARK = Style()
 
-# Layers, back to front.
-_Z_SLAB, _Z_HEX, _Z_FLOOR_MARK, _Z_DICE, _Z_PIPS, _Z_MARKS, _Z_ARROWS, _Z_LABEL = (
+# Layers, back to front: the "+1" marks in front of the arrows, which would otherwise
+# hide half of a mark they pass over; the rolls' box in front of everything.
+_Z_SLAB, _Z_HEX, _Z_FLOOR_MARK, _Z_DICE, _Z_PIPS, _Z_ARROWS, _Z_MARKS, _Z_LABEL = (
     1.0, 1.1, 1.2, 2.0, 2.1, 3.0, 3.5, 4.0)
 
 
@@ -186,11 +196,26 @@ def _stack_top(style: Style, dice) -> np.ndarray:
 
 #: Room for the hex names beside the board (left) and under it, in board units.
 _COORD_SPACE = 0.42
+#: Gap between a stack and the "+1" above it, and the tallest "+1": the room kept above
+#: the tallest stacks, so that a mark on the top row stays inside the picture.
+_PLUS_GAP, _PLUS_MAX = 0.04, 0.24
+#: The column letters above the top row: gap under them, and their reach below and
+#: above their centre (lower-case letters centred on the cap height, descenders of g, j).
+_TOP_GAP, _LETTER_DOWN, _LETTER_UP = 0.06, 0.8, 0.55
 
 
-def _coord_labels(board: HexBoard, style: Style) -> tuple[list[str], np.ndarray]:
+def _marks_top(style: Style, max_dice: int) -> float:
+    """Highest y above a hex centre that a stack of ``max_dice`` dice and the "+1" of
+    a reinforcement on it can reach."""
+    return float(_stack_top(style, max_dice)) + _PLUS_GAP + _PLUS_MAX
+
+
+def _coord_labels(board: HexBoard, style: Style,
+                  max_dice: int = 5) -> tuple[list[str], np.ndarray]:
     """Texts and centres of the hex names along the edges: row numbers left of each
-    row, column letters under the bottom row."""
+    row, column letters under the bottom row and above the top row - each letter
+    above its hex of row 1, over the tallest stack of ``max_dice`` dice and its "+1"."""
+    style = style.for_dice(max_dice)
     c = board.centers()
     n = board.n
     texts, pos = [], []
@@ -203,25 +228,31 @@ def _coord_labels(board: HexBoard, style: Style) -> tuple[list[str], np.ndarray]
         # right-aligned, clear of the stack on the next row's first hex (which rises
         # beside the number, half a hex further left)
         pos.append((x - 0.8 - half, y))
+    letters = "abcdefghij"
     for col in range(n):
         x, y = c[(n - 1) * n + col]
-        texts.append("abcdefghij"[col])
+        texts.append(letters[col])
         pos.append((x, y - HEX_RADIUS - style.slab - _COORD_SPACE / 2))
+    above = _marks_top(style, max_dice) + _TOP_GAP + _LETTER_DOWN * style.coord_size
+    for col in range(n):
+        x, y = c[col]
+        texts.append(letters[col])
+        pos.append((x, y + above))
     return texts, np.array(pos, dtype=float)
-
-
 
 
 def board_limits(board: HexBoard, max_dice: int = 5, style: Style = DARK,
                  margin: float = 0.12) -> tuple[tuple[float, float], tuple[float, float]]:
-    """``((x0, x1), (y0, y1))``: data limits holding the board and stacks of ``max_dice``
-    (and the hex names along the edges, with ``style.coords``)."""
+    """``((x0, x1), (y0, y1))``: data limits holding the board, stacks of ``max_dice``
+    with a "+1" on them (and the hex names along the edges, with ``style.coords``)."""
     style = style.for_dice(max_dice)
     c = board.centers()
     room = _COORD_SPACE if style.coords else 0.0
     x0, x1 = c[:, 0].min() - 0.5 - margin - 1.5 * room, c[:, 0].max() + 0.5 + margin
     y0 = c[:, 1].min() - HEX_RADIUS - style.slab - margin - room
-    top = max(HEX_RADIUS, float(_stack_top(style, max_dice)) + 0.06)
+    top = max(HEX_RADIUS, _marks_top(style, max_dice))
+    if style.coords:
+        top += _TOP_GAP + (_LETTER_DOWN + _LETTER_UP) * style.coord_size
     y1 = c[:, 1].max() + top + margin
     return (float(x0), float(x1)), (float(y0), float(y1))
 
@@ -536,7 +567,8 @@ class DiceBoardArtist:
         ax.add_patch(self.plus_shadow)
         ax.add_patch(self.plus_marks)
         # Hex names along the edges (one compound path).
-        texts, pos = _coord_labels(self.board, st)
+        texts, pos = _coord_labels(self.board, st, self.max_dice)
+        self._coord_pos = pos
         self.coords = PathPatch(_glyph_path(texts, pos, st.coord_size),
                                 facecolor=st.coord_colour, edgecolor="none",
                                 zorder=_Z_SLAB, visible=st.coords)
@@ -754,7 +786,8 @@ class DiceBoardArtist:
             hexes = self._plus_hexes
             top = self.centres[hexes] + np.column_stack(
                 [np.zeros(len(hexes)),
-                 _stack_top(st, self.dice.ravel()[hexes]) + 0.04 + self._marker_size() / 2])
+                 _stack_top(st, self.dice.ravel()[hexes]) + _PLUS_GAP
+                 + self._marker_size() / 2])
             self._set_plus([f"+{plus[i]}" for i in hexes], top)
             self._edge_dice(hexes, st.marker, top_only=True)
         if attacks:
@@ -762,8 +795,9 @@ class DiceBoardArtist:
             self._place_label(e, self.centres[b.index(e.src)], self.centres[b.index(e.dst)])
 
     def _marker_size(self) -> float:
-        """Height of a "+1" in data units: the style's, but at least 7 points."""
-        return max(self.style.marker_size, 7.0 / self.points_per_unit)
+        """Height of a "+1" in data units: the style's, but at least 7 points - and no
+        more than the room kept for it above the stacks."""
+        return min(max(self.style.marker_size, 7.0 / self.points_per_unit), _PLUS_MAX)
 
     def _label_size(self, text: str) -> tuple[float, float]:
         """Width and height of the label's box in data units."""
@@ -781,8 +815,8 @@ class DiceBoardArtist:
     def _place_label(self, e: Event, a: np.ndarray, d: np.ndarray) -> None:
         """Show the rolls of attack ``e`` (from ``a`` to ``d``) near the arrow, where the
         box hides the least: never the two hexes fought over if it can help it, stacks
-        and "+1" marks as little as possible, bare floor a little; inside the Axes, with
-        a leader line to the arrow when it had to move away."""
+        and "+1" marks and the hex names as little as possible, bare floor a little;
+        inside the Axes, with a leader line to the arrow when it had to move away."""
         st, lbl = self.style, self.label
         text = roll_label(e)
         lbl.set_text(text)
@@ -815,6 +849,9 @@ class DiceBoardArtist:
         fought = [self.board.index(e.src), self.board.index(e.dst)]
         on_fought = (on_hex[:, fought] | on_stack[:, fought]).any(1)
         cost = (12.0 * on_fought + 1.0 * on_stack.any(1) + 0.25 * on_hex.any(1))
+        if self.coords.get_visible():  # the hex names along the edges (as a stack)
+            near = np.hypot(*(flat[:, None, :] - self._coord_pos[None]).transpose(2, 0, 1))
+            cost = cost + 1.0 * (near < 1.1 * st.coord_size).any(1)
         cost = cost.reshape(len(cand), -1)
         score = cost.sum(1) + 2.0 * np.hypot(*(cand - mid).T)
         pos = cand[int(np.argmin(score))]
@@ -900,11 +937,17 @@ def status_caption(game) -> str:
     return f"{PLAYER_NAMES[game.to_move]} to move: {turn_options(game)}"
 
 
-def turn_options(game) -> str:
-    """What the player to move may do: ``must attack``, ``attack or pass`` or pass."""
+def turn_options(game, pass_word: str = "pass") -> str:
+    """What the player to move may do: ``must attack``, ``attack again, or pass`` or
+    pass (``pass_word`` names the pass, e.g. ``"End turn"`` after the app's button).
+
+    After a first attack the words invite another: each attack takes a hex and (in
+    versions 1 and 2) adds to the reinforcement, while a turn ended early leaves the
+    opponent the weak hexes to take.
+    """
     if not game.attack_sources():
-        return "no attack possible: pass"
-    return "attack or pass" if game.can_pass else "must attack"
+        return f"no attack possible: {pass_word}"
+    return f"attack again, or {pass_word}" if game.can_pass else "must attack"
 
 
 class StatusArtist:
@@ -1003,6 +1046,113 @@ class StatusArtist:
     def artists(self) -> list:
         return [self.caption, self.info, *self.frames, *self.chips, *self.chip_letters,
                 *self.texts]
+
+
+# ------------------------------------------------------------------------ legend --
+#: The entries of the legend, in order: what the marks on the board mean.
+LEGEND_ENTRIES = {
+    "source": "hex that can attack",
+    "selected": "chosen attacker",
+    "target": "hex it can attack",
+    "attack": "attack this turn",
+    "repelled": "attack repelled",
+    "plus": "die added at end of turn",
+    "label": "last attack: dice, result",
+}
+
+
+def legend_entries(version: int = 1) -> list[str]:
+    """Keys of :data:`LEGEND_ENTRIES` for a game of rules ``version``: a repelled attack
+    only with rolled dice (versions 2 and 3)."""
+    return [k for k in LEGEND_ENTRIES if k != "repelled" or version != 1]
+
+
+def legend_png(style: Style = DARK, which: Iterable[str] | None = None, *,
+               version: int = 1, dpi: float = 100) -> bytes:
+    """A small picture explaining the marks on the board, for the side panel of the app
+    and the notebook: each mark drawn as on the board, with a few words.
+
+    ``which`` picks entries of :data:`LEGEND_ENTRIES` (default: those of ``version``;
+    the box of the last attack says *rolls* with rolled dice).
+    """
+    st = style.for_dice(3)
+    keys = legend_entries(version) if which is None else list(which)
+    unknown = [k for k in keys if k not in LEGEND_ENTRIES]
+    if unknown:
+        raise ValueError(f"no legend entry {unknown!r}; entries: {list(LEGEND_ENTRIES)}")
+    row_h, icon_w, width = 0.34, 0.5, 2.45   # inches
+    height = row_h * len(keys) + 0.06
+    fig = Figure(figsize=(width, height), dpi=dpi, facecolor=st.background)
+    FigureCanvasAgg(fig)
+    ax = fig.add_axes((0, 0, 1, 1))
+    ax.set_xlim(0, width)
+    ax.set_ylim(0, height)
+    ax.set_axis_off()
+    ax.patch.set_visible(False)
+    r = 0.15                       # hexagon circumradius in inches
+    unit = r / HEX_RADIUS          # inches per board unit
+    sc = unit * 72 / 48            # line widths as on a board drawn at this size
+    hexagon = _HEX_UNIT * unit
+    own, other = st.colour(0), st.colour(1)
+    for k, key in enumerate(keys):
+        y = height - 0.03 - (k + 0.5) * row_h
+        c = np.array([icon_w / 2, y])
+        def outline(scale: float = 1.0, c=c) -> Path:
+            v = c + scale * hexagon
+            return Path(np.vstack([v, v[:1]]), closed=True)
+
+        def floor(colour, c=c):
+            ax.add_patch(PathPatch(outline(), lw=st.hex_lw * sc, ec=st.hex_edge,
+                                   fc=_mix(st.background, colour, st.hex_shade)))
+        if key == "source":
+            floor(own)
+            ax.add_patch(PathPatch(outline(0.86), fc="none",
+                                   ec=to_rgba(st.source, 0.7), lw=max(1.0 * sc, 0.8),
+                                   ls=(0, (2, 2))))
+        elif key == "selected":
+            floor(own)
+            ax.add_patch(PathPatch(outline(), fc=to_rgba(st.selection, 0.28),
+                                   ec=st.selection, lw=max(2.6 * sc, 1.2)))
+        elif key == "target":
+            floor(other)
+            ax.add_patch(PathPatch(outline(), fc=to_rgba(st.target, 0.16),
+                                   ec=st.target, lw=max(2.2 * sc, 1.1), hatch="////"))
+        elif key in ("attack", "repelled"):
+            ax.add_patch(FancyArrowPatch(
+                c - [0.19, 0.05], c + [0.19, -0.05], arrowstyle="-|>", mutation_scale=9,
+                connectionstyle="arc3,rad=-0.3", color=st.arrow, lw=1.5,
+                linestyle="solid" if key == "attack" else (0, (2.2, 1.4)),
+                shrinkA=0, shrinkB=0, capstyle="butt"))
+        elif key == "plus":
+            size = 0.085
+            w_, h_ = size * SQRT3 / 2, size / 2
+            base = c - [0, 0.15]
+            faces = [np.array([[0, 0], [-w_, h_], [-w_, h_ + size], [0, size]]),
+                     np.array([[0, 0], [w_, h_], [w_, h_ + size], [0, size]]),
+                     np.array([[0, size], [-w_, h_ + size], [0, 2 * h_ + size],
+                               [w_, h_ + size]])]
+            colours = [to_rgba(own), _mix(own, "black", st.die_right),
+                       _mix(own, "white", st.die_top)]
+            for f, fc in zip(faces, colours):
+                v = base + f
+                ax.add_patch(PathPatch(Path(np.vstack([v, v[:1]]), closed=True), fc=fc,
+                                       ec=st.marker, lw=0.9))
+            mark = _glyph_path(["+1"], np.array([c + [0, 0.1]]), 0.09)
+            ax.add_patch(PathPatch(mark, fc=st.marker, ec="none", path_effects=[
+                withStroke(linewidth=2.0, foreground=st.background)]))
+        elif key == "label":
+            ax.add_patch(FancyBboxPatch((c[0] - 0.19, c[1] - 0.09), 0.38, 0.18,
+                                        boxstyle="round,pad=0,rounding_size=0.04",
+                                        fc=to_rgba(st.background, 0.86), ec=own, lw=1.0))
+            ax.text(c[0], c[1], "3 vs 2" if version == 1 else "9 vs 7", ha="center",
+                    va="center", fontsize=6, color=st.text)
+        text = LEGEND_ENTRIES[key]
+        if key == "label" and version != 1:
+            text = "last attack: rolls, result"
+        ax.text(icon_w + 0.06, y, text, ha="left", va="center", fontsize=9, color=st.text)
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", facecolor=st.background)
+    return buf.getvalue()
 
 
 # ----------------------------------------------------------------- one-call drawing --
