@@ -253,3 +253,50 @@ def test_the_reinforcement_is_told_once() -> None:
     assert "of reinforcement" not in text
     text = reinforcement_message(rows.replace("A 1", "A 3", 2), 4)  # 3 due, room for 1
     assert "3 reinforcement dice due" in text and "1 placed, 2 lost" in text
+
+
+def test_the_panel_shows_the_legend_near_the_scores() -> None:
+    from ringworld_nb.dice.draw import PNG_SIGNATURE, legend_png
+
+    app = make_app()
+    children = list(app.fit.panel.children)
+    assert app.legend_image in children
+    assert children.index(app.legend_image) == children.index(app.scores_html) + 1
+    assert bytes(app.legend_image.value).startswith(PNG_SIGNATURE)
+    assert bytes(app.legend_image.value) == legend_png(version=1)
+    # rolled dice: the legend adds the repelled attack
+    app.version_choice.value = 2
+    app._new_game_now()
+    assert bytes(app.legend_image.value) == legend_png(version=2)
+
+
+def test_the_status_invites_another_attack() -> None:
+    app = make_app(size=4, seed=7)
+    game = app.game
+    assert "must attack" in app.status_html.value
+    src = game.attack_sources()[0]
+    app.attack(Move(src, game.targets(src)[0]))
+    assert game.can_pass
+    expected = "no attack possible: End turn" if not game.attack_sources() else \
+        "attack again, or End turn"
+    assert expected in app.status_html.value
+
+
+def test_the_graph_says_what_its_lines_are() -> None:
+    app = make_app(size=4, seed=7)
+    turns, series, styles, ylabel = app._graph_data()
+    assert ylabel == "hexes (solid) and dice \u00f7 3 (dashed)"
+    assert list(series) == ["A hexes", "A dice \u00f7 3", "B hexes", "B dice \u00f7 3"]
+    assert styles["A dice \u00f7 3"]["ls"] == "--" and "ls" not in styles["A hexes"]
+    assert series["A dice \u00f7 3"][0] == app.game.dice_total(0) / 3
+
+
+def test_the_legend_keeps_its_own_size() -> None:
+    import struct
+
+    app = make_app()
+    png = bytes(app.legend_image.value)
+    width = struct.unpack(">I", png[16:20])[0]
+    assert 150 < width < 400  # fits the 420 px panel
+    assert app.legend_image.layout.width == f"{width}px"
+    assert app.legend_image.layout.max_width == "100%"

@@ -33,6 +33,7 @@ from .draw import (
     DARK,
     DiceBoardArtist,
     figure_size,
+    legend_png,
     overlays_for,
     status_caption,
     turn_options,
@@ -139,6 +140,9 @@ class DiceOfDoomApp(GameApp):
         self.title_html = w.HTML()
         self.status_html = w.HTML()
         self.scores_html = w.HTML()
+        #: what the marks on the board mean (redrawn when the rules version changes)
+        self.legend_image = w.Image(format="png", layout=w.Layout(max_width="100%"))
+        self._legend_version: int | None = None
         self.pass_button = button("End turn", self.end_turn, "Pass: end your turn", "success",
                                   "hand-paper-o")
         self.undo_button = button("Undo", self.undo, "Take back to your last decision", "",
@@ -166,7 +170,7 @@ class DiceOfDoomApp(GameApp):
                                 row(self.pass_button, self.undo_button, self.ai_button)])
         self.column_widgets.append(self.turn_bar)
         panel = w.VBox([
-            self.title_html, self.scores_html, self.pace,
+            self.title_html, self.scores_html, self.legend_image, self.pace,
             row(self.buttons_toggle, self.graph_toggle), self.move_buttons,
             w.HTML("<b>Record</b>"), self.record_list.widget, self.review_bar.widget,
             self.files_box,
@@ -480,7 +484,8 @@ class DiceOfDoomApp(GameApp):
         if game.is_over:
             status = html.escape(status_caption(game))
         else:
-            status = f"{self._player(game.to_move)} to move: {turn_options(game)}."
+            status = (f"{self._player(game.to_move)} to move: "
+                      f"{turn_options(game, 'End turn')}.")
         self.title_html.value = f"<h3 style='margin:0'>Dice of Doom {game.size}x{game.size}</h3>"
         self.status_html.value = f"<div class='dd-status'>{self._review_note()}{status}</div>"
         rows = "".join(
@@ -491,6 +496,12 @@ class DiceOfDoomApp(GameApp):
             for p in range(game.players))
         self.scores_html.value = ("<table class='dd-scores'><tr><th></th><th>plays</th>"
                                   f"<th>hexes</th><th>dice</th></tr>{rows}</table>")
+        if self._legend_version != game.version:
+            self._legend_version = game.version
+            png = legend_png(version=game.version)
+            self.legend_image.value = png
+            # its own size (a box would stretch it, blurred), narrower if need be
+            self.legend_image.layout.width = f"{int.from_bytes(png[16:20], 'big')}px"
         human_turn = (not game.is_over and self.is_human(game.to_move))
         self.pass_button.disabled = not (human_turn and game.can_pass)
         self.ai_button.disabled = game.is_over or self.is_human(game.to_move) or \
@@ -520,14 +531,15 @@ class DiceOfDoomApp(GameApp):
         self.move_buttons.children = buttons
 
     def _graph_data(self):
-        """Hexes and dice of each player, move by move."""
+        """Hexes and dice of each player, move by move (the dice divided by 3, so that
+        both fit one axis)."""
         turns = list(range(len(self._history_stats)))
         series: dict[str, list[float]] = {}
         styles: dict[str, dict] = {}
         for p in range(self.game.players):
             name = self.game.player_name(p)
             series[f"{name} hexes"] = [s[0][p] for s in self._history_stats]
-            series[f"{name} dice"] = [s[1][p] / 3 for s in self._history_stats]
+            series[f"{name} dice \u00f7 3"] = [s[1][p] / 3 for s in self._history_stats]
             styles[f"{name} hexes"] = {"color": DARK.players[p], "lw": 2}
-            styles[f"{name} dice"] = {"color": DARK.players[p], "lw": 1, "ls": "--"}
-        return turns, series, styles, "hexes (dice / 3 dashed)"
+            styles[f"{name} dice \u00f7 3"] = {"color": DARK.players[p], "lw": 1, "ls": "--"}
+        return turns, series, styles, "hexes (solid) and dice \u00f7 3 (dashed)"
