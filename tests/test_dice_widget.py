@@ -285,7 +285,7 @@ def test_the_status_invites_another_attack() -> None:
 def test_the_graph_says_what_its_lines_are() -> None:
     app = make_app(size=4, seed=7)
     turns, series, styles, ylabel = app._graph_data()
-    assert ylabel == "hexes (solid) and dice \u00f7 3 (dashed)"
+    assert ylabel == "hexes, dice \u00f7 3"  # the legend tells the lines apart
     assert list(series) == ["A hexes", "A dice \u00f7 3", "B hexes", "B dice \u00f7 3"]
     assert styles["A dice \u00f7 3"]["ls"] == "--" and "ls" not in styles["A hexes"]
     assert series["A dice \u00f7 3"][0] == app.game.dice_total(0) / 3
@@ -300,3 +300,17 @@ def test_the_legend_keeps_its_own_size() -> None:
     assert 150 < width < 400  # fits the 420 px panel
     assert app.legend_image.layout.width == f"{width}px"
     assert app.legend_image.layout.max_width == "100%"
+
+
+def test_the_graph_labels_fit_the_graph() -> None:
+    app = make_app(size=4, seed=7, controls=("easy", "easy"))
+    app.run_ai(30)
+    app.graph_toggle.value = True
+    fig = app.graph.figure
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    box = fig.bbox
+    for label in (app.graph.ax.yaxis.label, app.graph.ax.xaxis.label):
+        ext = label.get_window_extent(renderer)
+        assert box.y0 <= ext.y0 and ext.y1 <= box.y1, label.get_text()
+        assert box.x0 <= ext.x0 and ext.x1 <= box.x1, label.get_text()

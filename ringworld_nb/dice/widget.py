@@ -542,4 +542,4 @@ class DiceOfDoomApp(GameApp):
             series[f"{name} dice \u00f7 3"] = [s[1][p] / 3 for s in self._history_stats]
             styles[f"{name} hexes"] = {"color": DARK.players[p], "lw": 2}
             styles[f"{name} dice \u00f7 3"] = {"color": DARK.players[p], "lw": 1, "ls": "--"}
-        return turns, series, styles, "hexes (solid) and dice \u00f7 3 (dashed)"
+        return turns, series, styles, "hexes, dice \u00f7 3"
