@@ -50,7 +50,7 @@ from ringworld_nb.dice.ai import (
     RandomPlayer,
     best_player_for,
 )
-from ringworld_nb.dice.ai_exact import SolveTimeout, brute_force, solve
+from ringworld_nb.dice.ai.exact import SolveTimeout, brute_force, solve
 
 
 # -- progress -------------------------------------------------------------------------

@@ -17,10 +17,11 @@ from pathlib import Path
 
 from ringworld_nb.dice.draw import to_png_bytes as dice_png_bytes
 from ringworld_nb.dice.game import DiceOfDoom
-from ringworld_nb.ringworld import lesson_figures as figures
-from ringworld_nb.ringworld import lessons
-from ringworld_nb.ringworld.draw import construction_png, to_png_bytes
+from ringworld_nb.ringworld.draw import to_png_bytes
 from ringworld_nb.ringworld.game import RingWorld
+from ringworld_nb.ringworld.teaching import lesson_figures as figures
+from ringworld_nb.ringworld.teaching import lessons
+from ringworld_nb.ringworld.teaching.construction import construction_png
 
 OUT = Path(__file__).resolve().parent / "rules"
 

@@ -37,10 +37,10 @@ from ringworld_nb.dice.ai import (
     lisp_order,
     play_game,
 )
-from ringworld_nb.dice.ai_eval import Evaluator, classic_score, end_utilities
-from ringworld_nb.dice.ai_exact import SolveTimeout, brute_force, solve
-from ringworld_nb.dice.ai_multi import MaxN
-from ringworld_nb.dice.ai_search import AlphaBeta, minimax, root_actions
+from ringworld_nb.dice.ai.evaluation import Evaluator, classic_score, end_utilities
+from ringworld_nb.dice.ai.exact import SolveTimeout, brute_force, solve
+from ringworld_nb.dice.ai.multi import MaxN
+from ringworld_nb.dice.ai.search import AlphaBeta, minimax, root_actions
 
 
 def random_position(size: int, players: int, version: int, seed: int,
@@ -488,9 +488,9 @@ def test_time_limit_is_kept():
     assert choice.seconds < 0.6 and game.is_legal(choice.move) and choice.depth >= 1
 
 
-AI_MODULES = ["ringworld_nb.dice.ai", "ringworld_nb.dice.ai_eval", "ringworld_nb.dice.ai_exact",
-              "ringworld_nb.dice.ai_search", "ringworld_nb.dice.ai_multi",
-              "ringworld_nb.dice.ai_tune"]
+AI_MODULES = ["ringworld_nb.dice.ai.players", "ringworld_nb.dice.ai.evaluation",
+              "ringworld_nb.dice.ai.exact", "ringworld_nb.dice.ai.search",
+              "ringworld_nb.dice.ai.multi", "ringworld_nb.dice.ai.tune"]
 
 
 @pytest.mark.parametrize("name", AI_MODULES)

@@ -15,16 +15,16 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.path import Path
 
-import ringworld_nb.dice.draw as draw_module
+import ringworld_nb.dice.draw.glyphs as glyphs_module
+import ringworld_nb.dice.draw.layout as layout_module
+from ringworld_nb.core.pictures import PNG_SIGNATURE
 from ringworld_nb.dice import DiceOfDoom, HexBoard
 from ringworld_nb.dice.draw import (
     HEX_RADIUS,
     LEGEND_ENTRIES,
-    PNG_SIGNATURE,
     DiceBoardArtist,
     StatusArtist,
     Style,
-    _stack_contains,
     board_figure,
     board_limits,
     dice_png,
@@ -122,7 +122,7 @@ def test_stacks_stay_inside_the_limits_and_do_not_overlap(max_dice):
     # The silhouettes of different stacks never share an inside point.
     rng = np.random.default_rng(0)
     for x, y in rng.uniform([x0, y0], [x1, y1], size=(3000, 2)):
-        assert _stack_contains(art.centres, art.dice, art.style, x, y).sum() <= 1
+        assert glyphs_module._stack_contains(art.centres, art.dice, art.style, x, y).sum() <= 1
 
 
 def test_hexes_without_dice_draw_no_dice():
@@ -442,8 +442,13 @@ def test_update_and_draw_are_quick():
     assert min(times) < 0.25
 
 
-def test_docstring_examples():
-    assert doctest.testmod(draw_module).failed == 0
+@pytest.mark.parametrize("module", ["artist", "events", "export", "glyphs", "layout",
+                                    "legend", "status", "style"])
+def test_docstring_examples(module):
+    import importlib
+
+    mod = importlib.import_module(f"ringworld_nb.dice.draw.{module}")
+    assert doctest.testmod(mod).failed == 0
 
 
 @pytest.mark.parametrize("n", [2, 5, 10])
@@ -458,11 +463,11 @@ def test_hex_names_along_the_edges_clear_of_hexes_and_dice(n):
     assert verts[:, 0].min() > x0 and verts[:, 1].min() > y0
     for x, y in verts[::3]:
         assert hit_test(board, x, y) is None  # on no hexagon
-        assert not _stack_contains(art.centres, art.dice, art.style, x, y).any()
+        assert not glyphs_module._stack_contains(art.centres, art.dice, art.style, x, y).any()
     assert verts[:, 0].max() < x1 and verts[:, 1].max() < y1
     # row numbers left of each row, column letters under the bottom row and above the
     # top row (each above its hex of row 1), in order
-    texts, pos = draw_module._coord_labels(board, art.style, 5)
+    texts, pos = layout_module._coord_labels(board, art.style, 5)
     letters = list("abcdefghij"[:n])
     assert texts == [str(r + 1) for r in range(n)] + letters + letters
     centres = board.centers()
@@ -473,9 +478,9 @@ def test_hex_names_along_the_edges_clear_of_hexes_and_dice(n):
     assert np.allclose(top[:, 0], centres[:n, 0])
     # above the full stacks of row 1 and the "+1" a reinforcement may put on them
     stack_top = centres[0, 1] + art.style.stack_base + 6 * art.style.die_size
-    plus_top = stack_top + draw_module._PLUS_GAP + art._marker_size()
+    plus_top = stack_top + layout_module._PLUS_GAP + art._marker_size()
     size = art.style.coord_size
-    lowest = min((draw_module._glyph(t)[0][:, 1] * size + y).min()
+    lowest = min((glyphs_module._glyph(t)[0][:, 1] * size + y).min()
                  for t, (_, y) in zip(letters, top))
     assert lowest > plus_top
     art.show_coords(False)
@@ -541,10 +546,10 @@ def test_marks_stay_inside_the_picture_and_clear_of_the_names(max_dice, width):
     plus = art.plus_marks.get_path().vertices
     assert plus[:, 0].min() > x0 and plus[:, 0].max() < x1
     assert plus[:, 1].min() > y0 and plus[:, 1].max() < y1
-    texts, pos = draw_module._coord_labels(game.board, art.style, max_dice)
+    texts, pos = layout_module._coord_labels(game.board, art.style, max_dice)
     n = game.board.n
     size = art.style.coord_size
-    letters_bottom = min((draw_module._glyph(t)[0][:, 1] * size + y).min()
+    letters_bottom = min((glyphs_module._glyph(t)[0][:, 1] * size + y).min()
                          for t, (_, y) in zip(texts[2 * n:], pos[2 * n:]))
     assert plus[:, 1].max() < letters_bottom
     # "+1" marks in front of the arrows (an arrow passing over one cannot hide it),
@@ -595,8 +600,8 @@ def test_the_box_of_the_rolls_keeps_off_the_hex_names():
     box = art.label.get_bbox_patch().get_window_extent(fig.canvas.get_renderer())
     box = box.transformed(ax.transData.inverted())
     size = art.style.coord_size
-    for text, (x, y) in zip(*draw_module._coord_labels(game.board, art.style, 3)):
-        v = draw_module._glyph(text)[0] * size + [x, y]
+    for text, (x, y) in zip(*layout_module._coord_labels(game.board, art.style, 3)):
+        v = glyphs_module._glyph(text)[0] * size + [x, y]
         inside = ((v[:, 0] > box.x0) & (v[:, 0] < box.x1) & (v[:, 1] > box.y0)
                   & (v[:, 1] < box.y1))
         assert not inside.any(), text

@@ -256,7 +256,8 @@ def test_the_reinforcement_is_told_once() -> None:
 
 
 def test_the_panel_shows_the_legend_near_the_scores() -> None:
-    from ringworld_nb.dice.draw import PNG_SIGNATURE, legend_png
+    from ringworld_nb.core.pictures import PNG_SIGNATURE
+    from ringworld_nb.dice.draw import legend_png
 
     app = make_app()
     children = list(app.fit.panel.children)

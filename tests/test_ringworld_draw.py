@@ -10,14 +10,13 @@ import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
+from ringworld_nb.core.pictures import PNG_SIGNATURE
 from ringworld_nb.ringworld import BLUE, EMPTY, RED, RingBoard, RingWorld
 from ringworld_nb.ringworld.draw import (
     BoardArtist,
     Overlays,
     board_limits,
-    construction_png,
     draw_board,
-    draw_construction,
     hit_test,
     last_turn_events,
     render_png,
@@ -25,8 +24,7 @@ from ringworld_nb.ringworld.draw import (
     rotation_centers,
     to_png_bytes,
 )
-
-PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+from ringworld_nb.ringworld.teaching.construction import construction_png, draw_construction
 
 
 def played(order: int, seed: int, turns: int) -> RingWorld:

@@ -1,4 +1,4 @@
-"""The lessons of the rules notebook (``ringworld_nb.ringworld.lessons``): every position
+"""The lessons of the rules notebook (``ringworld_nb.ringworld.teaching.lessons``): every position
 really shows its rule, and every picture of it can be drawn.
 
 Each lesson starts from a constructed position (``RingWorld.from_positions``) and plays
@@ -15,10 +15,11 @@ import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
-from ringworld_nb.ringworld import BLUE, EMPTY, PASS, RED, RingBoard, RingWorld, lessons
-from ringworld_nb.ringworld import lesson_figures as figures
-from ringworld_nb.ringworld.lessons import happened
+from ringworld_nb.ringworld import BLUE, EMPTY, PASS, RED, RingBoard, RingWorld
 from ringworld_nb.ringworld.moves import Event
+from ringworld_nb.ringworld.teaching import lesson_figures as figures
+from ringworld_nb.ringworld.teaching import lessons
+from ringworld_nb.ringworld.teaching.lessons import happened
 
 L3 = RingBoard(3)
 LESSONS = lessons.all_lessons()

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from ringworld_nb.ringworld import RingBoard
-from ringworld_nb.ringworld import mathematics as rm
+from ringworld_nb.ringworld.teaching import mathematics as rm
 
 T = math.tan(math.pi / 8)
 

@@ -49,9 +49,9 @@ import time
 from collections.abc import Callable
 from typing import NamedTuple
 
-from .game import DiceOfDoom
-from .moves import PASS, Move
-from .rules import Rules, State
+from ..game import DiceOfDoom
+from ..moves import PASS, Move
+from ..rules import Rules, State
 
 __all__ = ["Solution", "solve", "solve_state", "brute_force", "SolveTimeout",
            "terminal_value"]

@@ -39,7 +39,7 @@ f[opponent]``. So every evaluation lies in (0, 1), on the same scale as the exac
 scores 1 (win), 1/k (k-way draw) and 0 (loss), and an expectation over dice rolls of
 such values is meaningful.
 
-The weights are not guessed: :mod:`.ai_tune` fits them, as a conditional logit model,
+The weights are not guessed: :mod:`.tune` fits them, as a conditional logit model,
 to the results of self-play games (which player won from each position); the tuned
 sets are :data:`WEIGHTS_V1`, :data:`WEIGHTS_V2` and :data:`WEIGHTS_V3`.
 
@@ -63,8 +63,8 @@ from __future__ import annotations
 import math
 from dataclasses import astuple, dataclass, fields
 
-from .probability import attack_win_probability
-from .rules import Rules, State
+from ..probability import attack_win_probability
+from ..rules import Rules, State
 
 __all__ = ["Weights", "Evaluator", "classic_score", "end_utilities", "odds_table", "FEATURES",
            "WEIGHTS_V1", "WEIGHTS_V2", "WEIGHTS_V3", "default_weights", "default_settle"]

@@ -34,10 +34,10 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .game import RingWorld
-from .geometry import RingBoard
-from .moves import BLUE, COLOUR_NAMES, RED, Event, Move
-from .notation import format_move, parse_move
+from ..game import RingWorld
+from ..geometry import RingBoard
+from ..moves import BLUE, COLOUR_NAMES, RED, Event, Move
+from ..notation import format_move, parse_move
 
 __all__ = [
     "Lesson",
@@ -554,7 +554,7 @@ def must_pass() -> Lesson:
 def refusal(lesson: Lesson, text: str) -> str:
     """What the engine says when the move ``text`` is tried at the lesson's start
     (``"legal"`` when it is legal)."""
-    from ..core.errors import IllegalMoveError
+    from ...core.errors import IllegalMoveError
 
     game = lesson.start()
     try:

@@ -2,7 +2,7 @@
 
 With more than two players "my gain is your loss" no longer holds, so a position gets
 a *vector* of values, one per player - each player's estimated chance to win, summing
-to 1 (:meth:`~.ai_eval.Evaluator.utilities`; exact shares at the end of the game).
+to 1 (:meth:`~.evaluation.Evaluator.utilities`; exact shares at the end of the game).
 
 **Max-n** (Luckhardt and Irani 1986): at a position where player ``p`` moves, the
 value vector is that of the move whose vector has the largest ``p`` component - every
@@ -16,11 +16,11 @@ attacks or more per position, so below the root only the ``beam`` most promising
 every move, the replies only the likely ones. Unlike alpha-beta this is a heuristic
 restriction, so it is an option (``beam=None`` searches everything).
 
-(:class:`~.ai_search.AlphaBeta` gives the alternative, *paranoid*, view: every other
+(:class:`~.search.AlphaBeta` gives the alternative, *paranoid*, view: every other
 player plays against the root player. :class:`~.ai.MultiPlayerAI` offers both.)
 
 >>> from ringworld_nb.dice import DiceOfDoom
->>> from ringworld_nb.dice.ai_eval import Evaluator
+>>> from ringworld_nb.dice.ai.evaluation import Evaluator
 >>> game = DiceOfDoom(4, players=3, version=3, seed=5)
 >>> result = MaxN(game.rules, Evaluator(game.rules)).search(game.key(), 2)
 >>> 0 <= result.value <= 1, result.depth
@@ -31,9 +31,9 @@ from __future__ import annotations
 
 import time
 
-from .ai_eval import Evaluator, end_utilities, odds_table
-from .ai_search import Action, SearchResult, SearchStopped
-from .rules import Rules, State
+from ..rules import Rules, State
+from .evaluation import Evaluator, end_utilities, odds_table
+from .search import Action, SearchResult, SearchStopped
 
 __all__ = ["MaxN"]
 

@@ -18,12 +18,12 @@ odds instead of rolling).
 * :class:`ClassicAI` - the Land of Lisp AI: minimax 4 moves deep, leaf score +2 per
   safe own hex, +1 per threatened own hex, -1 per enemy hex;
 * :class:`AlphaBetaAI` - alpha-beta 4 moves deep with a fitted evaluation
-  (:mod:`.ai_eval`), a transposition table and move ordering (:mod:`.ai_search`);
+  (:mod:`.evaluation`), a transposition table and move ordering (:mod:`.search`);
 * :class:`ExpectiminimaxAI` - the same search tuned for rolled attacks, weighed with
   exact odds at chance nodes, under a time limit;
 * :class:`MultiPlayerAI` - max-n (or paranoid) search for 3-4 players under a time
-  limit (:mod:`.ai_multi`);
-* :class:`PerfectPlayer` - the exact solution (:func:`~.ai_exact.solve`): two players,
+  limit (:mod:`.multi`);
+* :class:`PerfectPlayer` - the exact solution (:func:`~.exact.solve`): two players,
   version 1, small boards.
 
 "Every variant" means 2-4 players and versions 1-3: with more than two players
@@ -48,13 +48,13 @@ import time
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
-from .ai_eval import Evaluator, Weights, classic_score
-from .ai_exact import solve
-from .ai_multi import MaxN
-from .ai_search import Action, AlphaBeta, SearchResult
-from .game import DiceOfDoom
-from .moves import PASS, Move
-from .rules import Rules, State
+from ..game import DiceOfDoom
+from ..moves import PASS, Move
+from ..rules import Rules, State
+from .evaluation import Evaluator, Weights, classic_score
+from .exact import solve
+from .multi import MaxN
+from .search import Action, AlphaBeta, SearchResult
 
 __all__ = ["Choice", "Player", "RandomPlayer", "GreedyPlayer", "ClassicAI", "AlphaBetaAI",
            "ExpectiminimaxAI", "MultiPlayerAI", "PerfectPlayer", "best_player_for",
@@ -161,7 +161,7 @@ class GreedyPlayer(_Base):
 
 
 class _Searcher(_Base):
-    """Common parts of the players that search with :class:`~.ai_search.AlphaBeta`."""
+    """Common parts of the players that search with :class:`~.search.AlphaBeta`."""
 
     def __init__(self, depth: int, time_limit: float | None, max_nodes: int | None) -> None:
         if depth < 1:
@@ -239,7 +239,7 @@ class ClassicAI(_Searcher):
 
 class AlphaBetaAI(_Searcher):
     """Alpha-beta search ``depth`` moves deep with the tuned evaluation of
-    :mod:`.ai_eval` (winning chances from hexes, dice, threats, regions).
+    :mod:`.evaluation` (winning chances from hexes, dice, threats, regions).
 
     A transposition table and iterative deepening order the moves; the answer is that
     of a plain minimax of the same depth. Rolled attacks are chance nodes (see
@@ -293,7 +293,7 @@ class ExpectiminimaxAI(AlphaBetaAI):
 class MultiPlayerAI(_Searcher):
     """Search for 3-4 players under a time limit (default 0.8 s per decision).
 
-    ``mode='maxn'`` (default): :class:`~.ai_multi.MaxN` - every player maximizes its
+    ``mode='maxn'`` (default): :class:`~.multi.MaxN` - every player maximizes its
     own winning chance, rolled attacks weighed by exact odds; below the root only the
     ``beam`` most promising moves are searched. ``mode='paranoid'``: alpha-beta where
     all the others play against this player. With two players both are plain
@@ -337,7 +337,7 @@ class MultiPlayerAI(_Searcher):
 
 
 class PerfectPlayer(_Base):
-    """Perfect play by exact solution (:func:`~.ai_exact.solve`): two players,
+    """Perfect play by exact solution (:func:`~.exact.solve`): two players,
     version 1, boards up to 3 x 3 in about a second (4 x 4 may take minutes)."""
 
     name = "perfect"

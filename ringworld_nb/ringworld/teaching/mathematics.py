@@ -51,7 +51,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from .geometry import MAX_ORDER, MIN_ORDER, SIMILARITY_DIMENSION, RingBoard
+from ..geometry import MAX_ORDER, MIN_ORDER, SIMILARITY_DIMENSION, RingBoard
 
 __all__ = [
     "FRAME",

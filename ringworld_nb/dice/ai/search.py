@@ -17,7 +17,7 @@ One search serves the second and third AI stages of the exercise (docs/rules.md 
 
 Values are always the **root player's** expected score in [0, 1]: end positions are
 scored exactly (1 win, 1/k for a k-way draw, 0 loss) and the depth limit is scored by
-a leaf function ``leaf(state, root) -> float`` (an :class:`~.ai_eval.Evaluator` or the
+a leaf function ``leaf(state, root) -> float`` (an :class:`~.evaluation.Evaluator` or the
 Land of Lisp score, which need not lie in [0, 1] for plain minimax).
 
 Search works on the state tuples of :mod:`.rules` with its pure functions, so the
@@ -34,7 +34,7 @@ game object is never touched. Everything that helps speed leaves the value uncha
 * limits on time and nodes that stop the deepening and keep the last complete depth.
 
 >>> from ringworld_nb.dice import DiceOfDoom
->>> from ringworld_nb.dice.ai_eval import Evaluator
+>>> from ringworld_nb.dice.ai.evaluation import Evaluator
 >>> game = DiceOfDoom(4, seed=3)
 >>> ev = Evaluator(game.rules)
 >>> result = AlphaBeta(game.rules, ev.value).search(game.key(), 3)
@@ -48,8 +48,8 @@ import time
 from collections.abc import Callable
 from typing import NamedTuple
 
-from .ai_eval import end_utilities, odds_table
-from .rules import Rules, State
+from ..rules import Rules, State
+from .evaluation import end_utilities, odds_table
 
 __all__ = ["AlphaBeta", "SearchResult", "SearchStopped", "Leaf", "minimax"]
 

@@ -1,4 +1,4 @@
-"""Fitting the evaluation weights of :mod:`.ai_eval` to self-play results.
+"""Fitting the evaluation weights of :mod:`.evaluation` to self-play results.
 
 The evaluation says ``P(player q wins) = softmax_q(w . features[q])``. That is a
 *conditional logit* model, so its weights can be fitted like a logistic regression:
@@ -29,8 +29,8 @@ from typing import Any
 
 import numpy as np
 
-from .ai_eval import FEATURES, Evaluator, Weights, end_utilities
-from .game import DiceOfDoom
+from ..game import DiceOfDoom
+from .evaluation import FEATURES, Evaluator, Weights, end_utilities
 
 __all__ = ["self_play", "fit", "Sample", "EpsilonPlayer", "log_loss"]
 

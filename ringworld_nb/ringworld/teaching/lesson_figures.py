@@ -30,7 +30,6 @@ This module imports no ipywidgets.
 
 from __future__ import annotations
 
-import io
 import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -43,12 +42,13 @@ from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyArrowPatch
 
-from .draw import DARK, BoardArtist, Overlays, Style, board_limits, legend_handles
-from .game import RingWorld
-from .geometry import RingBoard
+from ...core.pictures import figure_png as png_bytes
+from ..draw import DARK, BoardArtist, Overlays, Style, board_limits, legend_handles
+from ..game import RingWorld
+from ..geometry import RingBoard
+from ..moves import COLOUR_NAMES, Event, Move
+from ..notation import format_move, format_ring
 from .lessons import Lesson, Panel, describe_move
-from .moves import COLOUR_NAMES, Event, Move
-from .notation import format_move, format_ring
 
 __all__ = ["lesson_figure", "turn_strip", "game_strips", "address_map", "legend_figure",
            "words_figure", "figure_png", "focus_window",
@@ -593,7 +593,7 @@ def words_figure(*, height: float = 3.0, dpi: float = 100, style: Style = DARK) 
     3. *neighbours*: the positions that ``02`` touches (it is shared: also ``17``);
     4. *a turn*: position ``0`` turned one eighth clockwise, its children moving along.
     """
-    from .moves import BLUE, RED
+    from ..moves import BLUE, RED
 
     board = RingBoard(3)
     at = board.parse_address
@@ -679,6 +679,4 @@ def legend_figure(which: Sequence[str] | None = None, *, style: Style = DARK,
 
 def figure_png(fig: Figure, *, style: Style = DARK) -> bytes:
     """The figure as PNG bytes."""
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", facecolor=style.background)
-    return buf.getvalue()
+    return png_bytes(fig, facecolor=style.background)

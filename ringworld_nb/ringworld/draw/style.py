@@ -1,0 +1,48 @@
+"""The look of the board: colours and proportions (:class:`Style`, the default :data:`DARK`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+# ---------------------------------------------------------------------------- style --
+@dataclass(frozen=True)
+class Style:
+    """Colours and proportions of the picture (all colours as matplotlib colour specs).
+
+    Line widths follow the size of a ring on screen: ``a * (radius in points) ** b``
+    for ``(a, b)`` below, so that boards of every order and size look alike.
+    """
+
+    background: str = "#06080c"
+    text: str = "#d8dde8"
+    empty_edge: str = "#8d97ad"
+    empty_face: str = "#1b2230"
+    red_face: str = "#f46b2a"      # vermilion
+    red_edge: str = "#ff9a6c"
+    blue_face: str = "#1f66cc"     # blue
+    blue_edge: str = "#8fd0ff"
+    legal: str = "#3ee08f"         # green dots (the original's "green cores")
+    rotatable: str = "#f4e04d"     # yellow
+    selection: str = "#ffffff"
+    last: str = "#ffffff"
+    marker: str = "#ffffff"
+    # Per level from the bottom (index 0 = level 1; the last value repeats upwards).
+    fill_alpha: tuple[float, ...] = (0.95, 0.62, 0.42, 0.32, 0.26, 0.22)
+    # (empty positions of level 2 and up are outlined clearly: they are places too)
+    empty_alpha: tuple[float, ...] = (0.60, 0.86, 0.88, 0.90, 0.90, 0.90)
+    empty_fill_alpha: float = 0.55  # faint fill of empty level-1 positions
+    ring_lw: tuple[float, float] = (0.30, 0.5)
+    empty_lw: tuple[float, float] = (0.21, 0.45)
+    mark_lw: tuple[float, float] = (0.33, 0.4)
+    inner_ring: float = 0.62  # radius of Blue's inner outline, as a fraction
+
+    def per_level(self, values: tuple[float, ...], level: int) -> float:
+        return values[min(level, len(values)) - 1]
+
+
+DARK = Style()
+
+# Layering: big rings behind small ones, overlays above all rings.
+Z_RINGS = 1.0
+Z_OVERLAY = 3.0
