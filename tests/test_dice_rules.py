@@ -483,7 +483,8 @@ def test_illegal_outcomes_and_rolls_in_version2():
 
 def test_undo_and_clone():
     game = game_of(["A3 B1 B3", "B3 B3 B1", "B3 B3 A3"])
-    assert game.undo() is None
+    with pytest.raises(IllegalMoveError, match="nothing to undo"):
+        game.undo()
     copy = game.clone()
     game.play("a1-b1")
     assert copy.ply == 0 and copy.owner[0, 1] == 1

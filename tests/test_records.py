@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from ringworld_nb import IllegalMoveError, Record, RecordError, RingWorld
+from ringworld_nb import IllegalMoveError, NotationError, Record, RecordError, RingWorld
+from ringworld_nb.core import RESIGNATION, Outcome
 
 
 def played_game(order: int = 3, turns: int = 12, seed: int = 1) -> RingWorld:
@@ -36,21 +37,21 @@ def test_finished_game_records_result() -> None:
     while not game.is_over:
         game.play(game.random_move(rng))
     record = game.record()
-    assert record.result == {"winner": game.winner, "reason": game.result_reason}
+    assert record.result == {"winners": [game.winner], "reason": game.outcome.reason}
     again = RingWorld.from_record(Record.from_json(record.to_json()))
-    assert again.winner == game.winner
+    assert again.winner == game.winner and again.outcome == game.outcome
 
 
 def test_resignation_round_trip() -> None:
     game = played_game(turns=5)
     loser = game.to_move
     game.resign()
-    assert game.winner == 3 - loser and game.result_reason == "resignation"
+    assert game.outcome == Outcome((3 - loser,), "resignation")
     replayed = RingWorld.from_record(Record.from_json(game.record().to_json()))
-    assert (replayed.winner, replayed.result_reason) == (3 - loser, "resignation")
+    assert (replayed.winner, replayed.outcome) == (3 - loser, game.outcome)
     with pytest.raises(IllegalMoveError):
         game.resign()
-    assert game.undo() is None  # takes the resignation back, not a move
+    assert game.undo() is RESIGNATION  # takes the resignation back, not a move
     assert game.winner is None and len(game.history) == 5
 
 
@@ -144,8 +145,10 @@ def test_illegal_move_leaves_game_unchanged() -> None:
         game.play(Move(taken, (3, 0)))
     with pytest.raises(IllegalMoveError, match="must be placed"):
         game.play(Move(None, (3, 0)))
+    with pytest.raises(NotationError, match="must be a level-1 address"):
+        game.play("527@5")  # text is parsed first: L3 addresses have 2 digits
     with pytest.raises(IllegalMoveError, match="not a move"):
-        game.play("527@5")  # type: ignore[arg-type]
+        game.play(("527@5",))  # type: ignore[arg-type]
     after = (game.all_rings(), game.history, game.to_move)
     assert after[1:] == before[1:]
     assert all((after[0][k] == before[0][k]).all() for k in before[0])

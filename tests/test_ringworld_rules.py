@@ -28,6 +28,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from ringworld_nb.core import Outcome
 from ringworld_nb.core.errors import IllegalMoveError
 from ringworld_nb.ringworld import BLUE, EMPTY, PASS, RED, Move, RingBoard, RingWorld
 
@@ -604,7 +605,7 @@ def test_two_passes_in_a_row_draw():
     before = snapshot(game)
     events = game.play(PASS)
     assert events[-1].kind == "drawn"
-    assert game.winner == 0 and game.result_reason == "two passes"
+    assert game.winner is None and game.outcome == Outcome((), "two passes")
     assert game.legal_moves() == []
     assert game.undo() == PASS and snapshot(game) == before
 
@@ -619,7 +620,7 @@ def test_two_passes_in_a_row_draw():
     ("start", Move(0, (2, 5)), "has no Red ring among its 8 children"),
     ("blocked", Move(1, (2, 0)), "already has a ring among its 8 children"),
     ("blocked", Move(0, (2, 0)), "already holds a Red ring"),
-    ("start", "junk", "is not a move"),
+    ("start", ("junk",), "is not a move"),
 ])
 def test_illegal_move_messages_name_the_reason(case, move, reason):
     """Each refusal says why; a refused move leaves the game unchanged."""

@@ -17,11 +17,12 @@ version    ``attack``   ``reinforcement``   meaning
 3          roll         largest_region      reinforcement = largest connected group
 =========  ===========  ==================  ==========================================
 
-The game speaks the package's protocol (``to_move``, ``legal_moves``, ``play``,
-``undo``, ``clone``, ``is_over``, ``winner``, ``history``, ``record``) and adds what
-search needs: ``key()`` (the hashable state, see :mod:`~ringworld_nb.dice.rules`),
-``chance_outcomes(move)`` with exact probabilities, ``play(move, outcome=...)`` to force
-the result of a rolled attack, and ``push`` (play without checks or events).
+The game speaks the package's protocol (:mod:`ringworld_nb.core.protocol`: ``to_move``,
+``legal_moves``, ``play``, ``push``, ``undo``, ``clone``, ``is_over``, ``outcome``,
+``winner``, ``history``, ``notation``, ``parse``, ``last_events``, ``record``) and adds
+what search needs: ``key()`` (the hashable state, see :mod:`~ringworld_nb.dice.rules`),
+``chance_outcomes(move)`` with exact probabilities, and ``play(move, outcome=...)`` and
+``push(move, outcome=...)`` to force the result of a rolled attack.
 
 Dice that are really rolled come from a numpy Generator seeded with the game's seed
 and the number of the move (``SeedSequence(seed, spawn_key=(ply,))``): a game replays
@@ -62,6 +63,7 @@ from typing import Any
 import numpy as np
 
 from ..core.errors import IllegalMoveError, NotationError, RecordError
+from ..core.protocol import Outcome, check_record_game, replay
 from ..core.record import Record
 from .hexboard import MAX_SIZE, MIN_SIZE, Hex, HexBoard, as_hex, hex_name, hexboard
 from .moves import LOSE, OUTCOMES, PASS, PLAYER_NAMES, WIN, Event, Move
@@ -152,12 +154,13 @@ class DiceOfDoom:
     0..players-1 (A, B, C, D). A player who owns no hex is skipped; if A owns none at
     the start, the first player who does moves first.
 
-    ``winner`` follows the package protocol: None while the game goes on **and** when it
-    ends in a draw; the winning player's index otherwise. ``winners`` lists every player
-    with most hexes once the game is over (several: a draw), and is empty before.
+    ``outcome`` follows the package protocol: None while the game goes on, then the
+    players with most hexes (several: a draw) and the reason. ``winner`` is the single
+    winner, None while the game goes on and for a draw.
     """
 
     game_name = "dice"
+    title = "Dice of Doom"
 
     def __init__(self, size: int, players: int = 2, max_dice: int = 3, version: int = 1,
                  seed: int | None = None, fair_start: bool = False, *,
@@ -198,6 +201,7 @@ class DiceOfDoom:
         self._over: bool = self.rules.is_over(state)
         # undo stack: (state before, over before, move, outcome, rolls)
         self._stack: list[tuple[State, bool, Move, str | None, Rolls | None]] = []
+        self._last_events: tuple[Event, ...] | None = ()  # None: ask a replay
 
     @classmethod
     def from_position(cls, owner: Any, dice: Any, to_move: int = 0, *,
@@ -341,20 +345,30 @@ class DiceOfDoom:
         return self._over
 
     @property
-    def end_reason(self) -> str | None:
-        """None while the game goes on; 'conquest' when one player owns every hex,
-        'passes' when every player still in the game passed without attacking in a row,
-        'no_attack' when (``ending="no_attack"``) the player to move could not attack at
-        the start of the turn."""
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on; else ``Outcome(winners, reason)``: the players
+        with most hexes (several: a draw) and the reason, 'conquest' when one player
+        owns every hex, 'passes' when every player still in the game passed without
+        attacking in a row, 'no_attack' when (``ending="no_attack"``) the player to move
+        could not attack at the start of the turn."""
         if not self._over:
             return None
-        if len(set(self._state[0])) <= 1:
-            return "conquest"
-        return "no_attack" if self.rules.no_attack else "passes"
+        owner = self._state[0]
+        if len(set(owner)) <= 1:
+            reason = "conquest"
+        else:
+            reason = "no_attack" if self.rules.no_attack else "passes"
+        return Outcome(tuple(self.rules.winners(owner)), reason)
+
+    @property
+    def end_reason(self) -> str | None:
+        """Old name of ``outcome.reason`` (None while the game goes on)."""
+        outcome = self.outcome
+        return None if outcome is None else outcome.reason
 
     @property
     def winners(self) -> list[int]:
-        """The players with most hexes once the game is over (empty before)."""
+        """``list(outcome.winners)`` once the game is over, empty before."""
         return self.rules.winners(self._state[0]) if self._over else []
 
     @property
@@ -528,6 +542,17 @@ class DiceOfDoom:
         except (ValueError, TypeError, IndexError):
             return repr(move)
 
+    def notation(self, move: Move, outcome: str | None = None,
+                 rolls: Rolls | None = None) -> str:
+        """``move`` as text, e.g. ``'a1-b2'`` (with ``outcome`` and ``rolls`` if given,
+        as records write rolled attacks; see :mod:`~ringworld_nb.dice.notation`)."""
+        return format_move(move, outcome, rolls)
+
+    def parse(self, text: str) -> Move:
+        """The Move written ``text`` on this board (an outcome and rolls in the text are
+        read and dropped: :meth:`play` takes the text itself to use them)."""
+        return parse_move(text, self.size).move
+
     def check(self, move: Move | str, outcome: str | None = None) -> None:
         """Raise IllegalMoveError saying why ``move`` is not legal now; return if it is."""
         self._resolve(move, outcome, None)
@@ -592,7 +617,21 @@ class DiceOfDoom:
         self._push(state, new, move, outcome, rolls)
         if self._over:
             events.append(Event("end", p, winners=tuple(rules.winners(new[0]))))
+        self._last_events = tuple(events)
         return events
+
+    def last_events(self) -> list[Event]:
+        """The events of the last move (empty at the start). Kept by :meth:`play`;
+        after :meth:`push` or :meth:`undo` found again by replaying the last move, with
+        its outcome and faces, on a clone."""
+        if self._last_events is None:
+            if not self._stack:
+                return []
+            _, _, move, outcome, rolls = self._stack[-1]
+            trial = self.clone()
+            trial.undo()
+            self._last_events = tuple(trial.play(move, outcome=outcome, rolls=rolls))
+        return list(self._last_events)
 
     def _push(self, state: State, new: State, move: Move, outcome: str | None,
               rolls: Rolls | None) -> None:
@@ -606,6 +645,7 @@ class DiceOfDoom:
         ``move`` must come from :meth:`legal_moves`; ``outcome`` forces a rolled attack
         (if None the real dice are rolled). Undo with :meth:`undo` as usual.
         """
+        self._last_events = None
         state = self._state
         if move.src is None:
             self._push(state, self.rules.end_turn(state), move, None, None)
@@ -624,10 +664,12 @@ class DiceOfDoom:
             won = outcome == WIN
         self._push(state, self.rules.attack(state, i, j, won), move, outcome, rolls)
 
-    def undo(self) -> Move | None:
-        """Take back the last move exactly; return it (None if nothing to undo)."""
+    def undo(self) -> Move:
+        """Take back the last move exactly and return it; IllegalMoveError when there is
+        nothing to undo."""
         if not self._stack:
-            return None
+            raise IllegalMoveError("nothing to undo: no move has been played")
+        self._last_events = None
         state, over, move, _, _ = self._stack.pop()
         self._state = state
         self._over = over
@@ -670,20 +712,18 @@ class DiceOfDoom:
         ``result`` is ``{"winners": [...], "scores": [...], "reason": ...}`` once over.
         """
         moves = [format_move(m, o, r) for _, _, m, o, r in self._stack]
+        outcome = self.outcome
         result = None
-        if self._over:
-            result = {"winners": self.winners, "scores": self.scores,
-                      "reason": self.end_reason}
+        if outcome is not None:
+            result = {"winners": list(outcome.winners), "scores": self.scores,
+                      "reason": outcome.reason}
         return Record(game=self.game_name, options=self.options(), moves=moves,
                       comments=dict(comments or {}), result=result)
 
     @classmethod
     def from_record(cls, record: Record) -> DiceOfDoom:
         """Replay a record through the rules; RecordError names the failing move."""
-        if not isinstance(record, Record):
-            raise RecordError(f"expected a Record, got {type(record).__name__}")
-        if record.game != cls.game_name:
-            raise RecordError(f"this is a record of {record.game!r}, not of Dice of Doom")
+        check_record_game(record, cls.game_name, cls.title)
         options = dict(record.options)
         unknown = sorted(set(options) - set(_OPTION_KEYS))
         if unknown:
@@ -700,20 +740,7 @@ class DiceOfDoom:
             raise
         except (TypeError, ValueError) as err:
             raise RecordError(f"bad options: {err}") from None
-        for number, text in enumerate(record.moves, start=1):
-            try:
-                game.play(text)
-            except (NotationError, IllegalMoveError) as err:
-                raise RecordError(f"move {number} ({text!r}): {err}") from None
-        result = record.result
-        if result is not None and "winners" in result:
-            if not game._over:
-                raise RecordError(f"the record gives the result {result}, but the game "
-                                  f"is not over after move {len(record.moves)}")
-            if list(result["winners"]) != game.winners:
-                raise RecordError(f"the record's winners {result['winners']} do not match "
-                                  f"the replayed game's {game.winners}")
-        return game
+        return replay(game, record)
 
     @classmethod
     def _from_start(cls, start: Any, options: dict[str, Any]) -> DiceOfDoom:

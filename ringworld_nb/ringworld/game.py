@@ -35,7 +35,10 @@ Decisions the rules leave open, taken here
 * ``play`` returns one event per phase, empty phases included, so that a teacher can
   step through a generation and say "no births on level 2".
 * ``resign()`` ends the game for the player to move; ``undo()`` takes a resignation back
-  before it takes back moves.
+  (and returns :data:`~ringworld_nb.core.protocol.RESIGNATION`) before it takes back
+  moves.
+* The game speaks the package protocol (:mod:`ringworld_nb.core.protocol`): a draw has
+  ``outcome.winners == ()`` and ``winner`` None.
 * ``max_turns`` (off by default) ends a simulation in a draw after that many moves (the
   name is older than the word *move* for a player's go).
 
@@ -59,7 +62,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 
-from ..core.errors import IllegalMoveError, NotationError, RecordError
+from ..core.errors import IllegalMoveError, RecordError
+from ..core.protocol import RESIGNATION, Outcome, Resignation, check_record_game, replay
 from ..core.record import Record
 from .geometry import RingBoard
 from .moves import BLUE, COLOUR_NAMES, EMPTY, PASS, RED, Event, Move, Phase
@@ -144,9 +148,14 @@ class RingWorld:
     2
     >>> game.undo() == move and game.to_move == 1
     True
+    >>> game.play("-@5")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ringworld_nb.core.errors.IllegalMoveError: move -@5: a ring must be placed first ...
     """
 
     game_name = "ringworld"
+    title = "The Ring World"
 
     def __init__(self, order: int = 4, *, max_turns: int | None = None) -> None:
         if order not in PLAYABLE_ORDERS:
@@ -176,6 +185,7 @@ class RingWorld:
         self._passes = 0
         self._history: list[Move] = []
         self._undo_stack: list[tuple] = []
+        self._last_events: tuple[Event, ...] | None = ()  # None: ask a replay
 
     # ------------------------------------------------------------------ state --
     @property
@@ -189,16 +199,26 @@ class RingWorld:
 
     @property
     def winner(self) -> int | None:
-        """None while the game goes on; 1 or 2 for the winner; 0 for a draw."""
-        return self._winner
+        """1 (Red) or 2 (Blue) once won; None while the game goes on and for a draw."""
+        return self._winner or None
 
     @property
     def is_over(self) -> bool:
         return self._winner is not None
 
     @property
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on; else ``Outcome(winners, reason)``: winners
+        ``(1,)`` or ``(2,)``, ``()`` for a draw; reason 'top ring', 'two passes',
+        'move limit' or 'resignation'."""
+        w = self._winner
+        if w is None:
+            return None
+        return Outcome((w,) if w else (), self._result_reason)  # type: ignore[arg-type]
+
+    @property
     def result_reason(self) -> str | None:
-        """Why the game ended: 'top ring', 'two passes', 'move limit' or 'resignation'."""
+        """Old name of ``outcome.reason`` (None while the game goes on)."""
         return self._result_reason
 
     @property
@@ -391,54 +411,94 @@ class RingWorld:
         except ValueError:
             return f"move {move!r}"
 
-    # ------------------------------------------------------------------- play --
-    def play(self, move: Move) -> list[Event]:
-        """Play ``move`` for the player to move and run one automaton generation.
+    # --------------------------------------------------------------- notation --
+    def notation(self, move: Move) -> str:
+        """``move`` as text, e.g. ``'527@52'`` (see :mod:`~ringworld_nb.ringworld.notation`)."""
+        return format_move(self.board, move)
 
-        Returns the events in order. An illegal move raises IllegalMoveError and leaves
-        the game as it was.
+    def parse(self, text: str) -> Move:
+        """The Move written ``text`` on this board; NotationError if unreadable."""
+        return parse_move(self.board, text)
+
+    # ------------------------------------------------------------------- play --
+    def play(self, move: Move | str) -> list[Event]:
+        """Play ``move`` (a Move or its text) for the player to move and run one
+        automaton generation.
+
+        Returns the events in order, also kept for :meth:`last_events`. An illegal move
+        raises IllegalMoveError (NotationError for unreadable text) and leaves the game
+        as it was.
         """
+        if isinstance(move, str):
+            move = parse_move(self.board, move)
         self.check(move)
         if not isinstance(move, Move):
             move = Move(*move)
-        return self._play(move)
+        events: list[Event] = []
+        self._apply(move, events)
+        self._last_events = tuple(events)
+        return events
 
-    def _play(self, move: Move) -> list[Event]:
+    def push(self, move: Move) -> None:
+        """Play ``move``, taken from :meth:`legal_moves` of this position, without
+        checking it or building events: the fast path of search and playouts."""
+        self._apply(move, None)
+        self._last_events = None
+
+    def last_events(self) -> list[Event]:
+        """The events of the last move (empty at the start; a resignation is not a
+        move). Kept by :meth:`play`; after :meth:`push` or :meth:`undo` found again by
+        replaying the last move on a clone."""
+        if self._last_events is None:
+            if not self._history:
+                return []
+            trial = self.clone()
+            while trial.undo() is RESIGNATION:
+                pass
+            self._last_events = tuple(trial.play(self._history[-1]))
+        return list(self._last_events)
+
+    def _apply(self, move: Move, events: list[Event] | None) -> None:
+        """Apply a legal ``move``; append its events to ``events`` unless None."""
         t = self._t
         colour = self._to_move
         log: list[tuple[int, int]] = []
         self._log = log
         saved = ([set(d) for d in self._dirty], self._passes, self._winner,
                  self._result_reason)
-        events: list[Event] = []
         place, rotate = move
         if place is not None:
             self._set(int(place), colour)
-            events.append(Event("placed", 1, (int(place),), (colour,)))
+            if events is not None:
+                events.append(Event("placed", 1, (int(place),), (colour,)))
         if rotate is not None:
             level, index = int(rotate[0]), int(rotate[1])
             self._rotate(t.offset[level] + index)
-            events.append(Event("rotated", level, (index,)))
+            if events is not None:
+                events.append(Event("rotated", level, (index,)))
         if place is None and rotate is None:
             self._passes += 1
-            events.append(Event("passed", 0))
+            if events is not None:
+                events.append(Event("passed", 0))
         else:
             self._passes = 0
         self._automaton(events)
         top = self._cell[t.top]
+        end = None
         if top != EMPTY:
             self._winner, self._result_reason = top, "top ring"
-            events.append(Event("won", self.order, (0,), (top,)))
+            end = Event("won", self.order, (0,), (top,))
         elif self._passes >= 2:
             self._winner, self._result_reason = 0, "two passes"
-            events.append(Event("drawn", 0))
+            end = Event("drawn", 0)
         elif self.max_turns is not None and len(self._history) + 1 >= self.max_turns:
             self._winner, self._result_reason = 0, "move limit"
-            events.append(Event("drawn", 0))
+            end = Event("drawn", 0)
+        if end is not None and events is not None:
+            events.append(end)
         self._history.append(move)
         self._undo_stack.append(("move", log, saved))
         self._to_move = 3 - colour
-        return events
 
     def _set(self, g: int, v: int) -> None:
         """Set cell ``g`` to ``v`` and keep every derived count exact (the hot path)."""
@@ -496,8 +556,9 @@ class RingWorld:
             if cell[d] != v:
                 self._set(d, v)
 
-    def _automaton(self, events: list[Event]) -> None:
-        """One generation: birth, death, occupation, level by level from level 1."""
+    def _automaton(self, events: list[Event] | None) -> None:
+        """One generation: birth, death, occupation, level by level from level 1
+        (events appended to ``events`` unless None)."""
         t = self._t
         cell, nbrs = self._cell, t.nbrs
         cnt_red = self._cnt[RED]
@@ -527,7 +588,8 @@ class RingWorld:
                 for g, c in births:
                     self._set(g, c)
                     near.update(nbrs[g])
-            events.append(_event("born", level, births, off))
+            if events is not None:
+                events.append(_event("born", level, births, off))
             # Death: a group can only lose its last liberty at or next to a change.
             # A stone with an empty neighbour lives. Otherwise flood its group until it
             # meets a liberty or a stone already known to live (then the group lives), or
@@ -566,7 +628,8 @@ class RingWorld:
                 dead.sort()
                 for g, _ in dead:
                     self._set(g, EMPTY)
-            events.append(_event("died", level, dead, off))
+            if events is not None:
+                events.append(_event("died", level, dead, off))
             self._dirty[level] = {g for g, _ in births + dead} if births or dead else set()
             # Occupation of the level above by a majority (5 of 8) of one colour.
             taken: list[tuple[int, int]] = []
@@ -578,20 +641,23 @@ class RingWorld:
                 taken.sort()
                 for p, c in taken:
                     self._set(p, c)
-            events.append(_event("occupied", level + 1, taken, t.offset[level + 1]))
+            if events is not None:
+                events.append(_event("occupied", level + 1, taken, t.offset[level + 1]))
 
     # ------------------------------------------------------------ undo/clone --
-    def undo(self) -> Move | None:
-        """Take back the last move (or resignation) exactly; returns the move undone.
+    def undo(self) -> Move | Resignation:
+        """Take back the last move or resignation exactly; return the Move, or
+        :data:`~ringworld_nb.core.protocol.RESIGNATION`.
 
-        Returns None when there is nothing to undo.
+        IllegalMoveError when there is nothing to undo.
         """
         if not self._undo_stack:
-            return None
+            raise IllegalMoveError("nothing to undo: no move has been played")
         kind, log, saved = self._undo_stack.pop()
         if kind == "resign":
             self._winner, self._result_reason = saved
-            return None
+            return RESIGNATION  # the last move's events stay those of the last move
+        self._last_events = None
         self._log = []
         for g, old in reversed(log):
             self._set(g, old)
@@ -622,6 +688,7 @@ class RingWorld:
         other._history = list(self._history)
         other._undo_stack = [(k, None if log is None else list(log), saved)
                              for k, log, saved in self._undo_stack]
+        other._last_events = self._last_events
         return other
 
     def resign(self) -> list[Event]:
@@ -669,9 +736,10 @@ class RingWorld:
     # --------------------------------------------------------------- records --
     def record(self, comments: Mapping[int, str] | None = None) -> Record:
         """The game so far as a Record (moves in notation, the result if it ended)."""
+        outcome = self.outcome
         result = None
-        if self._winner is not None:
-            result = {"winner": self._winner, "reason": self._result_reason}
+        if outcome is not None:
+            result = {"winners": list(outcome.winners), "reason": outcome.reason}
         options: dict[str, object] = {"order": self.order}
         if self.max_turns is not None:
             options["max_turns"] = self.max_turns
@@ -685,9 +753,11 @@ class RingWorld:
 
     @classmethod
     def from_record(cls, record: Record) -> RingWorld:
-        """Replay a record through the rules; RecordError names the failing move."""
-        if record.game != cls.game_name:
-            raise RecordError(f"this is a record of {record.game!r}, not of The Ring World")
+        """Replay a record through the rules; RecordError names the failing move.
+
+        Results are read in both forms: ``{"winners": [1], ...}`` and the first
+        ``{"winner": 1, ...}`` (0: a draw)."""
+        check_record_game(record, cls.game_name, cls.title)
         options = dict(record.options)
         order = options.pop("order", 4)
         max_turns = options.pop("max_turns", None)
@@ -697,32 +767,7 @@ class RingWorld:
             game = cls(order, max_turns=max_turns)
         except ValueError as err:
             raise RecordError(f"bad options: {err}") from None
-        for number, text in enumerate(record.moves, start=1):
-            try:
-                game.play(parse_move(game.board, text))
-            except (NotationError, IllegalMoveError) as err:
-                raise RecordError(f"move {number} ({text!r}): {err}") from None
-        result = record.result
-        if result is not None:
-            reason = result.get("reason")
-            if reason == "resignation" and game._winner is None:
-                if result.get("winner") != 3 - game.to_move:
-                    raise RecordError(
-                        f"the record says {result.get('winner')!r} won by resignation, but "
-                        f"only {3 - game.to_move} can win when {game.to_move} resigns"
-                    )
-                game.resign()
-            if game._winner != result.get("winner") or game._result_reason != reason:
-                raise RecordError(
-                    f"the record's result {result} does not match the replayed game "
-                    f"(winner {game._winner!r}, {game._result_reason or 'still going on'})"
-                )
-        elif game._winner is not None:
-            raise RecordError(
-                f"the record gives no result, but the game ended after move "
-                f"{len(record.moves)} ({game._result_reason})"
-            )
-        return game
+        return replay(game, record)
 
     # ---------------------------------------------------------- construction --
     @classmethod
