@@ -3,7 +3,6 @@ clicks find the right hex, events show as arrows and marks, PNGs are PNGs."""
 
 from __future__ import annotations
 
-import doctest
 import random
 import subprocess
 import sys
@@ -440,15 +439,6 @@ def test_update_and_draw_are_quick():
         fig.canvas.draw()
         times.append(time.perf_counter() - t)
     assert min(times) < 0.25
-
-
-@pytest.mark.parametrize("module", ["artist", "events", "export", "glyphs", "layout",
-                                    "legend", "status", "style"])
-def test_docstring_examples(module):
-    import importlib
-
-    mod = importlib.import_module(f"ringworld_nb.dice.draw.{module}")
-    assert doctest.testmod(mod).failed == 0
 
 
 @pytest.mark.parametrize("n", [2, 5, 10])

@@ -320,10 +320,3 @@ def test_tables_are_markdown() -> None:
         assert lines[0].startswith("| ") and set(lines[1]) <= set("|-: ")
         assert len({line.count("|") for line in lines}) == 1
     assert "| 3 | 272 | 384 | 112 | 5.66667 |" in rm.growth_table(counts)
-
-
-def test_doctests() -> None:
-    import doctest
-
-    result = doctest.testmod(rm)
-    assert result.attempted >= 5 and result.failed == 0

@@ -195,8 +195,10 @@ class RingBoard:
     >>> board = RingBoard(4)
     >>> [board.count(level) for level in (4, 3, 2, 1)]
     [1, 8, 48, 272]
-    >>> board.address(1, board.parse_address("527")[1])
-    '527'
+    >>> board.address(*board.parse_address("527"))  # the canonical (smallest) path
+    '477'
+    >>> board.paths(*board.parse_address("527"))
+    ['477', '514', '527']
     >>> round(board.similarity_dimension, 3)
     2.359
     """
