@@ -44,7 +44,7 @@ def test_finished_game_records_its_result():
     assert game.is_over
     record = game.record()
     assert record.result == {"winners": game.winners, "scores": game.scores,
-                             "reason": game.end_reason}
+                             "reason": game.outcome.reason}
     assert DiceOfDoom.from_record(Record.from_json(record.to_json())).winners == game.winners
 
 
@@ -137,7 +137,7 @@ def test_ending_is_kept_in_records_and_old_records_read_as_all_pass():
     assert record.options["ending"] == "no_attack"
     again = DiceOfDoom.from_record(Record.from_json(record.to_json()))
     assert again.ending == "no_attack" and again.key() == game.key()
-    assert again.end_reason == game.end_reason
+    assert again.outcome.reason == game.outcome.reason
     old = DiceOfDoom(3, seed=4).record().to_dict()
     del old["options"]["ending"]  # a record written before the option existed
     assert DiceOfDoom.from_record(Record.from_dict(old)).ending == "all_pass"

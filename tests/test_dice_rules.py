@@ -239,7 +239,7 @@ def test_players_without_hexes_are_skipped():
     game.play(PASS)
     assert game.to_move == 2
     game.play("a2-a1")  # (1,0) attacks (0,0): C takes A's last hex
-    assert game.is_over and game.winners == [2] and game.end_reason == "conquest"
+    assert game.is_over and game.winners == [2] and game.outcome.reason == "conquest"
     with pytest.raises(ValueError, match="owns no hex"):
         game_of(["A1 C3", "C3 C3"], to_move=1, players=3)
 
@@ -272,8 +272,8 @@ def test_end_when_everyone_passed_without_attacking_draw():
     assert not game.is_over and game.passes == 1
     events = game.play(PASS)
     assert game.is_over and events[-1].kind == "end" and events[-1].winners == (0, 1)
-    assert game.winners == [0, 1] and game.winner is None and game.is_draw
-    assert game.end_reason == "passes"
+    assert game.winners == [0, 1] and game.winner is None and game.outcome.is_draw
+    assert game.outcome.reason == "passes"
     assert game.legal_moves() == [] and not game.can_pass and game.attack_sources() == []
     with pytest.raises(IllegalMoveError, match="the game is over"):
         game.play(PASS)
@@ -283,7 +283,7 @@ def test_end_with_a_single_winner():
     game = game_of(["A3 A3", "A3 B3"])
     game.play(PASS)
     game.play(PASS)
-    assert game.winners == [0] and game.winner == 0 and not game.is_draw
+    assert game.winners == [0] and game.winner == 0 and not game.outcome.is_draw
 
 
 def test_an_attack_resets_the_pass_streak():
@@ -513,19 +513,19 @@ def test_no_attack_ending_stops_when_the_player_to_move_cannot_attack():
         game.play("a1-b1")
         game.play(PASS)
     # B (1 die on b2) cannot attack at the start of its turn: Land of Lisp stops here
-    assert lisp.is_over and lisp.end_reason == "no_attack" and lisp.winners == [0]
+    assert lisp.is_over and lisp.outcome.reason == "no_attack" and lisp.winners == [0]
     assert lisp.record().result["reason"] == "no_attack"
     # the rule book waits for every player to pass: B passes, and A attacks again
     assert not rule_book.is_over and rule_book.legal_moves() == [PASS]
     rule_book.play(PASS)
     rule_book.play("b1-b2")
-    assert rule_book.is_over and rule_book.end_reason == "conquest"
+    assert rule_book.is_over and rule_book.outcome.reason == "conquest"
 
 
 def test_no_attack_ending_against_the_rule_book():
     rows = ["A3 B3", "B3 A3"]  # nobody can attack
     lisp = game_of(rows, ending="no_attack")
-    assert lisp.is_over and lisp.end_reason == "no_attack" and lisp.is_draw
+    assert lisp.is_over and lisp.outcome.reason == "no_attack" and lisp.outcome.is_draw
     assert lisp.legal_moves() == []
     rule_book = game_of(rows)
     assert not rule_book.is_over and rule_book.legal_moves() == [PASS]

@@ -116,8 +116,8 @@ def test_games_end_and_winners_are_counted():
         game = play_one(2 if seed % 2 else 4, 2 + seed % 3, 1 + seed % 3, seed)
         if game.is_over:
             ended += 1
-            draws += game.is_draw
-            if game.is_draw:
+            draws += game.outcome.is_draw
+            if game.outcome.is_draw:
                 assert game.winner is None
             else:
                 assert game.winner == game.winners[0]

@@ -239,7 +239,7 @@ def test_win_lesson_takes_the_top_ring():
     lesson, games, events = events_of("win")
     assert happened(L3, events, "occupied") == {"4": RED, "": RED}
     assert events[-1].kind == "won" and events[-1].colours == (RED,)
-    assert games[-1].winner == RED and games[-1].result_reason == "top ring"
+    assert games[-1].winner == RED and games[-1].outcome.reason == "top ring"
 
 
 def test_pass_lesson_and_why_two_passes_cannot_follow():
@@ -267,7 +267,7 @@ def test_random_games_never_pass_twice_in_a_row():
 def test_demo_game_shows_births_deaths_and_occupations():
     moves = lessons.sample_game(lessons.DEMO_SEED)
     game = lessons.replay(moves)
-    assert game.is_over and game.result_reason == "top ring"
+    assert game.is_over and game.outcome.reason == "top ring"
     turns = lessons.eventful_turns(moves)
     assert turns[0] == 0 and turns[-1] == len(moves) - 1
     assert turns == sorted(set(turns)) and len(turns) <= 6

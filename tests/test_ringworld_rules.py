@@ -62,7 +62,7 @@ def snapshot(game: RingWorld):
         {level: game.rings(level).tolist() for level in game.board.levels},
         game.to_move,
         game.winner,
-        game.result_reason,
+        game.outcome,
         game.history,
         game.counts(),
         game.legal_placements(),
@@ -519,7 +519,7 @@ def test_taking_the_top_ring_wins():
     events = game.play(move)
     assert happened(game, events, "occupied") == canon(game.board, {"4": RED, "": RED})
     assert events[-1].kind == "won" and events[-1].colours == (RED,)
-    assert game.winner == RED and game.is_over and game.result_reason == "top ring"
+    assert game.winner == RED and game.is_over and game.outcome.reason == "top ring"
     assert game.legal_moves() == [] and game.legal_placements() == []
     assert game.legal_rotations() == []
     after = snapshot(game)

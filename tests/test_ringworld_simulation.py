@@ -28,7 +28,7 @@ def internal_state(game: RingWorld) -> tuple:
         tuple(frozenset(s) for s in game._dirty),
         game.to_move,
         game.winner,
-        game.result_reason,
+        game.outcome,
         game._passes,
         game.history,
     )

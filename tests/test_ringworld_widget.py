@@ -116,7 +116,7 @@ def test_undo_and_resign_and_restart() -> None:
     assert len(app.game.history) == 3
     assert app.review_bar.length == 3
     app.resign_button.click()
-    assert app.game.is_over and app.game.result_reason == "resignation"
+    assert app.game.is_over and app.game.outcome.reason == "resignation"
     assert "resigns" in app.message.value
     app.undo_button.click()  # takes the resignation back
     assert not app.game.is_over and len(app.game.history) == 3
@@ -190,7 +190,7 @@ def test_auto_steps_and_graph() -> None:
     while app.auto_step():
         pass
     assert app.game.is_over
-    assert len(app._counts_history) == len(app.game.history) + 1
+    assert len(app.statistics) == len(app.game.history) + 1
     app.graph_toggle.value = True
     assert app.graph_box.children == (app.graph_canvas.widget,)
     lines = app.graph.ax.get_lines()

@@ -361,14 +361,9 @@ class DiceOfDoom:
         return Outcome(tuple(self.rules.winners(owner)), reason)
 
     @property
-    def end_reason(self) -> str | None:
-        """Old name of ``outcome.reason`` (None while the game goes on)."""
-        outcome = self.outcome
-        return None if outcome is None else outcome.reason
-
-    @property
     def winners(self) -> list[int]:
-        """``list(outcome.winners)`` once the game is over, empty before."""
+        """``list(outcome.winners)`` once the game is over, empty before (kept for the
+        notebooks that use it)."""
         return self.rules.winners(self._state[0]) if self._over else []
 
     @property
@@ -376,11 +371,6 @@ class DiceOfDoom:
         """The single winner; None while the game goes on and when it is a draw."""
         w = self.winners
         return w[0] if len(w) == 1 else None
-
-    @property
-    def is_draw(self) -> bool:
-        """True when the game is over with several players sharing the most hexes."""
-        return len(self.winners) > 1
 
     def alive(self) -> list[int]:
         """The players who still own at least one hex."""

@@ -217,11 +217,6 @@ class RingWorld:
         return Outcome((w,) if w else (), self._result_reason)  # type: ignore[arg-type]
 
     @property
-    def result_reason(self) -> str | None:
-        """Old name of ``outcome.reason`` (None while the game goes on)."""
-        return self._result_reason
-
-    @property
     def history(self) -> tuple[Move, ...]:
         return tuple(self._history)
 

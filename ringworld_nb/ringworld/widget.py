@@ -25,6 +25,7 @@ import ipywidgets as w
 from matplotlib.figure import Figure
 
 from ..core.errors import GameError, IllegalMoveError
+from ..core.protocol import RESIGNATION
 from ..ui.app import GameApp, button, row
 from ..ui.canvas import BoardCanvas
 from .draw import DARK, BoardArtist, Overlays, last_turn_events, legend_png, view_limits
@@ -454,8 +455,7 @@ class RingWorldApp(GameApp):
         if not self.game.history and not self.game.is_over:
             self.show_message("Nothing to undo.", "warning")
             return
-        was_resigned = self.game.result_reason == "resignation"
-        self.game.undo()
+        was_resigned = self.game.undo() is RESIGNATION
         if not was_resigned:
             del self._counts_history[len(self.game.history) + 1:]
         self._last_events = last_turn_events(self.game)
@@ -641,10 +641,10 @@ class RingWorldApp(GameApp):
             if game.winner:
                 why = {"top ring": "holds the top position",
                        "resignation": f"{COLOUR_NAMES[3 - game.winner]} resigned",
-                       }.get(game.result_reason or "", game.result_reason or "")
+                       }.get(game.outcome.reason, game.outcome.reason)
                 status = f"{_player(game.winner)} wins: {why}."
             else:
-                status = f"Drawn ({game.result_reason})."
+                status = f"Drawn ({game.outcome.reason})."
         else:
             status = f"{_player(game.to_move)} to move (move {game.turn + 1})."
         status = self._review_note() + status

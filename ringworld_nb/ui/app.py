@@ -221,7 +221,7 @@ class GameApp:
 
     def _truncate(self, index: int) -> None:
         """Drop the moves after ``index`` (and an ending by resignation) to play on."""
-        while len(self.game.history) > index or getattr(self.game, "result_reason",
+        while len(self.game.history) > index or getattr(self.game.outcome, "reason",
                                                         None) == "resignation":
             self.game.undo()
 

@@ -10,27 +10,27 @@ from ..moves import PLAYER_NAMES, Event
 
 # ------------------------------------------------------------------------ events --
 def _replay(game, k: int) -> list[Event]:
-    """Events of the last ``k`` moves of ``game``, replayed on a clone."""
+    """Events of the last ``k`` moves of ``game``: the moves before the last replayed on
+    a clone with their recorded outcomes and faces, then ``game.last_events()``."""
     if k <= 0:
         return []
-    trial = game.clone()
-    moves = list(trial.history[-k:])
-    outcomes = list(trial.outcomes[-k:])
-    for _ in range(k):
-        trial.undo()
     events: list[Event] = []
-    for move, (outcome, rolls) in zip(moves, outcomes):
-        events.extend(trial.play(move, outcome=outcome, rolls=rolls))
-    return events
+    if k > 1:
+        trial = game.clone()
+        moves = list(trial.history[-k:-1])
+        outcomes = list(trial.outcomes[-k:-1])
+        for _ in range(k):
+            trial.undo()
+        for move, (outcome, rolls) in zip(moves, outcomes):
+            events.extend(trial.play(move, outcome=outcome, rolls=rolls))
+    return events + game.last_events()
 
 
 def last_move_events(game) -> list[Event]:
-    """The events of the last move played on ``game`` (empty at the start).
-
-    Replayed on a clone with the recorded outcome and faces, so a rolled attack shows
-    the dice really rolled.
+    """The events of the last move played on ``game`` (empty at the start):
+    ``game.last_events()``, so a rolled attack shows the dice really rolled.
     """
-    return _replay(game, 1 if game.history else 0)
+    return game.last_events()
 
 
 def last_turn_events(game) -> list[Event]:

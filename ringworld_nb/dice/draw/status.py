@@ -16,12 +16,12 @@ from .style import DARK, Style
 def status_caption(game) -> str:
     """The line above the players: whose turn it is and what they may do, or the result."""
     if game.is_over:
-        w = game.winners
+        w = game.outcome.winners
         names = " and ".join(PLAYER_NAMES[p] for p in w)
         result = f"{names} wins" if len(w) == 1 else f"draw between {names}"
         reason = {"conquest": "every hex taken", "passes": "no one can attack",
                   "no_attack": f"{PLAYER_NAMES[game.to_move]} cannot attack"}.get(
-            game.end_reason or "", "")
+            game.outcome.reason, "")
         return f"Game over: {result}" + (f" ({reason})" if reason else "")
     return f"{PLAYER_NAMES[game.to_move]} to move: {turn_options(game)}"
 

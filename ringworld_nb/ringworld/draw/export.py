@@ -46,7 +46,7 @@ def _caption(game) -> str:
         return ""
     if game.is_over:
         state = {RED: "Red wins", BLUE: "Blue wins"}.get(game.winner, "drawn")
-        state += f" ({game.result_reason})" if game.result_reason else ""
+        state += f" ({game.outcome.reason})"
     else:
         state = f"{COLOUR_NAMES[game.to_move]} to move"
     moves = f"{game.turn} move{'s' * (game.turn != 1)}"

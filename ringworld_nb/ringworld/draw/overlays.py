@@ -63,7 +63,7 @@ class Overlays:
     def from_game(cls, game, *, legal: bool = True, rotatable: bool = True,
                   last_move: bool = True, changes: bool = True) -> Overlays:
         """Overlays asked of the engine: legal placements, rings that may turn (for the
-        player to move), and the last move and its changes (by replaying it on a clone)."""
+        player to move), and the last move and its changes (``game.last_events()``)."""
         ov = cls()
         if (last_move or changes) and game.history:
             ov = cls.from_events(last_turn_events(game), board=game.board,
@@ -77,20 +77,9 @@ class Overlays:
 
 
 def last_turn_events(game) -> list[Event]:
-    """The events of the last turn played on ``game`` (replayed on a clone)."""
-    if not game.history:
-        return []
-    try:
-        trial = game.clone()
-    except TypeError:  # an engine that cannot clone a resigned game: show no last turn
-        return []
-    while True:  # undo a resignation first: it is not a turn
-        move = trial.undo()
-        if move is not None or not trial.history:
-            break
-    if move is None:
-        return []
-    return trial.play(move)
+    """The events of the last move played on ``game`` (a resignation is not a move):
+    ``game.last_events()``, kept by the engine when the move was played."""
+    return game.last_events()
 
 
 def as_rings(position) -> tuple[RingBoard, dict[int, np.ndarray], object]:
