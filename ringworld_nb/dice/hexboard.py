@@ -41,6 +41,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Iterable, Sequence
+from typing import cast
 
 import numpy as np
 
@@ -85,12 +86,13 @@ def parse_hex(text: str, size: int = MAX_SIZE) -> Hex:
 def as_hex(obj: object) -> Hex | None:
     """``obj`` as a ``(row, col)`` tuple of ints if it is a pair of integers, else None."""
     try:
-        r, c = obj  # type: ignore[misc]
+        r, c = cast("Iterable[object]", obj)  # anything else raises TypeError here
     except (TypeError, ValueError):
         return None
-    for v in (r, c):
-        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
-            return None
+    if isinstance(r, bool) or isinstance(c, bool):
+        return None
+    if not isinstance(r, (int, np.integer)) or not isinstance(c, (int, np.integer)):
+        return None
     return int(r), int(c)
 
 

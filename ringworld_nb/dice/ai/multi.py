@@ -99,7 +99,8 @@ class MaxN:
                 if best[p] >= 1.0:
                     break  # nothing beats a certain win
         self.best[state] = best_action
-        return best  # type: ignore[return-value]
+        assert best is not None  # a game not over has a move: the pass or an attack
+        return best
 
     def _child(self, state: State, action: Action, depth: int) -> list[float]:
         rules = self.rules
@@ -136,5 +137,6 @@ class MaxN:
                 self.best[state] = best_action
             except SearchStopped:
                 return result._replace(nodes=self.nodes, complete=False)
-            result = SearchResult(best[p], best_action, d, self.nodes, d == depth)  # type: ignore[index]
+            assert best is not None  # a game not over has a move: the pass or an attack
+            result = SearchResult(best[p], best_action, d, self.nodes, d == depth)
         return result

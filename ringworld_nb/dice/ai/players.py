@@ -46,6 +46,7 @@ import functools
 import random
 import time
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from typing import NamedTuple, Protocol
 
 from ..game import DiceOfDoom
@@ -149,13 +150,14 @@ class GreedyPlayer(_Base):
         t0 = time.perf_counter()
         rules, state = game.rules, game.key()
         dice = state[1]
-        best, best_key = None, None
+        best: tuple[int, int] | None = None
+        best_key = (Fraction(-1), -1)  # below every (probability, dice) of an attack
         for i, j in rules.attacks(state):
             p = rules.win_probability(state, i, j)
             key = (p, dice[j])
-            if best_key is None or key > best_key:
+            if key > best_key:
                 best, best_key = (i, j), key
-        if best is None or (state[3] and best_key[0] <= self.threshold):  # type: ignore[index]
+        if best is None or (state[3] and best_key[0] <= self.threshold):
             return Choice(PASS, seconds=time.perf_counter() - t0)
         return Choice(_move(game, best), seconds=time.perf_counter() - t0)
 
@@ -349,7 +351,8 @@ class PerfectPlayer(_Base):
         _check_playable(game)
         t0 = time.perf_counter()
         value, move, positions = solve(game, time_limit=self.time_limit)
-        return Choice(move, value, 0, positions, time.perf_counter() - t0)  # type: ignore[arg-type]
+        assert move is not None  # solve gives None only when the game is over
+        return Choice(move, value, 0, positions, time.perf_counter() - t0)
 
 
 def best_player_for(game: DiceOfDoom, strength: str = "medium") -> _Base:

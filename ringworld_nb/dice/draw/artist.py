@@ -55,6 +55,13 @@ def _as_hexes(board: HexBoard, hexes: Iterable | None) -> list[Hex]:
     return out
 
 
+
+def _at(hex_: Hex | None) -> Hex:
+    """The hex of an event that names one: an attack names both, a reinforcement its dst."""
+    if hex_ is None:
+        raise ValueError("this event names no hex here")
+    return hex_
+
 class DiceBoardArtist:
     """The artists of one Dice of Doom board on ``ax``, made once and then updated.
 
@@ -249,7 +256,7 @@ class DiceBoardArtist:
         st = self.style
         for p, patch in enumerate(self.letters):
             idx = np.flatnonzero(flat_owner == p) if st.letters else np.zeros(0, int)
-            pos = self.centres[idx] + [-(st.die_size * SQRT3 / 2 + 0.09), 0.25]
+            pos = self.centres[idx] + [-(st.die_length * SQRT3 / 2 + 0.09), 0.25]
             patch.set_path(_glyph_path([PLAYER_NAMES[p]] * len(idx), pos,
                                        st.letter_size))
             patch.set_visible(len(idx) > 0)
@@ -267,7 +274,7 @@ class DiceBoardArtist:
         self.dice_faces.set_linewidths(st.die_lw * self.scale)
         # Pips of the stack's height on the top face of each top die.
         if st.pips:
-            s = st.die_size
+            s = st.die_length
             w, h = s * SQRT3 / 2, s / 2
             flat = self.dice.ravel().astype(np.intp)
             pos = []
@@ -349,7 +356,7 @@ class DiceBoardArtist:
             edges = np.broadcast_to(to_rgba_array(self.style.die_edge), (n, 4)).copy()
         else:
             edges = edges.copy()
-        lws = np.asarray(self.dice_faces.get_linewidths(), dtype=float)
+        lws = np.asarray(self.dice_faces.get_linewidths(), dtype=np.float64)
         lws = np.broadcast_to(lws, (n,)).copy() if lws.size in (1, n) else np.full(
             n, self.style.die_lw * self.scale)
         edges[mask] = to_rgba(colour)
@@ -371,7 +378,7 @@ class DiceBoardArtist:
         attacks = [e for e in events if e.kind == "attack"]
         for k, e in enumerate(attacks):
             latest = k == len(attacks) - 1
-            a, d = self.centres[b.index(e.src)], self.centres[b.index(e.dst)]
+            a, d = self.centres[b.index(_at(e.src))], self.centres[b.index(_at(e.dst))]
             arrow = FancyArrowPatch(
                 a + [0, 0.05], d + [0, 0.05], arrowstyle="-|>",
                 mutation_scale=(15 if latest else 10) * sc,
@@ -384,7 +391,7 @@ class DiceBoardArtist:
                                          foreground=to_rgba(st.background, 0.85))])
             self.ax.add_patch(arrow)
             self.arrows.append(arrow)
-        plus = Counter(b.index(e.dst) for e in events if e.kind == "reinforce")
+        plus = Counter(b.index(_at(e.dst)) for e in events if e.kind == "reinforce")
         self._plus_hexes = sorted(plus)
         if plus:
             hexes = self._plus_hexes
@@ -396,7 +403,8 @@ class DiceBoardArtist:
             self._edge_dice(hexes, st.marker, top_only=True)
         if attacks:
             e = attacks[-1]
-            self._place_label(e, self.centres[b.index(e.src)], self.centres[b.index(e.dst)])
+            self._place_label(e, self.centres[b.index(_at(e.src))],
+                              self.centres[b.index(_at(e.dst))])
 
     def _marker_size(self) -> float:
         """Height of a "+1" in data units: the style's, but at least 7 points - and no
@@ -440,8 +448,8 @@ class DiceBoardArtist:
         # What a sample point would hide: the two hexes fought over (never, if possible),
         # a stack of dice or a "+1" (much), a bare hex floor (a little).
         height = self.dice.ravel().astype(float)
-        height[self._plus_hexes] += 1.0 + self._marker_size() / st.die_size
-        s_ = st.die_size
+        height[self._plus_hexes] += 1.0 + self._marker_size() / st.die_length
+        s_ = st.die_length
         w_, h_ = s_ * SQRT3 / 2, s_ / 2
         dx = np.abs(flat[:, None, 0] - self.centres[None, :, 0])
         dy = flat[:, None, 1] - self.centres[None, :, 1] - st.stack_base
@@ -450,7 +458,7 @@ class DiceBoardArtist:
             dy <= height[None] * s_ + 2 * h_ - slope + 0.03)
         d2 = (dx ** 2 + (flat[:, None, 1] - self.centres[None, :, 1]) ** 2)
         on_hex = d2 < 0.3
-        fought = [self.board.index(e.src), self.board.index(e.dst)]
+        fought = [self.board.index(_at(e.src)), self.board.index(_at(e.dst))]
         on_fought = (on_hex[:, fought] | on_stack[:, fought]).any(1)
         cost = (12.0 * on_fought + 1.0 * on_stack.any(1) + 0.25 * on_hex.any(1))
         if self.coords.get_visible():  # the hex names along the edges (as a stack)
@@ -517,7 +525,7 @@ class DiceBoardArtist:
 
     def reinforced(self) -> list[Hex]:
         """Hexes marked with a reinforcement."""
-        return sorted({e.dst for e in self.last_events if e.kind == "reinforce"})
+        return sorted({_at(e.dst) for e in self.last_events if e.kind == "reinforce"})
 
     def artists(self) -> list:
         """Every artist made by this object (e.g. to remove or to animate them)."""

@@ -37,7 +37,7 @@ def _dice_geometry(centres: np.ndarray, dice: np.ndarray, style: Style):
     on top dice, the others being hidden) and whether it belongs to the top die of its
     stack; and the number of dice drawn.
     """
-    s = style.die_size
+    s = style.die_length
     w, h = s * SQRT3 / 2, s / 2
     counts = np.asarray(dice, dtype=np.intp).ravel()
     hex_idx = np.repeat(np.arange(len(counts)), counts)
@@ -73,7 +73,7 @@ def _dice_geometry(centres: np.ndarray, dice: np.ndarray, style: Style):
 def _stack_contains(centres: np.ndarray, dice: np.ndarray, style: Style,
                     x: float, y: float) -> np.ndarray:
     """Boolean per hex: does the point fall on the silhouette of its stack of dice?"""
-    s = style.die_size
+    s = style.die_length
     w, h = s * SQRT3 / 2, s / 2
     dx = np.abs(x - centres[:, 0])
     base = centres[:, 1] + style.stack_base

@@ -24,7 +24,7 @@ def hex_vertices(board: HexBoard, scale: float = 1.0) -> np.ndarray:
 
 def _stack_top(style: Style, dice) -> np.ndarray:
     """y of the top of a stack of ``dice`` dice above its hex centre."""
-    return style.stack_base + (np.asarray(dice) + 1) * style.die_size
+    return style.stack_base + (np.asarray(dice) + 1) * style.die_length
 
 
 #: Room for the hex names beside the board (left) and under it, in board units.

@@ -89,7 +89,8 @@ def legend_png(style: Style = DARK, which: Iterable[str] | None = None, *,
                                    ec=st.target, lw=max(2.2 * sc, 1.1), hatch="////"))
         elif key in ("attack", "repelled"):
             ax.add_patch(FancyArrowPatch(
-                c - [0.19, 0.05], c + [0.19, -0.05], arrowstyle="-|>", mutation_scale=9,
+                (c[0] - 0.19, c[1] - 0.05), (c[0] + 0.19, c[1] - 0.05), arrowstyle="-|>",
+                mutation_scale=9,
                 connectionstyle="arc3,rad=-0.3", color=st.arrow, lw=1.5,
                 linestyle="solid" if key == "attack" else (0, (2.2, 1.4)),
                 shrinkA=0, shrinkB=0, capstyle="butt"))

@@ -61,6 +61,13 @@ class Style:
     def colour(self, player: int) -> str:
         return self.players[player % len(self.players)]
 
+    @property
+    def die_length(self) -> float:
+        """``die_size`` of a style set for its dice by :meth:`for_dice` (as drawn)."""
+        if self.die_size is None:
+            raise ValueError("no die size: use style.for_dice(max_dice) to draw dice")
+        return self.die_size
+
     def for_dice(self, max_dice: int) -> Style:
         """This style with ``die_size`` set for stacks of up to ``max_dice`` dice."""
         if self.die_size is not None:

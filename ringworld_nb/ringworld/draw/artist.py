@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
+from typing import Protocol
 
 import numpy as np
 from matplotlib.collections import EllipseCollection, LineCollection, PolyCollection
@@ -20,6 +21,10 @@ from .overlays import Key, Overlays
 from .style import DARK, Z_OVERLAY, Z_RINGS, Style
 
 # -------------------------------------------------------------------------- artists --
+
+
+class _Hideable(Protocol):
+    def set_visible(self, visible: bool, /) -> None: ...
 
 
 class _Circles:
@@ -231,7 +236,7 @@ class BoardArtist:
         self.selected_outline = _Circles(ax, zorder=zo + 0.4, edge=st.selection,
                                          label="selection")
         self.selected_arrow = _Arrows(ax, zorder=zo + 0.4, colour=st.selection)
-        self._overlay_parts = [
+        self._overlay_parts: list[_Hideable] = [
             self.died_ghosts.coll, self.died_marks, self.born_marks,
             self.occupied_marks, self.legal_dots.coll, self.rotatable_arrows,
             self.last_place_dot.coll, self.last_ring_outline.coll, self.last_ring_arrow,
@@ -305,15 +310,16 @@ class BoardArtist:
             self.last_ring_outline.hide()
             self.last_ring_arrow.hide()
         # Selection: a thick white outline; a white arrow on the ring to turn.
-        sel = []
+        sel: list[Key] = []
         if ov.selected_place is not None:
             sel.append((1, ov.selected_place))
         if ov.selected_ring is not None:
-            sel.append(tuple(ov.selected_ring))
+            level, index = ov.selected_ring
+            sel.append((level, index))
         if sel:
             cen, rad = self._ring_geometry(sel)
             lw = np.maximum(1.6 * self.scale, 0.55 * self._lw(rad, st.ring_lw) + 1.2)
-            face = "none"
+            face: str | list[tuple[float, float, float, float]] = "none"
             if ov.selected_place is not None and ov.selected_colour in (RED, BLUE):
                 ghost = to_rgba(st.red_face if ov.selected_colour == RED else st.blue_face,
                                 0.8)
@@ -359,7 +365,7 @@ class BoardArtist:
             self.occupied_marks.set_visible(False)
 
     def _ring_geometry(self, keys: Iterable[Key]) -> tuple[np.ndarray, np.ndarray]:
-        keys = [tuple(x) for x in keys]
+        keys = [(level, index) for level, index in keys]
         if not keys:
             return np.zeros((0, 2)), np.zeros(0)
         b = self.board

@@ -33,6 +33,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 from matplotlib import patheffects
@@ -139,9 +140,9 @@ class PanelState:
 
 def _open_rings(board: RingBoard, legal: Sequence[int]) -> list[int]:
     """Level-2 rings all of whose children are legal placements (so they are empty)."""
-    legal = set(legal)
+    free = set(legal)
     return [r for r in range(board.count(2))
-            if all(c in legal for c in board.children(2, r))]
+            if all(c in free for c in board.children(2, r))]
 
 
 def rotation_trails(board: RingBoard, rings: dict[int, np.ndarray],
@@ -243,7 +244,7 @@ def _quiet_selection(art: BoardArtist, board: RingBoard, ov: Overlays) -> None:
     widths = list(np.broadcast_to(coll.get_linewidths(), (len(keys),)))
     if ov.selected_ring is not None and keys[-1][0] > 1:
         widths[-1] = min(float(widths[-1]), 1.6)
-    faces = np.array(coll.get_facecolors(), dtype=float).reshape(-1, 4)
+    faces = np.array(coll.get_facecolors(), dtype=np.float64).reshape(-1, 4)
     if ov.selected_place is not None and len(faces) == len(keys):
         faces[0, 3] = min(faces[0, 3], 0.35)
         coll.set_facecolors(faces)
@@ -482,16 +483,18 @@ def turn_strip(game: RingWorld, move: Move, *, size: float = 2.2, dpi: float = 1
     notation = _notation(board, move)
     before = Overlays(selected_place=move.place, selected_ring=move.rotate,
                       selected_colour=game.to_move)
+    turned = "" if move.rotate is None else _position_name(board, *move.rotate)
     if move.is_pass:
         chosen = f"{who} can neither place nor turn: {who} passes."
     elif move.place is None:
         chosen = (f"{who} chooses {notation}: no level-2 position is open, so {who} "
-                  f"only turns {_position_name(board, *move.rotate)}.")
+                  f"only turns {turned}.")
     else:
         chosen = (f"{who} chooses {notation}: a ring on {board.address(1, move.place)}, "
-                  f"then a turn of {_position_name(board, *move.rotate)}.")
-    panels = [dict(board=board, state=PanelState(game.all_rings(), before), window=window,
-                   head="before", caption=chosen)]
+                  f"then a turn of {turned}.")
+    panels: list[dict[str, Any]] = [
+        dict(board=board, state=PanelState(game.all_rings(), before), window=window,
+             head="before", caption=chosen)]
     quiet: list[str] = []
     seen: list[Event] = []
     previous = game.all_rings()

@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ..geometry import MAX_ORDER, MIN_ORDER, SIMILARITY_DIMENSION, RingBoard
 
@@ -396,11 +397,11 @@ def box_counts_circles(order: int, sizes: Sequence[float] | None = None,
     along each circle (half a box apart, so every box the circle crosses is next to a box
     holding a sample) and their neighbours, then each candidate is tested.
     """
-    sizes = box_sizes() if sizes is None else np.asarray(sizes, dtype=float)
+    widths = box_sizes() if sizes is None else np.asarray(sizes, dtype=float)
     board = RingBoard(order)
     wanted = list(board.levels if levels is None else levels)
     out = []
-    for eps in sizes:
+    for eps in widths:
         m = int(math.ceil(FRAME / eps))
         hits = []
         for level in wanted:
@@ -439,16 +440,16 @@ def box_counts_circles(order: int, sizes: Sequence[float] | None = None,
 
 def box_counts_points(points: np.ndarray, sizes: Sequence[float] | None = None) -> np.ndarray:
     """How many boxes of each size (tiling [-2, 2]^2) hold at least one of ``points``."""
-    sizes = box_sizes() if sizes is None else np.asarray(sizes, dtype=float)
+    widths = box_sizes() if sizes is None else np.asarray(sizes, dtype=float)
     p = np.asarray(points, dtype=float).reshape(-1, 2) + FRAME / 2
     out = []
-    for eps in sizes:
+    for eps in widths:
         m = int(math.ceil(FRAME / eps)) + 1
         out.append(len(_distinct(_cell_codes(np.floor(p / eps).astype(np.int64), m))))
     return np.array(out, dtype=np.int64)
 
 
-def fit_slope(sizes: Sequence[float], counts: Sequence[int], smallest: float = 0.0,
+def fit_slope(sizes: ArrayLike, counts: ArrayLike, smallest: float = 0.0,
               largest: float = math.inf) -> tuple[float, float]:
     """Least-squares line through (log(1/size), log count) over sizes in
     [smallest, largest]: ``(slope, intercept)``. The slope is the box-counting estimate
