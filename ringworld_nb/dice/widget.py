@@ -28,7 +28,7 @@ from matplotlib.figure import Figure
 from ..core.errors import IllegalMoveError
 from ..ui.app import GameApp, button, row
 from ..ui.canvas import BoardCanvas
-from .ai import STRENGTHS, best_player_for
+from .ai import STRENGTHS, Player, best_player_for
 from .draw import (
     DARK,
     DiceBoardArtist,
@@ -82,15 +82,14 @@ class DiceOfDoomApp(GameApp):
         if len(controls) != players or any(c not in (HUMAN, *STRENGTHS) for c in controls):
             raise ValueError(f"controls must name, for each of the {players} players, "
                              f"'human' or one of {', '.join(STRENGTHS)}; got {controls!r}")
+        super().__init__()
         self.game = DiceOfDoom(size, players, max_dice=max_dice, version=version, seed=seed,
                                fair_start=fair_start, ending=ending)
         self.controls = controls
         self.width = width
         self._column_px = int(width * 100)  # the board column's width, set by the browser
         self.selected = None
-        self._ai_task: asyncio.Task | None = None
-        self._players: dict[int, object] = {}
-        self._history_stats: list[tuple[list[int], list[int]]] = [self._stats(self.game)]
+        self._players: dict[int, Player] = {}
         self._build_common()
 
         # -- set-up controls -------------------------------------------------------------
@@ -183,7 +182,8 @@ class DiceOfDoomApp(GameApp):
         rows = [self.setup_box, self.fit.widget]
         if self.canvas.hint is not None:
             rows.insert(1, self.canvas.hint)
-        self.widget = w.VBox(rows, layout=w.Layout(width="100%", max_width="100%"))
+        self.children = rows
+        self._rebuild_statistics()
         self._refresh()
         self._schedule_ai()
 
@@ -228,14 +228,14 @@ class DiceOfDoomApp(GameApp):
     def is_human(self, player: int) -> bool:
         return self.controls[player] == HUMAN
 
-    def player_for(self, player: int):
+    def player_for(self, player: int) -> Player:
         """The AI playing ``player`` (made once per game)."""
         if player not in self._players:
             self._players[player] = best_player_for(self.game, self.controls[player])
         return self._players[player]
 
-    @staticmethod
-    def _stats(game: DiceOfDoom) -> tuple[list[int], list[int]]:
+    def _statistics(self, game: DiceOfDoom) -> tuple[list[int], list[int]]:
+        """Hexes and dice of every player, for the graph."""
         return list(game.scores), [game.dice_total(p) for p in range(game.players)]
 
     def _player(self, p: int) -> str:
@@ -326,7 +326,6 @@ class DiceOfDoomApp(GameApp):
         self.attack(PASS)
 
     def _after_move(self, events) -> None:
-        self._history_stats.append(self._stats(self.game))
         self._follow_game()
         descriptions = [e.describe() for e in events if e.kind != "reinforce"]
         # the pass already says how many dice are due; say more only if some are lost
@@ -361,12 +360,8 @@ class DiceOfDoomApp(GameApp):
         """Start AI moves in the kernel's event loop, one per pause of the pace slider."""
         if self.game.is_over or self.is_human(self.game.to_move):
             return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return  # no event loop (a script or a test): call run_ai() or ai_step()
-        if self._ai_task is None or self._ai_task.done():
-            self._ai_task = loop.create_task(self._ai_loop())
+        # without an event loop (a script or a test) nothing starts: call run_ai()
+        self.tasks.start("ai", self._ai_loop)
 
     async def _ai_loop(self) -> None:
         while True:
@@ -375,9 +370,7 @@ class DiceOfDoomApp(GameApp):
                 return
 
     def _stop_ai(self) -> None:
-        if self._ai_task is not None:
-            self._ai_task.cancel()
-            self._ai_task = None
+        self.tasks.cancel("ai")
 
     # ----------------------------------------------------------- other actions --
     def undo(self) -> None:
@@ -389,7 +382,6 @@ class DiceOfDoomApp(GameApp):
         self.game.undo()
         while self.game.history and not self.is_human(self.game.to_move):
             self.game.undo()
-        del self._history_stats[len(self.game.history) + 1:]
         self.selected = None
         self._follow_game()
         self.show_message(f"Back to move {len(self.game.history)}.")
@@ -430,13 +422,7 @@ class DiceOfDoomApp(GameApp):
         self.selected = None
         if reshape:
             self._build_board()
-        replay = game.clone()
-        while replay.history:
-            replay.undo()
-        self._history_stats = [self._stats(replay)]
-        for move, (outcome, rolls) in zip(game.history, game.outcomes):
-            replay.play(move, outcome=outcome, rolls=rolls)
-            self._history_stats.append(self._stats(replay))
+        self._rebuild_statistics()
         self._follow_game()
         self._refresh()
 
@@ -446,10 +432,6 @@ class DiceOfDoomApp(GameApp):
             self._stop_ai()
         else:
             self._schedule_ai()
-
-    def _truncate(self, index: int) -> None:
-        super()._truncate(index)
-        del self._history_stats[index + 1:]
 
     # ----------------------------------------------------------------- refresh --
     def _record_lines(self) -> list[str]:
@@ -465,11 +447,6 @@ class DiceOfDoomApp(GameApp):
             replay.undo()
             movers.append(replay.player_name(replay.to_move))
         return movers[::-1]
-
-    def _refresh(self) -> None:
-        self._refresh_board()
-        self._refresh_panel()
-        self._refresh_graph()
 
     def _refresh_board(self) -> None:
         game = self.position_at(self.view_index)
@@ -533,13 +510,13 @@ class DiceOfDoomApp(GameApp):
     def _graph_data(self):
         """Hexes and dice of each player, move by move (the dice divided by 3, so that
         both fit one axis)."""
-        turns = list(range(len(self._history_stats)))
+        turns = list(range(len(self.statistics)))
         series: dict[str, list[float]] = {}
         styles: dict[str, dict] = {}
         for p in range(self.game.players):
             name = self.game.player_name(p)
-            series[f"{name} hexes"] = [s[0][p] for s in self._history_stats]
-            series[f"{name} dice \u00f7 3"] = [s[1][p] / 3 for s in self._history_stats]
+            series[f"{name} hexes"] = [s[0][p] for s in self.statistics]
+            series[f"{name} dice \u00f7 3"] = [s[1][p] / 3 for s in self.statistics]
             styles[f"{name} hexes"] = {"color": DARK.players[p], "lw": 2}
             styles[f"{name} dice \u00f7 3"] = {"color": DARK.players[p], "lw": 1, "ls": "--"}
         return turns, series, styles, "hexes, dice \u00f7 3"

@@ -39,12 +39,6 @@ __all__ = ["RingWorldApp"]
 _FRAMES_PER_TURN_S = 20
 
 
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    """The kernel's event loop when one runs (in a notebook), else None."""
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
 
 _SWATCH = {RED: DARK.red_face, BLUE: DARK.blue_face}
 _HOW_TO = ("Click a <b style='color:#3ee08f'>green dot</b> to place, then the centre of a "
@@ -92,6 +86,7 @@ class RingWorldApp(GameApp):
 
     def __init__(self, order: int = 3, *, interactive: bool | None = None,
                  animation: float = 0.35, seed: int | None = 2009, size: float = 6.0) -> None:
+        super().__init__()
         self.game = RingWorld(order)
         self.animation = animation
         self.rng = random.Random(seed)
@@ -100,8 +95,6 @@ class RingWorldApp(GameApp):
         self._stepping: list[Phase] | None = None
         self._step_move: Move | None = None
         self._step_index = 0
-        self._counts_history: list[dict[int, tuple[int, int]]] = [self.game.counts()]
-        self._auto_task: asyncio.Task | None = None
         self._quiet_choices = False  # True while the app itself sets the drop-downs
         self._last_events: list[Event] = []
         self._animating = False  # True while a turn is being shown frame by frame
@@ -193,7 +186,8 @@ class RingWorldApp(GameApp):
         rows = [self.fit.widget]
         if self.canvas.hint is not None:
             rows.insert(0, self.canvas.hint)
-        self.widget = w.VBox(rows, layout=w.Layout(width="100%", max_width="100%"))
+        self.children = rows
+        self._rebuild_statistics()
         self._set_view_options()
         self._refresh()
 
@@ -323,7 +317,6 @@ class RingWorldApp(GameApp):
 
     def _truncate(self, index: int) -> None:
         super()._truncate(index)
-        del self._counts_history[index + 1:]
         self._last_events = last_turn_events(self.game)
 
     def play(self, move: Move) -> list[Event]:
@@ -340,12 +333,12 @@ class RingWorldApp(GameApp):
             phases = self.game.phases(move)
             before, mover = self.game.all_rings(), self.game.to_move
             events = self.game.play(move)
-            loop = _running_loop()
-            if loop is not None:  # in a kernel: show the turn while clicks are refused
+            if self.tasks.start("animation", lambda: self._show_turn(move, mover, before,
+                                                                     phases, events)):
+                # in a kernel: the turn is shown while clicks are refused
                 self._animating = True
                 self.place = self.ring = None
                 self._refresh_panel()
-                loop.create_task(self._show_turn(move, mover, before, phases, events))
                 return events
             for _ in self._turn_frames(move, mover, before, phases):
                 time.sleep(self.animation / _FRAMES_PER_TURN_S)
@@ -367,7 +360,6 @@ class RingWorldApp(GameApp):
 
     def _played(self, events: list[Event]) -> None:
         self._last_events = events
-        self._counts_history.append(self.game.counts())
         self.place = self.ring = None
         self._last_press = (-1.0, None)
         self._follow_game()
@@ -456,8 +448,6 @@ class RingWorldApp(GameApp):
             self.show_message("Nothing to undo.", "warning")
             return
         was_resigned = self.game.undo() is RESIGNATION
-        if not was_resigned:
-            del self._counts_history[len(self.game.history) + 1:]
         self._last_events = last_turn_events(self.game)
         self.place = self.ring = None
         self._follow_game()
@@ -509,12 +499,8 @@ class RingWorldApp(GameApp):
         self._stepping = None
         self.phase_html.value = ""
         self.place = self.ring = None
-        replay = RingWorld(game.order, max_turns=game.max_turns)
-        self._counts_history = [replay.counts()]
-        self._last_events = []
-        for move in game.history:
-            self._last_events = replay.play(move)
-            self._counts_history.append(replay.counts())
+        self._last_events = last_turn_events(game)
+        self._rebuild_statistics()
         self._follow_game()
         self._refresh()
 
@@ -543,18 +529,11 @@ class RingWorldApp(GameApp):
                 self.show_message("The game is over: Restart to watch another.", "warning")
                 self.auto_toggle.value = False
                 return
-            try:
-                loop = asyncio.get_running_loop()
-            except RuntimeError:
-                loop = None
-            if loop is None:
+            if not self.tasks.start("auto", self._auto_loop):
                 self.show_message("Auto mode needs a running kernel event loop; "
                                   "call auto_step() to play random moves.", "warning")
-                return
-            self._auto_task = loop.create_task(self._auto_loop())
-        elif self._auto_task is not None:
-            self._auto_task.cancel()
-            self._auto_task = None
+        else:
+            self.tasks.cancel("auto")
 
     async def _auto_loop(self) -> None:
         try:
@@ -613,11 +592,6 @@ class RingWorldApp(GameApp):
         self._refresh_board()
 
     # --------------------------------------------------------------- refresh --
-    def _refresh(self) -> None:
-        self._refresh_board()
-        self._refresh_panel()
-        self._refresh_graph()
-
     def _refresh_board(self) -> None:
         game, events = self._game_at(self.view_index)
         ov = Overlays.from_events(events, board=game.board)
@@ -718,10 +692,14 @@ class RingWorldApp(GameApp):
         else:
             self.choose_ring(change["new"])
 
+    def _statistics(self, game: RingWorld) -> dict[int, tuple[int, int]]:
+        """Rings of each colour on each level, for the graph."""
+        return game.counts()
+
     def _graph_data(self):
-        """Share of each level held by each colour, turn by turn."""
+        """Share of each level held by each colour, move by move."""
         board = self.game.board
-        turns = list(range(len(self._counts_history)))
+        turns = list(range(len(self.statistics)))
         series: dict[str, list[float]] = {}
         styles: dict[str, dict] = {}
         dash = {1: ":", 2: "--", 3: "-", 4: "-", 5: "-"}
@@ -729,7 +707,7 @@ class RingWorldApp(GameApp):
             size = board.count(level)
             for colour in (RED, BLUE):
                 name = f"{COLOUR_NAMES[colour]} L{level}"
-                series[name] = [100 * c[level][colour - 1] / size for c in self._counts_history]
+                series[name] = [100 * c[level][colour - 1] / size for c in self.statistics]
                 styles[name] = {"color": _SWATCH[colour], "ls": dash[level],
                                 "lw": 0.8 + 0.6 * level}
         return turns, series, styles, "% of the level held"

@@ -1,10 +1,16 @@
 """The part every game app shares: messages, confirmation, record and review, files.
 
 A game app (``RingWorldApp``, ``DiceOfDoomApp``) derives from :class:`GameApp` and
-supplies what is particular to its game: the board, the move controls and
-:meth:`GameApp._refresh`. The game itself speaks the protocol of
+supplies what is particular to its game: the board, the move controls, how to redraw
+them (``_refresh_board``, ``_refresh_panel``) and the numbers its graph plots for a
+position (``_statistics``). The game itself speaks the protocol of
 ``ringworld_nb.core.protocol`` (``history``, ``undo``, ``clone``, ``record``,
-``from_record``), so review, saving and loading are written once here.
+``from_record``), so review, the graph's history, saving and loading are written once
+here, and so is the one loop runner (``self.tasks``) that auto play, AI turns and
+animations use.
+
+An app *is* a widget (an ipywidgets ``VBox``): leave it as the last expression of a cell
+to show it, or put two apps, or an app and a plot, side by side with ``HBox``.
 """
 
 from __future__ import annotations
@@ -16,10 +22,12 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.errors import GameError
+from ..core.protocol import Game
 from ..core.record import Record
 from .canvas import CANVAS_FRAME_PX, BoardCanvas
 from .evaluation import EvaluationGraph
 from .fit import FitLayout
+from .loop import LoopRunner
 from .record_list import RecordList
 from .review import ReviewBar
 
@@ -42,18 +50,31 @@ def row(*children: w.Widget, gap: str = "4px") -> w.Box:
         max_width="100%"))
 
 
-class GameApp:
+class GameApp(w.VBox):
     """Shared skeleton of the game apps (see the module docstring).
 
-    Subclasses set ``game`` before calling :meth:`_build_common`, and implement
-    :meth:`_refresh` (redraw everything for the position under review),
+    Subclasses call ``super().__init__()`` first, set ``game``, call
+    :meth:`_build_common`, and at the end put their parts into ``children``. They
+    implement :meth:`_refresh_board` and :meth:`_refresh_panel` (redraw for the position
+    under review), :meth:`_statistics` (the graph's numbers for one position),
     :meth:`_new_game` (replace the game) and :meth:`_record_lines` (the record list).
     """
 
     #: the engine class, for ``from_record``
     game_class: Any = None
     default_filename = "game.json"
-    game: Any
+    game: Game
+
+    def __init__(self) -> None:
+        super().__init__(layout=w.Layout(width="100%", max_width="100%"))
+        #: the running tasks: "auto" (auto play), "ai" (AI turns), "animation"
+        self.tasks = LoopRunner()
+        self._stats: list[Any] = []
+
+    @property
+    def widget(self) -> GameApp:
+        """The app itself (it is a widget); kept for code written before it was one."""
+        return self
 
     def _build_common(self) -> None:
         self.message = w.HTML()
@@ -144,11 +165,6 @@ class GameApp:
         raise NotImplementedError
 
     # ------------------------------------------------------------------ display --
-    def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.widget)
-
     def show_message(self, text: str, kind: str = "info") -> None:
         """One line under the board: ``kind`` is info, warning or error."""
         colour = {"info": "#333", "warning": "#a05a00", "error": "#b00020"}[kind]
@@ -200,8 +216,41 @@ class GameApp:
                 f"{len(self.game.history)}.</i> ")
 
     def _follow_game(self) -> None:
-        """The game changed at its end: the review bar and record follow it."""
+        """The game changed at its end: the review bar, record and graph follow it."""
+        self._follow_statistics()
         self.review_bar.set_length(len(self.game.history))
+
+    # -------------------------------------------------------------- statistics --
+    def _statistics(self, game: Game) -> Any:  # pragma: no cover - abstract
+        """The numbers the graph plots for the position ``game`` (one per move)."""
+        raise NotImplementedError
+
+    @property
+    def statistics(self) -> list[Any]:
+        """``_statistics`` of every position of the game, from the start (index = moves)."""
+        return self._stats
+
+    def _rebuild_statistics(self) -> None:
+        """Statistics of every position, by taking the moves back one by one on a clone."""
+        trial = self.game.clone()
+        stats: list[Any] = [None] * (len(trial.history) + 1)
+        while True:
+            stats[len(trial.history)] = self._statistics(trial)
+            if not trial.history:
+                break
+            trial.undo()  # a resignation is taken back first, at the same length
+        self._stats = stats
+
+    def _follow_statistics(self) -> None:
+        """Keep one entry per position: trim after undo, add after a move, else rebuild."""
+        n = len(self.game.history) + 1
+        if len(self._stats) > n:
+            del self._stats[n:]
+            self._stats[-1] = self._statistics(self.game)  # a resignation may be gone
+        elif len(self._stats) == n - 1:
+            self._stats.append(self._statistics(self.game))
+        elif len(self._stats) != n:
+            self._rebuild_statistics()
 
     def _play_at_view(self, play: Callable[[], Any]) -> None:
         """Run ``play`` at the position under review, asking first when that would
@@ -221,9 +270,14 @@ class GameApp:
 
     def _truncate(self, index: int) -> None:
         """Drop the moves after ``index`` (and an ending by resignation) to play on."""
-        while len(self.game.history) > index or getattr(self.game.outcome, "reason",
-                                                        None) == "resignation":
+        while len(self.game.history) > index or self._resigned():
             self.game.undo()
+        self._follow_statistics()
+
+    def _resigned(self) -> bool:
+        """True when the game ended by a resignation (which undo takes back first)."""
+        outcome = self.game.outcome
+        return outcome is not None and outcome.reason == "resignation"
 
     def _refresh_record(self) -> None:
         self.record_list.set_moves(self._record_lines(), self.view_index)
@@ -301,8 +355,18 @@ class GameApp:
             self.show_message(f"Could not load {html.escape(name)}: {html.escape(str(err))}",
                               "error")
 
+    # ----------------------------------------------------------------- refresh --
+    def _refresh(self) -> None:
+        """Redraw everything for the position under review."""
+        self._refresh_board()
+        self._refresh_panel()
+        self._refresh_graph()
+
     # ------------------------------------------------------------ to implement --
-    def _refresh(self) -> None:  # pragma: no cover - abstract
+    def _refresh_board(self) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _refresh_panel(self) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def _new_game(self, game) -> None:  # pragma: no cover - abstract
