@@ -13,9 +13,10 @@ True
 from __future__ import annotations
 
 import io
+import os
 from typing import Any
 
-__all__ = ["PNG_SIGNATURE", "figure_png"]
+__all__ = ["PNG_SIGNATURE", "figure_png", "write_png"]
 
 #: The eight bytes every PNG file begins with.
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -27,3 +28,12 @@ def figure_png(figure: Any, **savefig: Any) -> bytes:
     with io.BytesIO() as buffer:
         figure.savefig(buffer, format="png", **savefig)
         return buffer.getvalue()
+
+
+def write_png(data: bytes, path: str | os.PathLike) -> str:
+    """Write PNG ``data`` to the file ``path`` and return the path as a string."""
+    if not data.startswith(PNG_SIGNATURE):
+        raise ValueError("write_png: the data is not a PNG picture")
+    with open(path, "wb") as fh:
+        fh.write(data)
+    return os.fspath(path)

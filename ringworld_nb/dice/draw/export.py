@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from ...core.pictures import figure_png
+from ...core.pictures import figure_png, write_png
 from ..hexboard import Hex
 from ..moves import Event
 from .artist import DiceBoardArtist
@@ -97,10 +97,7 @@ def to_png_bytes(game, **options) -> bytes:
 
 def render_png(game, path: str | os.PathLike, **options) -> str:
     """Save the game as a PNG file at ``path`` and return the path."""
-    data = to_png_bytes(game, **options)
-    with open(path, "wb") as fh:
-        fh.write(data)
-    return os.fspath(path)
+    return write_png(to_png_bytes(game, **options), path)
 
 
 def dice_png(game) -> bytes:

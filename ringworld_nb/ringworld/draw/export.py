@@ -9,7 +9,7 @@ import os
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from ...core.pictures import figure_png
+from ...core.pictures import figure_png, write_png
 from ..moves import BLUE, COLOUR_NAMES, RED
 from .artist import BoardArtist
 from .overlays import Overlays, as_rings
@@ -103,10 +103,7 @@ def to_png_bytes(position, overlays: Overlays | None = None, *, size: float = 6.
 def render_png(position, path: str | os.PathLike, overlays: Overlays | None = None,
                **options) -> str:
     """Save the position as a PNG file at ``path`` and return the path."""
-    data = to_png_bytes(position, overlays, **options)
-    with open(path, "wb") as fh:
-        fh.write(data)
-    return os.fspath(path)
+    return write_png(to_png_bytes(position, overlays, **options), path)
 
 
 def ringworld_png(game) -> bytes:
