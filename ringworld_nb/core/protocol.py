@@ -102,6 +102,9 @@ RESIGNATION = Resignation()
 M = Any  # a game's move type (a NamedTuple in both games)
 
 
+_Self = TypeVar("_Self", bound="SearchGame")
+
+
 @runtime_checkable
 class SearchGame(Protocol):
     """The part of the protocol a search or a random playout uses.
@@ -132,7 +135,7 @@ class SearchGame(Protocol):
         :data:`RESIGNATION`. IllegalMoveError when there is nothing to take back."""
         ...
 
-    def clone(self) -> SearchGame:
+    def clone(self: _Self) -> _Self:
         """An independent copy: what is played on one never reaches the other."""
         ...
 

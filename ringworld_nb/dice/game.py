@@ -104,7 +104,7 @@ def _check_options(size: object, players: object, max_dice: object, version: obj
         raise ValueError(f"max_dice must be 3, 4 or 5 (dice per hex), got {max_dice!r}")
     if not _is_int(version) or version not in VERSIONS:
         raise ValueError(f"version must be 1, 2 or 3, got {version!r}")
-    preset_attack, preset_reinforcement = VERSIONS[int(version)]  # type: ignore[arg-type]
+    preset_attack, preset_reinforcement = VERSIONS[int(version)]
     attack = preset_attack if attack is None else attack
     reinforcement = preset_reinforcement if reinforcement is None else reinforcement
     if attack not in ATTACK_RULES:

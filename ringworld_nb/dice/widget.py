@@ -55,7 +55,7 @@ _CONTROL_CHOICES = [("Human", HUMAN)] + [(f"AI ({s})", s) for s in STRENGTHS]
 DEFAULT_OPPONENT = "easy"
 
 
-class DiceOfDoomApp(GameApp):
+class DiceOfDoomApp(GameApp[DiceOfDoom]):
     """Dice of Doom as a game program in a notebook cell.
 
     ``DiceOfDoomApp()`` plays a 5 x 5 board from a fair start (equal dice, hex counts
@@ -497,7 +497,7 @@ class DiceOfDoomApp(GameApp):
             return
         buttons = []
         for move in game.legal_moves():
-            if move.is_pass:
+            if move.src is None or move.dst is None:  # the pass
                 label = "end turn"
             else:
                 a, d = int(game.dice[move.src]), int(game.dice[move.dst])

@@ -169,8 +169,9 @@ class RingWorld:
         self.max_turns = max_turns
         t = self._t = _tables(order)
         self._cell = [EMPTY] * t.size
-        # children counts per position, by colour: _cnt[RED][g], _cnt[BLUE][g]
-        self._cnt = [None, [0] * t.size, [0] * t.size]
+        # children counts per position, by colour: _cnt[RED][g], _cnt[BLUE][g] (the
+        # empty list at EMPTY = 0 is never read: it keeps the list of one type)
+        self._cnt: list[list[int]] = [[], [0] * t.size, [0] * t.size]
         self._rotatable: list[set[int]] = [set(), set(), set()]  # by colour
         self._open = set(range(t.offset[2], t.offset[3]))  # L2 rings with no L1 ring below
         self._majority: list[set[int]] = [set() for _ in range(order + 2)]  # by level
@@ -669,7 +670,7 @@ class RingWorld:
         other.max_turns = self.max_turns
         other._t = self._t
         other._cell = self._cell.copy()
-        other._cnt = [None, self._cnt[RED].copy(), self._cnt[BLUE].copy()]
+        other._cnt = [[], self._cnt[RED].copy(), self._cnt[BLUE].copy()]
         other._rotatable = [set(s) for s in self._rotatable]
         other._open = set(self._open)
         other._majority = [set(s) for s in self._majority]

@@ -66,7 +66,7 @@ def _player(colour: int) -> str:
     return (f"<b style='color:{_SWATCH[colour]}'>{COLOUR_NAMES[colour]}</b>")
 
 
-class RingWorldApp(GameApp):
+class RingWorldApp(GameApp[RingWorld]):
     """The Ring World as a game program in a notebook cell.
 
     ``RingWorldApp(order=3)`` starts a game on the L3 (Mini) board; ``order=4`` is the
@@ -415,6 +415,7 @@ class RingWorldApp(GameApp):
         self._step_index += 1
         if self._step_index >= len(self._stepping):
             move = self._step_move
+            assert move is not None  # set with _stepping
             self._stepping = None
             self._step_move = None
             self.phase_html.value = ""
@@ -423,6 +424,7 @@ class RingWorldApp(GameApp):
         self._show_phase()
 
     def _show_phase(self) -> None:
+        assert self._stepping is not None  # only while a turn is stepped through
         phase = self._stepping[self._step_index]
         total = len(self._stepping)
         e = phase.event
@@ -611,14 +613,15 @@ class RingWorldApp(GameApp):
     def _refresh_panel(self) -> None:
         game, _ = self._game_at(self.view_index)
         board = game.board
-        if game.is_over:
+        if game.outcome is not None:
+            reason = game.outcome.reason
             if game.winner:
                 why = {"top ring": "holds the top position",
                        "resignation": f"{COLOUR_NAMES[3 - game.winner]} resigned",
-                       }.get(game.outcome.reason, game.outcome.reason)
+                       }.get(reason, reason)
                 status = f"{_player(game.winner)} wins: {why}."
             else:
-                status = f"Drawn ({game.outcome.reason})."
+                status = f"Drawn ({reason})."
         else:
             status = f"{_player(game.to_move)} to move (move {game.turn + 1})."
         status = self._review_note() + status

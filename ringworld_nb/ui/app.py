@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import ipywidgets as w
 
@@ -32,6 +32,9 @@ from .record_list import RecordList
 from .review import ReviewBar
 
 __all__ = ["GameApp", "button", "row"]
+
+#: The game an app plays (RingWorld, DiceOfDoom, ...): it speaks the protocol.
+G = TypeVar("G", bound=Game)
 
 
 def button(label: str, handler: Callable[[], Any], tooltip: str = "", style: str = "",
@@ -50,7 +53,7 @@ def row(*children: w.Widget, gap: str = "4px") -> w.Box:
         max_width="100%"))
 
 
-class GameApp(w.VBox):
+class GameApp(w.VBox, Generic[G]):
     """Shared skeleton of the game apps (see the module docstring).
 
     Subclasses call ``super().__init__()`` first, set ``game``, call
@@ -63,7 +66,9 @@ class GameApp(w.VBox):
     #: the engine class, for ``from_record``
     game_class: Any = None
     default_filename = "game.json"
-    game: Game
+    game: G
+    #: the board's canvas (made by the app before ``_build_fit``)
+    canvas: BoardCanvas
 
     def __init__(self) -> None:
         super().__init__(layout=w.Layout(width="100%", max_width="100%"))
@@ -180,7 +185,7 @@ class GameApp(w.VBox):
     def reviewing(self) -> bool:
         return self.view_index < len(self.game.history)
 
-    def position_at(self, index: int):
+    def position_at(self, index: int) -> G:
         """The game after ``index`` moves: the game itself at the end, else a clone."""
         if index >= len(self.game.history):
             return self.game
@@ -221,7 +226,7 @@ class GameApp(w.VBox):
         self.review_bar.set_length(len(self.game.history))
 
     # -------------------------------------------------------------- statistics --
-    def _statistics(self, game: Game) -> Any:  # pragma: no cover - abstract
+    def _statistics(self, game: G) -> Any:  # pragma: no cover - abstract
         """The numbers the graph plots for the position ``game`` (one per move)."""
         raise NotImplementedError
 
