@@ -1,0 +1,136 @@
+"""Moves of Renaissance and their notation (docs/rules.md §3.6).
+
+One :class:`Move` type for every phase; ``str(move)`` is its notation and
+:func:`parse_move` reads it back (every cell order is read; cells are written sorted):
+
+==================  =====================================  ==========================
+phase               move                                   notation
+==================  =====================================  ==========================
+setup               place a piece                          ``V3:a1,a2,b1``
+setup               remove a piece (a removal turn)        ``x:V3:a1,a2,b1``
+Phase 1             a marker on a cell                     ``e5``
+Phase 1             an insertion from outside the board    ``a3>`` ``g3<`` ``c1^`` ``c7v``
+Phase 1             pass, offer to end, accept, decline    ``pass`` ``offer`` ...
+Phase 2 (prep.)     the player's monomino / one marker     ``m@d5`` ``*@d5``
+Phase 2             a piece, then a marker move            ``T4:c3,d2,d3,e3 d5-d6``
+==================  =====================================  ==========================
+
+>>> m = parse_move("T4:e3,c3,d3,d2  d5-d6")
+>>> str(m), m.action
+('T4:c3,d2,d3,e3 d5-d6', 'put')
+>>> str(parse_move("a3>")), str(parse_move("x:D:a1,a2")), str(parse_move("*@d5"))
+('a3>', 'x:D:a1,a2', '*@d5')
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..core.errors import NotationError
+from .cells import Cell, cell_name, parse_cell
+from .pieces import parse_piece, piece_name
+
+__all__ = ["Move", "Event", "parse_move", "PASS", "OFFER", "ACCEPT", "DECLINE",
+           "DIRECTIONS", "ACTIONS"]
+
+#: Insertion directions: the side the marker comes in from is the one it points away from.
+DIRECTIONS = {">": "from the left", "<": "from the right", "^": "from the bottom",
+              "v": "from the top"}
+#: Every kind of move.
+ACTIONS = ("place", "remove", "marker", "insert", "pass", "offer", "accept", "decline",
+           "prep_mono", "prep_marker", "put")
+_WORDS = ("pass", "offer", "accept", "decline")
+
+
+class Move(NamedTuple):
+    """A move of any phase (see the module docstring); fields not used are None / ().
+
+    ``cells`` are sorted; ``cell`` is the marker's cell, the insertion's entry cell or
+    the preparation's cell; ``step`` is Phase 2's marker move ``(from, to)``.
+    """
+
+    action: str
+    kind: str | None = None
+    cells: tuple[Cell, ...] = ()
+    cell: Cell | None = None
+    direction: str | None = None
+    step: tuple[Cell, Cell] | None = None
+
+    def __str__(self) -> str:
+        a = self.action
+        if a in _WORDS:
+            return a
+        if a == "place":
+            return piece_name(self.kind or "?", self.cells)
+        if a == "remove":
+            return "x:" + piece_name(self.kind or "?", self.cells)
+        if a == "marker":
+            return cell_name(self.cell if self.cell is not None else -1)
+        if a == "insert":
+            return cell_name(self.cell if self.cell is not None else -1) + (self.direction or "?")
+        if a == "prep_mono":
+            return "m@" + cell_name(self.cell if self.cell is not None else -1)
+        if a == "prep_marker":
+            return "*@" + cell_name(self.cell if self.cell is not None else -1)
+        if a == "put":
+            text = piece_name(self.kind or "?", self.cells)
+            if self.step is not None:
+                text += f" {cell_name(self.step[0])}-{cell_name(self.step[1])}"
+            return text
+        return f"<{a}>"
+
+
+PASS, OFFER, ACCEPT, DECLINE = (Move(w) for w in _WORDS)
+
+
+class Event(NamedTuple):
+    """Something that happened, in order: ``kind`` is one of ``placed``, ``removed``,
+    ``filled`` (monominoes), ``marker``, ``pushed`` (markers moved one cell inward:
+    ``cells`` from, ``to`` where), ``taken`` (a piece to ``player``), ``tie`` (a full
+    piece that stays), ``passed``, ``offered``, ``accepted``, ``declined``, ``phase``
+    (a new phase begins: ``text``), ``prepared``, ``put``, ``moved`` (a Phase 2 marker),
+    ``skipped`` (a player who cannot place), ``scored``, ``over``."""
+
+    kind: str
+    player: str | None = None
+    piece_kind: str | None = None
+    cells: tuple[Cell, ...] = ()
+    to: tuple[Cell, ...] = ()
+    text: str = ""
+
+
+def parse_move(text: str) -> Move:
+    """The move written ``text``; NotationError says what is wrong (legality is the
+    game's to check)."""
+    if isinstance(text, Move):
+        return text
+    if not isinstance(text, str) or not text.strip():
+        raise NotationError(f"a move is text like 'e5', 'a3>', 'D:a1,a2' or 'pass'; "
+                            f"got {text!r}")
+    t = " ".join(text.split())
+    low = t.lower()
+    if low in _WORDS:
+        return Move(low)
+    if low.startswith("x:"):
+        kind, cells = parse_piece(t[2:])
+        return Move("remove", kind, cells)
+    if low.startswith("m@"):
+        return Move("prep_mono", cell=parse_cell(t[2:]))
+    if low.startswith("*@"):
+        return Move("prep_marker", cell=parse_cell(t[2:]))
+    if ":" in t:
+        piece, _, rest = t.partition(" ")
+        kind, cells = parse_piece(piece)
+        if not rest:
+            # a setup placement and a Phase 2 placement without a marker move read alike:
+            # the game tells which it is (see Renaissance.parse)
+            return Move("place", kind, cells)
+        frm, dash, to = rest.partition("-")
+        if not dash:
+            raise NotationError(f"{text!r}: the marker move is written like 'd5-d6'")
+        return Move("put", kind, cells, step=(parse_cell(frm), parse_cell(to)))
+    if len(t) == 3 and t[2] in DIRECTIONS:
+        return Move("insert", cell=parse_cell(t[:2]), direction=t[2])
+    if len(t) == 2:
+        return Move("marker", cell=parse_cell(t))
+    raise NotationError(f"{text!r} is not a move of Renaissance")

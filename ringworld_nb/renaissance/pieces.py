@@ -1,0 +1,132 @@
+"""The polyominoes of Renaissance: kinds, shapes and every way to lay them down
+(docs/rules.md §3.1).
+
+Thirteen pieces in eight kinds. Identical pieces are one kind (a Decision of the rule
+book), so a piece is known by its kind: ``D`` (domino, 4 of them), ``I3`` and ``V3``
+(straight and bent triomino, 2 each), ``I4``, ``O4``, ``T4``, ``L4``, ``S4`` (one
+tetromino each). Pieces are *free*: they may be turned and turned over, so a kind has up
+to 8 orientations.
+
+>>> [len(orientations(k)) for k in KINDS]
+[2, 2, 4, 2, 1, 4, 8, 4]
+>>> kind_of({0, 1, 7, 8})
+'O4'
+>>> piece_name("T4", [2 * 7 + 2, 3 * 7 + 2, 3 * 7 + 1, 4 * 7 + 2])
+'T4:c3,d2,d3,e3'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..core.errors import NotationError
+from .cells import CENTRE, SIZE, Cell, cell_name, column_row, on_board, parse_cell
+
+__all__ = ["KINDS", "POOL", "CELLS_OF", "IS_I", "orientations", "kind_of", "piece_name",
+           "parse_piece", "placements", "Shape"]
+
+#: The kinds, in the order of the notation's list.
+KINDS: tuple[str, ...] = ("D", "I3", "V3", "I4", "O4", "T4", "L4", "S4")
+#: How many pieces of each kind the common pool holds (13 in all, 40 cells).
+POOL: dict[str, int] = {"D": 4, "I3": 2, "V3": 2, "I4": 1, "O4": 1, "T4": 1, "L4": 1,
+                        "S4": 1}
+#: Cells of a piece of each kind (also its Phase 2 penalty when still in hand).
+CELLS_OF: dict[str, int] = {"D": 2, "I3": 3, "V3": 3, "I4": 4, "O4": 4, "T4": 4, "L4": 4,
+                            "S4": 4}
+#: The straight ("I") pieces of Triple I: the domino is one too.
+IS_I: dict[str, bool] = {k: k in ("D", "I3", "I4") for k in KINDS}
+
+#: A shape: the (column, row) offsets of its cells, moved to touch both axes, sorted.
+Shape = tuple[tuple[int, int], ...]
+
+_BASE: dict[str, list[tuple[int, int]]] = {
+    "D": [(0, 0), (1, 0)],
+    "I3": [(0, 0), (1, 0), (2, 0)],
+    "V3": [(0, 0), (1, 0), (0, 1)],
+    "I4": [(0, 0), (1, 0), (2, 0), (3, 0)],
+    "O4": [(0, 0), (1, 0), (0, 1), (1, 1)],
+    "T4": [(0, 0), (1, 0), (2, 0), (1, 1)],
+    "L4": [(0, 0), (0, 1), (0, 2), (1, 0)],
+    "S4": [(1, 0), (2, 0), (0, 1), (1, 1)],
+}
+
+
+def _normal(points: Iterable[tuple[int, int]]) -> Shape:
+    pts = list(points)
+    x0 = min(x for x, _ in pts)
+    y0 = min(y for _, y in pts)
+    return tuple(sorted((x - x0, y - y0) for x, y in pts))
+
+
+def _symmetries(points: list[tuple[int, int]]) -> list[Shape]:
+    shapes = []
+    for flip in (False, True):
+        pts = [(-x, y) if flip else (x, y) for x, y in points]
+        for _ in range(4):
+            pts = [(-y, x) for x, y in pts]  # a quarter turn
+            shape = _normal(pts)
+            if shape not in shapes:
+                shapes.append(shape)
+    return shapes
+
+
+_ORIENTATIONS: dict[str, tuple[Shape, ...]] = {
+    k: tuple(_symmetries(v)) for k, v in _BASE.items()}
+_KIND_OF_SHAPE: dict[Shape, str] = {s: k for k, ss in _ORIENTATIONS.items() for s in ss}
+
+
+def orientations(kind: str) -> tuple[Shape, ...]:
+    """Every distinct orientation (turned or turned over) of ``kind``."""
+    return _ORIENTATIONS[kind]
+
+
+def kind_of(cells: Iterable[Cell]) -> str | None:
+    """The kind whose shape the ``cells`` make, or None when they make no kind."""
+    shape = _normal(column_row(c) for c in cells)
+    return _KIND_OF_SHAPE.get(shape)
+
+
+def piece_name(kind: str, cells: Iterable[Cell]) -> str:
+    """A piece as the notation writes it: kind, colon, its cells sorted."""
+    return f"{kind}:" + ",".join(cell_name(c) for c in sorted(cells))
+
+
+def parse_piece(text: str) -> tuple[str, tuple[Cell, ...]]:
+    """``(kind, sorted cells)`` of ``'T4:c3,d2,d3,e3'``; NotationError names what is wrong.
+
+    The cells must make the kind's shape; their order in the text does not matter.
+    """
+    if not isinstance(text, str) or ":" not in text:
+        raise NotationError(f"a piece is written like 'T4:c3,d2,d3,e3', got {text!r}")
+    kind, _, rest = text.strip().partition(":")
+    kind = kind.strip().upper()
+    if kind not in POOL:
+        raise NotationError(f"{text!r}: {kind!r} is not a kind ({', '.join(KINDS)})")
+    cells = [parse_cell(t) for t in rest.split(",")]
+    if len(set(cells)) != len(cells):
+        raise NotationError(f"{text!r}: a cell is named twice")
+    if len(cells) != CELLS_OF[kind] or kind_of(cells) != kind:
+        raise NotationError(f"{text!r}: those cells do not make a {kind}")
+    return kind, tuple(sorted(cells))
+
+
+def _all_placements(kind: str) -> tuple[tuple[Cell, ...], ...]:
+    out = []
+    for shape in _ORIENTATIONS[kind]:
+        width = max(x for x, _ in shape) + 1
+        height = max(y for _, y in shape) + 1
+        for c0 in range(SIZE - width + 1):
+            for r0 in range(SIZE - height + 1):
+                cells = tuple(sorted((c0 + x) * SIZE + r0 + y for x, y in shape))
+                if CENTRE not in cells and all(on_board(c0 + x, r0 + y) for x, y in shape):
+                    out.append(cells)
+    return tuple(sorted(set(out)))
+
+
+_PLACEMENTS: dict[str, tuple[tuple[Cell, ...], ...]] = {k: _all_placements(k) for k in KINDS}
+
+
+def placements(kind: str) -> tuple[tuple[Cell, ...], ...]:
+    """Every set of cells (sorted) a piece of ``kind`` may cover on an empty board, the
+    centre left free: the candidates that the rules then filter by what is occupied."""
+    return _PLACEMENTS[kind]
