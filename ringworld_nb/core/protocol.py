@@ -53,6 +53,11 @@ __all__ = ["Game", "SearchGame", "Outcome", "RESIGNATION", "Resignation", "repla
            "check_record_game", "recorded_outcome"]
 
 
+#: How a game names its players: colours 1, 2 (The Ring World), 0..3 (Dice of Doom),
+#: "silver" and "gold" (Renaissance).
+PlayerId = int | str
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a game ended: ``winners`` (player ids, in order) and the ``reason`` in words.
@@ -63,11 +68,11 @@ class Outcome:
     (True, None)
     """
 
-    winners: tuple[int, ...]
+    winners: tuple[PlayerId, ...]
     reason: str
 
     @property
-    def winner(self) -> int | None:
+    def winner(self) -> PlayerId | None:
         """The single winner, None for a draw."""
         return self.winners[0] if len(self.winners) == 1 else None
 
@@ -165,7 +170,7 @@ class Game(SearchGame, Protocol):
     game_name: str  # the name in records ("ringworld", "dice", ...)
 
     @property
-    def winner(self) -> int | None:
+    def winner(self) -> PlayerId | None:
         """The single winner; None while the game goes on and for a draw."""
         ...
 
@@ -229,7 +234,7 @@ def recorded_outcome(result: Any) -> Outcome | None:
     if "winners" in result:
         winners = result["winners"]
         if not isinstance(winners, (list, tuple)) or not all(
-                isinstance(w, int) and not isinstance(w, bool) for w in winners):
+                isinstance(w, (int, str)) and not isinstance(w, bool) for w in winners):
             raise RecordError(f"the result's 'winners' must be a list of players, "
                               f"got {winners!r}")
         return Outcome(tuple(winners), reason)
