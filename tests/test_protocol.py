@@ -23,6 +23,7 @@ from ringworld_nb.core import (
     SearchGame,
 )
 from ringworld_nb.dice import DiceOfDoom
+from ringworld_nb.renaissance import Renaissance
 from ringworld_nb.ringworld import RingWorld
 
 
@@ -33,6 +34,22 @@ def ring_state(game: RingWorld) -> tuple:
 
 def dice_state(game: DiceOfDoom) -> tuple:
     return game.key(), game.outcome, game.history, game.outcomes
+
+
+def renaissance_state(game: Renaissance) -> tuple:
+    return game.key(), game.history
+
+
+#: A Renaissance board after setup (docs/rules.md §3.6), for Phase 1 counts.
+RENAISSANCE_LAYOUT = """
+A.BBCC.
+ADB.ECC
+ADFEEE.
+ADF#GHH
+.IIIGHH
+JKKGG..
+JK.LLMM
+"""
 
 
 class Case(NamedTuple):
@@ -47,6 +64,9 @@ GAMES: dict[str, Case] = {
     "dice 3x3 v1": Case(lambda: DiceOfDoom(3, version=1, seed=3), dice_state),
     "dice 3x3 v2": Case(lambda: DiceOfDoom(3, version=2, seed=6), dice_state),
     "dice 3x3 4 players": Case(lambda: DiceOfDoom(3, players=4, seed=3), dice_state),
+    "renaissance set": Case(lambda: Renaissance(seed=1), renaissance_state),
+    "renaissance phase1": Case(lambda: Renaissance.from_layout(RENAISSANCE_LAYOUT),
+                               renaissance_state),
 }
 
 #: perft: the number of legal move sequences of length 1, 2, 3, ... from the start.
@@ -59,6 +79,10 @@ PERFT: dict[str, list[int]] = {
     "dice 3x3 v1": [6, 24, 44, 95, 234],
     "dice 3x3 v2": [10, 73, 338, 962, 1637],
     "dice 3x3 4 players": [6, 24, 49, 127, 257],
+    # from the start of setup (Silver's placements, then Gold's) and from a layout
+    # (Phase 1: the 8 cells around the centre and the offer, then the answers...)
+    "renaissance set": [772, 426996],
+    "renaissance phase1": [9, 66, 652, 13584],
 }
 
 names = pytest.mark.parametrize("name", list(GAMES))

@@ -99,7 +99,7 @@ class Event(NamedTuple):
     text: str = ""
 
 
-def parse_move(text: str) -> Move:
+def parse_move(text: str | Move) -> Move:
     """The move written ``text``; NotationError says what is wrong (legality is the
     game's to check)."""
     if isinstance(text, Move):

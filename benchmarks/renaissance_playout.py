@@ -1,0 +1,81 @@
+"""Speed of the Renaissance engine: whole random sets, and legal move generation.
+
+Prints ``Renaissance random set: N sets/s`` (setup to score, every move chosen uniformly
+among the legal ones, through ``push``), the plies per second, and the time of
+``legal_moves()`` at the start of setup and in the middle of Phase 2.
+
+    .venv/bin/python benchmarks/renaissance_playout.py --seconds 10
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+
+from ringworld_nb.renaissance import Renaissance
+
+
+def random_set(seed: int) -> tuple[Renaissance, int]:
+    """A whole set of uniformly random legal moves; the game and its number of moves."""
+    rng = random.Random(seed)
+    game = Renaissance(seed)
+    plies = 0
+    while not game.is_over:
+        game.push(rng.choice(game.legal_moves()))
+        plies += 1
+    return game, plies
+
+
+def time_legal_moves(game: Renaissance, repeat: int = 20) -> tuple[float, int]:
+    """Milliseconds per legal_moves() call, and how many moves it gives."""
+    start = time.perf_counter()
+    for _ in range(repeat):
+        moves = game.legal_moves()
+    return (time.perf_counter() - start) * 1000 / repeat, len(moves)
+
+
+def mid_phase2(seed: int) -> Renaissance | None:
+    """A game in the middle of Phase 2 (half its turns played), or None."""
+    rng = random.Random(seed)
+    game = Renaissance(seed)
+    while not game.is_over and game.phase != "phase2":
+        game.push(rng.choice(game.legal_moves()))
+    turns = 0
+    while not game.is_over and turns < 3:
+        game.push(rng.choice(game.legal_moves()))
+        turns += 1
+    return None if game.is_over else game
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=10.0, help="time for whole sets")
+    parser.add_argument("--seed", type=int, default=2012)
+    args = parser.parse_args(argv)
+    sets = plies = 0
+    start = time.perf_counter()
+    seed = args.seed
+    while time.perf_counter() - start < args.seconds:
+        _, n = random_set(seed)
+        sets += 1
+        plies += n
+        seed += 1
+        print(f"\r{sets} sets", end="", file=sys.stderr, flush=True)
+    elapsed = time.perf_counter() - start
+    print(file=sys.stderr)
+    print(f"Renaissance random set: {sets / elapsed:,.2f} sets/s  "
+          f"({plies / elapsed:,.0f} plies/s, {plies / sets:.0f} plies a set, {sets} sets)")
+    ms, n = time_legal_moves(Renaissance(args.seed))
+    print(f"legal_moves() at the start of setup: {ms:.2f} ms for {n} moves")
+    for s in range(args.seed, args.seed + 50):
+        game = mid_phase2(s)
+        if game is not None:
+            ms, n = time_legal_moves(game)
+            print(f"legal_moves() mid-Phase 2: {ms:.2f} ms for {n} moves")
+            break
+
+
+if __name__ == "__main__":
+    main()
