@@ -284,3 +284,21 @@ def test_a_match_swaps_colours_and_totals_the_sets() -> None:
 
 def test_cell_names_used_by_the_tests() -> None:
     assert parse_cell("d4") == CENTRE
+
+
+def test_the_deal_move_by_move_then_phase2() -> None:
+    game = Renaissance.phase2_deal()
+    assert game.phase == "deal" and game.to_move == GOLD
+    rng = random.Random(8)
+    while game.phase == "deal":
+        game.play(rng.choice(game.legal_moves()))
+    assert game.phase == "phase2_prep"
+    assert len(game.hand(GOLD)) == 7 and len(game.hand(SILVER)) == 6
+    assert game.score(GOLD) == -penalty(game.hand(GOLD))
+    with pytest.raises(IllegalMoveError, match="not a move of"):
+        game.play("deal:D")
+    play_random(game, rng)
+    again = Renaissance.from_record(Record.from_json(game.record().to_json()))
+    assert again.key() == game.key()
+    with pytest.raises(NotationError, match="not a kind"):
+        game.parse("deal:Q5")

@@ -9,6 +9,8 @@ A set runs through five phases, each with its own moves (see :mod:`.moves`):
   (around the centre, diagonal to one's own, or pushed in from an edge); a polyomino whose
   every cell holds a marker goes to the player with more markers on it. Ends when no
   piece is left, after two passes in a row, or when an offer to end is accepted.
+* ``"deal"`` - only in the Phase-2-only variant started by :meth:`Renaissance.phase2_deal`:
+  Gold first, the players choose the pieces of their hands one by one from the pool.
 * ``"phase2_prep"`` - the board is cleared; each player has their taken pieces (the
   *hand*), one monomino and three markers; Gold first, they put monomino and markers.
 * ``"phase2"`` - Gold first, a turn puts a piece from hand next to one's own marker and
@@ -57,7 +59,7 @@ from .scoring import penalty, phase1_score, score_sheet
 
 __all__ = ["Renaissance", "PHASES", "VARIANTS", "MARKERS_PER_PLAYER", "deal_at_random"]
 
-PHASES = ("setup", "phase1", "phase2_prep", "phase2", "over")
+PHASES = ("setup", "phase1", "deal", "phase2_prep", "phase2", "over")
 #: The whole set, Phase 1 only, Phase 2 only (docs/rules.md §3.5).
 VARIANTS = ("full", "phase1", "phase2")
 #: Markers of each colour in Phase 1.
@@ -154,6 +156,22 @@ class Renaissance:
         from .layout import random_layout
 
         return cls.from_layout(format_layout(random_layout(rng)))
+
+    @classmethod
+    def phase2_deal(cls) -> Renaissance:
+        """The Phase-2-only variant with the deal played move by move: Gold, then
+        Silver, alternately choose a piece of the pool for their hand (``deal:T4``)
+        until all thirteen are dealt; then the preparation of Phase 2.
+
+        >>> game = Renaissance.phase2_deal()
+        >>> game.phase, game.to_move, [str(m) for m in game.legal_moves()][:3]
+        ('deal', 'gold', ['deal:D', 'deal:I3', 'deal:V3'])
+        """
+        game = cls(variant="phase2")
+        game._start = {"start": "deal"}
+        game._s = _State(Board.empty(), "deal", GOLD, dict(POOL))
+        game._s.penalised = True
+        return game
 
     @classmethod
     def phase2_only(cls, silver: Iterable[str], gold: Iterable[str]) -> Renaissance:
@@ -293,6 +311,8 @@ class Renaissance:
             if not s.offered:
                 moves.append(OFFER)
             return moves
+        if s.phase == "deal":
+            return [Move("deal", k) for k in KINDS if s.pool.get(k, 0)]
         if s.phase == "phase2_prep":
             items = s.prep[s.to_move]
             spots = phase2.prep_cells(s.board)
@@ -331,6 +351,7 @@ class Renaissance:
         phase_of = {"place": ("setup", "phase2"), "remove": ("setup",),
                     "marker": ("phase1",), "insert": ("phase1",), "pass": ("phase1",),
                     "offer": ("phase1",), "accept": ("phase1",), "decline": ("phase1",),
+                    "deal": ("deal",),
                     "prep_mono": ("phase2_prep",), "prep_marker": ("phase2_prep",),
                     "put": ("phase2",)}
         if s.phase not in phase_of.get(m.action, ()):
@@ -368,6 +389,8 @@ class Renaissance:
                 return f"{cell_name(m.cell)} holds a marker already"
             return "that cell is not around the centre, not diagonal to a marker of " \
                    "yours, and not an insertion from an edge where you stand"
+        if s.phase == "deal":
+            return f"no {m.kind} is left to deal"
         if s.phase == "phase2_prep":
             item = "mono" if m.action == "prep_mono" else "marker"
             if not s.prep[s.to_move].get(item, 0):
@@ -444,7 +467,7 @@ class Renaissance:
         {
             "place": self._do_place, "remove": self._do_remove, "marker": self._do_marker,
             "insert": self._do_insert, "pass": self._do_pass, "offer": self._do_offer,
-            "accept": self._do_accept, "decline": self._do_decline,
+            "accept": self._do_accept, "decline": self._do_decline, "deal": self._do_deal,
             "prep_mono": self._do_prep, "prep_marker": self._do_prep, "put": self._do_put,
         }[m.action](m, events)
         self._stack.append((m, before, events))
@@ -546,6 +569,19 @@ class Renaissance:
             events.append(Event("tie", None, kind, cells))
         if not s.board.pieces:
             self._begin_phase2(events=events, reason="no piece is left on the board")
+
+    # -- the deal of the Phase-2-only variant --------------------------------------
+    def _do_deal(self, m: Move, events: list[Event]) -> None:
+        s = self._s
+        assert m.kind is not None
+        s.pool[m.kind] -= 1
+        s.hand[s.to_move].append(m.kind)
+        events.append(Event("dealt", s.to_move, m.kind))
+        if sum(s.pool.values()) == 0:
+            hands = {p: list(s.hand[p]) for p in (SILVER, GOLD)}
+            self._begin_phase2(events=events, hands=hands)
+        else:
+            s.to_move = other(s.to_move)
 
     # -- Phase 2 --------------------------------------------------------------------
     def _begin_phase2(self, *, events: list[Event], reason: str = "",
@@ -672,8 +708,11 @@ class Renaissance:
             elif start == "phase2":
                 game = cls.phase2_only(options.pop("silver"), options.pop("gold"))
                 game.seed = seed
+            elif start == "deal":
+                game = cls.phase2_deal()
+                game.seed = seed
             else:
-                raise RecordError(f"unknown start {start!r} (setup, layout or phase2)")
+                raise RecordError(f"unknown start {start!r} (setup, layout, phase2 or deal)")
         except KeyError as err:
             raise RecordError(f"the record's start {start!r} needs the option {err}") from None
         except (ValueError, TypeError) as err:

@@ -11,6 +11,7 @@ setup               remove a piece (a removal turn)        ``x:V3:a1,a2,b1``
 Phase 1             a marker on a cell                     ``e5``
 Phase 1             an insertion from outside the board    ``a3>`` ``g3<`` ``c1^`` ``c7v``
 Phase 1             pass, offer to end, accept, decline    ``pass`` ``offer`` ...
+Phase 2 (deal)      choose a piece for one's hand          ``deal:T4``
 Phase 2 (prep.)     the player's monomino / one marker     ``m@d5`` ``*@d5``
 Phase 2             a piece, then a marker move            ``T4:c3,d2,d3,e3 d5-d6``
 ==================  =====================================  ==========================
@@ -28,7 +29,7 @@ from typing import NamedTuple
 
 from ..core.errors import NotationError
 from .cells import Cell, cell_name, parse_cell
-from .pieces import parse_piece, piece_name
+from .pieces import KINDS, POOL, parse_piece, piece_name
 
 __all__ = ["Move", "Event", "parse_move", "PASS", "OFFER", "ACCEPT", "DECLINE",
            "DIRECTIONS", "ACTIONS"]
@@ -38,7 +39,7 @@ DIRECTIONS = {">": "from the left", "<": "from the right", "^": "from the bottom
               "v": "from the top"}
 #: Every kind of move.
 ACTIONS = ("place", "remove", "marker", "insert", "pass", "offer", "accept", "decline",
-           "prep_mono", "prep_marker", "put")
+           "deal", "prep_mono", "prep_marker", "put")
 _WORDS = ("pass", "offer", "accept", "decline")
 
 
@@ -68,6 +69,8 @@ class Move(NamedTuple):
             return cell_name(self.cell if self.cell is not None else -1)
         if a == "insert":
             return cell_name(self.cell if self.cell is not None else -1) + (self.direction or "?")
+        if a == "deal":
+            return f"deal:{self.kind}"
         if a == "prep_mono":
             return "m@" + cell_name(self.cell if self.cell is not None else -1)
         if a == "prep_marker":
@@ -89,7 +92,8 @@ class Event(NamedTuple):
     ``cells`` from, ``to`` where), ``taken`` (a piece to ``player``), ``tie`` (a full
     piece that stays), ``passed``, ``offered``, ``accepted``, ``declined``, ``phase``
     (a new phase begins: ``text``), ``prepared``, ``put``, ``moved`` (a Phase 2 marker),
-    ``skipped`` (a player who cannot place), ``scored``, ``over``."""
+    ``skipped`` (a player who cannot place), ``dealt`` (a piece chosen for a hand in the
+    deal of the Phase-2-only variant), ``scored``, ``over``."""
 
     kind: str
     player: str | None = None
@@ -111,6 +115,11 @@ def parse_move(text: str | Move) -> Move:
     low = t.lower()
     if low in _WORDS:
         return Move(low)
+    if low.startswith("deal:"):
+        kind = t[5:].strip().upper()
+        if kind not in POOL:
+            raise NotationError(f"{text!r}: {kind!r} is not a kind ({', '.join(KINDS)})")
+        return Move("deal", kind)
     if low.startswith("x:"):
         kind, cells = parse_piece(t[2:])
         return Move("remove", kind, cells)
