@@ -729,6 +729,12 @@ class Renaissance:
 
         return diagram(self._s.board)
 
+    def _repr_png_(self) -> bytes:
+        """The position as a picture, so a set shows itself in a notebook."""
+        from .draw import renaissance_png  # lazy: the engine itself imports no matplotlib
+
+        return renaissance_png(self)
+
 
 def _player(player: str) -> str:
     if player not in (SILVER, GOLD):

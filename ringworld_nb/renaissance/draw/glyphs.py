@@ -1,0 +1,90 @@
+"""Shapes drawn in data units (so they scale with the board): letters as paths, the
+metal discs of the markers, the insertion arrows."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from matplotlib.collections import EllipseCollection
+from matplotlib.font_manager import FontProperties
+from matplotlib.path import Path
+from matplotlib.textpath import TextPath
+
+from .style import Style
+
+_FONT = FontProperties(family="DejaVu Sans", weight="bold")
+_EMPTY = Path(np.zeros((1, 2)), [Path.MOVETO])
+
+
+def glyph_path(texts: Sequence[str], positions, size: float, *,
+               ha: str = "center", va: str = "center") -> Path:
+    """One compound path of ``texts``, each of cap height ``size`` (data units), placed
+    by ``ha`` (left, center, right) and ``va`` (top, center, bottom) at its position."""
+    paths = []
+    for text, (x, y) in zip(texts, np.asarray(positions, dtype=float).reshape(-1, 2)):
+        tp = TextPath((0, 0), text, size=1.0, prop=_FONT)
+        v = tp.vertices
+        if not len(v):
+            continue
+        cap = 0.73  # cap height of DejaVu Sans at size 1
+        x0, x1 = v[:, 0].min(), v[:, 0].max()
+        dx = {"left": -x0, "center": -(x0 + x1) / 2, "right": -x1}[ha]
+        dy = {"bottom": 0.0, "center": -cap / 2, "top": -cap}[va]
+        k = size / cap
+        paths.append(Path((v + [dx, dy]) * k + [x, y], tp.codes))
+    if not paths:
+        return _EMPTY
+    return Path.make_compound_path(*paths)
+
+
+def arrow_polygon(centre, direction: str, length: float = 0.62,
+                  width: float = 0.5) -> np.ndarray:
+    """A fat arrow (shaft and head) centred at ``centre`` pointing in ``direction``
+    (``>``, ``<``, ``^``, ``v``): (7, 2) corners."""
+    h, w = length / 2, width / 2
+    shaft = w * 0.42
+    neck = h - width * 0.55
+    pts = np.array([[-h, -shaft], [neck, -shaft], [neck, -w], [h, 0], [neck, w],
+                    [neck, shaft], [-h, shaft]])
+    rot = {">": 0, "^": 90, "<": 180, "v": 270}[direction]
+    t = np.radians(rot)
+    m = np.array([[np.cos(t), -np.sin(t)], [np.sin(t), np.cos(t)]])
+    return pts @ m.T + np.asarray(centre, dtype=float)
+
+
+class MetalDiscs:
+    """Markers as metal discs: a dark rim, the body, a lighter face offset towards the
+    light (upper left) and a small highlight - four ellipse collections per metal."""
+
+    def __init__(self, ax, shades: Sequence[str], zorder: float, *, alpha: float = 1.0):
+        self.ax = ax
+        self.layers = []
+        # (radius factor, offset towards the light, colour index)
+        self._spec = [(1.0, 0.0, 0), (0.88, 0.0, 1), (0.66, 0.10, 2), (0.22, 0.40, 3)]
+        for k, (_, _, colour) in enumerate(self._spec):
+            coll = EllipseCollection([], [], [], units="xy", offsets=np.zeros((0, 2)),
+                                     offset_transform=ax.transData,
+                                     facecolors=shades[colour], edgecolors="none",
+                                     zorder=zorder + 0.01 * k, alpha=alpha)
+            ax.add_collection(coll, autolim=False)
+            self.layers.append(coll)
+
+    def set(self, centres, radius: float) -> None:
+        pts = np.asarray(centres, dtype=float).reshape(-1, 2)
+        n = len(pts)
+        for coll, (factor, shift, _) in zip(self.layers, self._spec):
+            d = 2 * radius * factor
+            off = pts + np.array([-1.0, 1.0]) * shift * radius * 0.7
+            coll.set_offsets(off if n else np.zeros((0, 2)))
+            coll.set_widths(np.full(n, d))
+            coll.set_heights(np.full(n, d))
+            coll.set_angles(np.zeros(n))
+            coll.set_visible(bool(n))
+
+    def artists(self) -> list:
+        return list(self.layers)
+
+
+def marker_shades(style: Style, marker) -> tuple[str, str, str, str]:
+    return style.metal(marker)

@@ -1,0 +1,239 @@
+"""The drawing of Renaissance: clicks find the right cell or edge, updates follow the
+game through every phase, PNGs are PNGs of a sane size."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+
+from ringworld_nb.core.pictures import PNG_SIGNATURE
+from ringworld_nb.renaissance import Renaissance
+from ringworld_nb.renaissance.board import GOLD_MARKER, SILVER_MARKER
+from ringworld_nb.renaissance.cells import CELLS, CENTRE, SIZE, column_row, edge_sides
+from ringworld_nb.renaissance.cells import SIDES as SIDE_DIRECTION
+from ringworld_nb.renaissance.draw import (
+    LEGEND_ENTRIES,
+    RenaissanceArtist,
+    board_figure,
+    event_marks,
+    flat_shape,
+    hand_figure,
+    hand_png,
+    hit_test,
+    legend_png,
+    overlays_for,
+    render_png,
+    renaissance_png,
+    side_panel,
+    status_text,
+    tile_outline,
+    to_png_bytes,
+)
+from ringworld_nb.renaissance.pieces import KINDS, POOL
+
+
+def new_artist(size: float = 6.0) -> RenaissanceArtist:
+    fig = Figure(figsize=(size, size), dpi=100)
+    FigureCanvasAgg(fig)
+    return RenaissanceArtist(fig.add_axes((0, 0, 1, 1)))
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data.startswith(PNG_SIGNATURE)
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+# ------------------------------------------------------------------------ hit test --
+def test_hit_test_every_cell():
+    art = new_artist()
+    for cell in CELLS:
+        column, row = column_row(cell)
+        for fx, fy in ((0.5, 0.5), (0.01, 0.01), (0.99, 0.99), (0.01, 0.99)):
+            got = art.hit_test(column + fx, row + fy)
+            assert got == (None if cell == CENTRE else ("cell", cell)), (cell, fx, fy)
+
+
+def test_hit_test_every_edge():
+    seen = set()
+    for cell in CELLS:
+        column, row = column_row(cell)
+        for side in edge_sides(cell):
+            d = SIDE_DIRECTION[side]
+            x, y = {"left": (-0.5, row + 0.5), "right": (SIZE + 0.5, row + 0.5),
+                    "bottom": (column + 0.5, -0.5), "top": (column + 0.5, SIZE + 0.5)}[side]
+            for dx, dy in ((0, 0), (0.45, 0.45), (-0.45, -0.45)):
+                assert hit_test(x + dx, y + dy) == ("edge", (cell, d))
+            seen.add((cell, d))
+    assert len(seen) == 4 * SIZE
+
+
+@pytest.mark.parametrize("x, y", [(-0.5, -0.5), (7.5, 7.5), (-0.5, 7.5), (7.5, -0.5),
+                                  (-1.2, 3.5), (8.3, 3.5), (3.5, -1.01), (3.5, 8.0),
+                                  (3.5, 3.5), (3.01, 3.99), (None, 1.0), (1.0, None),
+                                  (float("nan"), 1.0), (float("inf"), 1.0)])
+def test_hit_test_nothing(x, y):
+    assert hit_test(x, y) is None
+
+
+def test_hit_areas_match_the_drawing():
+    """The margin square of every legal insertion holds its arrow's centre."""
+    from ringworld_nb.renaissance.draw import edge_centre
+
+    for cell in CELLS:
+        for side in edge_sides(cell):
+            d = SIDE_DIRECTION[side]
+            assert hit_test(*edge_centre(cell, d)) == ("edge", (cell, d))
+
+
+# ------------------------------------------------------------------------ geometry --
+def test_tile_outline_corners_only():
+    assert len(tile_outline([0])) == 4
+    assert len(tile_outline([0, 1, 2, 3])) == 4          # I4: a rectangle
+    assert len(tile_outline([0, 1, 7])) == 6             # V3: an L
+    inset = tile_outline([0, 7], 0.1)
+    assert inset.min() == pytest.approx(0.1) and inset[:, 0].max() == pytest.approx(1.9)
+
+
+def test_flat_shapes():
+    for kind in KINDS:
+        shape = flat_shape(kind)
+        assert max(x for x, _ in shape) >= max(y for _, y in shape)
+
+
+# ------------------------------------------------------------------ random games --
+def _overlays(game, rng):
+    opts = overlays_for(game)
+    moves = game.legal_moves()
+    places = [m for m in moves if m.action in ("place", "put")]
+    ghost = None
+    if places:
+        m = rng.choice(places)
+        ghost = (m.kind, m.cells, rng.random() < 0.5)
+    return dict(opts, ghost=ghost, last_events=game.last_events(),
+                selected=rng.choice([None, 0, 48, 10]))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_update_through_every_phase(seed):
+    rng = random.Random(seed)
+    game = Renaissance(seed=seed)
+    art = new_artist(4.0)
+    phases = set()
+    step = 0
+    while not game.is_over:
+        if step % 3 == 0 or game.phase != "setup":
+            art.update(game, **_overlays(game, rng))
+            board = game.board
+            drawn = art.markers_drawn()
+            assert drawn == {"silver": board.markers.count(SILVER_MARKER),
+                             "gold": board.markers.count(GOLD_MARKER)}
+            assert sorted(art.tiles_drawn()) == sorted(k for k, _ in board.pieces.values())
+        phases.add(game.phase)
+        moves = game.legal_moves()
+        plain = [m for m in moves if m.action not in ("offer", "accept")] or moves
+        game.play(rng.choice(plain))
+        step += 1
+    art.update(game, last_events=game.last_events())
+    art.ax.figure.canvas.draw()
+    assert {"setup", "phase1", "phase2_prep"} <= phases
+
+
+def test_update_phase2_only_and_layout():
+    rng = random.Random(2)
+    game = Renaissance.phase2_only(["D", "T4", "I3"], ["D", "O4", "V3", "S4"])
+    art = new_artist()
+    while not game.is_over:
+        art.update(game, **_overlays(game, rng))
+        game.play(game.random_move(rng))
+    art.update(game)
+    art.ax.figure.canvas.draw()
+
+
+def test_overlays_are_the_engines():
+    game = Renaissance.random_setup(random.Random(4))
+    opts = overlays_for(game)
+    cells = {m.cell for m in game.legal_moves() if m.action == "marker"}
+    assert set(opts["targets"]) == cells
+    assert all(d in "><^v" for _, d in opts["arrows"])
+
+
+def test_bad_overlays_refused():
+    art = new_artist()
+    game = Renaissance()
+    with pytest.raises(ValueError):
+        art.update(game, targets=[49])
+    with pytest.raises(ValueError):
+        art.update(game, arrows=[(0, "x")])
+
+
+def test_event_marks():
+    game = Renaissance(seed=3)
+    events = game.play(game.legal_moves()[0])
+    marks = event_marks(events)
+    assert marks.pieces and not marks.gone
+
+
+# --------------------------------------------------------------------- pictures --
+def test_board_figure_size_and_png(tmp_path):
+    game = Renaissance.random_setup(random.Random(1))
+    fig = board_figure(game, size=5.0, **overlays_for(game))
+    assert tuple(fig.get_size_inches()) == (5.0, 5.0)
+    fig = board_figure(game, size=5.0, status=True)
+    w, h = fig.get_size_inches()
+    assert w == 5.0 and 5.0 < h < 6.0
+    data = to_png_bytes(game, size=3.0)
+    assert png_size(data) == (300, 300)
+    path = render_png(game, tmp_path / "board.png")
+    assert open(path, "rb").read().startswith(PNG_SIGNATURE)
+    with pytest.raises(ValueError):
+        board_figure(game, size=0)
+
+
+def test_repr_png_every_phase():
+    rng = random.Random(9)
+    game = Renaissance(seed=9)
+    seen = set()
+    while not game.is_over:
+        if game.phase not in seen:
+            seen.add(game.phase)
+            w, h = png_size(game._repr_png_())
+            assert 300 <= w <= 1200 and 300 <= h <= 1400
+            assert renaissance_png(game).startswith(PNG_SIGNATURE)
+        game.play(game.random_move(rng))
+    assert game._repr_png_().startswith(PNG_SIGNATURE)
+    assert "over" in status_text(game).lower()
+
+
+def test_hand_pictures():
+    all_kinds = [k for k in KINDS for _ in range(POOL[k])]
+    w, h = hand_figure(all_kinds).get_size_inches()
+    assert 2.0 < w < 15.0 and 0.3 < h < 1.5
+    w1, _ = hand_figure(["D"]).get_size_inches()
+    assert w1 < w
+    assert hand_png([]).startswith(PNG_SIGNATURE)
+    assert hand_png(["T4", "D"]).startswith(PNG_SIGNATURE)
+    with pytest.raises(ValueError):
+        hand_figure(["X9"])
+
+
+def test_legend_and_side_panel():
+    w, h = png_size(legend_png())
+    assert 150 <= w <= 400 and 150 <= h <= 600
+    assert len(LEGEND_ENTRIES) >= 9
+    game = Renaissance.random_setup(random.Random(2))
+    fig = side_panel(game)
+    assert fig.get_size_inches()[0] == 3.0
+
+
+def test_no_pyplot_no_widgets():
+    import subprocess
+    import sys
+
+    code = ("import sys; import ringworld_nb.renaissance.draw; "
+            "print('matplotlib.pyplot' in sys.modules, 'ipywidgets' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == ["False", "False"]
