@@ -5,14 +5,14 @@
 {3: (0, 0), 2: (0, 0), 1: (0, 0)}
 
 The engines import neither matplotlib nor ipywidgets; the apps (``RingWorldApp``,
-``DiceOfDoomApp``) are loaded on first use.
+``DiceOfDoomApp``, ``RenaissanceApp``) are loaded on first use.
 """
 
 from .core import IllegalMoveError, NotationError, Record, RecordError
 from .ringworld import RingBoard, RingWorld
 
-__all__ = ["RingBoard", "RingWorld", "RingWorldApp", "DiceOfDoomApp", "Record",
-           "IllegalMoveError", "NotationError", "RecordError"]
+__all__ = ["RingBoard", "RingWorld", "RingWorldApp", "DiceOfDoomApp", "RenaissanceApp",
+           "Record", "IllegalMoveError", "NotationError", "RecordError"]
 __version__ = "0.1.0"
 
 
@@ -25,4 +25,8 @@ def __getattr__(name: str):
         from .dice.widget import DiceOfDoomApp
 
         return DiceOfDoomApp
+    if name == "RenaissanceApp":
+        from .renaissance.widget import RenaissanceApp
+
+        return RenaissanceApp
     raise AttributeError(f"module 'ringworld_nb' has no attribute {name!r}")

@@ -1,0 +1,443 @@
+"""RenaissanceApp driven like two players: synthetic mouse events on the ipympl canvas.
+
+Every move is chosen from ``legal_moves()`` and then made through the app: the test
+turns it into clicks on cells and arrows, and presses of the buttons under the board.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from matplotlib.backend_bases import KeyEvent, MouseEvent
+
+from ringworld_nb.core.record import Record
+from ringworld_nb.renaissance import Renaissance
+from ringworld_nb.renaissance.cells import CENTRE, cell_name, column_row, parse_cell
+from ringworld_nb.renaissance.moves import Move
+from ringworld_nb.renaissance.widget import RenaissanceApp, shape_of
+
+WORDS = ("pass", "offer", "accept", "decline")
+
+
+def make_app(game: Renaissance | None = None, **kw) -> RenaissanceApp:
+    app = RenaissanceApp(game, interactive=True, **kw)
+    app.figure.canvas.draw()  # the axes take their final place
+    return app
+
+
+def click(app: RenaissanceApp, x: float, y: float, button: int = 1) -> None:
+    """Press the mouse at data point (x, y) of the board."""
+    canvas = app.figure.canvas
+    px, py = app.ax.transData.transform((x, y))
+    event = MouseEvent("button_press_event", canvas, px, py, button=button)
+    canvas.callbacks.process("button_press_event", event)
+
+
+def click_cell(app: RenaissanceApp, cell: int) -> None:
+    column, row = column_row(cell)
+    click(app, column + 0.5, row + 0.5)
+
+
+def click_edge(app: RenaissanceApp, cell: int, direction: str) -> None:
+    """The insertion arrow in the margin square next to ``cell``."""
+    column, row = column_row(cell)
+    x, y = {">": (-0.5, row + 0.5), "<": (7.5, row + 0.5), "^": (column + 0.5, -0.5),
+            "v": (column + 0.5, 7.5)}[direction]
+    click(app, x, y)
+
+
+def press_key(app: RenaissanceApp, key: str) -> None:
+    canvas = app.figure.canvas
+    canvas.callbacks.process("key_press_event", KeyEvent("key_press_event", canvas, key))
+
+
+def orient(app: RenaissanceApp, cells) -> None:
+    """Turn and flip the chosen piece until it has the orientation of ``cells``."""
+    target = shape_of(cells)
+    for i in range(8):
+        if app.shape == target:
+            return
+        (app.flip_button if i == 3 else app.turn_button).click()
+    raise AssertionError(f"no orientation of {app.kind} matches {cells}")
+
+
+def lay(app: RenaissanceApp, kind: str, cells) -> None:
+    """Choose the kind, orient it, click the piece's first cell twice."""
+    app.kind_buttons[kind].click()
+    assert app.kind == kind, app.message.value
+    orient(app, cells)
+    click_cell(app, min(cells))
+    ghost = app.ghost()
+    assert ghost == (kind, tuple(cells), True), (ghost, app.message.value)
+    click_cell(app, min(cells))
+
+
+def play_by_ui(app: RenaissanceApp, move: Move) -> None:
+    """Make ``move`` through the app as a player would."""
+    a = move.action
+    if a == "place":
+        lay(app, move.kind, move.cells)
+    elif a == "remove":
+        click_cell(app, move.cells[-1])
+    elif a == "deal":
+        app.kind_buttons[move.kind].click()
+    elif a == "marker":
+        click_cell(app, move.cell)
+    elif a == "insert":
+        click_edge(app, move.cell, move.direction)
+    elif a in WORDS:
+        button = {"pass": app.pass_button, "offer": app.offer_button,
+                  "accept": app.accept_button, "decline": app.decline_button}[a]
+        assert not button.disabled
+        button.click()
+    elif a in ("prep_mono", "prep_marker"):
+        app.prep_choice.value = "mono" if a == "prep_mono" else "marker"
+        click_cell(app, move.cell)
+    elif a == "put":
+        lay(app, move.kind, move.cells)
+        if move.step is not None:
+            assert app.put == (move.kind, move.cells), app.message.value
+            click_cell(app, move.step[0])
+            assert app.step_from == move.step[0]
+            click_cell(app, move.step[1])
+    else:  # pragma: no cover
+        raise AssertionError(a)
+
+
+def choose(game: Renaissance, rng: random.Random) -> Move:
+    """A random legal move, offers to end rare (so that Phase 1 runs its course)."""
+    moves = game.legal_moves()
+    plain = [m for m in moves if m.action != "offer"]
+    if plain and rng.random() > 0.02:
+        return rng.choice(plain)
+    return rng.choice(moves)
+
+
+def play_through(app: RenaissanceApp, rng: random.Random, until=lambda g: g.is_over,
+                 limit: int = 400) -> list[str]:
+    """Play random legal moves by the UI until ``until(game)``; the phases seen."""
+    game = app.game
+    phases = []
+    for _ in range(limit):
+        if until(game):
+            break
+        if not phases or phases[-1] != game.phase:
+            phases.append(game.phase)
+        move = choose(game, rng)
+        before = len(game.history)
+        play_by_ui(app, move)
+        assert len(game.history) == before + 1, (str(move), app.message.value)
+        assert game.history[-1] == move
+    return phases
+
+
+# -- a whole set -------------------------------------------------------------------------
+def test_a_whole_set_by_clicks_from_setup_to_score() -> None:
+    app = make_app(seed=2)
+    rng = random.Random(2)
+    phases = play_through(app, rng)
+    game = app.game
+    assert game.is_over
+    assert phases == ["setup", "phase1", "phase2_prep", "phase2"]
+    assert any(m.action == "remove" for m in game.history)  # a removal turn was clicked
+    assert any(m.action == "insert" for m in game.history)  # and a push from an edge
+    assert any(m.action == "put" and m.step for m in game.history)
+    assert "pass" in [m.action for m in game.history]
+    # the score: both players, the sets that scored, the winner in the status
+    for p in ("silver", "gold"):
+        assert f"<b>{game.score(p)}</b>" in app.scores_html.value
+        for words, _ in game.score_sheet(p):
+            assert words in app.scores_html.value
+    assert "Set over" in app.status_html.value
+    assert len(app.record_list.widget.options) == len(game.history) + 1  # and the start
+    # the statistics: the two scores after every move, for the graph
+    assert len(app.statistics) == len(game.history) + 1
+    assert app.statistics[-1] == (game.score("silver"), game.score("gold"))
+    app.graph_toggle.value = True
+    assert app.graph_box.children == (app.graph_canvas.widget,)
+    # a click on the board after the end says so
+    click_cell(app, 0)
+    assert "set is over" in app.message.value
+
+
+def test_phase1_buttons_follow_the_legal_moves_and_events_are_told() -> None:
+    game = Renaissance.random_setup(random.Random(4))
+    app = make_app(game)
+    assert game.phase == "phase1" and game.to_move == "gold"
+    assert app.pass_button.disabled and not app.offer_button.disabled
+    assert app.accept_button.disabled and app.decline_button.disabled
+    # the dots are the marker cells, the arrows the insertions (none yet)
+    marker_cells = {m.cell for m in game.legal_moves() if m.action == "marker"}
+    assert set(app.artist.targets) == marker_cells and app.artist.arrows == ()
+    cell = sorted(marker_cells)[0]
+    click_cell(app, cell)
+    assert game.history == (Move("marker", cell=cell),)
+    assert f"put a marker on {cell_name(cell)}" in app.message.value
+    # an offer: the other player answers, the buttons say so
+    app.offer_button.click()
+    assert not app.accept_button.disabled and not app.decline_button.disabled
+    assert app.offer_button.disabled and app.pass_button.disabled
+    assert "Accept" in app.help_html.value
+    click_cell(app, sorted(marker_cells)[1])  # a marker now is refused, with the reason
+    assert "must first accept or decline" in app.message.value
+    app.decline_button.click()
+    assert "declined" in app.message.value and game.to_move == "silver"
+    assert app.offer_button.disabled  # one offer a turn
+
+
+def test_a_push_from_the_edge_is_told_with_its_moves() -> None:
+    rng = random.Random(2)
+    app = make_app(Renaissance.random_setup(rng))
+    game = app.game
+    for _ in range(200):
+        inserts = [m for m in game.legal_moves() if m.action == "insert"]
+        if inserts:
+            break
+        play_by_ui(app, choose(game, rng))
+    assert inserts and set(app.artist.arrows) == {(m.cell, m.direction) for m in inserts}
+    move = inserts[0]
+    click_edge(app, move.cell, move.direction)
+    assert game.history[-1] == move
+    assert "pushed in from the" in app.message.value and "\u2192" in app.message.value
+
+
+def test_phase2_preparation_and_a_turn_step_by_step() -> None:
+    app = make_app(Renaissance.phase2_only(["D", "T4", "V3"], ["D", "I3", "L4"]))
+    game = app.game
+    assert game.phase == "phase2_prep"
+    assert app.prep_choice.layout.display == "flex"
+    app.prep_choice.value = "marker"
+    targets = set(app.artist.targets)
+    assert targets == {m.cell for m in game.legal_moves() if m.action == "prep_marker"}
+    rng = random.Random(1)
+    play_through(app, rng, until=lambda g: g.phase != "phase2_prep")
+    assert game.phase == "phase2"
+    # only kinds of the hand that fit are offered
+    hand = game.hand(game.to_move)
+    for kind, b in app.kind_buttons.items():
+        assert (b.layout.display == "flex") == (kind in hand)
+    move = next(m for m in game.legal_moves() if m.step is not None)
+    app.kind_buttons[move.kind].click()
+    orient(app, move.cells)
+    click_cell(app, min(move.cells))
+    assert "fits" in app.message.value
+    click_cell(app, min(move.cells))
+    assert app.put == (move.kind, move.cells) and game.history[-1].action != "put"
+    starts = {m.step[0] for m in game.legal_moves() if m.cells == move.cells
+              and m.kind == move.kind}
+    assert set(app.artist.targets) == starts
+    # a click on a cell without a marker is refused with the reason
+    empty = next(c for c in range(49) if c != CENTRE and not game.board.markers[c]
+                 and c not in move.cells)
+    click_cell(app, empty)
+    assert "holds no marker" in app.message.value
+    click_cell(app, move.step[0])
+    assert app.artist.selected == move.step[0]
+    # Cancel takes the piece back up: nothing was played
+    app.cancel_button.click()
+    assert app.put is None and app.kind is None
+    before = len(game.history)
+    play_by_ui(app, move)
+    assert len(game.history) == before + 1 and game.history[-1] == move
+    assert "moved a marker" in app.message.value
+
+
+def test_the_deal_of_the_phase2_variant_by_buttons() -> None:
+    app = make_app()
+    app.start_choice.value = "deal"
+    app.new_button.click()
+    assert app.game.phase == "deal"
+    assert app.palette.layout.display == "flex"
+    app.kind_buttons["T4"].click()
+    assert str(app.game.history[-1]) == "deal:T4" and "chose a T4" in app.message.value
+    assert app.kind_buttons["T4"].layout.display == "none"  # the only T4 is dealt
+    play_through(app, random.Random(3))
+    assert app.game.is_over
+
+
+# -- refusals ----------------------------------------------------------------------------
+def test_refused_clicks_say_why_and_change_nothing() -> None:
+    app = make_app()
+    game = app.game
+    click_cell(app, 0)  # no piece chosen
+    assert "Choose a piece of the pool first" in app.message.value
+    click(app, 3.5, 3.5)  # the centre
+    assert "centre" in app.message.value
+    lay(app, "O4", (0, 1, 7, 8))
+    assert len(game.history) == 1
+    # the domino over the O tetromino: shown red, refused with the engine's reason
+    app.kind_buttons["D"].click()
+    click_cell(app, 0)
+    assert app.ghost()[2] is False and app.artist.ghost[2] is False
+    assert "Cannot lay it there" in app.message.value
+    assert app.place_button.disabled
+    click_cell(app, 0)
+    assert "does not fit" in app.message.value and len(game.history) == 1
+    # off the board: the I tetromino standing up from a7 sticks out
+    app.kind_buttons["I4"].click()
+    if app.shape != ((0, 0), (0, 1), (0, 2), (0, 3)):
+        press_key(app, "r")  # the key turns it too
+    assert app.shape == ((0, 0), (0, 1), (0, 2), (0, 3))
+    click_cell(app, parse_cell("a7"))
+    ghost = app.ghost()
+    assert ghost[2] is False or parse_cell("a7") in ghost[1]
+    # Phase 1: a cell that is no target
+    app2 = make_app(Renaissance.random_setup(random.Random(5)))
+    g2 = app2.game
+    bad = next(c for c in range(49) if c != CENTRE
+               and Move("marker", cell=c) not in g2.legal_moves())
+    click_cell(app2, bad)
+    assert "Not possible" in app2.message.value and g2.history == ()
+    assert "not around the centre" in app2.message.value
+    click_edge(app2, 0, ">")  # no marker of Gold's on an edge yet
+    assert "Not possible" in app2.message.value and g2.history == ()
+    app2.pass_button.click()  # disabled in the browser; called anyway, refused
+    assert "pass only when" in app2.message.value and g2.history == ()
+
+
+def test_a_removal_turn_lists_and_highlights_the_removable_pieces() -> None:
+    app = make_app(seed=2)
+    rng = random.Random(2)
+    game = app.game
+    play_through(app, rng, until=lambda g: g.legal_moves()[0].action == "remove")
+    removals = game.legal_moves()
+    assert "Nothing in the pool fits" in app.removal_html.value
+    assert "highlighted piece" in app.help_html.value
+    assert set(app.artist.targets) == {c for m in removals for c in m.cells}
+    assert all(b.disabled for b in app.kind_buttons.values())
+    free = next(c for c in range(49) if c != CENTRE and game.board.tiles[c] == 0)
+    click_cell(app, free)
+    assert "no piece on" in app.message.value
+    before = len(game.history)
+    click_cell(app, removals[0].cells[0])
+    assert game.history[-1] == removals[0] and len(game.history) == before + 1
+    assert "off the board" in app.message.value
+
+
+# -- undo, review, files, new set ------------------------------------------------------
+def test_undo_takes_back_one_move() -> None:
+    app = make_app()
+    assert app.undo_button.disabled
+    play_through(app, random.Random(7), until=lambda g: len(g.history) == 3)
+    history = app.game.history
+    app.undo_button.click()
+    assert app.game.history == history[:2]
+    assert app.review_bar.length == 2 and len(app.statistics) == 3
+    assert "Took back" in app.message.value
+
+
+def test_review_and_playing_on_from_an_earlier_position() -> None:
+    app = make_app()
+    play_through(app, random.Random(8), until=lambda g: len(g.history) == 5)
+    history = app.game.history
+    app.review_bar.start.click()
+    assert app.view_index == 0 and app.artist.tiles == []
+    app.record_list.widget.value = 2
+    assert app.view_index == 2
+    assert "Reviewing the board after move 2 of 5" in app.status_html.value
+    at2 = Renaissance(1)
+    for m in history[:2]:
+        at2.play(m)
+    assert sorted(app.artist.tiles) == sorted(at2.pieces().values())
+    move = next(m for m in at2.legal_moves() if m not in history[2:3])
+    lay(app, move.kind, move.cells)
+    assert "discard the 3 later moves" in app.confirm_html.value
+    click_cell(app, 0)  # the board waits for the answer
+    assert "Answer the question first" in app.message.value
+    app.confirm_yes.click()
+    assert app.game.history == history[:2] + (move,)
+    assert app.view_index == 3
+
+
+def test_save_load_and_upload_round_trip(tmp_path) -> None:
+    app = make_app()
+    play_through(app, random.Random(9), until=lambda g: g.phase == "phase1"
+                 and len(g.history) > 20)
+    path = tmp_path / "set.json"
+    app.filename.value = str(path)
+    app.save_button.click()
+    n = len(app.game.history)
+    assert f"Saved {n} moves" in app.message.value
+    other = make_app()
+    other.filename.value = str(path)
+    other.load_button.click()
+    assert other.game.history == app.game.history and other.game.key() == app.game.key()
+    assert f"Loaded {n} moves" in other.message.value
+    assert other.status_html.value == app.status_html.value
+    # a damaged record is refused with the reason; the set is kept
+    data = json.loads(path.read_text())
+    data["moves"][3] = "d4"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    other.load(str(bad))
+    assert "Could not load" in other.message.value
+    assert other.game.history == app.game.history
+    third = make_app()
+    third._uploaded({"new": ({"name": "up.json",
+                              "content": memoryview(app.game.record().to_json().encode())},)})
+    assert third.game.history == app.game.history
+
+
+def test_a_finished_set_reloads_and_reviews() -> None:
+    app = make_app()
+    game = Renaissance(3)
+    rng = random.Random(3)
+    while not game.is_over:
+        game.play(choose(game, rng))
+    app._load_record(Record.from_json(game.record().to_json()), "done.json")
+    assert app.game.is_over and "Set over" in app.status_html.value
+    app.review(1)
+    assert app.view_index == 1 and app.palette.layout.display == "flex"
+
+
+def test_new_set_asks_when_a_set_is_going_on() -> None:
+    app = make_app()
+    play_through(app, random.Random(2), until=lambda g: len(g.history) == 2)
+    app.start_choice.value = "random"
+    app.new_button.click()
+    assert app.confirm_bar.layout.display == "flex"
+    app.confirm_no.click()
+    assert len(app.game.history) == 2
+    app.new_button.click()
+    app.confirm_yes.click()
+    assert app.game.phase == "phase1" and app.game.history == ()
+    assert app.phase1_bar.layout.display == "flex"
+    app.start_choice.value = "phase1"
+    app.new_button.click()
+    assert app.game.variant == "phase1"
+
+
+# -- layout --------------------------------------------------------------------------------
+def test_the_app_fits_the_width_and_stays_clickable() -> None:
+    app = make_app()
+    app.fit.probe.width = 1300
+    assert app.fit.current.side_by_side
+    app.fit.probe.width = 760  # narrow: the panel goes under the board
+    assert not app.fit.current.side_by_side
+    assert app.fit.row.layout.flex_flow == "column"
+    width, height = app.canvas.pixels
+    assert width == height and width <= 756
+    assert app.message.layout.width == f"{width}px"
+    app.figure.canvas.draw()
+    lay(app, "V3", (0, 1, 7))
+    assert app.game.history == (Move("place", "V3", (0, 1, 7)),)
+
+
+def test_picture_mode_plays_from_the_drop_down() -> None:
+    app = RenaissanceApp(interactive=False)
+    assert app.canvas.hint is not None
+    assert app.picture_bar.layout.display != "none"
+    move = app.game.legal_moves()[5]
+    app.move_choice.value = move
+    app.play_button.click()
+    assert app.game.history == (move,)
+
+
+def test_the_lazy_export() -> None:
+    import ringworld_nb
+
+    assert ringworld_nb.RenaissanceApp is RenaissanceApp
+    with pytest.raises(AttributeError):
+        ringworld_nb.NoSuchApp  # noqa: B018
