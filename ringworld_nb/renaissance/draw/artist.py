@@ -113,7 +113,7 @@ class RenaissanceArtist:
         self.arrows: tuple[tuple[Cell, str], ...] = ()
         self.ghost: tuple[str, tuple[Cell, ...], bool] | None = None
         self.marks = EventMarks()
-        self._steps: list[FancyArrowPatch] = []
+        self._steps: list = []  # arrows of moved markers, letters of pieces gone
         self._build()
 
     # -- construction -------------------------------------------------------------
@@ -247,7 +247,7 @@ class RenaissanceArtist:
             self.ghost = None
         self.marks = event_marks(last_events)
         # legal cells and arrows
-        _set_circles(self.dots, [cell_centre(c) for c in self.targets], 0.2)
+        _set_circles(self.dots, [cell_centre(c) for c in self.targets], 0.16)
         self.arrow_polys.set_verts([arrow_polygon(edge_centre(c, d), d)
                                     for c, d in self.arrows])
         self.arrow_polys.set_visible(bool(self.arrows))
@@ -296,6 +296,13 @@ class RenaissanceArtist:
         for a in self._steps:
             a.remove()
         self._steps = []
+        for (kind, cells, _), colour in zip(m.gone, gone_edges):
+            c, r = column_row(_label_cell(cells))
+            letter = PathPatch(glyph_path([kind], [(c + _LETTER_AT[0], r + _LETTER_AT[1])],
+                                          st.letter_size, ha="left", va="top"),
+                               fc=colour, ec="none", zorder=Z_MARK)
+            self.ax.add_patch(letter)
+            self._steps.append(letter)
         shrink = (st.marker_radius + 0.02) * self.points_per_unit
         for frm, to in m.steps:
             arrow = FancyArrowPatch(cell_centre(frm), cell_centre(to), arrowstyle="-|>",

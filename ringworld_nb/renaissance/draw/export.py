@@ -9,8 +9,9 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from ...core.pictures import figure_png, write_png
+from ..pieces import KINDS
 from .artist import RenaissanceArtist
-from .hand import draw_hand
+from .hand import draw_hand, flat_shape
 from .status import overlays_for, status_text
 from .style import DARK, Style
 
@@ -60,44 +61,53 @@ def renaissance_png(game) -> bytes:
 
 
 def side_panel(game, *, width: float = 3.0, style: Style = DARK, dpi: float = 100) -> Figure:
-    """A small Figure for the side of the board: per player the score, Phase 1's
-    supply and the pieces taken (Phase 1) or still in hand (Phase 2)."""
-    rows = 2
-    row_h = 3.6  # cells per player: a title line and two rows of tiles
-    cell = width / 12.0
-    fig = Figure(figsize=(width, rows * row_h * cell), dpi=dpi, facecolor=style.background)
+    """A small Figure for the side of the board: per player the score (and Phase 1's
+    supply), then the pieces taken (Phase 1) or still in hand (Phase 2) as tiles."""
+    cols = 12.0                       # the panel's width in cells
+    cell = width / cols               # inches per cell
+    hand_phase = game.phase in ("phase2_prep", "phase2", "over") and game.variant != "phase1"
+    blocks = []                       # per player: title, rows of kinds
+    for player in ("silver", "gold"):
+        kinds = sorted(game.hand(player) if hand_phase else game.collection(player),
+                       key=KINDS.index)
+        rows: list[list[str]] = [[]]
+        used = 0.0
+        for kind in kinds:
+            kw = max(x for x, _ in flat_shape(kind)) + 1
+            if rows[-1] and used + kw > cols - 0.4:
+                rows.append([])
+                used = 0.0
+            rows[-1].append(kind)
+            used += kw + 0.6
+        blocks.append((player, [r for r in rows if r]))
+    title_h, gap = 1.3, 0.5
+    heights = [title_h + sum(max(max(y for _, y in flat_shape(k)) + 1 for k in r) + 0.4
+                             for r in rows) + (1.0 if not rows else 0.0)
+               for _, rows in blocks]
+    total = sum(heights) + gap * (len(blocks) - 1) + 0.3
+    fig = Figure(figsize=(width, total * cell), dpi=dpi, facecolor=style.background)
     FigureCanvasAgg(fig)
     ax = fig.add_axes((0, 0, 1, 1))
-    ax.set_xlim(0, 12)
-    ax.set_ylim(0, rows * row_h)
+    ax.set_xlim(0, cols)
+    ax.set_ylim(0, total)
     ax.set_axis_off()
     ax.set_facecolor(style.background)
-    hand_phase = game.phase in ("phase2_prep", "phase2", "over") and game.variant != "phase1"
-    for k, player in enumerate(("silver", "gold")):
-        top = (rows - k) * row_h
-        kinds = game.hand(player) if hand_phase else game.collection(player)
+    fs = min(11.0, max(7.0, 36 * cell))
+    top = total - 0.15
+    label = "in hand" if hand_phase else "taken"
+    for (player, rows), h in zip(blocks, heights):
         line = f"{player.title()}: {game.score(player)} points"
         if game.phase == "phase1":
-            line += f", {game.supply(player)} markers"
-        colour = style.metal(player)[1]
-        ax.text(0.2, top - 0.45, line, ha="left", va="center", color=colour,
-                fontsize=max(7.0, 2.9 * cell * 10))
-        label = "in hand" if hand_phase else "taken"
-        if not kinds:
-            ax.text(0.2, top - 1.6, f"nothing {label}", ha="left", va="center",
-                    color=style.muted, fontsize=max(6.5, 2.5 * cell * 10))
-            continue
-        # two rows of at most ~11 cells
-        first: list[str] = []
-        second: list[str] = []
-        w = 0.0
-        for kind in kinds:
-            from .hand import flat_shape
-
-            kw = max(x for x, _ in flat_shape(kind)) + 1
-            (first if w + kw <= 11.6 else second).append(kind)
-            w += kw + 0.6
-        draw_hand(ax, first, style=style, x0=0.2, y0=top - 3.0 + (1.1 if not second else 0.9))
-        if second:
-            draw_hand(ax, second, style=style, x0=0.2, y0=top - 3.4)
+            line += f", {game.supply(player)} markers left"
+        ax.text(0.2, top - title_h / 2, line, ha="left", va="center", fontsize=fs,
+                color=style.metal(player)[2], fontweight="bold")
+        y = top - title_h
+        if not rows:
+            ax.text(0.2, y - 0.5, f"nothing {label}", ha="left", va="center",
+                    fontsize=fs * 0.85, color=style.muted)
+        for row in rows:
+            rh = max(max(yy for _, yy in flat_shape(k)) + 1 for k in row)
+            draw_hand(ax, row, style=style, x0=0.2, y0=y - rh)
+            y -= rh + 0.4
+        top -= h + gap
     return fig

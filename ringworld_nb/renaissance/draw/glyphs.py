@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 import numpy as np
 from matplotlib.collections import EllipseCollection
+from matplotlib.colors import to_rgba
 from matplotlib.font_manager import FontProperties
 from matplotlib.path import Path
 from matplotlib.textpath import TextPath
@@ -54,19 +55,29 @@ def arrow_polygon(centre, direction: str, length: float = 0.62,
 
 
 class MetalDiscs:
-    """Markers as metal discs: a dark rim, the body, a lighter face offset towards the
-    light (upper left) and a small highlight - four ellipse collections per metal."""
+    """Markers as metal discs: a soft shadow, a dark rim, the body, then lighter discs
+    shifted towards the light (upper left) - a turned-metal gradient - and a glint."""
 
     def __init__(self, ax, shades: Sequence[str], zorder: float, *, alpha: float = 1.0):
+        from .style import _mix
+
         self.ax = ax
         self.layers = []
-        # (radius factor, offset towards the light, colour index)
-        self._spec = [(1.0, 0.0, 0), (0.88, 0.0, 1), (0.66, 0.10, 2), (0.22, 0.40, 3)]
+        rim, body, light, glint = shades
+        # (radius factor, (dx, dy) in radii, colour)
+        self._spec = [
+            (1.0, (0.10, -0.12), to_rgba("#000000", 0.45)),
+            (1.0, (0.0, 0.0), to_rgba(rim)),
+            (0.88, (0.0, 0.0), to_rgba(body)),
+            (0.72, (-0.06, 0.07), _mix(body, light, 0.45)),
+            (0.54, (-0.12, 0.14), to_rgba(light)),
+            (0.22, (-0.30, 0.32), _mix(light, glint, 0.9)),
+        ]
         for k, (_, _, colour) in enumerate(self._spec):
             coll = EllipseCollection([], [], [], units="xy", offsets=np.zeros((0, 2)),
-                                     offset_transform=ax.transData,
-                                     facecolors=shades[colour], edgecolors="none",
-                                     zorder=zorder + 0.01 * k, alpha=alpha)
+                                     offset_transform=ax.transData, facecolors=[colour],
+                                     edgecolors="none", zorder=zorder + 0.01 * k,
+                                     alpha=None if alpha == 1.0 else alpha)
             ax.add_collection(coll, autolim=False)
             self.layers.append(coll)
 
@@ -75,7 +86,7 @@ class MetalDiscs:
         n = len(pts)
         for coll, (factor, shift, _) in zip(self.layers, self._spec):
             d = 2 * radius * factor
-            off = pts + np.array([-1.0, 1.0]) * shift * radius * 0.7
+            off = pts + np.asarray(shift) * radius
             coll.set_offsets(off if n else np.zeros((0, 2)))
             coll.set_widths(np.full(n, d))
             coll.set_heights(np.full(n, d))
