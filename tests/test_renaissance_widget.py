@@ -198,6 +198,8 @@ def test_a_push_from_the_edge_is_told_with_its_moves() -> None:
         play_by_ui(app, choose(game, rng))
     assert inserts and set(app.artist.arrows) == {(m.cell, m.direction) for m in inserts}
     move = inserts[0]
+    click_cell(app, move.cell)  # the entry cell itself holds a marker: the arrow pushes
+    assert "click its arrow outside the board" in app.message.value
     click_edge(app, move.cell, move.direction)
     assert game.history[-1] == move
     assert "pushed in from the" in app.message.value and "\u2192" in app.message.value
@@ -267,6 +269,8 @@ def test_refused_clicks_say_why_and_change_nothing() -> None:
     assert "centre" in app.message.value
     lay(app, "O4", (0, 1, 7, 8))
     assert len(game.history) == 1
+    app.choose_kind("O4")  # its button is hidden now; called anyway
+    assert "No O4 is left in the pool" in app.message.value and app.kind is None
     # the domino over the O tetromino: shown red, refused with the engine's reason
     app.kind_buttons["D"].click()
     click_cell(app, 0)
@@ -280,9 +284,12 @@ def test_refused_clicks_say_why_and_change_nothing() -> None:
     if app.shape != ((0, 0), (0, 1), (0, 2), (0, 3)):
         press_key(app, "r")  # the key turns it too
     assert app.shape == ((0, 0), (0, 1), (0, 2), (0, 3))
-    click_cell(app, parse_cell("a7"))
-    ghost = app.ghost()
-    assert ghost[2] is False or parse_cell("a7") in ghost[1]
+    click_cell(app, parse_cell("a7"))  # a7 to a10 would stick out: a4 to a7 is shown
+    assert app.ghost() == ("I4", tuple(parse_cell(n) for n in ("a4", "a5", "a6", "a7")), True)
+    press_key(app, "f")  # flipped, a straight piece stays as it is
+    assert app.shape == ((0, 0), (0, 1), (0, 2), (0, 3))
+    press_key(app, "escape")
+    assert app.kind is None and app.ghost() is None
     # Phase 1: a cell that is no target
     app2 = make_app(Renaissance.random_setup(random.Random(5)))
     g2 = app2.game

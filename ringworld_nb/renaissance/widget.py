@@ -38,7 +38,7 @@ from .cells import CENTRE, Cell, cell_at, cell_name, column_row, on_board
 from .draw import DARK, RenaissanceArtist, hand_png, legend_png
 from .game import Renaissance
 from .moves import DIRECTIONS, Event, Move
-from .pieces import CELLS_OF, KINDS, orientations, piece_name
+from .pieces import KINDS, orientations, piece_name
 
 __all__ = ["RenaissanceApp", "describe_events", "Shape"]
 
@@ -113,6 +113,9 @@ def _cells(cells: Sequence[Cell]) -> str:
 def describe_events(events: Sequence[Event]) -> str:
     """What a move did, in words (HTML): the push, the pieces taken, the phase begun."""
     parts: list[str] = []
+    # the engine lists every full, tied piece after each move: say only those this move
+    # touched
+    touched = {c for e in events if e.kind in ("marker", "pushed") for c in e.cells + e.to}
     for e in events:
         who = _player(e.player)
         k = e.kind
@@ -131,7 +134,7 @@ def describe_events(events: Sequence[Event]) -> str:
             parts.append(f"{who} put a marker on {_cells(e.cells)}.")
         elif k == "taken":
             parts.append(f"{who} <b>takes</b> the {e.piece_kind} ({_cells(e.cells)}).")
-        elif k == "tie":
+        elif k == "tie" and touched & set(e.cells):
             parts.append(f"The {e.piece_kind} on {_cells(e.cells)} is full but tied: it "
                          "stays.")
         elif k == "passed":
@@ -258,8 +261,10 @@ class RenaissanceApp(GameApp[Renaissance]):  # type: ignore[type-var]
                             for p in PLAYERS}
         self.hands_box = w.VBox([w.VBox([self.hand_labels[p], self.hand_images[p]])
                                  for p in PLAYERS])
-        self.legend_image = w.Image(value=legend_png(), format="png",
-                                    layout=w.Layout(max_width="100%"))
+        legend = legend_png()
+        self.legend_image = w.Image(value=legend, format="png",
+                                    layout=w.Layout(max_width="100%",
+                                                    width=_png_width(legend)))
 
         self._build_graph(size + 0.5, self.canvas.interactive)
 
@@ -346,9 +351,14 @@ class RenaissanceApp(GameApp[Renaissance]):  # type: ignore[type-var]
             self.show_message("The piece is laid: move a marker, or Cancel to take it up "
                               "again.", "warning")
             return
+        where = "in the pool" if game.phase == "setup" else "in your hand"
+        have = game.pool().get(kind, 0) if game.phase == "setup" else \
+            game.hand(game.to_move).count(kind)
+        if not have:
+            self.show_message(f"No {kind} is left {where}.", "warning")
+            return
         if not any(k == kind for k, _ in self._placeable(game)):
-            where = "in the pool" if game.phase == "setup" else "in your hand"
-            self.show_message(f"No {kind} {where} fits anywhere now.", "warning")
+            self.show_message(f"The {kind} {where} fits nowhere now.", "warning")
             return
         self.kind = kind
         self.shape = orientations(kind)[0]
@@ -380,7 +390,8 @@ class RenaissanceApp(GameApp[Renaissance]):  # type: ignore[type-var]
         """The chosen piece shown at the clicked cell: (kind, cells, fits), or None.
 
         The piece covers the clicked cell with its first cell (the lowest cell of its left
-        column); when that does not fit, with another of its cells if that fits.
+        column) if it lies on the board so; when that does not fit, with another of its
+        cells if that fits.
         """
         if self.put is not None:
             return (self.put[0], self.put[1], True)
@@ -397,12 +408,9 @@ class RenaissanceApp(GameApp[Renaissance]):  # type: ignore[type-var]
         for cells in candidates:
             if (self.kind, cells) in legal:
                 return (self.kind, cells, True)
-        if candidates:
-            return (self.kind, candidates[0], False)
-        ax, ay = self.shape[0]
-        clipped = tuple(sorted(cell_at(column + x - ax, row_ + y - ay) for x, y in self.shape
-                               if on_board(column + x - ax, row_ + y - ay)))
-        return (self.kind, clipped, False)
+        # a polyomino at most 4 long always lies on the 7 x 7 board in some position
+        # covering the cell
+        return (self.kind, candidates[0], False)
 
     def _after_choice(self, game: Renaissance, text: str) -> None:
         ghost = self.ghost(game)
@@ -420,8 +428,6 @@ class RenaissanceApp(GameApp[Renaissance]):  # type: ignore[type-var]
 
     def _why_not_here(self, game: Renaissance, kind: str, cells: tuple[Cell, ...]) -> str:
         """Why the piece shown may not be laid (the engine's words when it has some)."""
-        if len(cells) < CELLS_OF[kind]:
-            return "The piece would stick out of the board there."
         move = Move("place", kind, cells) if game.phase == "setup" else \
             Move("put", kind, cells)
         try:
@@ -493,7 +499,10 @@ class RenaissanceApp(GameApp[Renaissance]):  # type: ignore[type-var]
             return
         phase = game.phase
         if phase == "phase1":
-            self._try_play(game, Move("marker", cell=cell))
+            pushes = [m for m in game.legal_moves() if m.action == "insert" and m.cell == cell]
+            hint = (f" To push a marker in at {cell_name(cell)}, click its arrow outside the "
+                    "board." if pushes else "")
+            self._try_play(game, Move("marker", cell=cell), hint)
         elif phase == "phase2_prep":
             action = "prep_mono" if self.prep_item == "mono" else "prep_marker"
             self._try_play(game, Move(action, cell=cell))
@@ -609,12 +618,13 @@ class RenaissanceApp(GameApp[Renaissance]):  # type: ignore[type-var]
         self._try_play(self.view, move)
 
     # ------------------------------------------------------------------ playing --
-    def _try_play(self, game: Renaissance, move: Move) -> bool:
-        """Play ``move`` at the position shown if legal; else say why and change nothing."""
+    def _try_play(self, game: Renaissance, move: Move, hint: str = "") -> bool:
+        """Play ``move`` at the position shown if legal; else say why (and ``hint``) and
+        change nothing."""
         try:
             game.check(move)
         except IllegalMoveError as err:
-            self.show_message(f"Not possible: {html.escape(_reason(err))}.", "warning")
+            self.show_message(f"Not possible: {html.escape(_reason(err))}.{hint}", "warning")
             return False
         self._play_at_view(lambda: self.play(move))
         return True
@@ -832,6 +842,7 @@ class RenaissanceApp(GameApp[Renaissance]):  # type: ignore[type-var]
             if kinds:
                 image.value = self._kind_png(kinds)
                 image.layout.display = "flex"
+                image.layout.width = _png_width(image.value)
             else:
                 image.layout.display = "none"
 
@@ -861,6 +872,11 @@ class RenaissanceApp(GameApp[Renaissance]):  # type: ignore[type-var]
         styles = {"Silver": {"color": DARK.silver[1], "lw": 2},
                   "Gold": {"color": DARK.gold[2], "lw": 2}}
         return turns, series, styles, "score"
+
+
+def _png_width(png: bytes) -> str:
+    """A picture's own width in px (so that a box does not stretch it, blurred)."""
+    return f"{int.from_bytes(png[16:20], 'big')}px"
 
 
 def _reason(err: Exception) -> str:
