@@ -122,8 +122,8 @@ class SearchGame(Protocol):
     """
 
     @property
-    def to_move(self) -> int:
-        """The player whose turn it is, as the game numbers its players."""
+    def to_move(self) -> PlayerId:
+        """The player whose turn it is, as the game names its players."""
         ...
 
     def legal_moves(self) -> list[M]:

@@ -163,9 +163,7 @@ def describe_events(events: Sequence[Event]) -> str:
     return " ".join(parts)
 
 
-# The protocol's ``to_move`` is still typed ``int`` (core.protocol.SearchGame); Renaissance's
-# players are "silver" and "gold" (a PlayerId), hence the ignore until the protocol says so.
-class RenaissanceApp(GameApp[Renaissance]):  # type: ignore[type-var]
+class RenaissanceApp(GameApp[Renaissance]):
     """A set of Renaissance as a game program in a notebook cell, for two people at one
     screen (see the module docstring for how to play).
 
