@@ -448,3 +448,29 @@ def test_the_lazy_export() -> None:
     assert ringworld_nb.RenaissanceApp is RenaissanceApp
     with pytest.raises(AttributeError):
         ringworld_nb.NoSuchApp  # noqa: B018
+
+
+def test_a_match_of_sets_with_running_totals() -> None:
+    import random as _random
+
+    from ringworld_nb.renaissance.widget import RenaissanceApp
+
+    app = RenaissanceApp(interactive=True)
+    app.start_choice.value = "match"
+    app.new_set()
+    assert app.match is not None and "set 1 of 4" in app.match_html.value
+    rng = _random.Random(2)
+    for number in range(1, 5):
+        assert app.match.colour("A") == ("silver" if number % 2 else "gold")
+        while not app.game.is_over:
+            app.play(rng.choice(app.game.legal_moves()))
+        assert len(app.match.results) == number
+        app.undo()  # a counted set is not taken back
+        assert app.game.is_over and "counted in the match" in app.message.value
+        if number < 4:
+            assert app.next_set_button.layout.display == "flex"
+            app.next_set()
+            assert not app.game.history
+    assert app.match.is_over and "match over" in app.match_html.value
+    totals = app.match.totals()
+    assert f"A {totals['A']}" in app.match_html.value

@@ -37,6 +37,7 @@ from .board import GOLD, PLAYERS, SILVER
 from .cells import CENTRE, Cell, cell_at, cell_name, column_row, on_board
 from .draw import DARK, RenaissanceArtist, hand_png, legend_png
 from .game import Renaissance
+from .match import Match
 from .moves import DIRECTIONS, Event, Move
 from .pieces import KINDS, orientations, piece_name
 
@@ -54,7 +55,8 @@ _KIND_NAME = {"D": "domino", "I3": "I triomino", "V3": "V triomino", "I4": "I te
               "S4": "S tetromino"}
 #: The starts the New set menu offers: (label, value).
 STARTS = (("Full set", "full"), ("Full set from a random setup", "random"),
-          ("Phase 1 only (random setup)", "phase1"), ("Phase 2 only (the deal)", "deal"))
+          ("Phase 1 only (random setup)", "phase1"), ("Phase 2 only (the deal)", "deal"),
+          ("Match of 4 sets (colours swap)", "match"))
 _PANEL_PX = 400
 _BOARD_MIN_PX, _BOARD_MAX_PX, _SIDE_MIN_PX = 360, 760, 480
 
@@ -253,6 +255,11 @@ class RenaissanceApp(GameApp[Renaissance]):
                                      description="Seed", layout=w.Layout(width="140px"),
                                      style={"description_width": "36px"})
         self.new_button = button("New set", self.new_set, "Start a new set", "primary", "play")
+        #: the match being played (New set: "Match of 4 sets"), or None
+        self.match: Match | None = None
+        self.match_html = w.HTML()
+        self.next_set_button = button("Next set", self.next_set,
+                                      "Start the next set of the match", "primary", "forward")
         self.scores_html = w.HTML()
         self.hand_labels = {p: w.HTML() for p in PLAYERS}
         self.hand_images = {p: w.Image(format="png", layout=w.Layout(max_width="100%"))
@@ -272,7 +279,8 @@ class RenaissanceApp(GameApp[Renaissance]):
                                 self.prep_choice, self.picture_bar])
         self.column_widgets.append(self.turn_bar)
         panel = w.VBox([
-            self.title, self.scores_html, self.hands_box,
+            self.title, self.match_html, self.next_set_button, self.scores_html,
+            self.hands_box,
             row(self.undo_button, self.graph_toggle),
             row(self.start_choice, self.seed_choice, self.new_button),
             self.legend_image,
@@ -636,9 +644,29 @@ class RenaissanceApp(GameApp[Renaissance]):
             return []
         self._clear()
         self._follow_game()
-        self.show_message(describe_events(events) or f"Played {html.escape(str(move))}.")
+        text = describe_events(events) or f"Played {html.escape(str(move))}."
+        if self.match is not None and self.game is self.match.current:
+            result = self.match.after_move()
+            if result is not None:
+                totals = self.match.totals()
+                text += (f" Set {result.number} to "
+                         f"{result.winner or 'nobody (a draw)'}; match totals: "
+                         f"A {totals['A']}, B {totals['B']}.")
+                if self.match.is_over:
+                    text += f" The match goes to {self.match.winner or 'nobody: a draw'}."
+        self.show_message(text)
         self._refresh()
         return events
+
+    def next_set(self) -> None:
+        """In a match, start the next set once the current one is over."""
+        if self.match is None or self.match.is_over or not self.game.is_over:
+            self.show_message("There is no next set to start now.", "warning")
+            return
+        self._new_game(self.match.current, keep_match=True)
+        silver = self.match.person("silver")
+        self.show_message(f"Set {self.match.number}: {silver} plays Silver and places "
+                          "first; colours swap every set.")
 
     def undo(self) -> None:
         """Take back the last move."""
@@ -646,6 +674,10 @@ class RenaissanceApp(GameApp[Renaissance]):
             return
         if not self.game.history:
             self.show_message("Nothing to undo.", "warning")
+            return
+        if self.match is not None and self.game.is_over:
+            self.show_message("This set is counted in the match: it can no longer be "
+                              "taken back.", "warning")
             return
         move = self.game.undo()
         self._clear()
@@ -664,6 +696,12 @@ class RenaissanceApp(GameApp[Renaissance]):
 
     def _new_set_now(self) -> None:
         start, seed = self.start_choice.value, int(self.seed_choice.value)
+        if start == "match":
+            self.match = Match(sets=4)
+            self._new_game(self.match.current, keep_match=True)
+            self.show_message("A match of 4 sets: A plays Silver in set 1, B in set 2, "
+                              "and so on; the higher total wins.")
+            return
         if start == "full":
             game = Renaissance(seed)
         elif start == "deal":
@@ -677,8 +715,10 @@ class RenaissanceApp(GameApp[Renaissance]):
         self._new_game(game)
         self.show_message(f"New set: {html.escape(dict((v, k) for k, v in STARTS)[start])}.")
 
-    def _new_game(self, game: Renaissance) -> None:
+    def _new_game(self, game: Renaissance, *, keep_match: bool = False) -> None:
         """Replace the game (new set or load): board, record, review follow."""
+        if not keep_match:
+            self.match = None
         self.game = game
         self._clear()
         self._rebuild_statistics()
@@ -779,6 +819,7 @@ class RenaissanceApp(GameApp[Renaissance]):
         else:
             self.removal_html.value = ""
         self.undo_button.disabled = not self.game.history
+        self._refresh_match()
         self._refresh_scores(game)
         self._refresh_record()
         if not self.canvas.interactive:
@@ -817,6 +858,26 @@ class RenaissanceApp(GameApp[Renaissance]):
         ghost = self.ghost(game)
         self.place_button.disabled = not (chosen and ghost is not None and ghost[2])
         self.cancel_button.disabled = self.kind is None and self.put is None
+
+    def _refresh_match(self) -> None:
+        match = self.match
+        self.next_set_button.layout.display = (
+            "flex" if match is not None and not match.is_over and self.game.is_over
+            else "none")
+        if match is None:
+            self.match_html.value = ""
+            return
+        totals, won = match.totals(), match.sets_won()
+        rows = "".join(f"<tr><td>set {r.number}</td><td>{r.silver} Silver</td>"
+                       f"<td>A {r.scores['A']}</td><td>B {r.scores['B']}</td></tr>"
+                       for r in match.results)
+        now = ("match over: " + (match.winner or "a draw") if match.is_over else
+               f"set {match.number} of {match.sets}: A plays "
+               f"{match.colour('A').capitalize()}")
+        self.match_html.value = (
+            f"<div class='rn-match'><b>Match</b>, {now}; totals A {totals['A']}, "
+            f"B {totals['B']} (sets won A {won['A']}, B {won['B']})"
+            f"<table style='font-size:90%'>{rows}</table></div>")
 
     def _refresh_scores(self, game: Renaissance) -> None:
         cells = []
