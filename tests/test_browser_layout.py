@@ -54,6 +54,7 @@ APPS = [
     ("ringworld-l4", "The Ring World L4", "RingWorldApp(order=4)"),
     ("dice-5x5", "Dice of Doom 5x5", "DiceOfDoomApp(size=5)"),
     ("dice-10x10", "Dice of Doom 10x10, 4 players", "DiceOfDoomApp(size=10, players=4)"),
+    ("renaissance", "Renaissance", "RenaissanceApp()"),
 ]
 NOTEBOOK = "layout_apps.ipynb"
 PLAY_NOTEBOOK = bs.ROOT / "notebooks" / "ringworld_play.ipynb"
@@ -74,7 +75,7 @@ def write_notebook(folder: pathlib.Path) -> pathlib.Path:
     if source:  # measure another copy of the package (to compare with an older version)
         first += f"import sys\nsys.path.insert(0, {str(pathlib.Path(source).resolve())!r})\n"
     cells = [nbformat.v4.new_code_cell(
-        first + "from ringworld_nb import DiceOfDoomApp, RingWorldApp")]
+        first + "from ringworld_nb import DiceOfDoomApp, RenaissanceApp, RingWorldApp")]
     for key, _name, expression in APPS:
         cells.append(nbformat.v4.new_code_cell(
             f"app = {expression}\n"
