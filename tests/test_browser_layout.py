@@ -17,9 +17,9 @@ c. an ipympl canvas wider than one of its containers;
 and, for the page as a whole, a horizontal scroll bar. An element inside one already
 reported and cut by the same box is counted, not listed again.
 
-Apps: The Ring World L3 and L4 and Dice of Doom 5x5 and 10x10 (4 players), each with its
-evaluation graph shown, from a notebook written for the test; and the real
-``notebooks/ringworld_play.ipynb`` in Voila. Screenshots of every app go to
+Apps: The Ring World L3 and L4, Dice of Doom 5x5 and 10x10 (4 players) and
+Renaissance, each with its evaluation graph shown, from a notebook written for the
+test; and the real ``notebooks/ringworld_play.ipynb`` in Voila. Screenshots of every app go to
 ``tests/artifacts/layout_<environment>_<width>_<app>.png``.
 
 Needs Debian's ``chromium``, Playwright and Voila (test extra) and, for the JupyterLab

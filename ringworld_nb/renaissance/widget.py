@@ -176,6 +176,8 @@ class RenaissanceApp(GameApp[Renaissance]):
     browser it then fits the width of the cell).
     """
 
+    graph_title = "Scores, move by move"
+
     game_class = Renaissance
     default_filename = "renaissance_set.json"
 

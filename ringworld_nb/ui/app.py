@@ -66,6 +66,8 @@ class GameApp(w.VBox, Generic[G]):
     #: the engine class, for ``from_record``
     game_class: Any = None
     default_filename = "game.json"
+    #: the title of the graph under the board
+    graph_title = "Evaluation history"
     game: G
     #: the board's canvas (made by the app before ``_build_fit``)
     canvas: BoardCanvas
@@ -162,7 +164,7 @@ class GameApp(w.VBox, Generic[G]):
             return
         turns, series, styles, ylabel = self._graph_data()
         self.graph.update(turns, series, styles, marker_at=self.view_index, ylabel=ylabel,
-                          title="Evaluation history")
+                          title=self.graph_title)
         self.graph_canvas.refresh()
 
     def _graph_data(self):  # pragma: no cover - abstract
