@@ -474,3 +474,38 @@ def test_a_match_of_sets_with_running_totals() -> None:
     assert app.match.is_over and "match over" in app.match_html.value
     totals = app.match.totals()
     assert f"A {totals['A']}" in app.match_html.value
+
+
+def test_a_move_that_takes_a_piece_is_shown_in_two_steps() -> None:
+    import asyncio
+
+    from matplotlib.backend_bases import MouseEvent as _MouseEvent
+
+    from ringworld_nb.renaissance import Renaissance as _Renaissance
+    from ringworld_nb.renaissance.widget import RenaissanceApp
+
+    layout = "\n".join([".......", ".......", "...AA..", "...#...", ".......", ".......",
+                        "......."])
+
+    async def play() -> tuple[list[int], str, list[int]]:
+        app = RenaissanceApp(_Renaissance.from_layout(layout), interactive=True)
+        app.figure.canvas.draw()
+        for text in ("d5", "c3"):
+            app.play(text)
+        app.step_seconds = 0.3
+        app.play("e5")  # Gold fills the domino 2-0 and takes it
+        await asyncio.sleep(0.1)
+        during = list(app.artist.markers)
+        canvas = app.figure.canvas
+        x, y = app.ax.transData.transform((2.5, 3.5))  # c4, a legal cell for Silver
+        canvas.callbacks.process("button_press_event",
+                                 _MouseEvent("button_press_event", canvas, x, y, button=1))
+        refused = app.message.value
+        await asyncio.sleep(0.5)
+        return during, refused, list(app.artist.markers)
+
+    during, refused, after = asyncio.run(play())
+    d5, e5 = 3 * 7 + 4, 4 * 7 + 4
+    assert during[d5] == during[e5] == 2  # first: Gold's marker on e5, the domino full
+    assert "still being shown" in refused
+    assert after[d5] == after[e5] == 0  # then: the domino taken, its markers gone home

@@ -33,7 +33,7 @@ from matplotlib.figure import Figure
 from ..core.errors import GameError, IllegalMoveError
 from ..ui.app import GameApp, button, row
 from ..ui.canvas import BoardCanvas
-from .board import GOLD, PLAYERS, SILVER
+from .board import GOLD, MARKER_OF, PLAYERS, SILVER
 from .cells import CENTRE, Cell, cell_at, cell_name, column_row, on_board
 from .draw import DARK, RenaissanceArtist, hand_png, legend_png
 from .game import Renaissance
@@ -185,6 +185,9 @@ class RenaissanceApp(GameApp[Renaissance]):
                  interactive: bool | None = None, size: float = 6.0) -> None:
         super().__init__()
         self.game = game if game is not None else Renaissance(seed)
+        #: seconds the push of a move that takes pieces stays on screen before the taking
+        self.step_seconds = 0.6
+        self._animating = False
         #: the kind chosen (setup, deal, Phase 2), its orientation, the cell it is shown at
         self.kind: str | None = None
         self.shape: Shape | None = None
@@ -473,6 +476,9 @@ class RenaissanceApp(GameApp[Renaissance]):
             return
         if getattr(event, "dblclick", False):
             return  # the two presses of a double click arrive on their own too
+        if self._animating:
+            self.show_message("Wait a moment: the move is still being shown.", "warning")
+            return
         if self._wait_for_answer():
             return
         hit = self.artist.hit_test(event.xdata, event.ydata)
@@ -638,12 +644,21 @@ class RenaissanceApp(GameApp[Renaissance]):
         return True
 
     def play(self, move: Move | str) -> list[Event]:
-        """Play ``move`` (or its notation) at the end of the set and show what it did."""
+        """Play ``move`` (or its notation) at the end of the set and show what it did.
+
+        In a notebook, a Phase 1 move that pushes markers or takes pieces is shown in
+        two short steps: first the marker and the push, then the pieces taken.
+        """
+        before = self.game.board.copy()
         try:
             events = self.game.play(move)
         except GameError as err:
             self.show_message(html.escape(str(err)), "error")
             return []
+        steps = [e for e in events if e.kind in ("pushed", "marker")]
+        if (self.step_seconds > 0 and steps and any(e.kind == "taken" for e in events)
+                and self.tasks.start("animation", lambda: self._show_steps(before, steps))):
+            self._animating = True
         self._clear()
         self._follow_game()
         text = describe_events(events) or f"Played {html.escape(str(move))}."
@@ -660,6 +675,26 @@ class RenaissanceApp(GameApp[Renaissance]):
         self._refresh()
         return events
 
+    async def _show_steps(self, before, steps: list[Event]) -> None:
+        """The push (or the marker) on the board as it was, then the move's full result."""
+        import asyncio
+
+        try:
+            board = before.copy()
+            for e in steps:
+                if e.kind == "pushed":  # every marker of the line one cell inward
+                    for frm, to in zip(e.cells, e.to):
+                        board.markers[to] = before.markers[frm]
+                elif e.kind == "marker" and e.player is not None:
+                    board.markers[e.cells[0]] = MARKER_OF[e.player]
+            self.artist.show_board(board)
+            self.artist.set_overlays(last_events=steps)
+            self.canvas.draw_now()
+            await asyncio.sleep(self.step_seconds)
+        finally:
+            self._animating = False
+            self._refresh_board()
+
     def next_set(self) -> None:
         """In a match, start the next set once the current one is over."""
         if self.match is None or self.match.is_over or not self.game.is_over:
@@ -672,7 +707,7 @@ class RenaissanceApp(GameApp[Renaissance]):
 
     def undo(self) -> None:
         """Take back the last move."""
-        if self._wait_for_answer():
+        if self._animating or self._wait_for_answer():
             return
         if not self.game.history:
             self.show_message("Nothing to undo.", "warning")
@@ -770,6 +805,8 @@ class RenaissanceApp(GameApp[Renaissance]):
                 "arrows": tuple(arrows), "last_events": tuple(last)}
 
     def _refresh_board(self) -> None:
+        if self._animating:
+            return  # the steps of the move are on screen; the last one redraws
         game = self.view
         self.artist.update(game, **self._overlays(game))
         self.canvas.refresh()
