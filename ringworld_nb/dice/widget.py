@@ -435,18 +435,9 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
 
     # ----------------------------------------------------------------- refresh --
     def _record_lines(self) -> list[str]:
-        movers = self._movers()
+        movers = [self.game.player_name(p) for p in self.movers()]
         return [f"{i + 1:3d}. {movers[i]} {format_move(m, *self.game.outcomes[i])}"
                 for i, m in enumerate(self.game.history)]
-
-    def _movers(self) -> list[str]:
-        """The name of the player who made each move of the game."""
-        replay = self.game.clone()
-        movers = []
-        while replay.history:
-            replay.undo()
-            movers.append(replay.player_name(replay.to_move))
-        return movers[::-1]
 
     def _refresh_board(self) -> None:
         game = self.position_at(self.view_index)

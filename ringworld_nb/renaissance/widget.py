@@ -945,18 +945,9 @@ class RenaissanceApp(GameApp[Renaissance]):
                 image.layout.display = "none"
 
     def _record_lines(self) -> list[str]:
-        movers = self._movers()
+        movers = self.movers()
         return [f"{i + 1:3d}. {movers[i][0].upper()} {m}"
                 for i, m in enumerate(self.game.history)]
-
-    def _movers(self) -> list[str]:
-        """The player who made each move of the set."""
-        replay = self.game.clone()
-        movers = []
-        while replay.history:
-            replay.undo()
-            movers.append(replay.to_move)
-        return movers[::-1]
 
     # -------------------------------------------------------------- statistics --
     def _statistics(self, game: Renaissance) -> tuple[int, int]:

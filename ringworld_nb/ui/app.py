@@ -286,6 +286,16 @@ class GameApp(w.VBox, Generic[G]):
         outcome = self.game.outcome
         return outcome is not None and outcome.reason == "resignation"
 
+    def movers(self) -> list[Any]:
+        """Who made each move of the game (the game's player ids), by taking the moves
+        back one by one on a clone (a resignation is taken back first)."""
+        replay = self.game.clone()
+        movers: list[Any] = [None] * len(replay.history)
+        while replay.history:
+            replay.undo()
+            movers[len(replay.history)] = replay.to_move
+        return movers
+
     def _refresh_record(self) -> None:
         self.record_list.set_moves(self._record_lines(), self.view_index)
 
