@@ -15,6 +15,15 @@ phase by mouse clicks on the board's canvas and on the app's buttons, as a playe
 After each step the status line, the counts or the message under the board must change
 as the rules say; screenshots go to ``tests/artifacts/renaissance_*.png``.
 
+``test_whole_set`` (its own Voila page, one ``RenaissanceApp(seed=179)``) plays a whole
+set, setup to score, as two people at one screen: a local ``Renaissance`` mirror picks
+each move (a seeded policy, see :func:`choose_move`), the test makes it by the clicks a
+person would use (the piece's button, Turn / Flip until the piece bar shows the
+orientation, the cell where the app then shows the piece on the move's cells, the cell
+again or Place; removals, markers, arrows, Phase 1 buttons, the preparation's toggle,
+Phase 2's marker step), waits for the record's new line, then plays it on the mirror.
+The page must end with the mirror's scores (``renaissance_whole_set.png``).
+
 A cell's page position comes from the canvas's bounding box and the artist's axes
 limits (the figure is the whole canvas, its Axes the whole figure, equal aspect).
 
@@ -25,15 +34,18 @@ with a message otherwise.
 from __future__ import annotations
 
 import pathlib
+import random
 import re
 import sys
 
 import pytest
 from matplotlib.figure import Figure
 
-from ringworld_nb.renaissance.cells import column_row, parse_cell
+from ringworld_nb.renaissance import GOLD, SILVER, Move, Renaissance, orientations, piece_name
+from ringworld_nb.renaissance.cells import cell_at, cell_name, column_row, on_board, parse_cell
 from ringworld_nb.renaissance.draw import DARK, RenaissanceArtist
 from ringworld_nb.renaissance.draw.layout import edge_centre
+from ringworld_nb.renaissance.widget import Shape, flipped, shape_of, turned
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import browser_support as bs  # noqa: E402
@@ -85,23 +97,32 @@ def voila_url(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def page(voila_url):
-    """The Voila page with the three apps drawn at their settled size."""
+def browser():
+    """Headless Chromium, one for the module (Playwright's sync API runs once a thread)."""
     ARTIFACTS.mkdir(exist_ok=True)
     with sync_playwright() as p:
-        browser = bs.launch_chromium(p)
+        chromium = bs.launch_chromium(p)
         try:
-            pg = browser.new_page(viewport={"width": 1300, "height": 1300})
-            pg.goto(voila_url, timeout=180_000)
-            pg.wait_for_function(
-                """(keys) => keys.every((k) => { const d = document.querySelector(
-                     `.rn-probe-${k} div.jupyter-matplotlib-canvas-div`);
-                     return d && d.getBoundingClientRect().width > 100; })""",
-                arg=list(APPS), timeout=180_000, polling=500)
-            _settle(pg)
-            yield pg
+            yield chromium
         finally:
-            browser.close()
+            chromium.close()
+
+
+@pytest.fixture(scope="module")
+def page(voila_url, browser):
+    """The Voila page with the three apps drawn at their settled size."""
+    pg = browser.new_page(viewport={"width": 1300, "height": 1300})
+    try:
+        pg.goto(voila_url, timeout=180_000)
+        pg.wait_for_function(
+            """(keys) => keys.every((k) => { const d = document.querySelector(
+                 `.rn-probe-${k} div.jupyter-matplotlib-canvas-div`);
+                 return d && d.getBoundingClientRect().width > 100; })""",
+            arg=list(APPS), timeout=180_000, polling=500)
+        _settle(pg)
+        yield pg
+    finally:
+        pg.close()
 
 
 def _settle(page) -> None:
@@ -320,3 +341,297 @@ def test_phase2(page) -> None:
     app.expect_text("Gold in hand: 3")
     app.expect_text("Silver in hand: 4")
     app.shot("phase2_5_turn_played")
+
+
+# ---------------------------------------------------------------- a whole set --
+#: The set played whole: RenaissanceApp(seed=WHOLE_SET_SEED); the same seed drives the
+#: choice of moves. With it the set has a removal turn in the setup, markers and
+#: insertions (some that take pieces), a declined and an accepted offer, the preparation
+#: and Phase 2 turns with a player skipped: about 55 moves.
+WHOLE_SET_SEED = 179
+#: Gold offers to end Phase 1 once this many pieces are taken (Silver declines), and
+#: again at the second number (Silver accepts).
+OFFER_AT, ACCEPT_AT = 3, 5
+
+
+@pytest.fixture(scope="module")
+def whole_set_page(tmp_path_factory, browser):
+    """A Voila page with one app at the start of a full set."""
+    import nbformat
+
+    folder = tmp_path_factory.mktemp("renaissance_whole_set")
+    notebooks = folder / "notebooks"
+    notebooks.mkdir()
+    nb = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_code_cell("%matplotlib widget\nfrom ringworld_nb import RenaissanceApp"),
+        nbformat.v4.new_code_cell(f"app = RenaissanceApp(seed={WHOLE_SET_SEED})\n"
+                                  "app.add_class('rn-probe-whole')\napp")],
+        metadata={"kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)",
+                                 "language": "python"}})
+    path = notebooks / "renaissance_whole_set.ipynb"
+    nbformat.write(nb, path)
+    with bs.voila_server(path, folder) as url:
+        pg = browser.new_page(viewport={"width": 1300, "height": 1300})
+        try:
+            pg.goto(url, timeout=180_000)
+            pg.wait_for_function(
+                """() => { const d = document.querySelector(
+                     '.rn-probe-whole div.jupyter-matplotlib-canvas-div');
+                     return d && d.getBoundingClientRect().width > 100; }""",
+                timeout=180_000, polling=500)
+            _settle(pg)
+            yield pg
+        finally:
+            pg.close()
+
+
+def _takes(game: Renaissance, move: Move) -> bool:
+    return any(e.kind == "taken" for e in game.clone().play(move))
+
+
+def choose_move(game: Renaissance, rng: random.Random) -> Move:
+    """The policy of the two people: any legal move of the setup, the preparation and
+    Phase 2; in Phase 1 a move that takes a piece when there is one; Gold offers to end
+    after OFFER_AT pieces are taken (Silver declines) and after ACCEPT_AT (Silver
+    accepts)."""
+    moves = game.legal_moves()
+    if game.phase != "phase1":
+        return rng.choice(moves)
+    actions = {m.action for m in moves}
+    taken = sum(len(game.collection(p)) for p in (SILVER, GOLD))
+    if "accept" in actions:
+        return Move("accept" if taken >= ACCEPT_AT else "decline")
+    declined = any(m.action == "decline" for m in game.history)
+    if (game.to_move == GOLD and "offer" in actions
+            and taken >= (ACCEPT_AT if declined else OFFER_AT)):
+        return Move("offer")
+    plays = [m for m in moves if m.action in ("marker", "insert", "pass")]
+    taking = [m for m in plays if m.action != "pass" and _takes(game, m)]
+    return rng.choice(taking or plays)
+
+
+def reorientation(kind: str, target: Shape) -> list[str]:
+    """The fewest clicks on Turn / Flip that bring the app's first orientation of
+    ``kind`` (``orientations(kind)[0]``, what choosing it gives) to ``target``."""
+    start = orientations(kind)[0]
+    paths: dict[Shape, list[str]] = {start: []}
+    queue = [start]
+    for shape in queue:
+        for word, how in (("Turn", turned), ("Flip", flipped)):
+            nxt = how(shape)
+            if nxt not in paths:
+                paths[nxt] = paths[shape] + [word]
+                queue.append(nxt)
+    if target not in paths:
+        pytest.fail(f"app bug: the {kind} cannot be brought to the orientation {target} "
+                    f"with Turn and Flip (reached: {sorted(paths)})")
+    return paths[target]
+
+
+def ghost_at(game: Renaissance, kind: str, shape: Shape, anchor: int) -> tuple[int, ...]:
+    """The cells the app shows the piece on after a click on ``anchor`` (its rule, see
+    RenaissanceApp.ghost: the first cell of the orientation on the clicked cell, else
+    another of its cells, whichever lies on the board and is a legal placement first)."""
+    legal = {(m.kind, m.cells) for m in game.legal_moves() if m.action in ("place", "put")}
+    column, row = column_row(anchor)
+    candidates = []
+    for ax, ay in shape:
+        spots = [(column + x - ax, row + y - ay) for x, y in shape]
+        if all(on_board(c, r) for c, r in spots):
+            candidates.append(tuple(sorted(cell_at(c, r) for c, r in spots)))
+    for cells in candidates:
+        if (kind, cells) in legal:
+            return cells
+    return candidates[0]
+
+
+def shape_grid(shape: Shape) -> str:
+    """The orientation as the app's piece bar draws it (top row first)."""
+    width = max(x for x, _ in shape) + 1
+    height = max(y for _, y in shape) + 1
+    return "\n".join("".join("\u25a0" if (x, y) in shape else "\u00b7" for x in range(width))
+                     for y in reversed(range(height)))
+
+
+class Player:
+    """Plays moves of the mirror game on the page by clicks, as a person would."""
+
+    def __init__(self, app: App, game: Renaissance) -> None:
+        self.app, self.game = app, game
+        self.record = app.root.locator(".widget-select select").first
+        self.grid = app.root.locator("span[style*='monospace']").first
+        #: the app's Monomino / Marker choice as its kernel holds it
+        self.prep_item = "mono"
+        #: a Phase 1 move took pieces and no board click was answered since: its two
+        #: steps may still be on screen
+        self.showing_steps = False
+
+    def context(self) -> str:
+        status = self.app.status.inner_text()
+        text = self.app.root.inner_text()
+        return f"status {status!r}; page text: {text[:1500]!r}"
+
+    def expect(self, text: str, what: str) -> None:
+        try:
+            self.app.expect_text(text)
+        except AssertionError as err:
+            raise AssertionError(f"move {len(self.game.history) + 1} ({what}): the page "
+                                 f"never said {text!r}; {self.context()}") from err
+
+    def cell(self, cell: int) -> None:
+        """A click on a cell of the board, once the board has shown the last move."""
+        self.wait_board()
+        self.app.click_cell(cell_name(cell))
+
+    def wait_board(self) -> None:
+        """After a Phase 1 move that takes pieces the app shows the push, then the
+        taking, and refuses clicks meanwhile ("Wait a moment"). A person waits until
+        the board is still; the test asks the board with clicks on the centre, which
+        change nothing: the answer is "nothing goes on the centre" once it is still."""
+        if not self.showing_steps:
+            return
+        probe = "Nothing ever goes on the centre"
+        for _ in range(60):
+            self.app.click_cell("d4")
+            try:
+                expect(self.app.root).to_contain_text(probe, timeout=500)
+                break
+            except AssertionError:
+                continue
+        else:
+            raise AssertionError(f"the board never became still; {self.context()}")
+        self.showing_steps = False
+
+    def play(self, move: Move) -> None:
+        game, app = self.game, self.app
+        n = len(game.history)
+        line = f"{n + 1}. {game.to_move[0].upper()} {move}"
+        a = move.action
+        if a in ("place", "put"):
+            self.lay(move)
+        elif a == "remove":
+            self.expect("click a highlighted piece", str(move))
+            self.cell(move.cells[-1])
+        elif a == "marker":
+            self.cell(move.cell)
+        elif a == "insert":
+            self.wait_board()
+            app.click_arrow(cell_name(move.cell), move.direction)
+        elif a in ("pass", "offer", "accept", "decline"):
+            word = {"offer": "Offer to end"}.get(a, a.capitalize())
+            app.button(word).click()
+        elif a in ("prep_mono", "prep_marker"):
+            self.prepare(move)
+        else:
+            pytest.fail(f"the test cannot play {move} ({a}) by clicks")
+        # the page shows the move played: the record has one more line, this one
+        options = self.record.locator("option")
+        try:
+            expect(options).to_have_count(n + 2, timeout=TIMEOUT)
+            expect(options.last).to_have_text(line, timeout=TIMEOUT)
+        except AssertionError as err:
+            raise AssertionError(f"move {n + 1} {move} was not played by its clicks; "
+                                 f"{self.context()}") from err
+        events = game.play(move)
+        # (buttons are not refused meanwhile: the flag stays until a click on the board)
+        self.showing_steps = self.showing_steps or any(e.kind == "taken" for e in events)
+        if game.phase == "phase2_prep" and ("prep_" + self.prep_item) not in \
+                {m.action for m in game.legal_moves()}:
+            # the app turns the toggle to what is left to put
+            self.prep_item = "marker" if self.prep_item == "mono" else "mono"
+
+    def lay(self, move: Move) -> None:
+        """A piece of the pool (setup) or of the hand (Phase 2): its button, Turn / Flip
+        until the piece bar shows the orientation, a click on the cell where the piece
+        then covers the move's cells, that cell again (or Place); in Phase 2 the marker
+        and where it goes."""
+        game, app = self.game, self.app
+        kind, cells = move.kind, move.cells
+        assert kind is not None
+        name = piece_name(kind, cells)
+        self.wait_board()
+        app.button(f"{kind} \u00d7").click()
+        self.expect(f"{_KIND_WORDS[kind]} chosen: click a cell.", name)
+        shape = orientations(kind)[0]
+        target = shape_of(cells)
+        for word in reorientation(kind, target):
+            app.button(word).click()
+            shape = turned(shape) if word == "Turn" else flipped(shape)
+            try:
+                expect(self.grid).to_have_text(shape_grid(shape), use_inner_text=True,
+                                                timeout=TIMEOUT)
+            except AssertionError as err:
+                raise AssertionError(f"{name}: after {word} the piece bar does not show "
+                                     f"{shape}; {self.context()}") from err
+        ordered = sorted(cells, key=column_row)  # the first cell of the orientation first
+        anchors = [c for c in ordered if ghost_at(game, kind, target, c) == cells]
+        if not anchors:
+            pytest.fail(f"app bug: no click on a cell shows the {name} on its cells "
+                        "(the piece shown at each of them is another placement)")
+        anchor = anchors[0]
+        app.click_cell(cell_name(anchor))
+        self.expect(f"{name} fits: click {cell_name(anchor)} again or Place.", name)
+        if len(game.history) % 3 == 0:
+            app.button("Place").click()
+        else:
+            app.click_cell(cell_name(anchor))
+        if move.step is None:
+            return
+        frm, to = move.step
+        self.expect("laid: now click the marker to move", str(move))
+        app.click_cell(cell_name(frm))
+        self.expect(f"Move the marker on {cell_name(frm)}: click where it goes", str(move))
+        app.click_cell(cell_name(to))
+
+    def prepare(self, move: Move) -> None:
+        """Phase 2 preparation: the toggle on Monomino or Marker, then the cell."""
+        wanted = "mono" if move.action == "prep_mono" else "marker"
+        label = {"mono": "Monomino", "marker": "Marker"}
+        active = re.compile(r"\bmod-active\b")
+        expect(self.app.button(label[self.prep_item])).to_have_class(active, timeout=TIMEOUT)
+        if wanted != self.prep_item:
+            self.app.button(label[wanted]).click()
+            expect(self.app.button(label[wanted])).to_have_class(active, timeout=TIMEOUT)
+            self.prep_item = wanted
+        self.cell(move.cell)
+
+
+_KIND_WORDS = {"D": "Domino", "I3": "I triomino", "V3": "V triomino", "I4": "I tetromino",
+               "O4": "O tetromino", "T4": "T tetromino", "L4": "L tetromino",
+               "S4": "S tetromino"}
+
+
+def test_whole_set(whole_set_page) -> None:
+    """Two people play a whole set at one screen, every move by clicks: the setup (with
+    a removal turn), Phase 1 up to an accepted offer, the preparation and the turns of
+    Phase 2, until the score; a mirror game checks every move and the final score."""
+    app = App(whole_set_page, "whole")
+    app.expect_status("Setup")
+    game = Renaissance(WHOLE_SET_SEED)
+    rng = random.Random(WHOLE_SET_SEED)
+    player = Player(app, game)
+    seen: dict[str, int] = {}
+    phases = []
+    while not game.is_over:
+        if not phases or phases[-1] != game.phase:
+            phases.append(game.phase)
+        move = choose_move(game, rng)
+        seen[move.action] = seen.get(move.action, 0) + 1
+        player.play(move)
+        assert len(game.history) < 200, "the set does not end"
+    assert phases == ["setup", "phase1", "phase2_prep", "phase2"], phases
+    # every kind of move was made by clicks
+    for action in ("place", "remove", "marker", "insert", "offer", "decline", "accept",
+                   "prep_mono", "prep_marker", "put"):
+        assert seen.get(action), (f"the set had no {action} move ({seen}): the rules "
+                                  "changed? choose another WHOLE_SET_SEED")
+
+    silver, gold = game.score(SILVER), game.score(GOLD)
+    scores = f"Silver {silver}, Gold {gold}"
+    verdict = ("a draw" if game.winner is None else
+               f"{'Silver' if game.winner == SILVER else 'Gold'} wins")
+    app.expect_status(f"Set over: {verdict} ({scores}).")
+    expect(app.root.locator(".rn-score-silver")).to_have_text(f"Silver: {silver}")
+    expect(app.root.locator(".rn-score-gold")).to_have_text(f"Gold: {gold}")
+    app.expect_text("wins the set." if game.winner else "The set is a draw.")
+    app.shot("whole_set")
