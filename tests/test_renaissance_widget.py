@@ -501,6 +501,9 @@ def test_a_move_that_takes_a_piece_is_shown_in_two_steps() -> None:
         canvas.callbacks.process("button_press_event",
                                  _MouseEvent("button_press_event", canvas, x, y, button=1))
         refused = app.message.value
+        moves = len(app.game.history)
+        app.offer_button.click()  # the buttons wait too
+        assert len(app.game.history) == moves and "still being shown" in app.message.value
         await asyncio.sleep(0.5)
         return during, refused, list(app.artist.markers)
 

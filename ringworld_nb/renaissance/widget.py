@@ -635,6 +635,9 @@ class RenaissanceApp(GameApp[Renaissance]):
     def _try_play(self, game: Renaissance, move: Move, hint: str = "") -> bool:
         """Play ``move`` at the position shown if legal; else say why (and ``hint``) and
         change nothing."""
+        if self._animating:  # every way to play waits for the steps of the last move
+            self.show_message("Wait a moment: the move is still being shown.", "warning")
+            return False
         try:
             game.check(move)
         except IllegalMoveError as err:
