@@ -485,7 +485,7 @@ class Player:
 
     def wait_board(self) -> None:
         """After a Phase 1 move that takes pieces the app shows the push, then the
-        taking, and refuses clicks meanwhile ("Wait a moment"). A person waits until
+        taking, and refuses clicks and moves meanwhile ("Wait a moment"). A person waits until
         the board is still; the test asks the board with clicks on the centre, which
         change nothing: the answer is "nothing goes on the centre" once it is still."""
         if not self.showing_steps:
@@ -518,6 +518,7 @@ class Player:
             self.wait_board()
             app.click_arrow(cell_name(move.cell), move.direction)
         elif a in ("pass", "offer", "accept", "decline"):
+            self.wait_board()  # the buttons wait for the last move's steps too
             word = {"offer": "Offer to end"}.get(a, a.capitalize())
             app.button(word).click()
         elif a in ("prep_mono", "prep_marker"):
