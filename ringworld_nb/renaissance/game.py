@@ -291,7 +291,7 @@ class Renaissance:
             return []
         if s.phase == "setup":
             places, removals = setup.setup_options(s.board, s.pool, s.banned,
-                                                   _protected(s))
+                                                   s.protected)
             moves = [Move("place", kind, cells) for kind, cells in places]
             for pid in removals:
                 kind, cells = s.board.pieces[pid]
@@ -364,7 +364,7 @@ class Renaissance:
                     return f"a {m.kind} was removed this turn and may not be placed again"
                 return "the piece does not fit there (cells taken or the centre)"
             if m.action == "remove":
-                if setup.setup_options(s.board, s.pool, s.banned, _protected(s))[0]:
+                if setup.setup_options(s.board, s.pool, s.banned, s.protected)[0]:
                     return "a piece may be removed only when nothing can be placed"
                 pid = s.board.tiles[m.cells[0]] if m.cells else 0
                 if pid == s.protected:
@@ -751,9 +751,6 @@ def _kinds(kinds: Iterable[str], who: str) -> list[str]:
             raise ValueError(f"{who}'s hand: {k!r} is not a kind ({', '.join(KINDS)})")
     return out
 
-
-def _protected(s: _State) -> frozenset[int]:
-    return frozenset() if s.protected is None else frozenset((s.protected,))
 
 
 def _reverse(step: tuple[int, int] | None) -> tuple[int, int] | None:

@@ -16,6 +16,7 @@ from matplotlib.patches import FancyArrowPatch, PathPatch
 from matplotlib.path import Path
 from matplotlib.patheffects import withStroke
 
+from ...core.pictures import frame_board
 from ..hexboard import Hex, HexBoard
 from ..moves import PLAYER_NAMES, Event
 from .events import roll_label
@@ -91,18 +92,9 @@ class DiceBoardArtist:
         self.style = style = style.for_dice(self.max_dice)
         self.centres = board.centers()
         (x0, x1), (y0, y1) = board_limits(board, self.max_dice, style)
-        if setup_axes:
-            ax.set_xlim(x0, x1)
-            ax.set_ylim(y0, y1)
-            ax.set_aspect("equal", adjustable="box", anchor="C")
-            ax.set_axis_off()
-            ax.set_facecolor(style.background)
         # Points per data unit (line widths follow the size of the drawing).
-        fig = ax.figure
-        pos = ax.get_position()
-        w_in, h_in = fig.get_size_inches()
-        ppu = min(w_in * pos.width * 72 / (x1 - x0), h_in * pos.height * 72 / (y1 - y0))
-        self.points_per_unit = max(ppu, 1.0)
+        self.points_per_unit = frame_board(ax, x0, x1, y0, y1, background=style.background,
+                                           setup_axes=setup_axes)
         self.scale = min(max(self.points_per_unit / 48.0, 0.35), 2.5)
         self.owner = np.full((board.n, board.n), -1, dtype=np.int8)
         self.dice = np.zeros((board.n, board.n), dtype=np.int8)

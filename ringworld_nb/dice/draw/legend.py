@@ -6,14 +6,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import numpy as np
-from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.colors import to_rgba
-from matplotlib.figure import Figure
 from matplotlib.patches import FancyArrowPatch, FancyBboxPatch, PathPatch
 from matplotlib.path import Path
 from matplotlib.patheffects import withStroke
 
-from ...core.pictures import figure_png
+from ...core.pictures import figure_png, inch_axes
 from .glyphs import _glyph_path
 from .layout import _HEX_UNIT
 from .style import DARK, HEX_RADIUS, SQRT3, Style, _mix
@@ -52,13 +50,7 @@ def legend_png(style: Style = DARK, which: Iterable[str] | None = None, *,
         raise ValueError(f"no legend entry {unknown!r}; entries: {list(LEGEND_ENTRIES)}")
     row_h, icon_w, width = 0.34, 0.5, 2.45   # inches
     height = row_h * len(keys) + 0.06
-    fig = Figure(figsize=(width, height), dpi=dpi, facecolor=st.background)
-    FigureCanvasAgg(fig)
-    ax = fig.add_axes((0, 0, 1, 1))
-    ax.set_xlim(0, width)
-    ax.set_ylim(0, height)
-    ax.set_axis_off()
-    ax.patch.set_visible(False)
+    fig, ax = inch_axes(width, height, dpi=dpi, background=st.background)
     r = 0.15                       # hexagon circumradius in inches
     unit = r / HEX_RADIUS          # inches per board unit
     sc = unit * 72 / 48            # line widths as on a board drawn at this size

@@ -11,6 +11,7 @@ from matplotlib.colors import to_rgba
 from matplotlib.patches import FancyArrowPatch, PathPatch, Rectangle
 from matplotlib.patheffects import withStroke
 
+from ...core.pictures import frame_board
 from ..board import BLOCKED, GOLD_MARKER, MONO, SILVER_MARKER
 from ..cells import CELLS, CENTRE, SIZE, Cell, column_row
 from ..moves import Event
@@ -94,17 +95,8 @@ class RenaissanceArtist:
         self.ax = ax
         self.style = st = style
         (x0, x1), (y0, y1) = board_limits(st.coords)
-        if setup_axes:
-            ax.set_xlim(x0, x1)
-            ax.set_ylim(y0, y1)
-            ax.set_aspect("equal", adjustable="box", anchor="C")
-            ax.set_axis_off()
-            ax.set_facecolor(st.background)
-        fig = ax.figure
-        pos = ax.get_position()
-        w_in, h_in = fig.get_size_inches()
-        ppu = min(w_in * pos.width * 72 / (x1 - x0), h_in * pos.height * 72 / (y1 - y0))
-        self.points_per_unit = max(ppu, 1.0)
+        self.points_per_unit = frame_board(ax, x0, x1, y0, y1, background=st.background,
+                                           setup_axes=setup_axes)
         self.scale = min(max(self.points_per_unit / 48.0, 0.3), 2.5)
         self.tiles: list[tuple[str, tuple[Cell, ...]]] = []
         self.markers: list[int] = [0] * len(CELLS)

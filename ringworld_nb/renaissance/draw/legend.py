@@ -4,13 +4,12 @@ previews, the kinds' colours), as a small picture for the app and the notebook."
 from __future__ import annotations
 
 import numpy as np
-from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, PathPatch, Rectangle
 from matplotlib.path import Path
 
-from ...core.pictures import figure_png
+from ...core.pictures import figure_png, inch_axes
 from ..pieces import KINDS
 from .artist import letter_colour, tile_colours
 from .glyphs import MetalDiscs, arrow_polygon, glyph_path
@@ -44,13 +43,7 @@ def legend_figure(style: Style = DARK, *, dpi: float = 100) -> Figure:
     row_h, width = 0.3, 2.5            # inches
     kinds_h = 0.62
     height = row_h * (len(keys) - 1) + kinds_h + 0.08
-    fig = Figure(figsize=(width, height), dpi=dpi, facecolor=st.background)
-    FigureCanvasAgg(fig)
-    ax = fig.add_axes((0, 0, 1, 1))
-    ax.set_xlim(0, width)
-    ax.set_ylim(0, height)
-    ax.set_axis_off()
-    ax.patch.set_visible(False)
+    fig, ax = inch_axes(width, height, dpi=dpi, background=st.background)
     s = 0.24                            # a cell, in inches
     ix = 0.25
     for k, key in enumerate(keys[:-1]):

@@ -12,6 +12,7 @@ from matplotlib.collections import EllipseCollection, LineCollection, PolyCollec
 from matplotlib.colors import to_rgba, to_rgba_array
 from matplotlib.legend import Legend
 
+from ...core.pictures import frame_board
 from ..geometry import RingBoard
 from ..moves import BLUE, EMPTY, RED
 from .coordinates import board_limits, hit_test, rotation_centers
@@ -155,18 +156,10 @@ class BoardArtist:
         # (see view_limits). Line widths follow the points per data unit of that view.
         lo, hi = board_limits(board)
         x0, x1, y0, y1 = limits if limits is not None else (lo, hi, lo, hi)
-        fig = ax.figure
-        pos = ax.get_position()
-        w, h = fig.get_size_inches()
-        self.points_per_unit = max(1.0, min(w * pos.width * 72 / (x1 - x0),
-                                            h * pos.height * 72 / (y1 - y0)))
+        self.points_per_unit = frame_board(ax, x0, x1, y0, y1, background=style.background,
+                                           setup_axes=setup_axes)
         self.scale = self.points_per_unit * (hi - lo) / 432  # 1 for a 6-inch board
         if setup_axes:
-            ax.set_xlim(x0, x1)
-            ax.set_ylim(y0, y1)
-            ax.set_aspect("equal")
-            ax.set_axis_off()
-            ax.set_facecolor(style.background)
             ax.figure.set_facecolor(style.background)
         self.rings: dict[int, np.ndarray] = {
             level: np.zeros(board.count(level), dtype=np.int8) for level in board.levels}
