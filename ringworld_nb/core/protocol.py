@@ -42,12 +42,14 @@ the start from the record's options and replays the moves through ``play``:
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from .errors import IllegalMoveError, NotationError, RecordError
 from .record import Record
+from .validate import describe
 
 __all__ = ["Game", "SearchGame", "Outcome", "RESIGNATION", "Resignation", "replay",
            "check_record_game", "recorded_outcome"]
@@ -218,8 +220,9 @@ def check_record_game(record: Any, game_name: str, title: str) -> None:
     """RecordError unless ``record`` is a Record of the game called ``game_name``."""
     if not isinstance(record, Record):
         raise RecordError(f"expected a Record, got {type(record).__name__}")
+    record.check()
     if record.game != game_name:
-        raise RecordError(f"this is a record of {record.game!r}, not of {title}")
+        raise RecordError(f"this is a record of {describe(record.game)}, not of {title}")
 
 
 def recorded_outcome(result: Any) -> Outcome | None:
@@ -230,20 +233,24 @@ def recorded_outcome(result: Any) -> Outcome | None:
     """
     if result is None:
         return None
+    if not isinstance(result, dict):
+        raise RecordError(f"'result' must be an object or null, got {describe(result)}")
     reason = result.get("reason")
+    if reason is not None and not isinstance(reason, str):
+        raise RecordError(f"the result's 'reason' must be text, got {describe(reason)}")
     if "winners" in result:
         winners = result["winners"]
         if not isinstance(winners, (list, tuple)) or not all(
                 isinstance(w, (int, str)) and not isinstance(w, bool) for w in winners):
             raise RecordError(f"the result's 'winners' must be a list of players, "
-                              f"got {winners!r}")
+                              f"got {describe(winners)}")
         return Outcome(tuple(winners), reason)
     if "winner" in result:  # the Ring World's first form: 0 was a draw
         w = result["winner"]
         if not isinstance(w, int) or isinstance(w, bool):
-            raise RecordError(f"the result's 'winner' must be a player, got {w!r}")
+            raise RecordError(f"the result's 'winner' must be a player, got {describe(w)}")
         return Outcome(() if w == 0 else (w,), reason)
-    raise RecordError(f"the result {result} names no winners")
+    raise RecordError(f"the result {describe(result)} names no winners")
 
 
 def _describe(outcome: Outcome) -> str:
@@ -278,11 +285,33 @@ def replay(game: G, record: Record) -> G:
         g.resign()
     got = g.outcome
     if got is None:
-        raise RecordError(f"the record's result {record.result} does not match the "
+        raise RecordError(f"the record's result {describe(record.result)} does not match the "
                           f"replayed game, which is not over after move "
                           f"{len(record.moves)}")
     if got.winners != expected.winners or (
             expected.reason is not None and got.reason != expected.reason):
-        raise RecordError(f"the record's result {record.result} does not match the "
-                          f"replayed game ({_describe(got)})")
+        raise RecordError(f"the record's result {describe(record.result)} does not match "
+                          f"the replayed game ({_describe(got)})")
+    _check_result_fields(g, record.result)  # type: ignore[arg-type]
     return game
+
+
+def _json_value(value: Any) -> Any:
+    """``value`` as JSON reads it back (tuples become lists, keys text)."""
+    return json.loads(json.dumps(value))
+
+
+def _check_result_fields(game: Any, result: dict[str, Any]) -> None:
+    """RecordError unless every field of a record's result other than the winners and
+    the reason (``scores`` in Dice of Doom and Renaissance) is what the replayed game
+    writes itself; a field the game does not write is refused."""
+    own = game.record().result or {}
+    for key, value in result.items():
+        if key in ("winners", "winner", "reason"):
+            continue
+        if key not in own:
+            raise RecordError(f"the record's result has a field {describe(key)} that "
+                              f"{getattr(game, 'title', 'this game')} does not write")
+        if _json_value(value) != _json_value(own[key]):
+            raise RecordError(f"the record's result gives {key} {describe(value)}, but the "
+                              f"replayed game has {describe(own[key])}")
