@@ -12,29 +12,20 @@ Every player has ``choose(game) -> Move`` and ``choose_with_info(game) -> Choice
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Sequence
+from typing import Any
 
-from ...core.mcts import MCTSPlayer
+from ...core.mcts import Search
 from ...core.players import Choice, check_strength
 from ..game import RingWorld
-from ..moves import BLUE, RED, Move
+from ..moves import Move
+from .evaluation import LEVEL_WEIGHTS, material, move_values
+from .search import tree_search
 
 __all__ = ["RandomPlayer", "GreedyPlayer", "SearchPlayer", "best_player_for",
            "material"]
-
-#: Weight of a ring by its level: a ring higher up is worth more (level 1 first).
-LEVEL_WEIGHTS: tuple[float, ...] = (1.0, 4.0, 16.0, 64.0, 256.0, 1024.0)
-
-
-def material(game: RingWorld, colour: int,
-             weights: Sequence[float] = LEVEL_WEIGHTS) -> float:
-    """``colour``'s rings minus the other colour's, each weighted by its level."""
-    other = RED + BLUE - colour
-    return sum(weights[level - 1] * (game.count(level, colour) - game.count(level, other))
-               for level in game.board.levels)
 
 
 def _check_playable(game: RingWorld) -> None:
@@ -72,23 +63,9 @@ class GreedyPlayer:
     def choose_with_info(self, game: RingWorld) -> Choice:
         _check_playable(game)
         t0 = time.perf_counter()
-        trial = game.clone()
-        mover = game.to_move
-        best: list[Move] = []
-        best_value = -math.inf
-        moves = trial.legal_moves()
-        for move in moves:
-            trial.push(move)
-            if trial.is_over:
-                value = math.inf if trial.winner == mover else (
-                    -math.inf if trial.winner else 0.0)
-            else:
-                value = material(trial, mover, self.weights)
-            trial.undo()
-            if value > best_value:
-                best, best_value = [move], value
-            elif value == best_value:
-                best.append(move)
+        moves, values = move_values(game, self.weights)
+        best_value = max(values)
+        best = [move for move, value in zip(moves, values) if value == best_value]
         move = best[self._rng.randrange(len(best))]
         return Choice(move, None, 1, len(moves), time.perf_counter() - t0)
 
@@ -96,20 +73,52 @@ class GreedyPlayer:
         return self.choose_with_info(game).move
 
 
-class SearchPlayer(MCTSPlayer):
-    """Monte Carlo tree search (:mod:`ringworld_nb.core.mcts`) with a time budget."""
+class SearchPlayer:
+    """Monte Carlo tree search guided by the rings (:mod:`.search`), with a budget of
+    ``seconds`` per move (or ``iterations`` simulations: reproducible). ``settings``
+    override the search's constants (:data:`.search.SEARCH_DEFAULTS`).
 
-    def __init__(self, seconds: float = 2.0, *, seed: int | None = 0,
-                 name: str | None = None, **settings) -> None:
-        super().__init__(name or f"tree search {seconds:g} s", seed=seed, seconds=seconds,
-                         **settings)
+    Each search gets its own seed from the player's seeded generator, so a match is
+    reproducible from the seed under an iteration budget.
+    """
+
+    def __init__(self, seconds: float | None = 2.0, *, iterations: int | None = None,
+                 seed: int | None = 0, name: str | None = None,
+                 weights: Sequence[float] = LEVEL_WEIGHTS, **settings: Any) -> None:
+        budget = f"{iterations} simulations" if iterations else f"{seconds:g} s"
+        self.name = name or f"tree search {budget}"
+        self.seconds = seconds
+        self.iterations = iterations
+        self.weights = tuple(weights)
+        self.settings = settings
+        tree_search(3, iterations=iterations, seconds=seconds, **settings)  # checks them
+        self._seeds = random.Random(seed)
+
+    def think(self, game: RingWorld) -> Search:
+        """A search of ``game`` (not changed) to run in slices."""
+        _check_playable(game)
+        mcts = tree_search(game.order, iterations=self.iterations, seconds=self.seconds,
+                           weights=self.weights, **self.settings)
+        return mcts.start(game, self._seeds.getrandbits(63))
+
+    def choose_with_info(self, game: RingWorld) -> Choice:
+        search = self.think(game)
+        while not search.step(0.1):
+            pass
+        return search.result()
+
+    def choose(self, game: RingWorld) -> Move:
+        return self.choose_with_info(game).move
+
+    def __repr__(self) -> str:
+        return f"<{self.name}>"
 
 
-def best_player_for(game: RingWorld, strength: str = "medium"):
-    """The player the app offers at ``strength`` ('easy', 'medium', 'strong')."""
+def best_player_for(game: RingWorld, strength: str = "medium", *, seed: int | None = 0):
+    """The player the app offers at ``strength`` ('easy', 'medium', 'strong'), seeded."""
     check_strength(strength)
     if strength == "easy":
-        return GreedyPlayer()
+        return GreedyPlayer(seed=seed)
     if strength == "medium":
-        return SearchPlayer(0.5)
-    return SearchPlayer(2.0)
+        return SearchPlayer(0.5, seed=seed, name="medium")
+    return SearchPlayer(2.0, seed=seed, name="strong")

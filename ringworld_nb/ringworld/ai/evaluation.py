@@ -1,0 +1,104 @@
+"""How the computer players of The Ring World judge a board and order their moves.
+
+The judgement is the one a beginner learns first: **rings higher up are worth more**.
+A ring on level L counts ``weights[L - 1]`` (1, 4, 16, 64, ... by default: a ring of
+level L+1 is worth four of level L, since five of eight children take it). The
+*material* of a colour is its weighted rings minus the other colour's; the top position
+is not counted, because a ring there has already won.
+
+* :func:`material` - that weighted lead of one colour;
+* :func:`move_values` - the mover's lead after each legal move (``+inf`` for a move that
+  wins, ``-inf`` for one that hands the top position to the opponent): the greedy
+  player's whole thought, and the search's order of candidates;
+* :func:`ordered_moves` - the legal moves best first by that value (a win first);
+* :func:`win_probability` - a lead turned into an expected score between 0 and 1 (a
+  logistic curve), which the tree search uses where it stops looking ahead.
+
+>>> from ringworld_nb.ringworld import RingWorld
+>>> game = RingWorld(3)
+>>> moves, values = move_values(game)
+>>> len(moves) == len(game.legal_moves()), max(values)
+(True, 1.0)
+>>> ordered_moves(game)[0] in game.legal_moves()
+True
+>>> win_probability(0.0, 3), win_probability(8.0, 3) > 0.5
+(0.5, True)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ..game import RingWorld
+from ..moves import BLUE, RED, Move
+
+__all__ = ["LEVEL_WEIGHTS", "material", "move_values", "ordered_moves", "win_probability",
+           "lead_scale"]
+
+#: Weight of a ring by its level: a ring higher up is worth more (level 1 first).
+LEVEL_WEIGHTS: tuple[float, ...] = (1.0, 4.0, 16.0, 64.0, 256.0, 1024.0)
+
+
+def material(game: RingWorld, colour: int,
+             weights: Sequence[float] = LEVEL_WEIGHTS) -> float:
+    """``colour``'s rings minus the other colour's, each weighted by its level (the top
+    position not counted).
+
+    >>> from ringworld_nb.ringworld import RingWorld
+    >>> game = RingWorld.from_positions([("00", 1), ("0", 1), ("11", 2)], order=3)
+    >>> material(game, 1), material(game, 2)
+    (4.0, -4.0)
+    """
+    other = RED + BLUE - colour
+    return float(sum(weights[level - 1] * (game.count(level, colour) - game.count(level, other))
+                     for level in game.board.levels if level < game.order))
+
+
+def move_values(game: RingWorld, weights: Sequence[float] = LEVEL_WEIGHTS
+                ) -> tuple[list[Move], list[float]]:
+    """Every legal move of ``game`` with the mover's :func:`material` after it:
+    ``+inf`` when the move takes the top position for the mover, ``-inf`` when it gives
+    it to the opponent, 0 for a move that ends the game in a draw. The game is not
+    changed (the moves are tried on a copy)."""
+    trial = game.clone()
+    mover = game.to_move
+    moves = trial.legal_moves()
+    values: list[float] = []
+    for move in moves:
+        trial.push(move)
+        if trial.is_over:
+            winner = trial.winner
+            values.append(math.inf if winner == mover else (-math.inf if winner else 0.0))
+        else:
+            values.append(material(trial, mover, weights))
+        trial.undo()
+    return moves, values
+
+
+def ordered_moves(game: RingWorld, weights: Sequence[float] = LEVEL_WEIGHTS,
+                  limit: int | None = None) -> list[Move]:
+    """The legal moves, best first by :func:`move_values` (a winning move first, a move
+    that loses at once last; equal values keep the order of ``legal_moves``); only the
+    first ``limit`` when given."""
+    moves, values = move_values(game, weights)
+    order = sorted(range(len(moves)), key=lambda i: -values[i])
+    if limit is not None:
+        order = order[:limit]
+    return [moves[i] for i in order]
+
+
+def lead_scale(order: int, weights: Sequence[float] = LEVEL_WEIGHTS) -> float:
+    """The lead worth odds of e (about 73%) in :func:`win_probability`: the weight of a
+    ring on the level just below the top, where the game is decided."""
+    return float(weights[max(order - 2, 0)])
+
+
+def win_probability(lead: float, order: int,
+                    weights: Sequence[float] = LEVEL_WEIGHTS) -> float:
+    """A weighted lead turned into an expected score: ``1 / (1 + exp(-lead / scale))``
+    with the scale of :func:`lead_scale` (0.5 for an even board)."""
+    x = lead / lead_scale(order, weights)
+    if x < -50:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
