@@ -3,6 +3,17 @@
 Every player has ``choose(game) -> Move`` and ``choose_with_info(game) -> Choice``
 (:mod:`ringworld_nb.core.players`) and never changes the game it is given.
 
+* :class:`RandomPlayer` - a uniform legal move: it offers to end Phase 1 at random and
+  accepts half the offers, so random sets are short and low-scoring.
+* :class:`GreedyPlayer` - the move with the best *immediate score*, phase by phase as
+  :mod:`.immediate` defines it (setup: nothing scores, so a random placement; Phase 1:
+  the lead in collected points, so it takes every piece it can; Phase 2: the lead with
+  the penalty, so it puts its largest piece back). The yardstick of the benchmarks.
+* :class:`SearchPlayer` - Monte Carlo tree search (:mod:`ringworld_nb.core.mcts`) with
+  the game's own playouts and move order (:mod:`.playout`): it plans majorities,
+  declines offers that would lose, offers when ending wins, and looks at Phase 2 ahead.
+* :func:`best_player_for` - what the apps offer at 'easy', 'medium' and 'strong'.
+
 >>> from ringworld_nb.renaissance import Renaissance
 >>> game = Renaissance(seed=3)
 >>> choice = GreedyPlayer().choose_with_info(game)
@@ -12,25 +23,24 @@ Every player has ``choose(game) -> Move`` and ``choose_with_info(game) -> Choice
 
 from __future__ import annotations
 
-import math
 import random
 import time
+from typing import Any
 
 from ...core.mcts import MCTSPlayer
 from ...core.players import Choice, check_strength
 from ..game import Renaissance
 from ..moves import Move
+from .immediate import lead, ranked_moves
+from .playout import Candidates, rollout
 
-__all__ = ["RandomPlayer", "GreedyPlayer", "SearchPlayer", "best_player_for", "lead"]
+__all__ = ["RandomPlayer", "GreedyPlayer", "SearchPlayer", "best_player_for", "lead",
+           "SEARCH_SETTINGS"]
 
-
-def _other(player: str) -> str:
-    return "gold" if player == "silver" else "silver"
-
-
-def lead(game: Renaissance, player: str) -> int:
-    """``player``'s score minus the other player's, as :meth:`Renaissance.score` counts."""
-    return game.score(player) - game.score(_other(player))
+#: The tree search's settings besides its budget: the game's playouts, candidates best
+#: first with progressive widening (a node of n visits tries ceil(2 * n ** 0.5) moves:
+#: the setup has 772), and UCT's exploration constant for values 0..1.
+SEARCH_SETTINGS: dict[str, Any] = {"widening": (2.0, 0.5), "exploration": 0.5}
 
 
 def _check_playable(game: Renaissance) -> None:
@@ -55,8 +65,10 @@ class RandomPlayer:
 
 
 class GreedyPlayer:
-    """The move with the best immediate score: the mover's lead in points after it
-    (a finished set: a win first). Ties are broken at random (seeded)."""
+    """The move with the best immediate score (:mod:`.immediate`: the mover's lead after
+    the move, a finished set's result first). Among equal scores it goes on playing
+    rather than offering or accepting the end of Phase 1, and picks at random (seeded)
+    among the rest: in the setup, where nothing scores, that is a random placement."""
 
     name = "greedy"
 
@@ -67,37 +79,33 @@ class GreedyPlayer:
         _check_playable(game)
         t0 = time.perf_counter()
         trial = game.clone()
-        mover = game.to_move
-        best: list[Move] = []
-        best_value = -math.inf
-        moves = trial.legal_moves()
-        for move in moves:
-            trial.push(move)
-            value: float = lead(trial, mover)
-            if trial.is_over and trial.winner == mover:
-                value = math.inf
-            trial.undo()
-            if value > best_value:
-                best, best_value = [move], value
-            elif value == best_value:
-                best.append(move)
-        move = best[self._rng.randrange(len(best))]
-        return Choice(move, None, 1, len(moves), time.perf_counter() - t0)
+        ranked = ranked_moves(trial)
+        best_value = ranked[0][0]
+        best = [m for v, m in ranked if v == best_value]
+        plain = [m for m in best if m.action not in ("offer", "accept")] or best
+        move = plain[self._rng.randrange(len(plain))]
+        return Choice(move, None, 1, len(ranked), time.perf_counter() - t0)
 
     def choose(self, game: Renaissance) -> Move:
         return self.choose_with_info(game).move
 
 
 class SearchPlayer(MCTSPlayer):
-    """Monte Carlo tree search (:mod:`ringworld_nb.core.mcts`) with a time budget."""
+    """Monte Carlo tree search (:mod:`ringworld_nb.core.mcts`) with a time budget
+    (``seconds``) or a simulation budget (``iterations``, reproducible), the playouts
+    and candidate order of :mod:`.playout` and :data:`SEARCH_SETTINGS`; keyword
+    ``settings`` override them (for instance ``rollout=random_rollout()``)."""
 
-    def __init__(self, seconds: float = 2.0, *, seed: int | None = 0,
-                 name: str | None = None, **settings) -> None:
-        super().__init__(name or f"tree search {seconds:g} s", seed=seed, seconds=seconds,
-                         **settings)
+    def __init__(self, seconds: float | None = 2.0, *, iterations: int | None = None,
+                 seed: int | None = 0, name: str | None = None, **settings: Any) -> None:
+        merged: dict[str, Any] = {"rollout": rollout, "candidates": Candidates(seed),
+                                  **SEARCH_SETTINGS, **settings}
+        budget = f"{seconds:g} s" if seconds is not None else f"{iterations} simulations"
+        super().__init__(name or f"tree search {budget}", seed=seed, seconds=seconds,
+                         iterations=iterations, **merged)
 
 
-def best_player_for(game: Renaissance, strength: str = "medium"):
+def best_player_for(game: Renaissance, strength: str = "medium") -> Any:
     """The player the app offers at ``strength`` ('easy', 'medium', 'strong')."""
     check_strength(strength)
     if strength == "easy":
