@@ -235,9 +235,7 @@ def recorded_outcome(result: Any) -> Outcome | None:
         return None
     if not isinstance(result, dict):
         raise RecordError(f"'result' must be an object or null, got {describe(result)}")
-    reason = result.get("reason")
-    if reason is not None and not isinstance(reason, str):
-        raise RecordError(f"the result's 'reason' must be text, got {describe(reason)}")
+    reason: Any = _reason(result.get("reason"))
     if "winners" in result:
         winners = result["winners"]
         if not isinstance(winners, (list, tuple)) or not all(
@@ -251,6 +249,13 @@ def recorded_outcome(result: Any) -> Outcome | None:
             raise RecordError(f"the result's 'winner' must be a player, got {describe(w)}")
         return Outcome(() if w == 0 else (w,), reason)
     raise RecordError(f"the result {describe(result)} names no winners")
+
+
+def _reason(reason: Any) -> Any:
+    """A result's reason: text, or None when not given."""
+    if reason is not None and not isinstance(reason, str):
+        raise RecordError(f"the result's 'reason' must be text, got {describe(reason)}")
+    return reason
 
 
 def _describe(outcome: Outcome) -> str:

@@ -210,7 +210,7 @@ class Record:
         if data.get("format") != FORMAT:
             raise RecordError(f"not a ringworld_nb record: 'format' is "
                               f"{describe(data.get('format'))}")
-        version = data.get("version")
+        version: Any = data.get("version")
         if not is_integer(version):
             raise RecordError(f"'version' must be an integer, got {describe(version)}")
         if version not in SUPPORTED_VERSIONS:

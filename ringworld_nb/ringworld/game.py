@@ -62,11 +62,24 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 
-from ..core.errors import IllegalMoveError, RecordError
+from ..core.errors import IllegalMoveError, NotationError, RecordError
 from ..core.protocol import RESIGNATION, Outcome, Resignation, check_record_game, replay
 from ..core.record import Record
+from ..core.validate import describe, integer, is_integer
 from .geometry import RingBoard
-from .moves import BLUE, COLOUR_NAMES, EMPTY, PASS, RED, Event, Move, Phase
+from .moves import (
+    BLUE,
+    COLOUR_NAMES,
+    EMPTY,
+    PASS,
+    RED,
+    Event,
+    Move,
+    Phase,
+    as_colour,
+    as_move,
+    as_ring,
+)
 from .notation import format_move, parse_move
 
 __all__ = ["RingWorld", "Move", "Event", "Phase", "PASS", "EMPTY", "RED", "BLUE",
@@ -123,6 +136,15 @@ class _Tables:
 
 
 
+def _order(order: object) -> int:
+    """The board order as an int: 3 or 4 are played, 2, 5 and 6 are for study."""
+    if not is_integer(order) or order not in PLAYABLE_ORDERS:
+        kind = TypeError if not is_integer(order) else ValueError
+        raise kind(f"order: The Ring World is played on boards of order 3 or 4 (2 to 6 for "
+                   f"study), got {describe(order)}")
+    return int(order)
+
+
 @functools.cache
 def _tables(order: int) -> _Tables:
     """The engine's tables for ``order``: a pure function of it, so computed once."""
@@ -158,13 +180,9 @@ class RingWorld:
     title = "The Ring World"
 
     def __init__(self, order: int = 4, *, max_turns: int | None = None) -> None:
-        if order not in PLAYABLE_ORDERS:
-            raise ValueError(
-                f"The Ring World is played on boards of order 3 or 4 (2 to 6 for study), "
-                f"got {order!r}"
-            )
-        if max_turns is not None and (not isinstance(max_turns, int) or max_turns < 1):
-            raise ValueError(f"max_turns must be a positive integer or None, got {max_turns!r}")
+        order = _order(order)
+        if max_turns is not None:
+            max_turns = integer(max_turns, "max_turns (a positive integer or None)", low=1)
         self.board = RingBoard(order)
         self.max_turns = max_turns
         t = self._t = _tables(order)
@@ -228,8 +246,7 @@ class RingWorld:
 
     def rings(self, level: int) -> np.ndarray:
         """Contents of ``level``: 0 empty, 1 red, 2 blue, in the order of board.centers."""
-        if not 1 <= level <= self.order:
-            raise ValueError(f"level must be 1 to {self.order}, got {level!r}")
+        level = self._level(level)
         o = self._t.offset
         return np.array(self._cell[o[level]:o[level + 1]], dtype=np.int8)
 
@@ -239,7 +256,11 @@ class RingWorld:
 
     def count(self, level: int, colour: int) -> int:
         """How many rings of ``colour`` (1 red, 2 blue) stand on ``level``."""
-        return self._level_count[colour][level]
+        return self._level_count[as_colour(colour)][self._level(level)]
+
+    def _level(self, level: object) -> int:
+        """``level`` as an int if it is a level of this board (1 to the order)."""
+        return integer(level, "level", low=1, high=self.order)
 
     def counts(self) -> dict[int, tuple[int, int]]:
         """``{level: (red, blue)}``, top level first: the original's count panel."""
@@ -264,6 +285,8 @@ class RingWorld:
         t = self._t
         rings = set(self._rotatable[self._to_move])
         if place is not None:
+            place = integer(place, "place (a level-1 index)", low=0,
+                            high=self.board.count(1) - 1)
             rings.update(t.parents[place])
         return [t.key[g] for g in sorted(rings)]
 
@@ -271,7 +294,7 @@ class RingWorld:
         """Positions with a ring of ``colour`` (default: the player to move) among their
         children: those that colour may turn."""
         t = self._t
-        c = self._to_move if colour is None else colour
+        c = self._to_move if colour is None else as_colour(colour)
         return [t.key[g] for g in sorted(self._rotatable[c])]
 
     def legal_moves(self) -> list[Move]:
@@ -372,11 +395,12 @@ class RingWorld:
             if rings or place is not None:
                 return f"{colour} must also turn a position"
             return None
-        try:
-            level, index = rotate
-            level, index = int(level), int(index)
-        except (TypeError, ValueError):
-            return "rotate must be (level, index)"
+        ring = as_ring(rotate)
+        if ring is None:
+            return "the turned position must be (level, index), two integers, or None"
+        level, index = ring
+        if place is not None and (not is_integer(place) or not 0 <= place < board.count(1)):
+            return "the placement must be a level-1 index (an integer) or None"
         if not 2 <= level <= self.order or not 0 <= index < board.count(level):
             return f"no position ({level}, {index}) to turn: levels 2..{self.order} only"
         g = t.offset[level] + index
@@ -387,30 +411,40 @@ class RingWorld:
                     "turn it")
         return None
 
-    def check(self, move: Move) -> None:
-        """Raise IllegalMoveError saying why ``move`` is not legal now; return if it is."""
-        if not isinstance(move, Move):
-            if isinstance(move, tuple) and len(move) == 2:
-                move = Move(*move)
-            else:
-                raise IllegalMoveError(f"{move!r} is not a move (a Move(place, rotate))")
+    def check(self, move: Move | str) -> None:
+        """Raise IllegalMoveError saying why ``move`` is not legal now (NotationError
+        for unreadable text); return if it is."""
+        self._checked(move)
+
+    def is_legal(self, move: Move | str) -> bool:
+        """True if ``move`` (a Move, a pair or text) may be played now."""
+        try:
+            self._checked(move)
+        except (IllegalMoveError, NotationError):
+            return False
+        return True
+
+    def _checked(self, move: object) -> Move:
+        """``move`` parsed (text) and normalised to a Move of ints, if legal now."""
+        move = parse_move(self.board, move) if isinstance(move, str) else as_move(move)
         problem = self.placement_problem(move.place)
         if problem is None:
-            place = None if move.place is None else int(move.place)
-            problem = self.rotation_problem(move.rotate, place)
+            problem = self.rotation_problem(move.rotate, move.place)
         if problem is not None:
             raise IllegalMoveError(f"{self._describe(move)}: {problem}")
+        return move
 
     def _describe(self, move: Move) -> str:
         try:
             return f"move {format_move(self.board, move)}"
         except ValueError:
-            return f"move {move!r}"
+            return f"move {describe(move)}"
 
     # --------------------------------------------------------------- notation --
     def notation(self, move: Move) -> str:
-        """``move`` as text, e.g. ``'527@52'`` (see :mod:`~ringworld_nb.ringworld.notation`)."""
-        return format_move(self.board, move)
+        """``move`` as text, e.g. ``'527@52'`` (see :mod:`~ringworld_nb.ringworld.notation`);
+        IllegalMoveError for what is not a move of this board."""
+        return format_move(self.board, as_move(move))
 
     def parse(self, text: str) -> Move:
         """The Move written ``text`` on this board; NotationError if unreadable."""
@@ -425,11 +459,7 @@ class RingWorld:
         raises IllegalMoveError (NotationError for unreadable text) and leaves the game
         as it was.
         """
-        if isinstance(move, str):
-            move = parse_move(self.board, move)
-        self.check(move)
-        if not isinstance(move, Move):
-            move = Move(*move)
+        move = self._checked(move)
         events: list[Event] = []
         self._apply(move, events)
         self._last_events = tuple(events)
@@ -704,9 +734,9 @@ class RingWorld:
         level, and the end of the game if it ends) and the board after it. This is
         what the step-by-step mode of the notebooks walks through.
         """
-        self.check(move)
+        move = self._checked(move)
         trial = self.clone()
-        events = trial.play(Move(*move))
+        events = trial.play(move)
         rings = self.all_rings()
         phases: list[Phase] = []
         for event in events:
@@ -761,7 +791,7 @@ class RingWorld:
             raise RecordError(f"unknown option(s) in the record: {', '.join(sorted(options))}")
         try:
             game = cls(order, max_turns=max_turns)
-        except ValueError as err:
+        except (TypeError, ValueError) as err:
             raise RecordError(f"bad options: {err}") from None
         return replay(game, record)
 
@@ -775,18 +805,13 @@ class RingWorld:
         position, since nothing is known about how the board arose.
         """
         game = cls(order)
-        if to_move not in (RED, BLUE):
-            raise ValueError(f"to_move must be 1 (Red) or 2 (Blue), got {to_move!r}")
-        for level, values in rings.items():
-            if level not in game.board.levels:
-                raise ValueError(f"level {level!r} is not on a board of order {order}")
-            arr = np.asarray(values)
-            if arr.shape != (game.board.count(level),):
-                raise ValueError(
-                    f"level {level} has {game.board.count(level)} positions, got shape {arr.shape}"
-                )
-            if not np.isin(arr, (EMPTY, RED, BLUE)).all():
-                raise ValueError(f"level {level}: contents must be 0, 1 or 2")
+        to_move = as_colour(to_move, "to_move")
+        if not isinstance(rings, Mapping):
+            raise TypeError(f"rings must be a mapping {{level: contents}}, got "
+                            f"{describe(rings)}")
+        contents = {game._level(level): _contents(game.board, level, values)
+                    for level, values in rings.items()}
+        for level, arr in contents.items():
             off = game._t.offset[level]
             for i, v in enumerate(arr.tolist()):
                 if v:
@@ -804,11 +829,15 @@ class RingWorld:
     def from_positions(cls, placed: Iterable[tuple[str, int]], *, order: int = 4,
                        to_move: int = RED) -> RingWorld:
         """A board from ``[(address, colour), ...]``, e.g. ``[("527", 1), ("52", 2)]``."""
-        board = RingBoard(order)
+        board = RingBoard(_order(order))
         rings = {level: np.zeros(board.count(level), dtype=np.int8) for level in board.levels}
-        for address, colour in placed:
+        for number, pair in enumerate(placed, start=1):
+            if not isinstance(pair, (tuple, list)) or len(pair) != 2:
+                raise TypeError(f"placed: item {number} must be (address, colour), got "
+                                f"{describe(pair)}")
+            address, colour = pair
             level, index = board.parse_address(address)
-            rings[level][index] = colour
+            rings[level][index] = as_colour(colour, f"the colour of {address!r}", empty=True)
         return cls.from_rings(rings, order=order, to_move=to_move)
 
     def _repr_png_(self) -> bytes:
@@ -822,3 +851,22 @@ class RingWorld:
                  f"won by {COLOUR_NAMES[self._winner]}" if self._winner else "drawn")
         return (f"<RingWorld L{self.order}: {self.turn} moves played, "
                 f"{COLOUR_NAMES[self._to_move]} to move, {state}>")
+
+
+def _contents(board: RingBoard, level: int, values: object) -> np.ndarray:
+    """The contents of ``level`` as an integer array of 0, 1 and 2 (checked)."""
+    try:
+        arr = np.asarray(values)
+    except (TypeError, ValueError) as err:
+        raise TypeError(f"level {level}: contents must be a sequence of 0, 1 and 2 ({err})") \
+            from None
+    if arr.dtype.kind not in "iu" and not (arr.dtype.kind == "O" and arr.ndim == 1 and all(
+            is_integer(v) for v in arr.tolist())):
+        raise TypeError(f"level {level}: contents must be integers 0, 1 or 2, got an array "
+                        f"of {arr.dtype}")
+    if arr.shape != (board.count(level),):
+        raise ValueError(
+            f"level {level} has {board.count(level)} positions, got shape {arr.shape}")
+    if not np.isin(arr, (EMPTY, RED, BLUE)).all():
+        raise ValueError(f"level {level}: contents must be 0, 1 or 2")
+    return arr.astype(np.int8)

@@ -7,7 +7,11 @@ from typing import NamedTuple
 
 import numpy as np
 
-__all__ = ["Move", "Event", "Phase", "PASS", "EMPTY", "RED", "BLUE", "COLOUR_NAMES"]
+from ..core.errors import IllegalMoveError
+from ..core.validate import describe, is_integer
+
+__all__ = ["Move", "Event", "Phase", "PASS", "EMPTY", "RED", "BLUE", "COLOUR_NAMES",
+           "as_move", "as_ring", "as_colour"]
 
 EMPTY, RED, BLUE = 0, 1, 2
 COLOUR_NAMES = {EMPTY: "empty", RED: "Red", BLUE: "Blue"}
@@ -29,6 +33,75 @@ class Move(NamedTuple):
 
 
 PASS = Move(None, None)
+
+
+def as_ring(rotate: object) -> tuple[int, int] | None:
+    """A position to turn as ``(level, index)`` of Python ints (numpy integers welcome),
+    or None; None also for anything else - the caller says what is wrong.
+
+    >>> as_ring((np.int64(2), 7)), as_ring((2.0, 7.0)), as_ring("27")
+    ((2, 7), None, None)
+    """
+    if type(rotate) is tuple and len(rotate) == 2:
+        level, index = rotate
+        if type(level) is int and type(index) is int:  # the usual case, quickly
+            return rotate
+    elif not isinstance(rotate, (tuple, list)) or len(rotate) != 2:
+        return None
+    level, index = rotate
+    if is_integer(level) and is_integer(index):
+        return int(level), int(index)
+    return None
+
+
+def as_move(move: object) -> Move:
+    """``move`` (a Move or a pair) as a Move of Python ints, or IllegalMoveError naming
+    the move and what is wrong with its form. Whether it is legal is the game's business.
+
+    >>> as_move((np.int32(5), [2, 7]))
+    Move(place=5, rotate=(2, 7))
+    >>> as_move(Move(5, "27"))
+    Traceback (most recent call last):
+    ...
+    ringworld_nb.core.errors.IllegalMoveError: move Move(place=5, rotate='27'): the turned \
+position must be (level, index), two integers, or None
+    """
+    if type(move) is not Move:
+        if not isinstance(move, (tuple, list)) or len(move) != 2:
+            raise IllegalMoveError(f"{describe(move)} is not a move (a Move(place, rotate))")
+        move = Move(*move)
+    place, rotate = move
+    if place is not None and type(place) is not int:
+        if not is_integer(place):
+            raise IllegalMoveError(f"move {describe(move)}: the placement must be a level-1 "
+                                   "index (an integer) or None")
+        place = int(place)
+    if rotate is not None:
+        ring = as_ring(rotate)
+        if ring is None:
+            raise IllegalMoveError(f"move {describe(move)}: the turned position must be "
+                                   "(level, index), two integers, or None")
+        rotate = ring
+    if place is move.place and rotate is move.rotate:
+        return move
+    return Move(place, rotate)
+
+
+def as_colour(colour: object, name: str = "colour", *, empty: bool = False) -> int:
+    """``colour`` as 1 (Red) or 2 (Blue) (0, empty, too if ``empty``); TypeError for
+    what is not an integer (``1.7``, ``'1'``, None), ValueError for another integer.
+
+    >>> as_colour(np.int8(2)), as_colour(0, empty=True)
+    (2, 0)
+    """
+    if not is_integer(colour):
+        raise TypeError(f"{name} must be 1 (Red) or 2 (Blue)"
+                        f"{' or 0 (empty)' if empty else ''}, got {describe(colour)}")
+    allowed = (EMPTY, RED, BLUE) if empty else (RED, BLUE)
+    if colour not in allowed:
+        raise ValueError(f"{name} must be 1 (Red) or 2 (Blue)"
+                         f"{' or 0 (empty)' if empty else ''}, got {describe(colour)}")
+    return int(colour)  # type: ignore[call-overload]
 
 
 def _names(board, level: int, positions) -> str:

@@ -22,13 +22,16 @@ the level-3 position 3 without placing; ``041@*`` places on 041 and turns the wh
 
 from __future__ import annotations
 
-from ..core.errors import NotationError
+from ..core.errors import IllegalMoveError, NotationError
+from ..core.validate import describe
 from .geometry import RingBoard
-from .moves import PASS, Move
+from .moves import PASS, Move, as_move
 
 __all__ = ["format_move", "parse_move", "format_ring", "parse_ring"]
 
 TOP = "*"
+#: The longest text read as a move (a move is at most a dozen characters and spaces).
+MAX_TEXT = 100
 
 
 def format_ring(board: RingBoard, level: int, index: int) -> str:
@@ -37,9 +40,15 @@ def format_ring(board: RingBoard, level: int, index: int) -> str:
 
 
 def parse_ring(board: RingBoard, text: str) -> tuple[int, int]:
-    """(level, index) of a position that can be turned (level >= 2), from its address."""
+    """(level, index) of a position that can be turned (level >= 2), from its address
+    (``*`` for the top position)."""
+    if not isinstance(text, str):
+        raise NotationError(f"a position is written as text, got {describe(text)}")
     text = text.strip()
-    if text in (TOP, ""):
+    if not text:
+        raise NotationError("no position to turn: write its address, e.g. '52', or '*' "
+                            "for the top position")
+    if text == TOP:
         return board.order, 0
     try:
         level, index = board.parse_address(text)
@@ -55,20 +64,22 @@ def parse_ring(board: RingBoard, text: str) -> tuple[int, int]:
 
 def format_move(board: RingBoard, move: Move) -> str:
     """Notation of ``move``, e.g. ``527@52``; ``pass`` for the pass."""
-    place, rotate = move
+    place, rotate = as_move(move)
     if place is None and rotate is None:
         return "pass"
     if place is None:
         text = "-"
     else:
-        if not 0 <= int(place) < board.count(1):
-            raise ValueError(f"placement {place!r} is not a level-1 index")
-        text = board.address(1, int(place))
+        if not 0 <= place < board.count(1):
+            raise IllegalMoveError(f"placement {describe(place)} is not a level-1 index "
+                                   f"0..{board.count(1) - 1}")
+        text = board.address(1, place)
     if rotate is not None:
         level, index = rotate
         if not 2 <= level <= board.order or not 0 <= index < board.count(level):
-            raise ValueError(f"ring {rotate!r} cannot be turned on this board")
-        text += "@" + format_ring(board, int(level), int(index))
+            raise IllegalMoveError(f"position {describe(rotate)} cannot be turned on a "
+                                   f"board of order {board.order}")
+        text += "@" + format_ring(board, level, index)
     return text
 
 
@@ -78,7 +89,10 @@ def parse_move(board: RingBoard, text: str) -> Move:
     Only the form is checked here; whether the move is legal now is the game's business.
     """
     if not isinstance(text, str):
-        raise NotationError(f"a move is written as text, got {text!r}")
+        raise NotationError(f"a move is written as text, got {describe(text)}")
+    if len(text) > MAX_TEXT:
+        raise NotationError(f"a move of {len(text)} characters: moves are short, like "
+                            "'527@52'")
     compact = "".join(text.split())
     if not compact:
         raise NotationError("empty move: write e.g. '527@52', '-@3' or 'pass'")
@@ -101,6 +115,9 @@ def parse_move(board: RingBoard, text: str) -> Move:
             _, place = board.parse_address(place_text)
         except (ValueError, KeyError) as err:
             raise NotationError(f"{text!r}: {_reason(err, place_text)}") from None
+    if has_ring and not ring_text:
+        raise NotationError(f"{text!r}: '@' must be followed by the position turned, e.g. "
+                            "'52', or '*' for the top position")
     rotate = parse_ring(board, ring_text) if has_ring else None
     if place is None and rotate is None:
         raise NotationError(f"{text!r}: a move without placement or turn is written 'pass'")
