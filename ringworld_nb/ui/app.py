@@ -1,13 +1,15 @@
 """The part every game app shares: messages, confirmation, record and review, files.
 
-A game app (``RingWorldApp``, ``DiceOfDoomApp``) derives from :class:`GameApp` and
+A game app (``RingWorldApp``, ``DiceOfDoomApp``, ``RenaissanceApp``) derives from
+:class:`GameApp` and
 supplies what is particular to its game: the board, the move controls, how to redraw
 them (``_refresh_board``, ``_refresh_panel``) and the numbers its graph plots for a
 position (``_statistics``). The game itself speaks the protocol of
 ``ringworld_nb.core.protocol`` (``history``, ``undo``, ``clone``, ``record``,
 ``from_record``), so review, the graph's history, saving and loading are written once
 here, and so is the one loop runner (``self.tasks``) that auto play, AI turns and
-animations use.
+animations use. The seats (a person or an AI of a chosen strength for each side), AI
+turns, hints and the win estimates of the graph come from :class:`~.ai_seats.AISeats`.
 
 An app *is* a widget (an ipywidgets ``VBox``): leave it as the last expression of a cell
 to show it, or put two apps, or an app and a plot, side by side with ``HBox``.
@@ -24,6 +26,7 @@ import ipywidgets as w
 from ..core.errors import GameError
 from ..core.protocol import Game
 from ..core.record import Record
+from .ai_seats import AISeats
 from .canvas import CANVAS_FRAME_PX, BoardCanvas
 from .evaluation import EvaluationGraph
 from .fit import FitLayout
@@ -53,11 +56,12 @@ def row(*children: w.Widget, gap: str = "4px") -> w.Box:
         max_width="100%"))
 
 
-class GameApp(w.VBox, Generic[G]):
+class GameApp(AISeats, w.VBox, Generic[G]):
     """Shared skeleton of the game apps (see the module docstring).
 
     Subclasses call ``super().__init__()`` first, set ``game``, call
-    :meth:`_build_common`, and at the end put their parts into ``children``. They
+    :meth:`_build_common` and :meth:`_build_ai` (the seats), and at the end put their
+    parts into ``children``. They
     implement :meth:`_refresh_board` and :meth:`_refresh_panel` (redraw for the position
     under review), :meth:`_statistics` (the graph's numbers for one position),
     :meth:`_new_game` (replace the game) and :meth:`_record_lines` (the record list).
@@ -163,8 +167,10 @@ class GameApp(w.VBox, Generic[G]):
         if not show:
             return
         turns, series, styles, ylabel = self._graph_data()
+        win, win_label = self._win_series()
         self.graph.update(turns, series, styles, marker_at=self.view_index, ylabel=ylabel,
-                          title=self.graph_title)
+                          title=self.graph_title, win=win[:len(turns)],
+                          win_label=win_label)
         self.graph_canvas.refresh()
 
     def _graph_data(self):  # pragma: no cover - abstract
@@ -203,6 +209,7 @@ class GameApp(w.VBox, Generic[G]):
             self.review_bar.go(index)  # calls back here
             return
         self._reviewed(index)
+        self._ai_reviewed(index)
         total = len(self.game.history)
         if index < total:
             self.show_message(f"Reviewing the board after move {index} of {total}. "
@@ -223,9 +230,13 @@ class GameApp(w.VBox, Generic[G]):
                 f"{len(self.game.history)}.</i> ")
 
     def _follow_game(self) -> None:
-        """The game changed at its end: the review bar, record and graph follow it."""
+        """The game changed at its end: the review bar, record and graph follow it, the
+        hint goes, the win estimates follow, and an AI to move gets its turn."""
         self._follow_statistics()
+        self.hint = None
+        self._follow_estimates()
         self.review_bar.set_length(len(self.game.history))
+        self._schedule_ai()
 
     # -------------------------------------------------------------- statistics --
     def _statistics(self, game: G) -> Any:  # pragma: no cover - abstract
@@ -247,6 +258,7 @@ class GameApp(w.VBox, Generic[G]):
                 break
             trial.undo()  # a resignation is taken back first, at the same length
         self._stats = stats
+        self._estimates = [None] * len(stats)
 
     def _follow_statistics(self) -> None:
         """Keep one entry per position: trim after undo, add after a move, else rebuild."""
@@ -279,6 +291,7 @@ class GameApp(w.VBox, Generic[G]):
         """Drop the moves after ``index`` (and an ending by resignation) to play on."""
         while len(self.game.history) > index or self._resigned():
             self.game.undo()
+        self._truncate_estimates(index)
         self._follow_statistics()
 
     def _resigned(self) -> bool:
@@ -377,6 +390,7 @@ class GameApp(w.VBox, Generic[G]):
         """Redraw everything for the position under review."""
         self._refresh_board()
         self._refresh_panel()
+        self._refresh_ai_controls()
         self._refresh_graph()
 
     # ------------------------------------------------------------ to implement --
