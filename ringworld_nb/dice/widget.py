@@ -6,8 +6,10 @@ How to play:
    targets next to it. Click the attacking hex again to change your mind.
 2. Attack as often as you like (at least once when you can), then **End turn**: your
    reinforcements arrive on your hexes in reading order.
-3. AI players move on their own at a readable pace; **Undo** takes back to your last
-   decision; the record list and arrows review any earlier position.
+3. AI players move on their own at a readable pace (**Pause** / **Play**, **AI move**
+   for one move, **Stop** while one thinks); **Undo** takes back to your last decision;
+   the record list and arrows review any earlier position. **Hint** marks the attack
+   the AI would choose (click its target to play it).
 
 Set up a game with the controls on top (board size, players and who plays them, rules
 version, dice per hex, seed) and **New game**. **Move buttons** lists every legal move as
@@ -19,16 +21,20 @@ The app holds only UI state; every rule is asked of the engine (``attack_sources
 
 from __future__ import annotations
 
-import asyncio
 import html
+from collections.abc import Sequence
+from typing import Any
 
 import ipywidgets as w
 from matplotlib.figure import Figure
 
 from ..core.errors import IllegalMoveError
+from ..core.players import Choice
 from ..ui.app import GameApp, button, row
 from ..ui.canvas import BoardCanvas
-from .ai import STRENGTHS, Player, best_player_for
+from ..ui.seats import PERSON, check_seats, seat_label, seat_menu
+from .ai import ClassicAI, best_player_for
+from .ai.evaluation import Evaluator
 from .draw import (
     DARK,
     DiceBoardArtist,
@@ -45,12 +51,12 @@ from .notation import format_move
 
 __all__ = ["DiceOfDoomApp"]
 
-HUMAN = "human"
+#: A person plays the seat (``"human"`` is read as this too).
+HUMAN = PERSON
 #: Layout in px: the side panel, and the board column (smallest, largest, and the
 #: smallest that still has the panel beside it; narrower, the panel goes under it).
 _PANEL_PX = 420
 _BOARD_MIN_PX, _BOARD_MAX_PX, _SIDE_MIN_PX = 320, 760, 520
-_CONTROL_CHOICES = [("Human", HUMAN)] + [(f"AI ({s})", s) for s in STRENGTHS]
 #: The AI a newcomer meets first: one a beginner can beat (see the class docstring).
 DEFAULT_OPPONENT = "easy"
 
@@ -64,9 +70,9 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
     wins half the games; measured by ``benchmarks/dice_ai.py --only newcomer``). Raise
     the level with ``controls=("human", "medium")`` (the Land of Lisp AI, four moves
     deep) or ``("human", "strong")``, or with the player menus on top. ``controls``
-    names, player by player, ``"human"`` or an AI strength (``"easy"``, ``"medium"``,
-    ``"strong"``). ``ending="no_attack"`` ends games as the Land of Lisp program does
-    (see :class:`~ringworld_nb.dice.game.DiceOfDoom`).
+    names, player by player, ``"person"`` (or ``"human"``) or an AI strength
+    (``"easy"``, ``"medium"``, ``"strong"``). ``ending="no_attack"`` ends games as the
+    Land of Lisp program does (see :class:`~ringworld_nb.dice.game.DiceOfDoom`).
     ``ai_delay`` is the pause in seconds between AI moves; ``interactive`` forces the
     clickable ipympl canvas (True) or a picture with move buttons (False).
     """
@@ -79,18 +85,19 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
                  ending: str = "all_pass", ai_delay: float = 0.6,
                  interactive: bool | None = None, width: float = 6.5) -> None:
         controls = list(controls or [HUMAN] + [DEFAULT_OPPONENT] * (players - 1))
-        if len(controls) != players or any(c not in (HUMAN, *STRENGTHS) for c in controls):
-            raise ValueError(f"controls must name, for each of the {players} players, "
-                             f"'human' or one of {', '.join(STRENGTHS)}; got {controls!r}")
+        try:
+            controls = check_seats(controls, players)
+        except ValueError as err:
+            raise ValueError(f"controls: {err}") from None
         super().__init__()
         self.game = DiceOfDoom(size, players, max_dice=max_dice, version=version, seed=seed,
                                fair_start=fair_start, ending=ending)
-        self.controls = controls
         self.width = width
         self._column_px = int(width * 100)  # the board column's width, set by the browser
         self.selected = None
-        self._players: dict[int, Player] = {}
+        self._evaluator: Evaluator | None = None
         self._build_common()
+        self._build_ai(controls, ai_delay, menus=False)
 
         # -- set-up controls -------------------------------------------------------------
         narrow = {"description_width": "60px"}
@@ -100,12 +107,14 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
                                          description="Players",
                                          layout=w.Layout(width="140px"), style=narrow)
         self.control_choices = [
-            w.Dropdown(options=_CONTROL_CHOICES, value=(controls[p] if p < players else
-                                                        DEFAULT_OPPONENT),
-                       description=f"{'ABCD'[p]}", layout=w.Layout(width="160px"),
-                       style={"description_width": "18px"})
+            seat_menu("ABCD"[p], controls[p] if p < players else DEFAULT_OPPONENT,
+                      width="160px", label_width="18px")
             for p in range(4)
         ]
+        for p, menu in enumerate(self.control_choices):
+            menu.observe(lambda change, p=p: self._seat_chosen(p, change["new"]),
+                         names="value")
+        self.seat_menus = dict(enumerate(self.control_choices[:players]))
         self.version_choice = w.Dropdown(
             options=[("1: certain attacks", 1), ("2: rolled attacks", 2),
                      ("3: rolled, largest region", 3)],
@@ -146,13 +155,8 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
                                   "hand-paper-o")
         self.undo_button = button("Undo", self.undo, "Take back to your last decision", "",
                                   "undo")
-        self.ai_button = button("AI move", self.ai_step, "Let the AI make the next move", "",
-                                "cogs")
-        self.pace = w.FloatSlider(value=ai_delay, min=0.0, max=3.0, step=0.1,
-                                  description="AI pause", readout_format=".1f",
-                                  tooltip="Seconds between two AI moves",
-                                  layout=w.Layout(width="260px"),
-                                  style={"description_width": "60px"})
+        #: the AI move button (kept under its old name)
+        self.ai_button = self.ai_move_button
         self.buttons_toggle = w.ToggleButton(value=False, description="Move buttons",
                                              icon="list", layout=w.Layout(width="auto"),
                                              tooltip="List every legal move as a button")
@@ -166,7 +170,9 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
 
         # Under the board, whatever the layout: whose turn, End turn, Undo, AI move.
         self.turn_bar = w.VBox([self.status_html,
-                                row(self.pass_button, self.undo_button, self.ai_button)])
+                                row(self.pass_button, self.undo_button, self.hint_button,
+                                    self.ai_button, self.pause_button),
+                                self.thinking_indicator.widget])
         self.column_widgets.append(self.turn_bar)
         panel = w.VBox([
             self.title_html, self.scores_html, self.legend_image, self.pace,
@@ -225,14 +231,66 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
             choice.layout.display = "flex" if p < n else "none"
 
     # ----------------------------------------------------------------- players --
-    def is_human(self, player: int) -> bool:
-        return self.controls[player] == HUMAN
+    @property
+    def controls(self) -> list[str]:
+        """Who plays each player: "person" or an AI strength."""
+        return [self.seats[p] for p in range(self.game.players)]
 
-    def player_for(self, player: int) -> Player:
-        """The AI playing ``player`` (made once per game)."""
-        if player not in self._players:
-            self._players[player] = best_player_for(self.game, self.controls[player])
-        return self._players[player]
+    def is_human(self, player: int) -> bool:
+        """True when a person plays ``player``."""
+        return self.is_person(player)
+
+    def _seat_chosen(self, player: int, seat: str) -> None:
+        """A seat menu changed: it applies now to a player of this game, else at New
+        game."""
+        if player < self.game.players:
+            self.set_seat(player, seat)
+
+    def _seat_players(self) -> list[int]:
+        return list(range(self.game.players))
+
+    def _seat_name(self, player: int) -> str:
+        return self.game.player_name(player)
+
+    def _player_for_seat(self, game: DiceOfDoom, seat: str) -> Any:
+        # the players of dice.ai have a Choice of their own (without a variation)
+        return best_player_for(game, seat)
+
+    def _play_ai_move(self, move: Move) -> None:
+        self.selected = None
+        self._after_move(self.game.play(move))
+
+    def ai_step(self) -> bool:
+        """Let the AI to move make one move at once; False when no AI may move now."""
+        return self.ai_step_now()
+
+    def _chances(self, game: DiceOfDoom, player: int) -> float:
+        """``player``'s winning chance by the tuned evaluation (instant)."""
+        if self._evaluator is None or self._evaluator.rules is not game.rules:
+            self._evaluator = Evaluator(game.rules)
+        return self._evaluator.value(game.key(), player)
+
+    def _quick_estimate(self, game: DiceOfDoom) -> float:
+        """A's winning chance by the tuned evaluation (no search needed)."""
+        return self._chances(game, 0)
+
+    def _choice_estimate(self, choice: Choice, mover: int) -> float | None:
+        """The value of a two-player search in winning chances; the Land of Lisp AI's
+        value is a score, not a chance, so the evaluation is used after its moves."""
+        if isinstance(self.player_for(mover), ClassicAI):
+            return None
+        return super()._choice_estimate(choice, mover)
+
+    def _hint_chances(self, game: DiceOfDoom, choice: Choice) -> float:
+        return self._chances(game, game.to_move)
+
+    def _hint_shown(self) -> None:
+        """The hinted attack is selected (click its target to play it)."""
+        hint = self.hint
+        if hint is not None and hint.position == self.view_index:
+            move = hint.choice.move
+            self.selected = None if move.src is None else move.src
+        self._refresh_board()
 
     def _statistics(self, game: DiceOfDoom) -> tuple[list[int], list[int]]:
         """Hexes and dice of every player, for the graph."""
@@ -241,7 +299,8 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
     def _player(self, p: int) -> str:
         colour = DARK.players[p]
         who = "you" if self.is_human(p) and self.controls.count(HUMAN) == 1 else (
-            "human" if self.is_human(p) else f"AI {self.controls[p]}")
+            seat_label(self.controls[p]).lower() if self.is_human(p)
+            else seat_label(self.controls[p]))
         return (f"<b style='color:{colour};text-shadow:0 0 1px #000'>"
                 f"{self.game.player_name(p)}</b> ({who})")
 
@@ -252,7 +311,7 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
             return
         if getattr(event, "dblclick", False):
             return  # a double click's two presses arrive on their own too
-        if self._wait_for_answer():
+        if self._wait_for_answer() or self._refuse_while_thinking():
             return
         hit = self.artist.hit_test(event.xdata, event.ydata)
         if hit is None:
@@ -266,9 +325,7 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         if game.is_over:
             self.show_message("The game is over: start a New game or review it.", "warning")
             return
-        if not self.is_human(game.to_move):
-            self.show_message(f"It is {game.player_name(game.to_move)}'s turn (an AI).",
-                              "warning")
+        if self._refuse_for_ai_seat(game):
             return
         name = hex_name(hex)
         if self.selected is not None:
@@ -312,11 +369,12 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
             return
         self.selected = None
         self._after_move(events)
-        self._schedule_ai()
 
     def end_turn(self) -> None:
         """Pass: end the turn of the human to move."""
         game = self.position_at(self.view_index)
+        if self._refuse_while_thinking():
+            return
         if game.is_over or not self.is_human(game.to_move):
             self.show_message("It is not your turn to end.", "warning")
             return
@@ -337,41 +395,6 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         self.show_message(html.escape(" ".join(descriptions[-3:])))
         self._refresh()
 
-    # --------------------------------------------------------------------- AI --
-    def ai_step(self) -> bool:
-        """Let the AI to move make one move; False when no AI is to move."""
-        game = self.game
-        if game.is_over or self.reviewing or self.is_human(game.to_move):
-            return False
-        player = self.player_for(game.to_move)
-        choice = player.choose_with_info(game)
-        events = game.play(choice.move)
-        self._after_move(events)
-        return True
-
-    def run_ai(self, max_moves: int = 10_000) -> int:
-        """Play AI moves until a human is to move or the game ends; returns how many."""
-        count = 0
-        while count < max_moves and self.ai_step():
-            count += 1
-        return count
-
-    def _schedule_ai(self) -> None:
-        """Start AI moves in the kernel's event loop, one per pause of the pace slider."""
-        if self.game.is_over or self.is_human(self.game.to_move):
-            return
-        # without an event loop (a script or a test) nothing starts: call run_ai()
-        self.tasks.start("ai", self._ai_loop)
-
-    async def _ai_loop(self) -> None:
-        while True:
-            await asyncio.sleep(self.pace.value)
-            if not self.ai_step():
-                return
-
-    def _stop_ai(self) -> None:
-        self.tasks.cancel("ai")
-
     # ----------------------------------------------------------- other actions --
     def undo(self) -> None:
         """Take back moves until a human is to move again, before their last decision."""
@@ -380,11 +403,16 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
             return
         self._stop_ai()
         self.game.undo()
-        while self.game.history and not self.is_human(self.game.to_move):
-            self.game.undo()
+        if any(self.is_human(p) for p in range(self.game.players)):
+            while self.game.history and not self.is_human(self.game.to_move):
+                self.game.undo()
+        else:
+            self.ai_paused = True  # AIs only: stay here until Play or AI move
         self.selected = None
         self._follow_game()
-        self.show_message(f"Back to move {len(self.game.history)}.")
+        self.show_message(f"Back to move {len(self.game.history)}." +
+                          (" The AIs are paused: AI move or Play." if self.ai_paused
+                           else ""))
         self._refresh()
 
     def new_game(self) -> None:
@@ -404,21 +432,25 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         except ValueError as err:
             self.show_message(f"Cannot start that game: {html.escape(str(err))}", "error")
             return
-        self.controls = [c.value for c in self.control_choices[:players]]
-        self._new_game(game)
+        self._new_game(game, [c.value for c in self.control_choices[:players]])
         first = game.player_name(game.to_move)
         self.show_message(f"New game: {first} moves first.")
-        self._schedule_ai()
 
-    def _new_game(self, game: DiceOfDoom) -> None:
-        """Replace the game (new game or load); the board is rebuilt when its shape changes."""
-        self._stop_ai()
-        if len(self.controls) != game.players:
-            self.controls = ([HUMAN] + [DEFAULT_OPPONENT] * 3)[:game.players]
+    def _new_game(self, game: DiceOfDoom, seats: Sequence[str] | None = None) -> None:
+        """Replace the game (new game or load); the board is rebuilt when its shape
+        changes. ``seats``: who plays (default: as before, or a person against the easy
+        AI when the number of players changed)."""
+        self._ai_new_game()
+        if seats is None:
+            seats = (self.controls if len(self.controls) == game.players else
+                     ([HUMAN] + [DEFAULT_OPPONENT] * 3)[:game.players])
+        self.seats = dict(enumerate(seats))
         reshape = (game.size, game.max_dice, game.players) != (
             self.game.size, self.game.max_dice, self.game.players)
         self.game = game
-        self._players = {}
+        self.seat_menus = dict(enumerate(self.control_choices[:game.players]))
+        for p, seat in self.seats.items():
+            self.control_choices[p].value = seat
         self.selected = None
         if reshape:
             self._build_board()
@@ -428,10 +460,6 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
 
     def _reviewed(self, index: int) -> None:
         self.selected = None
-        if index < len(self.game.history):
-            self._stop_ai()
-        else:
-            self._schedule_ai()
 
     # ----------------------------------------------------------------- refresh --
     def _record_lines(self) -> list[str]:
@@ -442,8 +470,14 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
     def _refresh_board(self) -> None:
         game = self.position_at(self.view_index)
         human_turn = not game.is_over and self.is_human(game.to_move)
-        overlays = overlays_for(game, self.selected if human_turn else None,
-                                sources=None if human_turn else ())
+        hint = self.hint
+        if hint is not None and hint.position == self.view_index and not game.is_over:
+            move = hint.choice.move  # the hinted attack: its hex and its target
+            overlays = overlays_for(game, move.src, targets=() if move.dst is None
+                                    else (move.dst,), sources=())
+        else:
+            overlays = overlays_for(game, self.selected if human_turn else None,
+                                    sources=None if human_turn else ())
         self.artist.update(game.owner, game.dice, **overlays)
         self.canvas.refresh()
 
@@ -472,8 +506,6 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
             self.legend_image.layout.width = f"{int.from_bytes(png[16:20], 'big')}px"
         human_turn = (not game.is_over and self.is_human(game.to_move))
         self.pass_button.disabled = not (human_turn and game.can_pass)
-        self.ai_button.disabled = game.is_over or self.is_human(game.to_move) or \
-            self.reviewing
         self.undo_button.disabled = not self.game.history
         self._refresh_record()
         self._refresh_move_buttons()

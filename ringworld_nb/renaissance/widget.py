@@ -1,4 +1,5 @@
-"""``RenaissanceApp``: play a set of Renaissance in a notebook, two people at one screen.
+"""``RenaissanceApp``: play a set of Renaissance in a notebook, against the AI or two
+people at one screen.
 
 How to play, phase by phase (the app's help line says the part that applies now):
 
@@ -12,6 +13,11 @@ How to play, phase by phase (the app's help line says the part that applies now)
 * **Phase 2 preparation**: choose **Monomino** or **Marker**, click a cell with a dot.
 * **Phase 2**: choose a piece of your hand and lay it as in the setup; then click the
   marker to move (dots) and the cell it goes to. **Cancel** clears the turn.
+
+Who plays: the **Players** menus (a person, or an AI easy / medium / strong) for Silver
+and Gold; by default you play Silver against the easy AI. **Hint** shows the AI's move
+on the board (the piece, the marker, the arrow), **AI move** / **Pause** / **Play** and
+the AI pause drive the AI moves, **Stop** stops an AI thinking.
 
 The app holds only UI state (the chosen kind, its orientation, the cell it is shown at,
 the piece waiting for its marker move); every target, arrow and move comes from
@@ -31,8 +37,11 @@ import ipywidgets as w
 from matplotlib.figure import Figure
 
 from ..core.errors import GameError, IllegalMoveError
+from ..core.players import Player
 from ..ui.app import GameApp, button, row
 from ..ui.canvas import BoardCanvas
+from ..ui.seats import PERSON, seat_label
+from .ai import best_player_for
 from .board import GOLD, MARKER_OF, PLAYERS, SILVER
 from .cells import CENTRE, Cell, cell_at, cell_name, column_row, on_board
 from .draw import DARK, RenaissanceArtist, hand_png, legend_png
@@ -57,6 +66,8 @@ _KIND_NAME = {"D": "domino", "I3": "I triomino", "V3": "V triomino", "I4": "I te
 STARTS = (("Full set", "full"), ("Full set from a random setup", "random"),
           ("Phase 1 only (random setup)", "phase1"), ("Phase 2 only (the deal)", "deal"),
           ("Match of 4 sets (colours swap)", "match"))
+#: Who plays Silver and Gold in a new app: a newcomer against the AI a beginner can beat.
+DEFAULT_SEATS = (PERSON, "easy")
 _PANEL_PX = 400
 _BOARD_MIN_PX, _BOARD_MAX_PX, _SIDE_MIN_PX = 360, 760, 480
 
@@ -166,8 +177,13 @@ def describe_events(events: Sequence[Event]) -> str:
 
 
 class RenaissanceApp(GameApp[Renaissance]):
-    """A set of Renaissance as a game program in a notebook cell, for two people at one
-    screen (see the module docstring for how to play).
+    """A set of Renaissance as a game program in a notebook cell (see the module
+    docstring for how to play).
+
+    ``seats`` says who plays Silver and Gold: ``"person"`` or an AI strength
+    (``"easy"``, ``"medium"``, ``"strong"``); the default is you (Silver) against the easy
+    AI, which takes the best immediate score. ``("person", "person")`` is two people at
+    one screen. ``pace`` is the pause in seconds before each AI move.
 
     ``RenaissanceApp()`` starts a full set at the setup; ``game=`` starts from a given
     :class:`~ringworld_nb.renaissance.Renaissance` (a layout, a variant, a set played on).
@@ -182,6 +198,7 @@ class RenaissanceApp(GameApp[Renaissance]):
     default_filename = "renaissance_set.json"
 
     def __init__(self, game: Renaissance | None = None, *, seed: int | None = 1,
+                 seats: Sequence[str] = DEFAULT_SEATS, pace: float = 0.6,
                  interactive: bool | None = None, size: float = 6.0) -> None:
         super().__init__()
         self.game = game if game is not None else Renaissance(seed)
@@ -209,6 +226,7 @@ class RenaissanceApp(GameApp[Renaissance]):
 
         # -- controls ----------------------------------------------------------------
         self._build_common()
+        self._build_ai(list(seats), pace)
         self.title = w.HTML()
         self.status_html = w.HTML()
         self.help_html = w.HTML(layout=w.Layout(max_width="100%"))
@@ -281,12 +299,14 @@ class RenaissanceApp(GameApp[Renaissance]):
         # Under the board, whatever the layout: whose move, what to do, the move controls.
         self.turn_bar = w.VBox([self.status_html, self.help_html, self.palette,
                                 self.piece_bar, self.removal_html, self.phase1_bar,
-                                self.prep_choice, self.picture_bar])
+                                self.prep_choice, self.picture_bar,
+                                self._ai_turn_widgets()])
         self.column_widgets.append(self.turn_bar)
         panel = w.VBox([
             self.title, self.match_html, self.next_set_button, self.scores_html,
             self.hands_box,
             row(self.undo_button, self.graph_toggle),
+            self._seat_widgets(),
             row(self.start_choice, self.seed_choice, self.new_button),
             self.legend_image,
             w.HTML("<b>Record</b>"), self.record_list.widget, self.review_bar.widget,
@@ -305,6 +325,46 @@ class RenaissanceApp(GameApp[Renaissance]):
         self._rebuild_statistics()
         self._follow_game()
         self._refresh()
+
+    # ------------------------------------------------------------------ seats --
+    def _seat_players(self) -> list[str]:
+        return list(PLAYERS)
+
+    def _seat_name(self, player: str) -> str:
+        return _PLAYER_NAME[player]
+
+    def _player_for_seat(self, game: Renaissance, seat: str) -> Player:
+        return best_player_for(game, seat)
+
+    def _play_ai_move(self, move: Move) -> None:
+        self._clear()
+        self.play(move)
+
+    def _hint_shown(self) -> None:
+        self._refresh_board()
+
+    def _hint_overlays(self, game: Renaissance) -> dict | None:
+        """The hinted move with the board's own marks (None when no hint is shown): the
+        piece as a ghost (and its marker move), the marker's cell, the push's arrow, the
+        piece to take off."""
+        hint = self.hint
+        if hint is None or hint.position != self.view_index or game.is_over:
+            return None
+        move = hint.choice.move
+        marks: dict = {"selected": None, "ghost": None, "targets": (), "arrows": ()}
+        if move.action in ("place", "put") and move.kind is not None:
+            marks["ghost"] = (move.kind, move.cells, True)
+            if move.step is not None:
+                marks["selected"], target = move.step
+                marks["targets"] = (target,)
+        elif move.action == "remove":
+            marks["targets"] = tuple(move.cells)
+        elif move.action == "insert" and move.cell is not None and move.direction:
+            marks["arrows"] = ((move.cell, move.direction),)
+        elif move.cell is not None:  # a marker, a monomino or marker of the preparation
+            marks["selected"] = move.cell
+            marks["targets"] = (move.cell,)
+        return marks
 
     # ------------------------------------------------------------------ helpers --
     @property
@@ -424,6 +484,7 @@ class RenaissanceApp(GameApp[Renaissance]):
         return (self.kind, candidates[0], False)
 
     def _after_choice(self, game: Renaissance, text: str) -> None:
+        self.hint = None  # the person's own choice replaces the hint's marks
         ghost = self.ghost(game)
         ghost_at = self.anchor
         if ghost is not None and self.put is None and ghost_at is not None:
@@ -479,7 +540,7 @@ class RenaissanceApp(GameApp[Renaissance]):
         if self._animating:
             self.show_message("Wait a moment: the move is still being shown.", "warning")
             return
-        if self._wait_for_answer():
+        if self._wait_for_answer() or self._refuse_while_thinking():
             return
         hit = self.artist.hit_test(event.xdata, event.ydata)
         if hit is None:
@@ -638,6 +699,8 @@ class RenaissanceApp(GameApp[Renaissance]):
         if self._animating:  # every way to play waits for the steps of the last move
             self.show_message("Wait a moment: the move is still being shown.", "warning")
             return False
+        if self._refuse_for_ai_seat(game):
+            return False
         try:
             game.check(move)
         except IllegalMoveError as err:
@@ -719,10 +782,20 @@ class RenaissanceApp(GameApp[Renaissance]):
             self.show_message("This set is counted in the match: it can no longer be "
                               "taken back.", "warning")
             return
-        move = self.game.undo()
+        self._stop_ai()
+        taken = [self.game.undo()]
+        if any(seat == PERSON for seat in self.seats.values()):
+            # back to the person's move: else the AI would play its move again at once
+            while self.game.history and not self.is_person(self.game.to_move):
+                taken.append(self.game.undo())
+        else:
+            self.ai_paused = True  # AIs only: stay here until Play or AI move
         self._clear()
         self._follow_game()
-        self.show_message(f"Took back {html.escape(str(move))}.")
+        words = ", ".join(html.escape(str(m)) for m in reversed(taken))
+        self.show_message(f"Took back {words}." +
+                          (" The AIs are paused: AI move or Play." if self.ai_paused
+                           else ""))
         self._refresh()
 
     def new_set(self) -> None:
@@ -759,6 +832,7 @@ class RenaissanceApp(GameApp[Renaissance]):
         """Replace the game (new set or load): board, record, review follow."""
         if not keep_match:
             self.match = None
+        self._ai_new_game()
         self.game = game
         self._clear()
         self._rebuild_statistics()
@@ -804,6 +878,9 @@ class RenaissanceApp(GameApp[Renaissance]):
                     selected = self.step_from
                     targets = [b for a, b in steps if a == self.step_from]
         last = game.last_events()
+        hinted = self._hint_overlays(game)
+        if hinted is not None:
+            return {**hinted, "last_events": tuple(last)}
         return {"selected": selected, "ghost": self.ghost(game), "targets": tuple(targets),
                 "arrows": tuple(arrows), "last_events": tuple(last)}
 
@@ -820,7 +897,8 @@ class RenaissanceApp(GameApp[Renaissance]):
             if game.winner:
                 return f"<b>Set over</b>: {_player(game.winner)} wins ({scores})."
             return f"<b>Set over</b>: a draw ({scores})."
-        who = _player(game.to_move)
+        who = (f"{_player(game.to_move)} "
+               f"({html.escape(seat_label(self.seats[game.to_move]))})")
         phase = _PHASE_NAME.get(game.phase, game.phase)
         text = f"<b>{phase}</b>: {who} to move"
         if game.phase == "setup":

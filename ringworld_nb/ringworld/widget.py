@@ -7,6 +7,11 @@ How to play (the three lines the play notebook shows):
 2. **Step** mode stops after every phase of the automaton and says what happened.
 3. Review any earlier position with the record list or the arrows under it.
 
+Who plays: the **Players** menus (a person, an AI easy / medium / strong, or random
+moves) for Red and Blue; by default you play Red against the easy AI. **Hint** selects
+the move the AI would play (Submit plays it), **AI move** / **Pause** / **Play** and the
+AI pause drive the AI moves, and **Auto** lets both sides play random moves.
+
 The app holds only UI state (selection, review index, step position, auto mode); the
 rules are asked of the engine (``placement_problem``, ``rotation_problem``,
 ``legal_placements``, ``rotatable``, ``phases``) and never re-derived here. When ipympl
@@ -25,9 +30,12 @@ import ipywidgets as w
 from matplotlib.figure import Figure
 
 from ..core.errors import GameError, IllegalMoveError
+from ..core.players import Choice, Player
 from ..core.protocol import RESIGNATION
 from ..ui.app import GameApp, button, row
 from ..ui.canvas import BoardCanvas
+from ..ui.seats import PERSON, RANDOM, is_ai, seat_label
+from .ai import RandomPlayer, best_player_for
 from .draw import DARK, BoardArtist, Overlays, last_turn_events, legend_png, view_limits
 from .game import RingWorld
 from .moves import BLUE, COLOUR_NAMES, RED, Event, Move, Phase
@@ -54,6 +62,8 @@ _BOARD_PX = {3: (320, 640, 380), 4: (320, 760, 600)}
 _PANEL_PX = 400
 #: Two presses on the same spot within this many seconds are one double click.
 _DOUBLE_CLICK_S = 0.4
+#: Who plays Red and Blue in a new app: a newcomer against the AI a beginner can beat.
+DEFAULT_SEATS = (PERSON, "easy")
 
 
 def _position_name(board, level: int, index: int) -> str:
@@ -66,11 +76,32 @@ def _player(colour: int) -> str:
     return (f"<b style='color:{_SWATCH[colour]}'>{COLOUR_NAMES[colour]}</b>")
 
 
+class _AutoPlayer:
+    """Auto mode's random moves, drawn from the app's seeded generator."""
+
+    name = "random"
+
+    def __init__(self, app: RingWorldApp) -> None:
+        self._app = app
+
+    def choose_with_info(self, game: RingWorld) -> Choice:
+        return Choice(game.random_move(self._app.rng))
+
+    def choose(self, game: RingWorld) -> Move:
+        return self.choose_with_info(game).move
+
+
 class RingWorldApp(GameApp[RingWorld]):
     """The Ring World as a game program in a notebook cell.
 
     ``RingWorldApp(order=3)`` starts a game on the L3 (Mini) board; ``order=4`` is the
     standard board. Display the app by leaving it as the last expression of a cell.
+
+    ``seats`` says who plays Red and Blue: ``"person"``, an AI strength (``"easy"``,
+    ``"medium"``, ``"strong"``) or ``"random"``; the default is you (Red) against the
+    easy AI, which looks one move ahead only. ``("person", "person")`` is two people at
+    one screen, ``("medium", "strong")`` a game to watch. ``pace`` is the pause in
+    seconds before each AI move.
 
     Parameters: ``interactive`` forces the clickable ipympl canvas (True) or the picture
     with drop-downs (False); None decides by whether ``%matplotlib widget`` is on.
@@ -84,7 +115,8 @@ class RingWorldApp(GameApp[RingWorld]):
     game_class = RingWorld
     default_filename = "ringworld_game.json"
 
-    def __init__(self, order: int = 3, *, interactive: bool | None = None,
+    def __init__(self, order: int = 3, *, seats: Sequence[str] = DEFAULT_SEATS,
+                 pace: float = 0.6, interactive: bool | None = None,
                  animation: float = 0.35, seed: int | None = 2009, size: float = 6.0) -> None:
         super().__init__()
         self.game = RingWorld(order)
@@ -115,6 +147,9 @@ class RingWorldApp(GameApp[RingWorld]):
 
         # -- controls ----------------------------------------------------------------
         self._build_common()
+        self._seed = seed
+        self._auto_player = _AutoPlayer(self)
+        self._build_ai(list(seats), pace, random=True)
         self.title = w.HTML()
         self.counts_html = w.HTML()
         self.legend_image = w.Image(value=legend_png(), format="png",
@@ -140,13 +175,10 @@ class RingWorldApp(GameApp[RingWorld]):
                                         "Show the next phase of the turn", "info", "play")
         self.phase_html = w.HTML()
         self.auto_toggle = w.ToggleButton(value=False, description="Auto", icon="random",
-                                          tooltip="Play random legal moves",
+                                          tooltip="Both sides play random legal moves, "
+                                                  "at the AI pause",
                                           layout=w.Layout(width="auto"))
         self.auto_toggle.observe(self._auto_switched, names="value")
-        self.speed = w.FloatSlider(value=1.0, min=0.1, max=5.0, step=0.1,
-                                   description="turns/s", readout_format=".1f",
-                                   layout=w.Layout(width="240px"),
-                                   style={"description_width": "56px"})
         # picture mode: choose the move with drop-downs
         self.place_choice = w.Dropdown(description="Place", layout=w.Layout(width="200px"),
                                        style={"description_width": "42px"})
@@ -163,14 +195,15 @@ class RingWorldApp(GameApp[RingWorld]):
         self.turn_bar = w.VBox([
             self.status_html,
             row(self.selection_html, *choice, self.submit_button, self.cancel_button,
-                self.view_choice, gap="4px 10px")])
+                self.view_choice, gap="4px 10px"),
+            self._ai_turn_widgets()])
         self.column_widgets.append(self.turn_bar)
         side = [
             self.title, row(self.counts_html, self.legend_image),
             row(self.undo_button, self.resign_button),
+            self._seat_widgets(), self.auto_toggle,
             row(self.order_choice, self.restart_button),
             row(self.step_toggle, self.next_phase_button), self.phase_html,
-            row(self.auto_toggle, self.speed),
             self.graph_toggle,
             w.HTML("<b>Record</b>"), self.record_list.widget, self.review_bar.widget,
             self.files_box,
@@ -190,6 +223,7 @@ class RingWorldApp(GameApp[RingWorld]):
         self._rebuild_statistics()
         self._set_view_options()
         self._refresh()
+        self._schedule_ai()
 
     def _game_at(self, index: int) -> tuple[RingWorld, list[Event]]:
         """The game after ``index`` moves and the events of its last turn."""
@@ -211,10 +245,9 @@ class RingWorldApp(GameApp[RingWorld]):
         if self._stepping is not None:
             self.show_message("A turn is being stepped through: press Next phase.", "warning")
             return
-        if self.auto_toggle.value:
-            self.show_message("Auto mode is on: switch it off to play yourself.", "warning")
-            return
         game, _ = self._game_at(self.view_index)
+        if self._refuse_for_ai_seat(game):
+            return
         if game.is_over:
             self.show_message("The game is over: Restart, or review the record.", "warning")
             return
@@ -303,6 +336,8 @@ class RingWorldApp(GameApp[RingWorld]):
                               "warning")
             return
         game, _ = self._game_at(self.view_index)
+        if self._refuse_for_ai_seat(game):
+            return
         move = Move(self.place, self.ring)
         if move.is_pass and game.legal_moves() != [Move(None, None)]:
             self.show_message("Choose a green dot to place on and a position to turn first.",
@@ -362,6 +397,8 @@ class RingWorldApp(GameApp[RingWorld]):
         self._last_events = events
         self.place = self.ring = None
         self._last_press = (-1.0, None)
+        if self.game.is_over and self.auto_toggle.value:
+            self.auto_toggle.value = False
         self._follow_game()
         end = [e for e in events if e.kind in ("won", "drawn")]
         if end:
@@ -449,11 +486,24 @@ class RingWorldApp(GameApp[RingWorld]):
         if not self.game.history and not self.game.is_over:
             self.show_message("Nothing to undo.", "warning")
             return
+        self._stop_ai()
+        self.auto_toggle.value = False
         was_resigned = self.game.undo() is RESIGNATION
+        taken = 0 if was_resigned else 1
+        if any(not is_ai(seat) for seat in self.seats.values()):
+            # back to the person's turn: else the AI would play its move again at once
+            while self.game.history and not self.is_person(self.game.to_move):
+                self.game.undo()
+                taken += 1
+        else:
+            self.ai_paused = True  # AI against AI: stay here until Play or AI move
         self._last_events = last_turn_events(self.game)
         self.place = self.ring = None
         self._follow_game()
-        self.show_message("Resignation taken back." if was_resigned else "Turn taken back.")
+        self.show_message("Resignation taken back." if was_resigned else
+                          f"{taken} turn{'s' * (taken != 1)} taken back." +
+                          (" The AIs are paused: AI move or Play." if self.ai_paused
+                           else ""))
         self._refresh()
 
     def resign(self) -> None:
@@ -464,8 +514,10 @@ class RingWorldApp(GameApp[RingWorld]):
             self.show_message("The game is already over.", "warning")
             return
         loser = self.game.to_move
+        self._stop_ai()
         self.game.resign()
         self.auto_toggle.value = False
+        self._follow_game()
         self.show_message(f"{COLOUR_NAMES[loser]} resigns: {COLOUR_NAMES[3 - loser]} wins.")
         self._refresh()
 
@@ -488,6 +540,7 @@ class RingWorldApp(GameApp[RingWorld]):
             raise GameError(f"this app plays the L3 and L4 boards, not L{game.order}; "
                             f"RingWorld({game.order}) is there for study")
         self.auto_toggle.value = False
+        self._ai_new_game()
         self.order_choice.value = game.order
         old_order, old_zoom, self.game = self.game.order, self.zoom, game
         self.zoom = None  # a new game starts on the whole board
@@ -525,24 +578,61 @@ class RingWorldApp(GameApp[RingWorld]):
         self._played(events)
         return not self.game.is_over
 
+    def _auto_on(self) -> bool:
+        return bool(self.auto_toggle.value)
+
     def _auto_switched(self, change) -> None:
+        """Auto on: both sides play random moves at the AI pause (the AI turns' runner);
+        off: the seats play again as their menus say."""
+        self.tasks.cancel("ai")
         if change["new"]:
             if self.game.is_over:
                 self.show_message("The game is over: Restart to watch another.", "warning")
                 self.auto_toggle.value = False
                 return
-            if not self.tasks.start("auto", self._auto_loop):
+            self.ai_paused = False
+            if not self.tasks.start("ai", self._ai_loop):
                 self.show_message("Auto mode needs a running kernel event loop; "
                                   "call auto_step() to play random moves.", "warning")
-        else:
-            self.tasks.cancel("auto")
+        self._refresh_panel()
+        self._refresh_ai_controls()
+        if not change["new"]:
+            self._schedule_ai()
 
-    async def _auto_loop(self) -> None:
-        try:
-            while self.auto_toggle.value and self.auto_step():
-                await asyncio.sleep(1.0 / self.speed.value)
-        finally:
-            self.auto_toggle.value = False
+    # ------------------------------------------------------------------ seats --
+    def _seat_players(self) -> list[int]:
+        return [RED, BLUE]
+
+    def _seat_name(self, player: int) -> str:
+        return COLOUR_NAMES[player]
+
+    def _player_for_seat(self, game: RingWorld, seat: str) -> Player:
+        if seat == RANDOM:
+            return RandomPlayer(self._seed)
+        return best_player_for(game, seat)
+
+    def player_for(self, player: int) -> Player:
+        """The computer player of ``player``'s seat (in Auto mode: random moves)."""
+        if self._auto_on():
+            return self._auto_player
+        return super().player_for(player)
+
+    def _play_ai_move(self, move: Move) -> None:
+        self.play(move)
+
+    def _ai_blocked(self) -> str:
+        if self._stepping is not None:
+            return "A turn is being stepped through: press Next phase."
+        return ""
+
+    def _hint_shown(self) -> None:
+        """The hint is the selection: its placement and its position to turn are marked
+        as a chosen move is (Submit plays it)."""
+        hint = self.hint
+        if hint is not None and hint.position == self.view_index:
+            self.place, self.ring = hint.choice.move.place, hint.choice.move.rotate
+        self._refresh_board()
+        self._refresh_panel()
 
     # --------------------------------------------------------- size and close-up --
     def _set_view_options(self) -> None:
@@ -623,7 +713,9 @@ class RingWorldApp(GameApp[RingWorld]):
             else:
                 status = f"Drawn ({reason})."
         else:
-            status = f"{_player(game.to_move)} to move (move {game.turn + 1})."
+            who = html.escape(seat_label("random" if self._auto_on() else
+                                         self.seats[game.to_move]))
+            status = (f"{_player(game.to_move)} ({who}) to move (move {game.turn + 1}).")
         status = self._review_note() + status
         self.title.value = f"<h3 style='margin:0'>The Ring World L{game.order}</h3>"
         self.status_html.value = f"<div class='rw-status'>{status}</div>"
