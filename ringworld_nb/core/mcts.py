@@ -27,6 +27,12 @@ What a game can add
   spends its simulations on the moves the game's own judgement puts first.
 * ``check_wins``: before searching, every root move is tried once; a move that wins on
   the spot is played at once (win probability 1).
+* ``solver=True`` (off by default) adds proofs to the statistics: a move after which
+  the opponent has a move that wins on the spot is **proven lost**; the search never
+  chooses it again while another move is open, and with progressive widening it takes
+  the next candidate in its place. A move after which every legal answer is proven
+  lost is **proven won**. The candidates must then list the moves that matter: a
+  proof of a win is only drawn when a node's candidates are all its legal moves.
 
 Budget, seeds, progress
 -----------------------
@@ -115,7 +121,7 @@ class _Node:
     """One move of the tree: who made it, how often it was tried, what it scored."""
 
     __slots__ = ("move", "parent", "mover", "children", "candidates", "visits", "total",
-                 "won")
+                 "won", "lost")
 
     def __init__(self, move: Any, parent: _Node | None, mover: PlayerId | None) -> None:
         self.move = move
@@ -125,7 +131,8 @@ class _Node:
         self.candidates: Sequence[Any] | None = None  # None until first expanded
         self.visits = 0
         self.total = 0.0  # sum of the mover's scores
-        self.won = False  # the move ends the game with the mover winning
+        self.won = False  # the move ends the game with the mover winning (or is proven to)
+        self.lost = False  # proven: the opponent has a winning answer (solver only)
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.5
@@ -172,7 +179,8 @@ class MCTS:
                  exploration: float = 0.7, rollout: Rollout | None = None,
                  candidates: Candidates | None = None,
                  widening: tuple[float, float] | None = None, check_wins: bool = True,
-                 seed: int | None = 0, progress: Progress | None = None) -> None:
+                 seed: int | None = 0, progress: Progress | None = None,
+                 solver: bool = False) -> None:
         if iterations is not None and (isinstance(iterations, bool)
                                        or not isinstance(iterations, int) or iterations < 1):
             raise ValueError(f"iterations must be a positive integer or None, "
@@ -196,6 +204,7 @@ class MCTS:
         self.check_wins = check_wins
         self.seed = seed
         self.progress = progress
+        self.solver = solver
 
     def start(self, game: Any, seed: int | None = None) -> Search:
         """A :class:`Search` of ``game`` (copied), not yet run. ``seed`` overrides the
@@ -289,7 +298,10 @@ class Search:
         if widening is None:
             return len(node.candidates)
         a, b = widening
-        return min(len(node.candidates), max(1, math.ceil(a * (node.visits + 1) ** b)))
+        allowed = max(1, math.ceil(a * (node.visits + 1) ** b))
+        if self.settings.solver:  # a proven loss gives its place to the next candidate
+            allowed += sum(1 for child in node.children if child.lost)
+        return min(len(node.candidates), allowed)
 
     def _select(self, node: _Node) -> _Node:
         for child in node.children:
@@ -297,9 +309,12 @@ class Search:
                 return child
         log_n = math.log(node.visits)
         c = self.settings.exploration
-        best = node.children[0]
+        children = node.children
+        if self.settings.solver:
+            children = [child for child in children if not child.lost] or children
+        best = children[0]
         best_score = -math.inf
-        for child in node.children:
+        for child in children:
             score = child.total / child.visits + c * math.sqrt(log_n / child.visits)
             if score > best_score:
                 best, best_score = child, score
@@ -322,13 +337,15 @@ class Search:
                 mover = game.to_move
                 game.push(move)
                 pushed += 1
-                child = _Node(move, node, mover)
-                node.children.append(child)
+                parent, child = node, _Node(move, node, mover)
+                parent.children.append(child)
                 node = child
                 if game.is_over:
                     outcome = game.outcome
                     child.won = outcome.winner == mover
                     value_for, value = self._player, outcome_score(outcome, self._player)
+                    if child.won and self.settings.solver:
+                        self._prove_lost(parent, pushed)
                 else:
                     value_for = self._player
                     value = self.settings.rollout(game, self._rng, self._player)
@@ -336,6 +353,9 @@ class Search:
             node = self._select(node)
             game.push(node.move)
             pushed += 1
+            if self.settings.solver and (node.won or node.lost) and not game.is_over:
+                value_for, value = node.mover, 1.0 if node.won else 0.0  # proven
+                break
         for _ in range(pushed):
             game.undo()
         # carry the result back up: each node scores for the player who made its move
@@ -345,6 +365,41 @@ class Search:
             if node.mover is not None:
                 node.total += value if node.mover == value_for else 1.0 - value
             node = node.parent  # type: ignore[assignment]
+
+    def _prove_lost(self, node: _Node, depth: int) -> None:
+        """``node``'s move allows a winning answer: it is lost for its mover; a parent
+        all of whose answers are lost is won (when its candidates are every legal
+        move), and so on up the tree. The search's game is ``depth`` moves below the
+        root (one below ``node``)."""
+        while node.mover is not None and not node.lost:
+            node.lost = True
+            parent = node.parent
+            assert parent is not None and parent.candidates is not None
+            if (parent.mover is None or parent.won
+                    or len(parent.children) < len(parent.candidates)
+                    or not all(child.lost for child in parent.children)
+                    or not self._all_legal(parent, depth)):
+                return
+            parent.won = True
+            if parent.parent is None:
+                return
+            node = parent.parent
+
+    def _all_legal(self, node: _Node, depth: int) -> bool:
+        """Are ``node``'s candidates all the legal moves of its position? (The search's
+        game is ``depth`` moves below the root.)"""
+        if self.settings.candidates is None:
+            return True
+        below = 0
+        walk: _Node | None = node
+        while walk is not None and walk.mover is not None:
+            below += 1
+            walk = walk.parent
+        game = self._game.clone()
+        for _ in range(depth - below):
+            game.undo()
+        assert node.candidates is not None
+        return len(game.legal_moves()) == len(node.candidates)
 
     def _winning_move(self) -> Any:
         game = self._game
@@ -366,7 +421,7 @@ class Search:
         root = self._root
         if not root.children:
             raise RuntimeError("the search has not run yet: call step() first")
-        ranked = sorted(root.children, key=lambda n: (n.won, n.visits, n.mean()),
+        ranked = sorted(root.children, key=lambda n: (n.won, not n.lost, n.visits, n.mean()),
                         reverse=True)
         line = []
         node = ranked[0]
@@ -374,9 +429,10 @@ class Search:
             line.append(node.move)
             if node.won or not node.children:
                 break
-            node = max(node.children, key=lambda n: (n.won, n.visits, n.mean()))
+            node = max(node.children, key=lambda n: (n.won, not n.lost, n.visits, n.mean()))
         best = ranked[0]
-        return SearchReport(best.move, 1.0 if best.won else best.mean(), self.simulations,
+        value = 1.0 if best.won else 0.0 if best.lost else best.mean()
+        return SearchReport(best.move, value, self.simulations,
                             tuple(line), self.seconds,
                             tuple(MoveStats(n.move, n.visits, n.mean()) for n in ranked))
 

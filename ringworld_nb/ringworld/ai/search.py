@@ -14,7 +14,11 @@ module gives it The Ring World's judgement (:mod:`.evaluation`) in three places:
    little about a board; a rollout here plays only ``plies`` random moves (none by
    default) and then turns the weighted lead into an expected score
    (:func:`.evaluation.win_probability`).
-3. **A small exploration constant**, which suits a sharp evaluation better than the
+3. **Proofs** (the search's ``solver``): a move after which the opponent can take the
+   top position is proven lost and never chosen again while another move is open; the
+   next candidate takes its place. So the search sees a threat at once and looks down
+   the list for a move that stops it.
+4. **A small exploration constant**, which suits a sharp evaluation better than the
    0.7 of random rollouts.
 
 >>> from ringworld_nb.ringworld import RingWorld
@@ -40,7 +44,7 @@ __all__ = ["evaluation_rollout", "candidate_moves", "tree_search", "SEARCH_DEFAU
 #: constant, progressive widening ``(a, b)``, random plies before the evaluation, the
 #: most candidates a node keeps.
 SEARCH_DEFAULTS: dict[str, Any] = {"exploration": 0.3, "widening": (1.5, 0.5),
-                                   "plies": 0, "limit": 40}
+                                   "plies": 0, "limit": None}
 
 
 def evaluation_rollout(order: int, plies: int = 0,
@@ -89,4 +93,4 @@ def tree_search(order: int, *, iterations: int | None = None, seconds: float | N
     return MCTS(iterations=iterations, seconds=seconds, seed=seed, progress=progress,
                 exploration=s["exploration"], widening=s["widening"],
                 rollout=evaluation_rollout(order, s["plies"], weights),
-                candidates=candidate_moves(s["limit"], weights))
+                candidates=candidate_moves(s["limit"], weights), solver=True)
