@@ -5,11 +5,17 @@ A move or record that is refused leaves the game exactly as it was.
 
 from __future__ import annotations
 
-__all__ = ["GameError", "IllegalMoveError", "NotationError", "RecordError"]
+__all__ = ["GameError", "ArgumentError", "IllegalMoveError", "NotationError", "RecordError"]
 
 
 class GameError(ValueError):
     """Base of the errors of ringworld_nb."""
+
+
+class ArgumentError(GameError):
+    """An argument of the right type but a wrong value - an option, a position, a
+    colour, a level - given to a constructor or a query; the message names it.
+    (The wrong type of value is a TypeError.)"""
 
 
 class IllegalMoveError(GameError):

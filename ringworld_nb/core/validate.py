@@ -20,7 +20,7 @@ TypeError: order must be an integer, got 3.0 (float)
 >>> integer(7, "order", low=2, high=6)
 Traceback (most recent call last):
 ...
-ValueError: order must be from 2 to 6, got 7
+ringworld_nb.core.errors.ArgumentError: order must be from 2 to 6, got 7
 >>> describe(10 ** 5000)
 'an integer of 5001 digits'
 """
@@ -31,6 +31,8 @@ from collections.abc import Collection
 from typing import Any
 
 import numpy as np
+
+from .errors import ArgumentError
 
 __all__ = ["describe", "is_integer", "integer", "flag", "one_of", "text"]
 
@@ -74,7 +76,8 @@ def is_integer(value: object) -> bool:
 def integer(value: object, name: str, *, low: int | None = None,
             high: int | None = None) -> int:
     """``value`` as an ``int`` if it is an integer from ``low`` to ``high`` (either may
-    be None: unbounded); TypeError for another kind of value, ValueError out of range."""
+    be None: unbounded); TypeError for another kind of value, ArgumentError (a
+    ValueError) out of range."""
     if not is_integer(value):
         raise TypeError(f"{name} must be an integer, got {describe(value)} "
                         f"({type(value).__name__})")
@@ -86,7 +89,7 @@ def integer(value: object, name: str, *, low: int | None = None,
             bounds = f"at most {high}"
         else:
             bounds = f"from {low} to {high}"
-        raise ValueError(f"{name} must be {bounds}, got {describe(v)}")
+        raise ArgumentError(f"{name} must be {bounds}, got {describe(v)}")
     return v
 
 
@@ -100,23 +103,23 @@ def flag(value: object, name: str) -> bool:
 
 def one_of(value: Any, name: str, options: Collection[Any]) -> Any:
     """``value`` if it is one of ``options`` (compared by type and value, so ``1.0`` is
-    not ``1`` and ``True`` is not ``1``); ValueError listing the options otherwise."""
+    not ``1`` and ``True`` is not ``1``); ArgumentError listing the options otherwise."""
     for option in options:
         if type(value) is type(option) and value == option:
             return option
         if is_integer(value) and is_integer(option) and int(value) == option:
             return option
     listed = ", ".join(repr(o) for o in options)
-    raise ValueError(f"{name} must be one of {listed}, got {describe(value)}")
+    raise ArgumentError(f"{name} must be one of {listed}, got {describe(value)}")
 
 
 def text(value: object, name: str, *, max_length: int | None = None) -> str:
     """``value`` if it is a str (of at most ``max_length`` characters); TypeError for
-    another kind of value, ValueError if too long."""
+    another kind of value, ArgumentError if too long."""
     if not isinstance(value, str):
         raise TypeError(f"{name} must be text, got {describe(value)} "
                         f"({type(value).__name__})")
     if max_length is not None and len(value) > max_length:
-        raise ValueError(f"{name} is {len(value)} characters long; at most {max_length} "
+        raise ArgumentError(f"{name} is {len(value)} characters long; at most {max_length} "
                          "are read")
     return value

@@ -62,9 +62,10 @@ from typing import Any
 
 import numpy as np
 
-from ..core.errors import IllegalMoveError, NotationError, RecordError
+from ..core.errors import ArgumentError, IllegalMoveError, NotationError, RecordError
 from ..core.protocol import Outcome, check_record_game, replay
-from ..core.record import Record
+from ..core.record import LIMITS, Record
+from ..core.validate import describe, is_integer
 from .hexboard import MAX_SIZE, MIN_SIZE, Hex, HexBoard, as_hex, hex_name, hexboard
 from .moves import LOSE, OUTCOMES, PASS, PLAYER_NAMES, WIN, Event, Move
 from .notation import Rolls, format_move, parse_move
@@ -97,31 +98,33 @@ def _check_options(size: object, players: object, max_dice: object, version: obj
                    fair_start: object, ending: object = "all_pass"
                    ) -> tuple[int, int, int, int, str, str, int | None, bool, str]:
     if not _is_int(size) or not MIN_SIZE <= size <= MAX_SIZE:  # type: ignore[operator]
-        raise ValueError(f"size must be an integer from {MIN_SIZE} to {MAX_SIZE}, got {size!r}")
+        raise ArgumentError(f"size must be an integer from {MIN_SIZE} to {MAX_SIZE}, "
+                            f"got {describe(size)}")
     if not _is_int(players) or players not in PLAYERS:
-        raise ValueError(f"players must be 2, 3 or 4, got {players!r}")
+        raise ArgumentError(f"players must be 2, 3 or 4, got {describe(players)}")
     if not _is_int(max_dice) or max_dice not in MAX_DICE:
-        raise ValueError(f"max_dice must be 3, 4 or 5 (dice per hex), got {max_dice!r}")
+        raise ArgumentError(f"max_dice must be 3, 4 or 5 (dice per hex), got {describe(max_dice)}")
     if not _is_int(version) or version not in VERSIONS:
-        raise ValueError(f"version must be 1, 2 or 3, got {version!r}")
+        raise ArgumentError(f"version must be 1, 2 or 3, got {describe(version)}")
     preset_attack, preset_reinforcement = VERSIONS[int(version)]
     attack = preset_attack if attack is None else attack
     reinforcement = preset_reinforcement if reinforcement is None else reinforcement
     if attack not in ATTACK_RULES:
-        raise ValueError(f"attack must be 'certain' or 'roll' (or None for the version's "
-                         f"rule), got {attack!r}")
+        raise ArgumentError(f"attack must be 'certain' or 'roll' (or None for the version's "
+                         f"rule), got {describe(attack)}")
     if reinforcement not in REINFORCEMENT_RULES:
-        raise ValueError(f"reinforcement must be 'captured' or 'largest_region' (or None "
-                         f"for the version's rule), got {reinforcement!r}")
-    if seed is not None and (not _is_int(seed) or seed < 0):  # type: ignore[operator]
-        raise ValueError(f"seed must be a non-negative integer or None, got {seed!r}")
+        raise ArgumentError(f"reinforcement must be 'captured' or 'largest_region' (or None "
+                         f"for the version's rule), got {describe(reinforcement)}")
+    if seed is not None and (not _is_int(seed) or not 0 <= seed < LIMITS.number):  # type: ignore[operator]
+        raise ArgumentError(f"seed must be a non-negative integer (of fewer than 40 digits) "
+                            f"or None, got {describe(seed)}")
     if not isinstance(fair_start, (bool, np.bool_)):
-        raise ValueError(f"fair_start must be True or False, got {fair_start!r}")
+        raise ArgumentError(f"fair_start must be True or False, got {describe(fair_start)}")
     if not isinstance(ending, str) or ending not in ENDINGS:
-        raise ValueError(f"ending must be 'all_pass' (the game ends when every player "
+        raise ArgumentError(f"ending must be 'all_pass' (the game ends when every player "
                          f"passed without attacking in a row) or 'no_attack' (Land of "
                          f"Lisp: when the player to move cannot attack at the start of a "
-                         f"turn), got {ending!r}")
+                         f"turn), got {describe(ending)}")
     return (int(size), int(players), int(max_dice), int(version),  # type: ignore[call-overload]
             str(attack), str(reinforcement), None if seed is None else int(seed),  # type: ignore[call-overload]
             bool(fair_start), ending)
@@ -222,16 +225,16 @@ class DiceOfDoom:
             own = np.asarray(owner)
             dic = np.asarray(dice)
         except (TypeError, ValueError) as err:
-            raise ValueError(f"owner and dice must be integer arrays: {err}") from None
+            raise ArgumentError(f"owner and dice must be integer arrays: {err}") from None
         for name, arr in (("owner", own), ("dice", dic)):
             if arr.ndim != 2 or arr.shape[0] != arr.shape[1] or not (
                     MIN_SIZE <= arr.shape[0] <= MAX_SIZE):
-                raise ValueError(f"{name} must be a square (N, N) array with N = "
+                raise ArgumentError(f"{name} must be a square (N, N) array with N = "
                                  f"{MIN_SIZE}..{MAX_SIZE}, got shape {arr.shape}")
             if arr.dtype.kind not in "iu":
-                raise ValueError(f"{name} must hold integers, got dtype {arr.dtype}")
+                raise ArgumentError(f"{name} must hold integers, got dtype {arr.dtype}")
         if own.shape != dic.shape:
-            raise ValueError(f"owner {own.shape} and dice {dic.shape} must have the same shape")
+            raise ArgumentError(f"owner {own.shape} and dice {dic.shape} must have the same shape")
         if players is None:
             players = max(2, int(own.max()) + 1)
         if max_dice is None:
@@ -240,30 +243,32 @@ class DiceOfDoom:
         game._configure(own.shape[0], players, max_dice, version, seed, False, attack,
                         reinforcement, ending)
         if own.min() < 0 or own.max() >= game.players:
-            raise ValueError(f"owner values must be players 0..{game.players - 1}, found "
+            raise ArgumentError(f"owner values must be players 0..{game.players - 1}, found "
                              f"{int(own.min())}..{int(own.max())}")
         if dic.min() < 1 or dic.max() > game.max_dice:
-            raise ValueError(f"dice must be 1..{game.max_dice} on every hex, found "
+            raise ArgumentError(f"dice must be 1..{game.max_dice} on every hex, found "
                              f"{int(dic.min())}..{int(dic.max())}")
         flat = tuple(int(v) for v in own.ravel())
         if not _is_int(to_move) or not 0 <= to_move < game.players:
-            raise ValueError(f"to_move must be a player 0..{game.players - 1}, got {to_move!r}")
+            raise ArgumentError(f"to_move must be a player 0..{game.players - 1}, "
+                                f"got {describe(to_move)}")
         if not isinstance(attacked, (bool, np.bool_)):
-            raise ValueError(f"attacked must be True or False, got {attacked!r}")
-        if not _is_int(captured) or captured < 0:
-            raise ValueError(f"captured must be a non-negative integer, got {captured!r}")
-        if not _is_int(passes) or passes < 0:
-            raise ValueError(f"passes must be a non-negative integer, got {passes!r}")
+            raise ArgumentError(f"attacked must be True or False, got {describe(attacked)}")
+        if not _is_int(captured) or not 0 <= captured <= own.size * game.max_dice:
+            raise ArgumentError(f"captured must be an integer from 0 to the dice on the "
+                                f"board, got {describe(captured)}")
+        if not _is_int(passes) or not 0 <= passes <= game.players:
+            raise ArgumentError(f"passes must be a non-negative integer, got {describe(passes)}")
         if captured and not attacked:
-            raise ValueError("captured dice need attacked=True: only attacks capture")
+            raise ArgumentError("captured dice need attacked=True: only attacks capture")
         if passes and attacked:
-            raise ValueError("passes counts passes without attacking in a row; an attack "
+            raise ArgumentError("passes counts passes without attacking in a row; an attack "
                              "this turn (attacked=True) has reset it to 0")
         state = (flat, tuple(int(v) for v in dic.ravel()), int(to_move), bool(attacked),
                  int(captured), int(passes))
         game._reset(state)
         if not game._over and int(to_move) not in flat:
-            raise ValueError(f"to_move: player {PLAYER_NAMES[int(to_move)]} owns no hex, "
+            raise ArgumentError(f"to_move: player {PLAYER_NAMES[int(to_move)]} owns no hex, "
                              "so cannot be the player to move")
         return game
 
@@ -446,12 +451,16 @@ class DiceOfDoom:
                     raise IllegalMoveError(f"move {move}: the text and rolls= disagree")
                 rolls = notated.rolls
         if not isinstance(move, Move):
-            if isinstance(move, tuple) and len(move) == 2 and (
-                    move == (None, None) or (as_hex(move[0]) and as_hex(move[1]))):
+            if isinstance(move, (tuple, list)) and len(move) == 2 and (
+                    (move[0] is None and move[1] is None)
+                    or (as_hex(move[0]) and as_hex(move[1]))):
                 move = Move(as_hex(move[0]), as_hex(move[1]))
             else:
-                raise IllegalMoveError(f"{move!r} is not a move: give Move(src, dst) with "
-                                       "(row, col) hexes, PASS, or text such as 'a1-b2'")
+                raise IllegalMoveError(f"{describe(move)} is not a move: give Move(src, dst) "
+                                       "with (row, col) hexes, PASS, or text such as 'a1-b2'")
+        if outcome is not None and not isinstance(outcome, str):
+            raise IllegalMoveError(f"move {self._name(move)}: outcome must be 'win', 'lose' "
+                                   f"or None, got {describe(outcome)}")
         name = self._name(move)
         if self._over:
             raise IllegalMoveError(f"move {name}: the game is over")
@@ -473,7 +482,7 @@ class DiceOfDoom:
         board = self.board
         for label, raw, h in (("the attacking hex", move.src, src), ("the target", move.dst, dst)):
             if h is None or not board.on_board(h):
-                raise IllegalMoveError(f"move {name}: {label} {raw!r} is not a (row, col) "
+                raise IllegalMoveError(f"move {name}: {label} {describe(raw)} is not a (row, col) "
                                        f"hex of the {self.size}x{self.size} board")
         move = Move(src, dst)
         i, j = board.index(src), board.index(dst)  # type: ignore[arg-type]
@@ -502,7 +511,7 @@ class DiceOfDoom:
                                    f"attacking hex ({hex_name(src)} has 1)")  # type: ignore[arg-type]
         if outcome is not None and outcome not in OUTCOMES:
             raise IllegalMoveError(f"move {name}: outcome must be 'win', 'lose' or None, "
-                                   f"got {outcome!r}")
+                                   f"got {describe(outcome)}")
         if rolls is not None:
             rolls = self._check_rolls(name, rolls, dice[i], dice[j])
             rolled = WIN if sum(rolls[0]) > sum(rolls[1]) else LOSE
@@ -514,23 +523,25 @@ class DiceOfDoom:
 
     @staticmethod
     def _check_rolls(name: str, rolls: Any, a: int, d: int) -> Rolls:
-        try:
-            att, dfn = (tuple(int(x) for x in side) for side in rolls)
-        except (TypeError, ValueError):
+        sides = rolls if isinstance(rolls, (tuple, list)) and len(rolls) == 2 else None
+        if sides is None or not all(isinstance(side, (tuple, list, np.ndarray))
+                                    and len(side) <= MAX_DICE[-1] for side in sides):
             raise IllegalMoveError(f"move {name}: rolls must be (attacker's faces, "
-                                   f"defender's faces), got {rolls!r}") from None
+                                   f"defender's faces), got {describe(rolls)}")
+        att, dfn = (tuple(side) for side in sides)
         if len(att) != a or len(dfn) != d:
             raise IllegalMoveError(f"move {name}: {a} attacking and {d} defending dice, but "
                                    f"{len(att)} and {len(dfn)} faces were given")
-        if any(not 1 <= x <= 6 for x in att + dfn):
-            raise IllegalMoveError(f"move {name}: dice faces are 1 to 6, got {rolls!r}")
-        return att, dfn
+        if any(not is_integer(x) or not 1 <= x <= 6 for x in att + dfn):
+            raise IllegalMoveError(f"move {name}: dice faces are 1 to 6 (integers), got "
+                                   f"{describe(rolls)}")
+        return tuple(int(x) for x in att), tuple(int(x) for x in dfn)
 
     def _name(self, move: Move) -> str:
         try:
             return format_move(move)
         except (ValueError, TypeError, IndexError):
-            return repr(move)
+            return describe(move)
 
     def notation(self, move: Move, outcome: str | None = None,
                  rolls: Rolls | None = None) -> str:
@@ -742,7 +753,7 @@ class DiceOfDoom:
         rows = []
         for r, row in enumerate(start["board"], start=1):
             if not isinstance(row, str):
-                raise RecordError(f"start row {r} must be text like 'A3 B2', got {row!r}")
+                raise RecordError(f"start row {r} must be text like 'A3 B2', got {describe(row)}")
             try:
                 rows.append([parse_cell(cell) for cell in row.split()])
             except NotationError as err:
@@ -753,6 +764,8 @@ class DiceOfDoom:
         dice = np.array([[d for _, d in row] for row in rows], dtype=np.int64)
         size = options.pop("size", owner.shape[0])
         fair = options.pop("fair_start", False)
+        if not _is_int(size):
+            raise RecordError(f"the option size must be an integer, got {describe(size)}")
         if owner.ndim != 2 or owner.shape[0] != size:
             raise RecordError(f"the start board is not {size}x{size}")
         game = cls.from_position(owner, dice, start.get("to_move", 0),
@@ -760,7 +773,7 @@ class DiceOfDoom:
                                  captured=start.get("captured", 0),
                                  passes=start.get("passes", 0), **options)
         if not isinstance(fair, bool):
-            raise ValueError(f"fair_start must be True or False, got {fair!r}")
+            raise ArgumentError(f"fair_start must be True or False, got {describe(fair)}")
         game.fair_start = fair  # how the start was drawn: kept for the record
         return game
 

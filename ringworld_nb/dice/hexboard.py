@@ -45,6 +45,9 @@ from typing import cast
 
 import numpy as np
 
+from ..core.errors import ArgumentError
+from ..core.validate import describe
+
 __all__ = ["HexBoard", "Hex", "as_hex", "hexboard", "largest_group_size", "MIN_SIZE",
            "MAX_SIZE", "hex_name", "parse_hex", "NEIGHBOUR_OFFSETS"]
 
@@ -62,7 +65,7 @@ def hex_name(hex_: Hex) -> str:
     """The name of a hex: column letter and row number from the top, ``(1, 2)`` -> ``c2``."""
     r, c = hex_
     if not (0 <= r < MAX_SIZE and 0 <= c < MAX_SIZE):
-        raise ValueError(f"no hex {hex_!r}: rows and columns are 0..{MAX_SIZE - 1}")
+        raise ArgumentError(f"no hex {hex_!r}: rows and columns are 0..{MAX_SIZE - 1}")
     return f"{_COLUMNS[c]}{r + 1}"
 
 
@@ -73,22 +76,23 @@ def parse_hex(text: str, size: int = MAX_SIZE) -> Hex:
     (2, 1)
     """
     t = text.strip().lower() if isinstance(text, str) else ""
-    if len(t) < 2 or t[0] not in _COLUMNS or not t[1:].isdigit():
-        raise ValueError(f"{text!r} is not a hex name: write a column letter and a row "
-                         "number, e.g. 'a1' (top left) or 'c2'")
+    digits = t[1:]
+    if (len(t) < 2 or len(t) > 3 or t[0] not in _COLUMNS or not digits.isascii()
+            or not digits.isdigit() or digits.startswith("0")):
+        raise ArgumentError(f"{describe(text)} is not a hex name: write a column letter and "
+                            "a row number from 1, e.g. 'a1' (top left) or 'c2'")
     r, c = int(t[1:]) - 1, _COLUMNS.index(t[0])
     if not (0 <= r < size and 0 <= c < size):
         last = f"{_COLUMNS[size - 1]}{size}"
-        raise ValueError(f"hex {text!r} is off the {size}x{size} board (a1 .. {last})")
+        raise ArgumentError(f"hex {text!r} is off the {size}x{size} board (a1 .. {last})")
     return r, c
 
 
 def as_hex(obj: object) -> Hex | None:
     """``obj`` as a ``(row, col)`` tuple of ints if it is a pair of integers, else None."""
-    try:
-        r, c = cast("Iterable[object]", obj)  # anything else raises TypeError here
-    except (TypeError, ValueError):
+    if not isinstance(obj, (tuple, list, np.ndarray)) or len(obj) != 2:
         return None
+    r, c = cast("Iterable[object]", obj)
     if isinstance(r, bool) or isinstance(c, bool):
         return None
     if not isinstance(r, (int, np.integer)) or not isinstance(c, (int, np.integer)):
@@ -99,7 +103,7 @@ def as_hex(obj: object) -> Hex | None:
 def _check_size(n: object) -> int:
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or not (
             MIN_SIZE <= int(n) <= MAX_SIZE):
-        raise ValueError(f"size must be an integer from {MIN_SIZE} to {MAX_SIZE}, got {n!r}")
+        raise ArgumentError(f"size must be an integer from {MIN_SIZE} to {MAX_SIZE}, got {n!r}")
     return int(n)
 
 
@@ -160,13 +164,13 @@ class HexBoard:
         """Reading-order index ``r * N + c`` of a hex; ValueError if it is off the board."""
         h = as_hex(hex_)
         if h is None or h not in self._index:
-            raise ValueError(f"{hex_!r} is not a hex of the {self.n}x{self.n} board")
+            raise ArgumentError(f"{hex_!r} is not a hex of the {self.n}x{self.n} board")
         return self._index[h]
 
     def hex(self, index: int) -> Hex:
         """The ``(row, col)`` of reading-order index ``index``."""
         if not 0 <= index < self.cells:
-            raise ValueError(f"hex index must be 0..{self.cells - 1}, got {index!r}")
+            raise ArgumentError(f"hex index must be 0..{self.cells - 1}, got {index!r}")
         return self.hexes[index]
 
     def name(self, hex_: Hex) -> str:
@@ -208,7 +212,7 @@ class HexBoard:
         arr = np.asarray(owner)
         if arr.size != self.cells or arr.ndim not in (1, 2) or (
                 arr.ndim == 2 and arr.shape != (self.n, self.n)):
-            raise ValueError(f"owner must be an ({self.n}, {self.n}) array or {self.cells} "
+            raise ArgumentError(f"owner must be an ({self.n}, {self.n}) array or {self.cells} "
                              f"values in reading order, got shape {arr.shape}")
         return [int(v) for v in arr.reshape(-1)]
 

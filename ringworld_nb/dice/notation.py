@@ -25,8 +25,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..core.errors import NotationError
-from .hexboard import MAX_SIZE, hex_name, parse_hex
+from ..core.errors import ArgumentError, IllegalMoveError, NotationError
+from ..core.validate import describe, is_integer
+from .hexboard import MAX_SIZE, as_hex, hex_name, parse_hex
 from .moves import LOSE, OUTCOMES, PASS, WIN, Move
 
 __all__ = ["Notated", "format_move", "parse_move", "format_rolls", "parse_rolls"]
@@ -60,18 +61,29 @@ def parse_rolls(text: str) -> Rolls:
 
 def format_move(move: Move, outcome: str | None = None, rolls: Rolls | None = None) -> str:
     """Notation of ``move``, with ``outcome`` ('win'/'lose') and ``rolls`` if given."""
-    if move.src is None and move.dst is None:
+    if not isinstance(move, (tuple, list)) or len(move) != 2:
+        raise IllegalMoveError(f"{describe(move)} is not a move: give Move(src, dst)")
+    src, dst = move
+    if src is None and dst is None:
         if outcome is not None or rolls is not None:
-            raise ValueError("a pass has no outcome and no rolls")
+            raise ArgumentError("a pass has no outcome and no rolls")
         return "pass"
-    if move.src is None or move.dst is None:
-        raise ValueError(f"{move!r} is neither an attack nor the pass")
-    text = f"{hex_name(move.src)}-{hex_name(move.dst)}"
+    src, dst = as_hex(src), as_hex(dst)
+    if src is None or dst is None:
+        raise IllegalMoveError(f"{describe(move)} is neither an attack from a (row, col) "
+                               "hex to another nor the pass")
+    if rolls is not None and not (
+            isinstance(rolls, (tuple, list)) and len(rolls) == 2
+            and all(isinstance(side, (tuple, list)) and len(side) <= 5
+                    and all(is_integer(x) and 1 <= x <= 6 for x in side) for side in rolls)):
+        raise ArgumentError(f"rolls must be (attacker's faces, defender's faces), each 1 "
+                            f"to 6, got {describe(rolls)}")
+    text = f"{hex_name(src)}-{hex_name(dst)}"
     if rolls is not None and outcome is None:
         outcome = WIN if sum(rolls[0]) > sum(rolls[1]) else LOSE
     if outcome is not None:
-        if outcome not in OUTCOMES:
-            raise ValueError(f"outcome must be 'win' or 'lose', got {outcome!r}")
+        if not isinstance(outcome, str) or outcome not in OUTCOMES:
+            raise ArgumentError(f"outcome must be 'win' or 'lose', got {describe(outcome)}")
         text += f" {outcome}"
         if rolls is not None:
             text += " " + format_rolls(rolls)

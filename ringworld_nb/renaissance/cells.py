@@ -14,7 +14,7 @@ True
 
 from __future__ import annotations
 
-from ..core.errors import NotationError
+from ..core.errors import ArgumentError, NotationError
 
 __all__ = ["SIZE", "CELLS", "CENTRE", "PLAYABLE", "Cell", "cell_name", "parse_cell",
            "column_row", "cell_at", "orthogonal", "diagonal", "around_centre",
@@ -45,7 +45,7 @@ def on_board(column: int, row: int) -> bool:
 def cell_at(column: int, row: int) -> Cell:
     """The cell at (column, row), which must be on the board."""
     if not on_board(column, row):
-        raise ValueError(f"({column}, {row}) is off the 7 x 7 board")
+        raise ArgumentError(f"({column}, {row}) is off the 7 x 7 board")
     return column * SIZE + row
 
 

@@ -46,14 +46,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.errors import IllegalMoveError, NotationError, RecordError
+from ..core.errors import ArgumentError, IllegalMoveError, NotationError, RecordError
 from ..core.protocol import Outcome, check_record_game, replay
-from ..core.record import Record
+from ..core.record import LIMITS, Record
+from ..core.validate import describe, is_integer
 from . import phase1, phase2, setup
 from .board import GOLD, MARKER_OF, MONO, PLAYER_OF, SILVER, Board, other
 from .cells import CENTRE, cell_name
 from .layout import format_layout, parse_layout
-from .moves import ACCEPT, DECLINE, OFFER, PASS, Event, Move, parse_move
+from .moves import ACCEPT, DECLINE, OFFER, PASS, Event, Move, as_move, parse_move
 from .pieces import KINDS, POOL
 from .scoring import penalty, phase1_score, score_sheet
 
@@ -114,10 +115,9 @@ class Renaissance:
     title = "Renaissance"
 
     def __init__(self, seed: int | None = None, *, variant: str = "full") -> None:
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise TypeError(f"seed must be an integer or None, got {seed!r}")
-        if variant not in VARIANTS:
-            raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, got {variant!r}")
+        seed = _seed(seed)
+        if not isinstance(variant, str) or variant not in VARIANTS:
+            raise ArgumentError(f"variant must be one of {', '.join(VARIANTS)}, got {variant!r}")
         self.seed = seed
         #: "full" (setup, Phase 1, Phase 2), "phase1" (the set ends with Phase 1) or
         #: "phase2" (Phase 2 only, from dealt hands: see phase2_only)
@@ -184,7 +184,7 @@ class Renaissance:
         both = Counter(hands[SILVER]) + Counter(hands[GOLD])
         for kind, n in both.items():
             if n > POOL[kind]:
-                raise ValueError(f"the hands hold {n} {kind}, the pool only {POOL[kind]}")
+                raise ArgumentError(f"the hands hold {n} {kind}, the pool only {POOL[kind]}")
         game = cls(variant="phase2")
         game._start = {"start": "phase2", "silver": sorted(hands[SILVER], key=KINDS.index),
                        "gold": sorted(hands[GOLD], key=KINDS.index)}
@@ -337,9 +337,7 @@ class Renaissance:
 
     def check(self, move: Move | str) -> Move:
         """The move (parsed), if legal now; IllegalMoveError saying why otherwise."""
-        m = self.parse(move) if isinstance(move, str) else move
-        if not isinstance(m, Move):
-            raise IllegalMoveError(f"{move!r} is not a move of Renaissance")
+        m = self.parse(move) if isinstance(move, str) else as_move(move)
         if self._s.outcome is not None:
             raise IllegalMoveError(f"move {m}: the set is over")
         if m in self.legal_moves():
@@ -700,6 +698,10 @@ class Renaissance:
         start = options.pop("start", "setup")
         variant = options.pop("variant", "full")
         try:
+            seed = _seed(seed)
+            if start in ("phase2", "deal") and variant != "full":
+                raise RecordError(f"the start {start!r} is the Phase-2-only variant; the "
+                                  f"record says variant {describe(variant)}")
             if start == "setup":
                 game = cls(seed, variant=variant)
             elif start == "layout":
@@ -712,7 +714,8 @@ class Renaissance:
                 game = cls.phase2_deal()
                 game.seed = seed
             else:
-                raise RecordError(f"unknown start {start!r} (setup, layout, phase2 or deal)")
+                raise RecordError(f"unknown start {describe(start)} (setup, layout, phase2 or "
+                                  "deal)")
         except KeyError as err:
             raise RecordError(f"the record's start {start!r} needs the option {err}") from None
         except (ValueError, TypeError) as err:
@@ -737,19 +740,37 @@ class Renaissance:
 
 
 def _player(player: str) -> str:
-    if player not in (SILVER, GOLD):
-        raise ValueError(f"player must be 'silver' or 'gold', got {player!r}")
+    if not isinstance(player, str) or player not in (SILVER, GOLD):
+        raise ArgumentError(f"player must be 'silver' or 'gold', got {describe(player)}")
     return player
 
 
 def _kinds(kinds: Iterable[str], who: str) -> list[str]:
     if isinstance(kinds, str):
         raise TypeError(f"{who}'s hand is a list of kinds like ['D', 'T4'], got {kinds!r}")
-    out = list(kinds)
+    try:
+        out = list(kinds)
+    except TypeError:
+        raise TypeError(f"{who}'s hand is a list of kinds like ['D', 'T4'], got "
+                        f"{describe(kinds)}") from None
+    if len(out) > sum(POOL.values()):
+        raise ArgumentError(f"{who}'s hand holds {len(out)} pieces, more than the pool")
     for k in out:
-        if k not in POOL:
-            raise ValueError(f"{who}'s hand: {k!r} is not a kind ({', '.join(KINDS)})")
+        if not isinstance(k, str) or k not in POOL:
+            raise ArgumentError(f"{who}'s hand: {describe(k)} is not a kind "
+                                f"({', '.join(KINDS)})")
     return out
+
+
+def _seed(seed: object) -> int | None:
+    """The name of a set: an integer (of fewer than 40 digits) or None."""
+    if seed is None:
+        return None
+    if not is_integer(seed):
+        raise TypeError(f"seed must be an integer or None, got {describe(seed)}")
+    if abs(int(seed)) >= LIMITS.number:  # type: ignore[call-overload]
+        raise ArgumentError(f"seed must have fewer than 40 digits, got {describe(seed)}")
+    return int(seed)  # type: ignore[call-overload]
 
 
 

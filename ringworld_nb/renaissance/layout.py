@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import random
 
-from ..core.errors import NotationError
+from ..core.errors import ArgumentError, NotationError
 from .board import BLOCKED, EMPTY, MONO, Board
 from .cells import CENTRE, SIZE, Cell, cell_at, cell_name, orthogonal
 from .pieces import POOL, kind_of
@@ -167,8 +167,8 @@ def format_layout(board: Board, *, setup: bool = False) -> str:
     >>> format_layout(b)
     Traceback (most recent call last):
     ...
-    ValueError: a7 has no tile: a layout is the board after the setup (setup=True \
-writes a position during the setup)
+    ringworld_nb.core.errors.ArgumentError: a7 has no tile: a layout is the board after the \
+setup (setup=True writes a position during the setup)
     >>> format_layout(b, setup=True).splitlines()[-2:]
     ['A......', 'A......']
     """
@@ -185,9 +185,9 @@ writes a position during the setup)
                 line.append(".")
             elif tile in (EMPTY, MONO):
                 if setup:
-                    raise ValueError(f"{cell_name(cell)} holds a monomino: a position "
+                    raise ArgumentError(f"{cell_name(cell)} holds a monomino: a position "
                                      f"during the setup has none")
-                raise ValueError(f"{cell_name(cell)} has no tile: a layout is the board "
+                raise ArgumentError(f"{cell_name(cell)} has no tile: a layout is the board "
                                  f"after the setup (setup=True writes a position during "
                                  f"the setup)")
             else:

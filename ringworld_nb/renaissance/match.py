@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..core.errors import ArgumentError
 from .board import GOLD, SILVER
 from .game import Renaissance
 
@@ -47,11 +48,11 @@ class Match:
 
     def __init__(self, sets: int = 4, *, by: str = "score", variant: str = "full") -> None:
         if not isinstance(sets, int) or isinstance(sets, bool) or sets < 1:
-            raise ValueError(f"sets must be a whole number of at least 1, got {sets!r}")
+            raise ArgumentError(f"sets must be a whole number of at least 1, got {sets!r}")
         if by not in ("score", "sets"):
-            raise ValueError(f"by must be 'score' or 'sets', got {by!r}")
+            raise ArgumentError(f"by must be 'score' or 'sets', got {by!r}")
         if variant not in ("full", "phase1"):
-            raise ValueError("a match plays the whole set or Phase 1 only ('full' or "
+            raise ArgumentError("a match plays the whole set or Phase 1 only ('full' or "
                              f"'phase1'), got {variant!r}")
         self.sets = sets
         self.by = by
@@ -67,7 +68,7 @@ class Match:
     def colour(self, person: str, number: int | None = None) -> str:
         """The colour ``person`` plays in set ``number`` (default: the current one)."""
         if person not in PEOPLE:
-            raise ValueError(f"person must be 'A' or 'B', got {person!r}")
+            raise ArgumentError(f"person must be 'A' or 'B', got {person!r}")
         n = self.number if number is None else number
         a_silver = n % 2 == 1
         return SILVER if (person == "A") == a_silver else GOLD

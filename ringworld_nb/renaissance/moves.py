@@ -27,11 +27,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..core.errors import NotationError
-from .cells import Cell, cell_name, parse_cell
+from ..core.errors import IllegalMoveError, NotationError
+from ..core.validate import describe, is_integer
+from .cells import CELLS, Cell, cell_name, parse_cell
 from .pieces import KINDS, POOL, parse_piece, piece_name
 
-__all__ = ["Move", "Event", "parse_move", "PASS", "OFFER", "ACCEPT", "DECLINE",
+__all__ = ["Move", "Event", "parse_move", "as_move", "PASS", "OFFER", "ACCEPT", "DECLINE",
            "DIRECTIONS", "ACTIONS"]
 
 #: Insertion directions: the side the marker comes in from is the one it points away from.
@@ -103,14 +104,62 @@ class Event(NamedTuple):
     text: str = ""
 
 
+def _is_cell(value: object) -> bool:
+    return is_integer(value) and value in CELLS
+
+
+def as_move(move: object) -> Move:
+    """``move`` as a Move whose fields have the right form - an action of
+    :data:`ACTIONS`, a kind of the pool or None, cells 0..48 (sorted), a cell or None, a
+    direction of :data:`DIRECTIONS` or None, a step of two cells or None - with numpy
+    integers made ints; IllegalMoveError naming the move and the field otherwise.
+    Whether it is legal is the game's business.
+
+    >>> import numpy as np
+    >>> as_move(Move("marker", cell=np.int64(32)))
+    Move(action='marker', kind=None, cells=(), cell=32, direction=None, step=None)
+    >>> as_move(Move("marker", cell=32.0))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ringworld_nb.core.errors.IllegalMoveError: move ... cell=32.0, ...: the cell must be a ...
+    """
+    if not isinstance(move, Move):
+        raise IllegalMoveError(f"{describe(move)} is not a move of Renaissance")
+    action, kind, cells, cell, direction, step = move
+    problem = None
+    if not isinstance(action, str) or action not in ACTIONS:
+        problem = f"the action must be one of {', '.join(ACTIONS)}"
+    elif kind is not None and (not isinstance(kind, str) or kind not in POOL):
+        problem = f"the kind must be one of {', '.join(KINDS)} or None"
+    elif not isinstance(cells, (tuple, list)) or len(cells) > 4 or not all(
+            _is_cell(c) for c in cells):
+        problem = "the cells must be a tuple of at most 4 cells 0..48"
+    elif cell is not None and not _is_cell(cell):
+        problem = "the cell must be a cell 0..48 or None"
+    elif direction is not None and (not isinstance(direction, str)
+                                    or direction not in DIRECTIONS):
+        problem = f"the direction must be one of {' '.join(DIRECTIONS)} or None"
+    elif step is not None and (not isinstance(step, (tuple, list)) or len(step) != 2
+                               or not all(_is_cell(c) for c in step)):
+        problem = "the step must be (from, to), two cells 0..48, or None"
+    if problem is not None:
+        raise IllegalMoveError(f"move {describe(move)}: {problem}")
+    return Move(action, kind, tuple(sorted(int(c) for c in cells)),
+                None if cell is None else int(cell), direction,
+                None if step is None else (int(step[0]), int(step[1])))
+
+
 def parse_move(text: str | Move) -> Move:
     """The move written ``text``; NotationError says what is wrong (legality is the
     game's to check)."""
     if isinstance(text, Move):
-        return text
+        return as_move(text)
     if not isinstance(text, str) or not text.strip():
         raise NotationError(f"a move is text like 'e5', 'a3>', 'D:a1,a2' or 'pass'; "
-                            f"got {text!r}")
+                            f"got {describe(text)}")
+    if len(text) > 200:
+        raise NotationError(f"a move of {len(text)} characters: moves are short, like "
+                            "'T4:c3,d2,d3,e3 d5-d6'")
     t = " ".join(text.split())
     low = t.lower()
     if low in _WORDS:

@@ -68,6 +68,7 @@ True
 
 from __future__ import annotations
 
+from ..core.errors import ArgumentError
 from .board import GOLD_MARKER, MONO, NO_MARKER, SILVER_MARKER, Board
 from .cells import (
     CELLS,
@@ -236,7 +237,7 @@ def push(board: Board, cell: Cell, direction: str,
     >>> push(b, parse_cell("a3"), ">", GOLD_MARKER)
     Traceback (most recent call last):
     ...
-    ValueError: no cell without a marker on the line of a3>
+    ringworld_nb.core.errors.ArgumentError: no cell without a marker on the line of a3>
     """
     line = _LINES[cell, direction]
     markers = board.markers
@@ -244,7 +245,7 @@ def push(board: Board, cell: Cell, direction: str,
     while k < n and markers[line[k]]:
         k += 1
     if k == n:
-        raise ValueError(f"no cell without a marker on the line of {cell_name(cell)}"
+        raise ArgumentError(f"no cell without a marker on the line of {cell_name(cell)}"
                          f"{direction}")
     for i in range(k, 0, -1):
         markers[line[i]] = markers[line[i - 1]]
@@ -263,7 +264,7 @@ def put_marker(board: Board, cell: Cell, marker: int) -> None:
     True
     """
     if cell == CENTRE or board.markers[cell]:
-        raise ValueError(f"no marker may go on cell {cell}")
+        raise ArgumentError(f"no marker may go on cell {cell}")
     board.markers[cell] = marker
 
 

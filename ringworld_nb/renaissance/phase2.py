@@ -67,6 +67,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from ..core.errors import ArgumentError
 from .board import EMPTY, MARKER_OF, MONO, NO_MARKER, Board, other
 from .cells import CELLS, CENTRE, Cell, cell_name, orthogonal, parse_cell
 from .pieces import KINDS, placements
@@ -196,7 +197,7 @@ def piece_placements(board: Board, kind: str, marker: int) -> list[tuple[Cell, .
     [['a2', 'a3', 'b2', 'b3'], ['b1', 'b2', 'c1', 'c2']]
     """
     if kind not in _CANDIDATES:
-        raise ValueError(f"{kind!r} is not a kind of Renaissance")
+        raise ArgumentError(f"{kind!r} is not a kind of Renaissance")
     free = _free_bits(board)
     own = _marker_bits(board, marker)
     if not own:

@@ -44,13 +44,14 @@ of a kind than the pool holds (:data:`.pieces.POOL`), raises ValueError:
 >>> phase1_score(["D"] * 5)
 Traceback (most recent call last):
 ...
-ValueError: 5 pieces of kind 'D': the pool holds only 4
+ringworld_nb.core.errors.ArgumentError: 5 pieces of kind 'D': the pool holds only 4
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from ..core.errors import ArgumentError
 from .pieces import CELLS_OF, IS_I, KINDS, POOL
 
 __all__ = ["tally", "phase1_score", "score_sheet", "penalty", "set_score", "BONUSES",
@@ -83,25 +84,26 @@ def tally(kinds: Iterable[str] | Mapping[str, int]) -> dict[str, int]:
     >>> tally(["Q5"])
     Traceback (most recent call last):
     ...
-    ValueError: 'Q5' is not a kind of Renaissance (D, I3, V3, I4, O4, T4, L4, S4)
+    ringworld_nb.core.errors.ArgumentError: 'Q5' is not a kind of Renaissance (D, I3, V3, I4, \
+O4, T4, L4, S4)
     """
     counts = dict.fromkeys(KINDS, 0)
     if isinstance(kinds, Mapping):
         pairs: Iterable[tuple[str, int]] = kinds.items()
     else:
         if isinstance(kinds, str):
-            raise ValueError(f"expected an iterable of kinds, got the string {kinds!r}")
+            raise ArgumentError(f"expected an iterable of kinds, got the string {kinds!r}")
         pairs = ((k, 1) for k in kinds)
     for kind, n in pairs:
         if kind not in counts:
-            raise ValueError(f"{kind!r} is not a kind of Renaissance ({', '.join(KINDS)})")
+            raise ArgumentError(f"{kind!r} is not a kind of Renaissance ({', '.join(KINDS)})")
         if not isinstance(n, int) or n < 0:
-            raise ValueError(f"the count of kind {kind!r} must be a whole number >= 0, "
+            raise ArgumentError(f"the count of kind {kind!r} must be a whole number >= 0, "
                              f"got {n!r}")
         counts[kind] += n
     for kind, n in counts.items():
         if n > POOL[kind]:
-            raise ValueError(f"{n} pieces of kind {kind!r}: the pool holds only {POOL[kind]}")
+            raise ArgumentError(f"{n} pieces of kind {kind!r}: the pool holds only {POOL[kind]}")
     return counts
 
 

@@ -62,7 +62,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 
-from ..core.errors import IllegalMoveError, NotationError, RecordError
+from ..core.errors import ArgumentError, IllegalMoveError, NotationError, RecordError
 from ..core.protocol import RESIGNATION, Outcome, Resignation, check_record_game, replay
 from ..core.record import Record
 from ..core.validate import describe, integer, is_integer
@@ -139,7 +139,7 @@ class _Tables:
 def _order(order: object) -> int:
     """The board order as an int: 3 or 4 are played, 2, 5 and 6 are for study."""
     if not is_integer(order) or order not in PLAYABLE_ORDERS:
-        kind = TypeError if not is_integer(order) else ValueError
+        kind = TypeError if not is_integer(order) else ArgumentError
         raise kind(f"order: The Ring World is played on boards of order 3 or 4 (2 to 6 for "
                    f"study), got {describe(order)}")
     return int(order)
@@ -865,8 +865,8 @@ def _contents(board: RingBoard, level: int, values: object) -> np.ndarray:
         raise TypeError(f"level {level}: contents must be integers 0, 1 or 2, got an array "
                         f"of {arr.dtype}")
     if arr.shape != (board.count(level),):
-        raise ValueError(
+        raise ArgumentError(
             f"level {level} has {board.count(level)} positions, got shape {arr.shape}")
     if not np.isin(arr, (EMPTY, RED, BLUE)).all():
-        raise ValueError(f"level {level}: contents must be 0, 1 or 2")
+        raise ArgumentError(f"level {level}: contents must be 0, 1 or 2")
     return arr.astype(np.int8)

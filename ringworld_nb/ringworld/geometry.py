@@ -42,6 +42,8 @@ from itertools import product
 
 import numpy as np
 
+from ..core.errors import ArgumentError
+
 __all__ = ["RingBoard", "MIN_ORDER", "MAX_ORDER", "SIMILARITY_DIMENSION"]
 
 MIN_ORDER = 2
@@ -205,7 +207,7 @@ class RingBoard:
 
     def __init__(self, order: int = 4) -> None:
         if not isinstance(order, (int, np.integer)) or not MIN_ORDER <= order <= MAX_ORDER:
-            raise ValueError(
+            raise ArgumentError(
                 f"board order must be an integer from {MIN_ORDER} to {MAX_ORDER}, got {order!r}"
             )
         self.order = int(order)
@@ -228,7 +230,7 @@ class RingBoard:
 
     def _level(self, level: int) -> _Level:
         if not 1 <= level <= self.order:
-            raise ValueError(f"level must be 1 to {self.order} on this board, got {level!r}")
+            raise ArgumentError(f"level must be 1 to {self.order} on this board, got {level!r}")
         return self._levels[level - 1]
 
     def count(self, level: int) -> int:
@@ -255,7 +257,7 @@ class RingBoard:
     def children(self, level: int, index: int) -> tuple[int, ...]:
         """The 8 child positions (on level-1) in order k = 0..7, clockwise from 3 o'clock."""
         if level == 1:
-            raise ValueError("level-1 positions have no children")
+            raise ArgumentError("level-1 positions have no children")
         return tuple(int(c) for c in self._level(level).children[index])
 
     def children_table(self, level: int) -> np.ndarray:
@@ -288,12 +290,12 @@ class RingBoard:
         Raises ValueError naming the problem for anything else.
         """
         if not isinstance(text, str):
-            raise ValueError(f"an address is a string of digits 0-7, got {text!r}")
+            raise ArgumentError(f"an address is a string of digits 0-7, got {text!r}")
         digits = text.strip()
         if any(ch not in "01234567" for ch in digits):
-            raise ValueError(f"address {text!r}: only the digits 0-7 may be used")
+            raise ArgumentError(f"address {text!r}: only the digits 0-7 may be used")
         if len(digits) >= self.order:
-            raise ValueError(
+            raise ArgumentError(
                 f"address {text!r} has {len(digits)} digits; on this board of order "
                 f"{self.order} an address has at most {self.order - 1} (level 1)"
             )
@@ -327,10 +329,11 @@ class RingBoard:
 def _rotation(order: int, level: int, index: int) -> dict[int, tuple[np.ndarray, np.ndarray]]:
     levels = _build(order)
     if not 2 <= level <= order:
-        raise ValueError(f"only positions of level 2 to {order} can be turned, got level {level}")
+        raise ArgumentError(f"only positions of level 2 to {order} can be turned, "
+                            f"got level {level}")
     ring = levels[level - 1]
     if not 0 <= index < len(ring.canonical):
-        raise ValueError(f"level {level} has positions 0 to {len(ring.canonical) - 1}")
+        raise ArgumentError(f"level {level} has positions 0 to {len(ring.canonical) - 1}")
     base = ring.canonical[index]
     result: dict[int, tuple[np.ndarray, np.ndarray]] = {}
     for below in range(level - 1, 0, -1):

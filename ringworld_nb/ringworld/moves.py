@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from ..core.errors import IllegalMoveError
+from ..core.errors import ArgumentError, IllegalMoveError
 from ..core.validate import describe, is_integer
 
 __all__ = ["Move", "Event", "Phase", "PASS", "EMPTY", "RED", "BLUE", "COLOUR_NAMES",
@@ -99,7 +99,7 @@ def as_colour(colour: object, name: str = "colour", *, empty: bool = False) -> i
                         f"{' or 0 (empty)' if empty else ''}, got {describe(colour)}")
     allowed = (EMPTY, RED, BLUE) if empty else (RED, BLUE)
     if colour not in allowed:
-        raise ValueError(f"{name} must be 1 (Red) or 2 (Blue)"
+        raise ArgumentError(f"{name} must be 1 (Red) or 2 (Blue)"
                          f"{' or 0 (empty)' if empty else ''}, got {describe(colour)}")
     return int(colour)  # type: ignore[call-overload]
 
