@@ -19,7 +19,14 @@ from ringworld_nb.renaissance.ai import (
     best_player_for,
 )
 from ringworld_nb.renaissance.ai.immediate import WIN, immediate_value, ranked_moves
-from ringworld_nb.renaissance.ai.playout import Candidates, policy_move, rollout
+from ringworld_nb.renaissance.ai.fast import COMPILED, warm_up
+from ringworld_nb.renaissance.ai.playout import (
+    Candidates,
+    kernel_rollout,
+    policy_move,
+    rollout,
+    search_copy,
+)
 from ringworld_nb.renaissance.board import GOLD_MARKER, SILVER_MARKER
 from ringworld_nb.renaissance.cells import parse_cell
 from ringworld_nb.renaissance.game import deal_at_random
@@ -81,7 +88,7 @@ def test_greedy_takes_the_two_pieces() -> None:
 def test_search_finds_the_insertion_that_takes_two_pieces(variant: str) -> None:
     game = two_piece_position(variant)
     before = game.key()
-    choice = SearchPlayer(None, iterations=150, seed=1).choose_with_info(game)
+    choice = SearchPlayer(None, iterations=150, seed=1, fast=False).choose_with_info(game)
     assert choice.move == game.parse("a1^")
     assert 0.5 < (choice.value or 0.0) <= 1.0
     assert game.key() == before and not game.history
@@ -161,15 +168,30 @@ def test_candidates_are_the_legal_moves_best_first() -> None:
     assert ordered[0].kind == "S4" and ordered[-1].kind == "D"
 
 
-def test_search_is_reproducible_under_an_iteration_budget() -> None:
+@pytest.mark.parametrize("fast", [False, True])
+def test_search_is_reproducible_under_an_iteration_budget(fast: bool) -> None:
+    if fast:
+        warm_up(wait=True)              # else the first search may run before the kernel
     game = Renaissance.random_setup(random.Random(11))
     for _ in range(6):
         game.play(game.legal_moves()[0])
-    a = SearchPlayer(None, iterations=60, seed=5).choose_with_info(game)
-    b = SearchPlayer(None, iterations=60, seed=5).choose_with_info(game)
+    a = SearchPlayer(None, iterations=60, seed=5, fast=fast).choose_with_info(game)
+    b = SearchPlayer(None, iterations=60, seed=5, fast=fast).choose_with_info(game)
     assert (a.move, a.value, a.principal_variation) == (b.move, b.value,
                                                           b.principal_variation)
-    assert a.nodes == 60
+    assert a.nodes == 60 and a.move in game.legal_moves()
+
+
+def test_kernel_rollout_on_both_copies_leaves_them_as_they_were() -> None:
+    warm_up(wait=True)
+    game = Renaissance.random_setup(random.Random(12))
+    copy = search_copy(game)
+    assert type(copy).__name__ == ("FastRenaissance" if COMPILED else "Renaissance")
+    before_game, before_copy = game.key(), copy.key()
+    values = {kernel_rollout(copy, random.Random(s), "gold") for s in range(20)}
+    values |= {kernel_rollout(game, random.Random(s), "gold") for s in range(3)}
+    assert all(0.0 <= v <= 1.0 for v in values) and len(values) > 2
+    assert game.key() == before_game and copy.key() == before_copy
 
 
 def _starts() -> dict[str, Renaissance]:
@@ -182,7 +204,8 @@ def _starts() -> dict[str, Renaissance]:
 @pytest.mark.parametrize("variant", ["full", "phase1", "phase2_only", "phase2_deal"])
 def test_players_play_whole_sets_of_every_variant(variant: str) -> None:
     game = _starts()[variant]
-    players: dict[str, Player] = {"silver": SearchPlayer(None, iterations=6, seed=1),
+    players: dict[str, Player] = {"silver": SearchPlayer(None, iterations=6, seed=1,
+                                                         fast=False),
                                   "gold": GreedyPlayer(seed=2)}
     seen: list[str] = []
 
@@ -194,7 +217,7 @@ def test_players_play_whole_sets_of_every_variant(variant: str) -> None:
     assert game.is_over and seen
     swapped = _starts()[variant]
     play_game(swapped, {"silver": RandomPlayer(seed=3),
-                        "gold": SearchPlayer(None, iterations=6, seed=4)})
+                        "gold": SearchPlayer(None, iterations=30, seed=4)})
     assert swapped.is_over
 
 

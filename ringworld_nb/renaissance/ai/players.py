@@ -32,7 +32,7 @@ from ...core.players import Choice, check_strength
 from ..game import Renaissance
 from ..moves import Move
 from .immediate import lead, ranked_moves
-from .playout import Candidates, rollout
+from .playout import Candidates, kernel_rollout, rollout, search_copy
 
 __all__ = ["RandomPlayer", "GreedyPlayer", "SearchPlayer", "best_player_for", "lead",
            "SEARCH_SETTINGS"]
@@ -92,17 +92,33 @@ class GreedyPlayer:
 
 class SearchPlayer(MCTSPlayer):
     """Monte Carlo tree search (:mod:`ringworld_nb.core.mcts`) with a time budget
-    (``seconds``) or a simulation budget (``iterations``, reproducible), the playouts
-    and candidate order of :mod:`.playout` and :data:`SEARCH_SETTINGS`; keyword
-    ``settings`` override them (for instance ``rollout=random_rollout()``)."""
+    (``seconds``) or a simulation budget (``iterations``), the candidate order of
+    :mod:`.playout` and :data:`SEARCH_SETTINGS`.
+
+    With ``fast=True`` (the default) the search works on the compiled kernel once it is
+    loaded (:func:`.playout.search_copy`) and its playouts are random sets played there
+    (:func:`.playout.kernel_rollout`); while it loads, or with ``fast=False``, on the
+    main engine with the policy's playouts (:func:`.playout.rollout`), which is what a
+    reproducible test wants. Keyword ``settings`` override the rest (for instance
+    ``rollout=``).
+    """
 
     def __init__(self, seconds: float | None = 2.0, *, iterations: int | None = None,
-                 seed: int | None = 0, name: str | None = None, **settings: Any) -> None:
-        merged: dict[str, Any] = {"rollout": rollout, "candidates": Candidates(seed),
-                                  **SEARCH_SETTINGS, **settings}
+                 seed: int | None = 0, name: str | None = None, fast: bool = True,
+                 **settings: Any) -> None:
+        merged: dict[str, Any] = {"rollout": kernel_rollout if fast else rollout,
+                                  "candidates": Candidates(seed), **SEARCH_SETTINGS,
+                                  **settings}
         budget = f"{seconds:g} s" if seconds is not None else f"{iterations} simulations"
         super().__init__(name or f"tree search {budget}", seed=seed, seconds=seconds,
                          iterations=iterations, **merged)
+        self.fast = fast
+
+    def think(self, game: Renaissance) -> Any:
+        """A search of ``game`` (never changed) to run in slices; its moves are the
+        engine's own, whichever copy the search works on."""
+        work = search_copy(game) if self.fast else game
+        return self.settings.start(work, self._seeds.getrandbits(63))
 
 
 def best_player_for(game: Renaissance, strength: str = "medium") -> Any:
