@@ -218,7 +218,7 @@ def test_ais_move_on_their_own_in_the_kernel_event_loop() -> None:
 def test_defaults_are_a_fair_start_against_the_easy_ai() -> None:
     app = make_app()
     game = app.game
-    assert game.fair_start and game.size == 5 and app.controls == ["human", "easy"]
+    assert game.fair_start and game.size == 5 and app.controls == ["person", "easy"]
     hexes, dice = game.scores, [game.dice_total(p) for p in (0, 1)]
     assert abs(hexes[0] - hexes[1]) <= 1 and dice[0] == dice[1]
     assert app.fair_choice.value and app.ending_choice.value == "all_pass"

@@ -21,7 +21,12 @@ from ringworld_nb.renaissance.widget import RenaissanceApp, shape_of
 WORDS = ("pass", "offer", "accept", "decline")
 
 
+#: Two people at one screen: these tests play both colours by clicks.
+PEOPLE = ("person", "person")
+
+
 def make_app(game: Renaissance | None = None, **kw) -> RenaissanceApp:
+    kw.setdefault("seats", PEOPLE)
     app = RenaissanceApp(game, interactive=True, **kw)
     app.figure.canvas.draw()  # the axes take their final place
     return app
@@ -433,7 +438,7 @@ def test_the_app_fits_the_width_and_stays_clickable() -> None:
 
 
 def test_picture_mode_plays_from_the_drop_down() -> None:
-    app = RenaissanceApp(interactive=False)
+    app = RenaissanceApp(interactive=False, seats=PEOPLE)
     assert app.canvas.hint is not None
     assert app.picture_bar.layout.display != "none"
     move = app.game.legal_moves()[5]
@@ -455,7 +460,7 @@ def test_a_match_of_sets_with_running_totals() -> None:
 
     from ringworld_nb.renaissance.widget import RenaissanceApp
 
-    app = RenaissanceApp(interactive=True)
+    app = RenaissanceApp(interactive=True, seats=PEOPLE)
     app.start_choice.value = "match"
     app.new_set()
     assert app.match is not None and "set 1 of 4" in app.match_html.value
@@ -488,7 +493,8 @@ def test_a_move_that_takes_a_piece_is_shown_in_two_steps() -> None:
                         "......."])
 
     async def play() -> tuple[list[int], str, list[int]]:
-        app = RenaissanceApp(_Renaissance.from_layout(layout), interactive=True)
+        app = RenaissanceApp(_Renaissance.from_layout(layout), interactive=True,
+                             seats=PEOPLE)
         app.figure.canvas.draw()
         for text in ("d5", "c3"):
             app.play(text)

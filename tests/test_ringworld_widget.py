@@ -12,8 +12,12 @@ from ringworld_nb import Record, RingWorld
 from ringworld_nb.ringworld import Move
 from ringworld_nb.ringworld.widget import RingWorldApp
 
+#: Two people at one screen: these tests play both colours by clicks.
+PEOPLE = ("person", "person")
+
 
 def make_app(order: int = 3, **kw) -> RingWorldApp:
+    kw.setdefault("seats", PEOPLE)
     app = RingWorldApp(order, interactive=True, animation=0, **kw)
     app.figure.canvas.draw()  # the axes take their final place
     app.clock = itertools.count(0.0, 1.0).__next__  # clicks one second apart
@@ -241,7 +245,7 @@ def test_upload_a_record() -> None:
 
 
 def test_picture_mode_without_ipympl() -> None:
-    app = RingWorldApp(3, interactive=False, animation=0)
+    app = RingWorldApp(3, interactive=False, animation=0, seats=PEOPLE)
     assert app.canvas.hint is not None and "%matplotlib widget" in app.canvas.hint.value
     assert app.canvas.image.value[:8] == b"\x89PNG\r\n\x1a\n"
     place = app.game.legal_placements()[2]
@@ -255,7 +259,7 @@ def test_picture_mode_without_ipympl() -> None:
 
 @pytest.mark.parametrize("order", [3, 4])
 def test_rotation_animation_runs(order: int) -> None:
-    app = RingWorldApp(order, interactive=True, animation=0.05)
+    app = RingWorldApp(order, interactive=True, animation=0.05, seats=PEOPLE)
     app.figure.canvas.draw()
     move = app.game.legal_moves()[0]
     app.play(move)
@@ -286,8 +290,8 @@ def test_auto_mode_plays_in_the_event_loop_and_stops_when_switched_off() -> None
     import asyncio
 
     async def watch() -> tuple[int, int]:
-        app = RingWorldApp(3, interactive=True, animation=0, seed=8)
-        app.speed.value = 5.0
+        app = RingWorldApp(3, interactive=True, animation=0, seed=8, seats=PEOPLE)
+        app.pace.value = 0.2
         app.auto_toggle.value = True
         await asyncio.sleep(1.0)
         app.auto_toggle.value = False
@@ -467,7 +471,7 @@ def test_clicks_during_the_animation_are_refused_not_queued() -> None:
     import asyncio
 
     async def play_and_click() -> tuple[int, object, object, int]:
-        app = RingWorldApp(3, interactive=True, animation=0.3)
+        app = RingWorldApp(3, interactive=True, animation=0.3, seats=PEOPLE)
         app.figure.canvas.draw()
         app.clock = itertools.count(0.0, 1.0).__next__
         move = app.game.legal_moves()[0]

@@ -20,7 +20,8 @@ def test_apps_are_widgets_that_sit_side_by_side() -> None:
 
 
 def test_statistics_follow_moves_undo_review_and_loading() -> None:
-    app = RingWorldApp(3, interactive=True, animation=0, seed=4)
+    app = RingWorldApp(3, interactive=True, animation=0, seed=4,
+                       seats=("person", "person"))
     for _ in range(6):
         app.auto_step()
     assert len(app.statistics) == 7

@@ -302,7 +302,11 @@ class AISeats:
     def _play_ai_choice(self, choice: Choice, mover: Any) -> None:
         estimate = self._choice_estimate(choice, mover)
         if estimate is not None:
-            self._next_estimate = (len(self.game.history) + 1, estimate)
+            now = len(self.game.history)
+            if now and self._estimates[now] is None:
+                # what the AI expects here is an estimate of the move before it too
+                self._estimates[now] = estimate
+            self._next_estimate = (now + 1, estimate)
         self._play_ai_move(choice.move)
 
     def ai_step_now(self) -> bool:
@@ -451,7 +455,9 @@ class AISeats:
             choice = await self.thinker.think(thinking, who)
             self._hint_ready(index, length, mover, game, choice)
 
+        token = self.thinking_indicator.start(html.escape(who))  # at once, not a slice on
         if not self.tasks.start("hint", work):
+            self.thinking_indicator.stop(token)
             self._hint_ready(index, length, mover, game, self.thinker.think_now(thinking))
 
     def _hint_ready(self, index: int, length: int, mover: Any, game: Any,

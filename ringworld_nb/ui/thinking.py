@@ -64,18 +64,22 @@ class ThinkingIndicator:
             display="none", flex_flow="row wrap", align_items="center", grid_gap="6px",
             max_width="100%"))
         self._who = ""
+        self._shown_for = 0  # which start() the indicator shows now
 
     @property
     def shown(self) -> bool:
         """True while the indicator is on screen (something thinks)."""
         return self.widget.layout.display != "none"
 
-    def start(self, who: str) -> None:
-        """Show that ``who`` (HTML, e.g. "Blue (AI medium) is thinking") starts."""
+    def start(self, who: str) -> int:
+        """Show that ``who`` (HTML, e.g. "Blue (AI medium) is thinking") starts; returns
+        a token for :meth:`stop`."""
         self._who = who
+        self._shown_for += 1
         self.bar.value = 0.0
         self.label.value = f"{who}\u2026"
         self.widget.layout.display = "flex"
+        return self._shown_for
 
     def update(self, progress: float, simulations: int | None) -> None:
         """How far the thinking is: ``progress`` 0..1 and the simulations so far."""
@@ -83,9 +87,11 @@ class ThinkingIndicator:
         count = "" if simulations is None else f": {simulations:,} simulations"
         self.label.value = f"{self._who}{count}"
 
-    def stop(self) -> None:
-        """Hide the indicator (the thinking ended or was stopped)."""
-        self.widget.layout.display = "none"
+    def stop(self, token: int | None = None) -> None:
+        """Hide the indicator (the thinking ended or was stopped); with the ``token`` of
+        a :meth:`start`, only if nothing started since."""
+        if token is None or token == self._shown_for:
+            self.widget.layout.display = "none"
 
 
 class ThinkingRunner:
@@ -102,16 +108,15 @@ class ThinkingRunner:
         ``who`` is shown in the indicator (escaped), unless ``show`` is False (a quiet
         estimate in the background). Cancelling the awaiting task stops it here.
         """
-        if show:
-            self.indicator.start(html.escape(who))
+        token = self.indicator.start(html.escape(who)) if show else None
         try:
             while not thinking.step(self.slice_seconds):
                 if show:
                     self.indicator.update(thinking.progress, simulations_of(thinking))
                 await asyncio.sleep(0)
         finally:
-            if show:
-                self.indicator.stop()
+            if token is not None:
+                self.indicator.stop(token)
         return thinking.result()
 
     def think_now(self, thinking: Thinking) -> Choice:

@@ -1,0 +1,288 @@
+"""AI seats in the three apps, driven inside a running event loop as in a kernel.
+
+Each test runs a coroutine with ``asyncio.run``: it makes an app, lets an AI think on the
+app's loop runner, and checks that the board and the buttons answer meanwhile (a click
+is refused with a message, Stop, Undo, review), that AI against AI follows the pace,
+Pause, AI move and Play, that a hint is shown and cleared, and that the graph gets one
+win probability per move. The AIs are small: a tree search with an iteration budget
+(slow on purpose where the test needs it thinking), or the easy players.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import pytest
+from matplotlib.backend_bases import MouseEvent
+
+from ringworld_nb.core.mcts import MCTSPlayer
+from ringworld_nb.dice.widget import DiceOfDoomApp
+from ringworld_nb.renaissance.widget import RenaissanceApp
+from ringworld_nb.ringworld.widget import RingWorldApp
+from ringworld_nb.ui.evaluation import EvaluationGraph
+from ringworld_nb.ui.seats import check_seats, seat_options
+
+
+async def until(condition: Callable[[], bool], timeout: float = 20.0) -> None:
+    """Wait (letting the loop run) until ``condition()`` holds; fail after ``timeout``."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        assert loop.time() < end, "timed out waiting"
+        await asyncio.sleep(0.01)
+
+
+def searcher(iterations: int, seed: int = 1) -> MCTSPlayer:
+    """A tree search of ``iterations`` simulations (the players' interface)."""
+    return MCTSPlayer(f"search {iterations}", iterations=iterations, seed=seed)
+
+
+def with_players(app, make: Callable[[str], object]):
+    """Let ``make(seat)`` build the app's computer players (hints and estimates too)."""
+    app._player_for_seat = lambda game, seat: make(seat)
+    return app
+
+
+def ring_app(seats=("person", "medium"), iterations: int = 40, **kw) -> RingWorldApp:
+    app = RingWorldApp(3, interactive=True, animation=0, seats=seats, **kw)
+    app.figure.canvas.draw()
+    return with_players(app, lambda seat: searcher(iterations))
+
+
+def click_board(app, x: float, y: float) -> None:
+    canvas = app.figure.canvas
+    px, py = app.ax.transData.transform((x, y))
+    canvas.callbacks.process("button_press_event",
+                             MouseEvent("button_press_event", canvas, px, py, button=1))
+
+
+def test_seat_words_and_menus() -> None:
+    assert check_seats(["human", "strong"], 2) == ["person", "strong"]
+    with pytest.raises(ValueError, match="for each of the 2 players"):
+        check_seats(["person"], 2)
+    assert [label for label, _ in seat_options()] == ["Person", "AI easy", "AI medium",
+                                                      "AI strong"]
+    app = RingWorldApp(3, interactive=True, animation=0)
+    assert app.seats == {1: "person", 2: "easy"}  # a newcomer meets the easy AI
+    assert [m.value for m in app.seat_menus.values()] == ["person", "easy"]
+    assert "Random" in [label for label, _ in app.seat_menus[2].options]
+    renaissance = RenaissanceApp(interactive=True)
+    assert renaissance.seats == {"silver": "person", "gold": "easy"}
+    with pytest.raises(ValueError, match="seat"):
+        RingWorldApp(3, seats=("person", "genius"))
+
+
+def test_a_click_while_the_ai_thinks_is_refused_and_stop_leaves_the_seat_waiting() -> None:
+    async def scene() -> None:
+        app = ring_app(iterations=200_000, pace=0.0)  # thinks until stopped
+        app.play(app.game.legal_moves()[5])
+        await until(lambda: app.thinking_indicator.shown)
+        assert app.tasks.running("ai")
+        await asyncio.sleep(0.3)  # several slices: the loop answers meanwhile
+        assert "Blue (AI medium) is thinking" in app.thinking_indicator.label.value
+        assert "simulations" in app.thinking_indicator.label.value
+        assert 0 < app.thinking_indicator.bar.value < 1
+        click_board(app, *app.game.board.centers(1)[0])
+        assert "is thinking: wait, or press Stop" in app.message.value
+        assert len(app.game.history) == 1 and app.place is None
+        app.thinking_indicator.stop_button.click()
+        assert "does not move and waits" in app.message.value
+        assert app.ai_paused and app.pause_button.description == "Play"
+        await asyncio.sleep(0.2)
+        assert len(app.game.history) == 1 and not app.thinking_indicator.shown
+        app._player_for_seat = lambda game, seat: searcher(30)
+        app._ai_players.clear()
+        app.ai_move_button.click()  # one AI move, though paused
+        await until(lambda: len(app.game.history) == 2)
+        await asyncio.sleep(0.1)
+        assert len(app.game.history) == 2 and app.ai_paused
+
+    asyncio.run(scene())
+
+
+def test_undo_review_and_a_new_game_stop_the_thinking_cleanly() -> None:
+    async def scene() -> None:
+        app = ring_app(iterations=200_000, pace=0.0)
+        app.play(app.game.legal_moves()[0])
+        await until(lambda: app.tasks.running("ai") and app.thinking_indicator.shown)
+        app.undo_button.click()
+        assert not app.game.history and not app.thinking_indicator.shown
+        await asyncio.sleep(0.2)
+        assert not app.game.history and not app.tasks.running("ai")
+        # review: an AI seat never moves while an earlier position is shown
+        app.play(app.game.legal_moves()[1])
+        await until(lambda: app.tasks.running("ai"))
+        app.review(0)
+        await asyncio.sleep(0.2)
+        assert not app.tasks.running("ai") and len(app.game.history) == 1
+        app._player_for_seat = lambda game, seat: searcher(30)
+        app._ai_players.clear()
+        app.review(1)  # back at the latest position: the AI moves
+        await until(lambda: len(app.game.history) == 2)
+        app.restart_button.click()
+        app.confirm_yes.click()
+        assert not app.game.history and not app.tasks.running("ai")
+
+    asyncio.run(scene())
+
+
+def test_ai_against_ai_at_a_pace_paused_stepped_and_played_on() -> None:
+    async def scene() -> None:
+        app = ring_app(seats=("easy", "medium"), iterations=20, pace=0.05)
+        await until(lambda: len(app.game.history) >= 3)
+        app.pause_button.click()
+        assert app.ai_paused and not app.tasks.running("ai")
+        paused_at = len(app.game.history)
+        await asyncio.sleep(0.3)
+        assert len(app.game.history) == paused_at
+        app.ai_move_button.click()  # Step: one move
+        await until(lambda: len(app.game.history) == paused_at + 1)
+        await asyncio.sleep(0.3)
+        assert len(app.game.history) == paused_at + 1
+        app.pause_button.click()  # Play
+        await until(lambda: len(app.game.history) >= paused_at + 3)
+        app.pause_button.click()
+        # the win estimates of AI moves come with the moves: one per move
+        assert len(app.win_probabilities) == len(app.game.history)
+        assert all(v is not None and 0 <= v <= 1 for v in app.win_probabilities[-2:])
+
+    asyncio.run(scene())
+
+
+def test_auto_mode_plays_random_moves_through_the_same_runner() -> None:
+    async def scene() -> None:
+        app = ring_app(seats=("person", "person"), pace=0.02, seed=5)
+        app.auto_toggle.value = True
+        await until(lambda: len(app.game.history) >= 4)
+        app.auto_toggle.value = False
+        played = len(app.game.history)
+        await asyncio.sleep(0.2)
+        assert len(app.game.history) == played
+        assert "(Person) to move" in app.status_html.value
+
+    asyncio.run(scene())
+
+
+def test_a_hint_is_shown_with_the_games_marks_and_cleared_by_a_move() -> None:
+    async def scene() -> None:
+        app = ring_app(seats=("person", "person"), iterations=300)
+        app.hint_button.click()
+        assert app.tasks.running("hint") and app.thinking_indicator.shown
+        assert "Hint for Red (AI medium)" in app.thinking_indicator.label.value
+        await until(lambda: app.hint is not None)
+        move = app.hint.choice.move
+        assert (app.place, app.ring) == (move.place, move.rotate)  # marked as a selection
+        assert app.artist.overlays.selected_place == move.place
+        board = app.game.board
+        assert f"Hint: {board.address(1, move.place)}@" in app.message.value
+        assert "Red's chances about" in app.message.value
+        assert not app.submit_button.disabled  # Submit plays the hint
+        app.submit_button.click()
+        assert app.hint is None and len(app.game.history) == 1 and app.place is None
+
+    asyncio.run(scene())
+
+
+def test_a_persons_move_gets_an_estimate_in_the_background_and_the_graph_shows_it() -> None:
+    async def scene() -> None:
+        app = ring_app(seats=("person", "person"), iterations=50)
+        app.graph_toggle.value = True
+        for k in range(3):
+            app.play(app.game.legal_moves()[k])
+            await until(lambda: app.win_probabilities[-1] is not None)
+        assert len(app.win_probabilities) == 3
+        assert all(0 <= v <= 1 for v in app.win_probabilities)
+        app._refresh_graph()
+        line = app.graph.win_ax.lines[-1]
+        assert len(line.get_ydata()) == 4  # the start (unknown) and one per move
+        assert "Red's chances" in app.graph.win_ax.get_ylabel()
+        app.undo()
+        assert len(app.win_probabilities) == 2
+
+    asyncio.run(scene())
+
+
+def test_dice_person_against_the_easy_ai_with_hint_and_graph() -> None:
+    async def scene() -> None:
+        app = DiceOfDoomApp(size=3, interactive=True, ai_delay=0.0, seed=3)
+        app.figure.canvas.draw()
+        app.hint_button.click()
+        await until(lambda: app.hint is not None)
+        move = app.hint.choice.move
+        assert "Hint: " in app.message.value and "A's chances about" in app.message.value
+        if move.src is not None:
+            assert app.artist.selected == move.src and move.dst in app.artist.targets
+            app.click_hex(move.dst)  # the hinted attack is selected: its target plays it
+        else:
+            app.end_turn()
+        assert app.hint is None
+        if app.game.can_pass and app.is_human(app.game.to_move):
+            app.end_turn()
+        await until(lambda: app.game.is_over or app.is_human(app.game.to_move))
+        assert len(app.win_probabilities) == len(app.game.history)
+        assert None not in app.win_probabilities  # the evaluation answers at once
+
+    asyncio.run(scene())
+
+
+def test_dice_seat_menus_apply_to_the_game_at_once() -> None:
+    async def scene() -> None:
+        app = DiceOfDoomApp(size=3, interactive=True, ai_delay=0.0, seed=3,
+                            controls=("human", "human"))
+        app.control_choices[0].value = "easy"
+        app.control_choices[1].value = "easy"
+        await until(lambda: app.game.is_over)
+        assert app.controls == ["easy", "easy"]
+
+    asyncio.run(scene())
+
+
+def test_renaissance_hint_marks_the_piece_and_the_ai_answers() -> None:
+    async def scene() -> None:
+        app = RenaissanceApp(interactive=True, pace=1.5)  # the estimate comes first
+        app.figure.canvas.draw()
+        app.hint_button.click()
+        await until(lambda: app.hint is not None)
+        move = app.hint.choice.move
+        assert move.action == "place" and app.artist.ghost is not None
+        assert app.artist.ghost[1] == tuple(move.cells)
+        assert "Silver's chances about" in app.message.value
+        assert app._try_play(app.game, move)
+        await until(lambda: len(app.game.history) == 2)  # Gold, the easy AI, answers
+        assert app.win_probabilities[0] is not None  # estimated during the AI's pause
+        assert app.hint is None and app.seats["gold"] == "easy"
+        app.click_cell(move.cells[0])  # Silver's turn again: a click is a choice
+        assert "(Person) to move" in app.status_html.value
+        await until(lambda: None not in app.win_probabilities, timeout=30)
+        assert len(app.win_probabilities) == 2
+
+    asyncio.run(scene())
+
+
+def test_renaissance_refuses_a_click_for_the_ais_seat() -> None:
+    app = RenaissanceApp(interactive=True, seats=("easy", "person"))
+    app.figure.canvas.draw()
+    moves = app.game.legal_moves()
+    assert not app._try_play(app.game, moves[0])
+    assert "It is the turn of Silver (AI easy)" in app.message.value
+    assert app.run_ai() == 1 and len(app.game.history) == 1  # no loop: at once
+
+
+def test_without_a_loop_ai_move_and_hint_work_at_once() -> None:
+    app = ring_app(seats=("person", "easy"), iterations=30)
+    app.play(app.game.legal_moves()[0])
+    assert len(app.game.history) == 1  # nothing runs by itself
+    app.ai_move_button.click()
+    assert len(app.game.history) == 2
+    app.hint_button.click()
+    assert app.hint is not None and app.place == app.hint.choice.move.place
+
+
+def test_evaluation_graph_draws_the_win_probability_on_its_own_axis() -> None:
+    graph = EvaluationGraph()
+    graph.update([0, 1, 2], {"Red L1": [0, 5, 9]}, {}, win=[None, 0.7, 0.2],
+                 win_label="Red's chances")
+    assert graph.win_ax.get_visible() and graph.win_ax.get_ylim() == (0.0, 100.0)
+    graph.update([0, 1], {"Red L1": [0, 5]}, {})
+    assert not graph.win_ax.get_visible()
