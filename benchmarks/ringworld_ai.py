@@ -12,13 +12,14 @@ Every pair of games starts from the same board, after ``--opening`` uniformly ra
 moves seeded by the pair's number (so the pairs differ), with the seats swapped: each
 player is Red once. The players' seeds come from the pair's number too.
 
-    python benchmarks/ringworld_ai.py [--order 3 4] [--games 100] [--seconds 2]
+    python benchmarks/ringworld_ai.py [--order 3 4] [--games 100] [--seconds 1]
                                       [--workers 2] [--only strong-greedy]
 
 prints, per match, wins, draws and losses of the first player named and both players'
 times per move (median, max). ``--settings exploration=0.3 plies=2`` overrides the
 strong player's search constants (:data:`ringworld_nb.ringworld.ai.search.SEARCH_DEFAULTS`),
-which is how they were tuned. Matches take minutes: run with ``nice``.
+which is how they were tuned. The compiled fast path (numba) is loaded before the
+first game. Matches take minutes: run with ``nice``.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from typing import Any
 
 from ringworld_nb.core.tournament import MatchResult, play_match, text_progress
 from ringworld_nb.ringworld import RingWorld
-from ringworld_nb.ringworld.ai import GreedyPlayer, RandomPlayer, best_player_for
+from ringworld_nb.ringworld.ai import GreedyPlayer, RandomPlayer, best_player_for, fast
 from ringworld_nb.ringworld.ai.players import SearchPlayer
 
 MATCHES = ("strong-random", "strong-greedy", "medium-strong")
@@ -52,16 +53,17 @@ def opening(order: int, pair: int, plies: int) -> RingWorld:
             return game
 
 
-def make_player(kind: str, order: int, seconds: float, seed: int,
+def make_player(kind: str, order: int, seconds: float | None, seed: int,
                 settings: dict[str, Any]) -> Any:
     """``random``, ``greedy``, ``medium`` or ``strong`` (with ``seconds`` and
-    ``settings`` for strong's search)."""
+    ``settings`` for strong's search; else the app's player of that strength)."""
     if kind == "random":
         return RandomPlayer(seed)
     if kind == "greedy":
         return GreedyPlayer(seed=seed)
-    if kind == "strong" and (settings or seconds != 2.0):
-        return SearchPlayer(seconds, seed=seed, name=f"strong {seconds:g} s", **settings)
+    if kind == "strong" and (settings or seconds is not None):
+        budget = seconds or best_player_for(RingWorld(order), "strong").seconds
+        return SearchPlayer(budget, seed=seed, name=f"strong {budget:g} s", **settings)
     return best_player_for(RingWorld(order), kind, seed=seed)
 
 
@@ -87,7 +89,7 @@ def merge(results: list[MatchResult]) -> MatchResult:
     return total
 
 
-def run(match: str, order: int, games: int, seconds: float, workers: int,
+def run(match: str, order: int, games: int, seconds: float | None, workers: int,
         settings: dict[str, Any], plies: int) -> MatchResult:
     pairs = (games + 1) // 2
     tasks = [(match, order, pair, seconds, settings, plies) for pair in range(pairs)]
@@ -117,7 +119,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--order", type=int, nargs="+", default=[3, 4], choices=(3, 4))
     parser.add_argument("--games", type=int, default=100, help="games per match (even)")
-    parser.add_argument("--seconds", type=float, default=2.0, help="strong's time per move")
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="strong's time per move (default: the app's, best_player_for)")
     parser.add_argument("--workers", type=int, default=2, help="processes (2 cores)")
     parser.add_argument("--only", nargs="+", choices=MATCHES, default=list(MATCHES))
     parser.add_argument("--opening", type=int, default=2, help="random moves before a pair")
@@ -125,6 +128,10 @@ def main() -> None:
                         help="strong's search constants, e.g. exploration=0.3")
     args = parser.parse_args()
     settings = parse_settings(args.settings)
+    if fast.warm_up(wait=True):  # compiled before the workers fork: no move waits for it
+        print("compiled fast path: ready", flush=True)
+    else:
+        print("compiled fast path: not available (numba missing), plain Python", flush=True)
     for order in args.order:
         for match in args.only:
             t0 = time.perf_counter()

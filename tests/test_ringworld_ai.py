@@ -232,3 +232,21 @@ def test_best_player_for_offers_three_real_levels():
     assert strong.seconds is not None and strong.seconds <= 2.0
     with pytest.raises(ValueError, match="strength"):
         best_player_for(game, "godlike")
+
+
+# ------------------------------------------------------------ the fast path --
+@pytest.mark.parametrize("order, turns", [(3, 10), (4, 25), (4, 60)])
+def test_compiled_and_plain_judgement_agree(order, turns):
+    pytest.importorskip("numba")
+    from ringworld_nb.ringworld.ai import fast
+    from ringworld_nb.ringworld.ai.evaluation import plain_move_values
+
+    fast.warm_up(wait=True)
+    game = midgame(order, turns, seed=turns)
+    compiled = fast.FastRingWorld.from_game(game)
+    assert move_values(compiled) == plain_move_values(game)
+    assert material(compiled, 1) == material(game, 1)
+    a = tree_search(order, iterations=30, seed=9).search(game)
+    b = tree_search(order, iterations=30, seed=9).search(compiled)
+    assert (a.move, a.win_probability, a.principal_variation) == (
+        b.move, b.win_probability, b.principal_variation)

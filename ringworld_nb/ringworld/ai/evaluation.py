@@ -29,18 +29,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
 from ..game import RingWorld
 from ..moves import BLUE, RED, Move
 
-__all__ = ["LEVEL_WEIGHTS", "material", "move_values", "ordered_moves", "win_probability",
-           "lead_scale"]
+__all__ = ["LEVEL_WEIGHTS", "material", "move_values", "plain_move_values", "ordered_moves",
+           "win_probability", "lead_scale", "search_copy"]
 
 #: Weight of a ring by its level: a ring higher up is worth more (level 1 first).
 LEVEL_WEIGHTS: tuple[float, ...] = (1.0, 4.0, 16.0, 64.0, 256.0, 1024.0)
 
 
-def material(game: RingWorld, colour: int,
+def material(game: Any, colour: int,
              weights: Sequence[float] = LEVEL_WEIGHTS) -> float:
     """``colour``'s rings minus the other colour's, each weighted by its level (the top
     position not counted).
@@ -52,15 +53,29 @@ def material(game: RingWorld, colour: int,
     """
     other = RED + BLUE - colour
     return float(sum(weights[level - 1] * (game.count(level, colour) - game.count(level, other))
-                     for level in game.board.levels if level < game.order))
+                     for level in range(1, game.order)))
 
 
-def move_values(game: RingWorld, weights: Sequence[float] = LEVEL_WEIGHTS
+def move_values(game: Any, weights: Sequence[float] = LEVEL_WEIGHTS
                 ) -> tuple[list[Move], list[float]]:
     """Every legal move of ``game`` with the mover's :func:`material` after it:
     ``+inf`` when the move takes the top position for the mover, ``-inf`` when it gives
     it to the opponent, 0 for a move that ends the game in a draw. The game is not
-    changed (the moves are tried on a copy)."""
+    changed (the moves are tried on a copy).
+
+    ``game`` is a RingWorld or the compiled fast path's FastRingWorld: when numba is
+    there, :func:`.fast.move_values` tries the moves in compiled code (the same values,
+    several times faster; it plays on the main engine while the kernels load).
+    """
+    fast = _fast_path()
+    if fast is not None:
+        return fast.move_values(game, weights)
+    return plain_move_values(game, weights)
+
+
+def plain_move_values(game: Any, weights: Sequence[float] = LEVEL_WEIGHTS
+                      ) -> tuple[list[Move], list[float]]:
+    """:func:`move_values` by ``push`` and ``undo`` on a copy, in plain Python."""
     trial = game.clone()
     mover = game.to_move
     moves = trial.legal_moves()
@@ -76,7 +91,23 @@ def move_values(game: RingWorld, weights: Sequence[float] = LEVEL_WEIGHTS
     return moves, values
 
 
-def ordered_moves(game: RingWorld, weights: Sequence[float] = LEVEL_WEIGHTS,
+def _fast_path() -> Any:
+    """The compiled fast path (:mod:`.fast`), or None when it cannot be imported."""
+    try:
+        from . import fast
+    except ImportError:  # pragma: no cover - a Python without numpy's or numba's build
+        return None
+    return fast
+
+
+def search_copy(game: RingWorld) -> Any:
+    """The copy of ``game`` a search works on: the compiled fast path's FastRingWorld
+    when its kernels are loaded (:func:`.fast.search_game`), else a clone."""
+    fast = _fast_path()
+    return fast.search_game(game) if fast is not None else game.clone()
+
+
+def ordered_moves(game: Any, weights: Sequence[float] = LEVEL_WEIGHTS,
                   limit: int | None = None) -> list[Move]:
     """The legal moves, best first by :func:`move_values` (a winning move first, a move
     that loses at once last; equal values keep the order of ``legal_moves``); only the

@@ -21,7 +21,7 @@ from ...core.mcts import Search
 from ...core.players import Choice, check_strength
 from ..game import RingWorld
 from ..moves import Move
-from .evaluation import LEVEL_WEIGHTS, material, move_values
+from .evaluation import LEVEL_WEIGHTS, material, move_values, search_copy
 from .search import tree_search
 
 __all__ = ["RandomPlayer", "GreedyPlayer", "SearchPlayer", "best_player_for",
@@ -99,7 +99,7 @@ class SearchPlayer:
         _check_playable(game)
         mcts = tree_search(game.order, iterations=self.iterations, seconds=self.seconds,
                            weights=self.weights, **self.settings)
-        return mcts.start(game, self._seeds.getrandbits(63))
+        return mcts.start(search_copy(game), self._seeds.getrandbits(63))
 
     def choose_with_info(self, game: RingWorld) -> Choice:
         search = self.think(game)
@@ -120,5 +120,5 @@ def best_player_for(game: RingWorld, strength: str = "medium", *, seed: int | No
     if strength == "easy":
         return GreedyPlayer(seed=seed)
     if strength == "medium":
-        return SearchPlayer(0.5, seed=seed, name="medium")
+        return SearchPlayer(0.2, seed=seed, name="medium")
     return SearchPlayer(2.0, seed=seed, name="strong")
