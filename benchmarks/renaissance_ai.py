@@ -7,7 +7,7 @@ the points (a win 1, a draw - equal scores - 1/2) and both players' time per mov
 
 * ``random``: strong vs random (the goal: 95% of the points)
 * ``greedy``: strong vs greedy, the best immediate score (the goal: 75%)
-* ``medium``: medium vs strong (medium should be clearly weaker)
+* ``medium``: medium vs strong (medium, a sixth of the time, should be clearly weaker)
 * ``easy``: easy vs random (a newcomer's opponent should still beat random play)
 
 Variants (``--variant``): ``full`` sets (setup, Phase 1, Phase 2; starts ``Renaissance(
@@ -16,7 +16,7 @@ seed)``), ``phase1`` (setup and Phase 1 only: the Phase-1-only variant), ``phase
 alone, the players choosing their hands). The same players play every phase; the
 variants show where their strength comes from.
 
-    nice -n 5 .venv/bin/python benchmarks/renaissance_ai.py --games 20 --seconds 1 \\
+    nice -n 5 .venv/bin/python benchmarks/renaissance_ai.py --games 20 --seconds 1.5 \\
         --workers 2 --only random,greedy
 """
 
@@ -33,6 +33,7 @@ from typing import Any
 from ringworld_nb.core.tournament import MatchResult, play_match, text_progress
 from ringworld_nb.renaissance import Renaissance
 from ringworld_nb.renaissance.ai import GreedyPlayer, RandomPlayer, SearchPlayer
+from ringworld_nb.renaissance.ai.fast import warm_up
 from ringworld_nb.renaissance.game import deal_at_random
 
 PAIRINGS = ("random", "greedy", "medium", "easy")
@@ -55,14 +56,14 @@ def new_game(variant: str, seed: int) -> Renaissance:
 
 def players(pairing: str, seconds: float, seed: int) -> tuple[Any, Any]:
     """(first player, second player) of a pairing; strong thinks ``seconds`` a move,
-    medium a quarter of that."""
+    medium a sixth of that (as best_player_for: 1.5 s and 0.25 s)."""
     strong = SearchPlayer(seconds, seed=seed, name=f"strong {seconds:g} s")
     if pairing == "random":
         return strong, RandomPlayer(seed + 1)
     if pairing == "greedy":
         return strong, GreedyPlayer(seed + 1)
     if pairing == "medium":
-        return SearchPlayer(seconds / 4, seed=seed + 1, name=f"medium {seconds / 4:g} s"), \
+        return SearchPlayer(seconds / 6, seed=seed + 1, name=f"medium {seconds / 6:g} s"), \
             strong
     if pairing == "easy":
         return GreedyPlayer(seed), RandomPlayer(seed + 1)
@@ -72,6 +73,7 @@ def players(pairing: str, seconds: float, seed: int) -> tuple[Any, Any]:
 def play_pair(job: tuple[str, str, float, int]) -> MatchResult:
     """One start played twice, seats swapped (runs in a worker process)."""
     pairing, variant, seconds, start = job
+    warm_up(wait=True)  # the compiled playouts, loaded before the first move is timed
     a, b = players(pairing, seconds, seed=start)
     return play_match(lambda i: new_game(variant, start), a, b, games=2,
                       seats=("silver", "gold"))
@@ -111,8 +113,8 @@ def run(pairing: str, variant: str, games: int, seconds: float, workers: int,
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="sets per pairing (even)")
-    parser.add_argument("--seconds", type=float, default=2.0,
-                        help="the strong player's time per move (medium: a quarter)")
+    parser.add_argument("--seconds", type=float, default=1.5,
+                        help="the strong player's time per move (medium: a sixth)")
     parser.add_argument("--workers", type=int, default=1, help="processes (2 cores)")
     parser.add_argument("--only", default=",".join(PAIRINGS[:3]),
                         help=f"pairings, comma-separated: {', '.join(PAIRINGS)}")
