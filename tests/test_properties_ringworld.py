@@ -169,3 +169,16 @@ def test_records_with_a_wrong_field(data) -> None:
         assert str(err)
         return
     reads_back(game)
+
+
+@given(st.sampled_from([2, 3, 4]), st.one_of(st.integers(-1, 5), junk),
+       st.one_of(st.integers(-2, 600), junk), st.one_of(st.text("01234567 ", max_size=5),
+                                                         junk))
+def test_board_geometry_with_any_position(order: int, level, index, address) -> None:
+    board = RingWorld(order).board
+    for call in (lambda: board.neighbors(level, index), lambda: board.children(level, index),
+                 lambda: board.parents(level, index), lambda: board.address(level, index),
+                 lambda: board.paths(level, index), lambda: board.rotation(level, index),
+                 lambda: board.descendants(level, index, 1), lambda: board.count(level),
+                 lambda: board.parse_address(address)):
+        refused_cleanly(board, repr, call)

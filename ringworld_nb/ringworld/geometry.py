@@ -43,6 +43,7 @@ from itertools import product
 import numpy as np
 
 from ..core.errors import ArgumentError
+from ..core.validate import describe, is_integer
 
 __all__ = ["RingBoard", "MIN_ORDER", "MAX_ORDER", "SIMILARITY_DIMENSION"]
 
@@ -229,9 +230,18 @@ class RingBoard:
         return range(1, self.order + 1)
 
     def _level(self, level: int) -> _Level:
-        if not 1 <= level <= self.order:
-            raise ArgumentError(f"level must be 1 to {self.order} on this board, got {level!r}")
-        return self._levels[level - 1]
+        if not is_integer(level) or not 1 <= level <= self.order:
+            raise ArgumentError(f"level must be 1 to {self.order} on this board, got "
+                                f"{describe(level)}")
+        return self._levels[int(level) - 1]
+
+    def _at(self, level: int, index: int) -> tuple[_Level, int]:
+        """The level's tables and ``index`` as an int, once both are checked."""
+        lv = self._level(level)
+        if not is_integer(index) or not 0 <= index < len(lv.canonical):
+            raise ArgumentError(f"index must be 0 to {len(lv.canonical) - 1} on level "
+                                f"{level}, got {describe(index)}")
+        return lv, int(index)
 
     def count(self, level: int) -> int:
         """Number of distinct positions on ``level``."""
@@ -252,13 +262,15 @@ class RingBoard:
     # -- relations --------------------------------------------------------------
     def neighbors(self, level: int, index: int) -> tuple[int, ...]:
         """Positions of the same level whose circles touch this one (2 or 3 of them)."""
-        return self._level(level).neighbors[index]
+        lv, index = self._at(level, index)
+        return lv.neighbors[index]
 
     def children(self, level: int, index: int) -> tuple[int, ...]:
         """The 8 child positions (on level-1) in order k = 0..7, clockwise from 3 o'clock."""
+        lv, index = self._at(level, index)
         if level == 1:
             raise ArgumentError("level-1 positions have no children")
-        return tuple(int(c) for c in self._level(level).children[index])
+        return tuple(int(c) for c in lv.children[index])
 
     def children_table(self, level: int) -> np.ndarray:
         """All children of ``level`` as an (count, 8) index array into level-1."""
@@ -266,9 +278,10 @@ class RingBoard:
 
     def parents(self, level: int, index: int) -> tuple[int, ...]:
         """Positions on level+1 having this one as a child (1, or 2 when shared)."""
+        lv, index = self._at(level, index)
         if level == self.order:
             return ()
-        return self._level(level).parents[index]
+        return lv.parents[index]
 
     def is_shared(self, level: int, index: int) -> bool:
         """True when the position has two parents."""
@@ -277,11 +290,12 @@ class RingBoard:
     # -- addresses --------------------------------------------------------------
     def address(self, level: int, index: int) -> str:
         """Canonical address: the smallest path of child digits from the top."""
-        return "".join(map(str, self._level(level).canonical[index]))
+        lv, index = self._at(level, index)
+        return "".join(map(str, lv.canonical[index]))
 
     def paths(self, level: int, index: int) -> list[str]:
         """Every path that leads to this position, smallest (canonical) first."""
-        lv = self._level(level)
+        lv, index = self._at(level, index)
         return sorted("".join(map(str, p)) for p, i in lv.paths.items() if i == index)
 
     def parse_address(self, text: str) -> tuple[int, int]:
@@ -290,7 +304,7 @@ class RingBoard:
         Raises ValueError naming the problem for anything else.
         """
         if not isinstance(text, str):
-            raise ArgumentError(f"an address is a string of digits 0-7, got {text!r}")
+            raise ArgumentError(f"an address is a string of digits 0-7, got {describe(text)}")
         digits = text.strip()
         if any(ch not in "01234567" for ch in digits):
             raise ArgumentError(f"address {text!r}: only the digits 0-7 may be used")
@@ -300,12 +314,19 @@ class RingBoard:
                 f"{self.order} an address has at most {self.order - 1} (level 1)"
             )
         level = self.order - len(digits)
-        return level, self._level(level).paths[tuple(int(d) for d in digits)]
+        path = tuple(int(d) for d in digits)
+        paths = self._level(level).paths
+        if path not in paths:
+            raise ArgumentError(f"address {text!r}: no position has this path")
+        return level, paths[path]
 
     # -- rotation ---------------------------------------------------------------
     def descendants(self, level: int, index: int, below: int) -> np.ndarray:
         """Indices on level ``below`` (< level) of every position under this one."""
-        return self.rotation(level, index)[below][0]
+        rotation = self.rotation(level, index)
+        if not is_integer(below) or below not in rotation:
+            raise ArgumentError(f"below must be a level under {level}, got {describe(below)}")
+        return rotation[int(below)][0]
 
     def rotation(self, level: int, index: int) -> dict[int, tuple[np.ndarray, np.ndarray]]:
         """What turning position (level, index) one eighth clockwise does below it.
@@ -316,7 +337,8 @@ class RingBoard:
         digit of a path below the position, which is the 45-degree clockwise rotation about
         its centre; the position's own content does not move.
         """
-        return _rotation(self.order, level, index)
+        _, index = self._at(level, index)
+        return _rotation(self.order, int(level), index)
 
     # -- mathematics ------------------------------------------------------------
     @property
