@@ -26,6 +26,7 @@ import numpy as np
 import pytest
 
 from ringworld_nb.core.errors import IllegalMoveError
+from ringworld_nb.core.mcts import outcome_score
 from ringworld_nb.core.protocol import Outcome, SearchGame
 from ringworld_nb.ringworld import PASS, RingWorld
 from ringworld_nb.ringworld.ai import fast
@@ -304,6 +305,12 @@ def test_rollouts_play_the_same_games_compiled_and_on_the_main_engine(order, sta
         assert compiled == plain, f"seed {seed}"
         quick = FastRingWorld.from_game(main)
         assert fast.rollout(quick, random.Random(seed), player) == compiled
+        # the whole game: the main engine ends it the same way, after as many moves
+        outcome, plies = fast.playout(main, random.Random(seed))
+        replay = main.clone()
+        seed64 = random.Random(seed).getrandbits(64)
+        assert fast._plain_playout(replay, SplitMix64(seed64), None) == plies > 0
+        assert replay.outcome == outcome and outcome_score(outcome, player) == compiled
         assert (cells(main), main.turn) == before and cells(quick) == before[0]
         scores.add(compiled)
     assert {0.0, 1.0} <= scores

@@ -14,7 +14,8 @@ kernels over flat arrays (:mod:`.kernel`), many times faster
   limit).
 * :func:`rollout` / :func:`make_rollout` - a random game to its end (or for a number of
   moves, then an evaluation) from a board, as the tree search's
-  :data:`~ringworld_nb.core.mcts.Rollout`: the expected score of a player.
+  :data:`~ringworld_nb.core.mcts.Rollout`: the expected score of a player;
+  :func:`playout` plays the same game and tells its outcome and length.
 * :func:`move_values` - for every legal move, the mover's weighted ring lead after it
   (+inf when it takes the top position, -inf when it hands it over).
 * :func:`search_game`, :func:`ready`, :func:`warm_up` - the best game a search can work
@@ -69,10 +70,15 @@ from ..moves import EMPTY, PASS, Move
 from . import kernel
 from .kernel import COMPILED, LOG_PER_MOVE, SplitMix64, kernel_tables, new_state
 
-__all__ = ["FastRingWorld", "rollout", "make_rollout", "move_values", "search_game",
+__all__ = ["FastRingWorld", "rollout", "make_rollout", "playout", "move_values", "search_game",
            "ready", "warm_up", "COMPILED"]
 
 _WARM_UP_THREAD = "ringworld-kernel-warm-up"
+
+#: The outcome of a kernel playout by its result code (None: cut, still going on).
+_OUTCOMES: dict[int, Outcome | None] = {
+    kernel.GOING_ON: None, 1: Outcome((1,), "top ring"), 2: Outcome((2,), "top ring"),
+    kernel.TWO_PASSES: Outcome((), "two passes"), kernel.MOVE_LIMIT: Outcome((), "move limit")}
 
 
 def ready() -> bool:
@@ -397,23 +403,29 @@ class FastRingWorld:
                            self._scratch, values)
         return moves, values.tolist()
 
-    def _rollout(self, seed: int, player: int, max_plies: int | None,
-                 evaluate: Evaluate | None) -> float:
-        """:func:`rollout` on the kernels (the game must not be over)."""
+    def _playout(self, seed: int, max_plies: int | None, keep: int
+                 ) -> tuple[Outcome | None, int, np.ndarray, np.ndarray]:
+        """A random game from here on the kernels (the game must not be over and is not
+        changed): its outcome (None when cut by ``max_plies``), its length, the board
+        it ended on, and its first ``keep`` moves as (place, turned) rows."""
         state = self._state.copy()
-        keep = max_plies if evaluate is not None and max_plies is not None else 0
         played = np.empty((keep, 2), dtype=np.int64)
         result, plies = kernel.rollout(
             self._t, state, self._to_move, self._passes, self.turn,
             -1 if self.max_turns is None else self.max_turns,
             -1 if max_plies is None else max_plies, np.uint64(seed), self._scratch, played)
-        if result == kernel.GOING_ON:
-            if evaluate is None:
-                return 0.5
-            return float(evaluate(self._after_playout(state, played, plies), player))
-        if result in (kernel.TWO_PASSES, kernel.MOVE_LIMIT):
+        return _OUTCOMES[result], plies, state, played
+
+    def _rollout(self, seed: int, player: int, max_plies: int | None,
+                 evaluate: Evaluate | None) -> float:
+        """:func:`rollout` on the kernels (the game must not be over)."""
+        keep = max_plies if evaluate is not None and max_plies is not None else 0
+        outcome, plies, state, played = self._playout(seed, max_plies, keep)
+        if outcome is not None:
+            return outcome_score(outcome, player)
+        if evaluate is None:
             return 0.5
-        return 1.0 if result == player else 0.0
+        return float(evaluate(self._after_playout(state, played, plies), player))
 
     def __repr__(self) -> str:
         state = ("going on" if self._winner is None else
@@ -431,10 +443,10 @@ def search_game(game: RingWorld | FastRingWorld) -> RingWorld | FastRingWorld:
     return FastRingWorld.from_game(game) if _use_kernel(game) else game.clone()
 
 
-def _plain_rollout(game: Any, rng: SplitMix64, player: int, max_plies: int | None,
-                   evaluate: Evaluate | None) -> float:
-    """The kernels' playout on any game with ``legal_placements``/``legal_rotations``,
-    move for move (the main engine's path)."""
+def _plain_playout(game: Any, rng: SplitMix64, max_plies: int | None) -> int:
+    """The kernels' playout, move for move, pushed on any game with
+    ``legal_placements`` and ``legal_rotations`` (the main engine's path); returns the
+    moves pushed (the caller takes them back)."""
     plies = 0
     while not game.is_over and (max_plies is None or plies < max_plies):
         places = game.legal_placements()
@@ -443,6 +455,13 @@ def _plain_rollout(game: Any, rng: SplitMix64, player: int, max_plies: int | Non
         turned = turns[rng.below(len(turns))] if turns else None
         game.push(Move(place, turned))
         plies += 1
+    return plies
+
+
+def _plain_rollout(game: Any, rng: SplitMix64, player: int, max_plies: int | None,
+                   evaluate: Evaluate | None) -> float:
+    """:func:`rollout` on the main engine (``game`` is left as it was)."""
+    plies = _plain_playout(game, rng, max_plies)
     if game.is_over:
         value = outcome_score(game.outcome, player)
     else:
@@ -450,6 +469,30 @@ def _plain_rollout(game: Any, rng: SplitMix64, player: int, max_plies: int | Non
     for _ in range(plies):
         game.undo()
     return value
+
+
+def playout(game: RingWorld | FastRingWorld, rng: random.Random,
+            max_plies: int | None = None) -> tuple[Outcome | None, int]:
+    """A random game from ``game`` (left as it was), as a rollout plays it: its outcome
+    (None if ``max_plies`` moves did not end it) and how many moves it lasted.
+
+    >>> from ringworld_nb.ringworld import RingWorld
+    >>> outcome, plies = playout(RingWorld(3), random.Random(4))
+    >>> outcome.reason, plies > 0
+    ('top ring', True)
+    """
+    if game.is_over:
+        return game.outcome, 0
+    seed = rng.getrandbits(64)
+    if _use_kernel(game):
+        fast = game if isinstance(game, FastRingWorld) else FastRingWorld.from_game(game)
+        outcome, plies, _, _ = fast._playout(seed, max_plies, 0)
+        return outcome, plies
+    plies = _plain_playout(game, SplitMix64(seed), max_plies)
+    outcome = game.outcome
+    for _ in range(plies):
+        game.undo()
+    return outcome, plies
 
 
 def make_rollout(max_plies: int | None = None,

@@ -200,8 +200,9 @@ def set_cell(t, state, g, v, log, nlog):
 @njit
 def undo_log(t, state, log, start, stop):
     """Take back the changes ``log[start:stop]``, last first."""
+    unlogged = np.int64(-1)
     for k in range(stop - 1, start - 1, -1):
-        set_cell(t, state, log[k, 0], log[k, 1], log, -1)
+        set_cell(t, state, log[k, 0], log[k, 1], log, unlogged)
 
 
 @njit
@@ -227,6 +228,7 @@ def _generation(t, state, log, nlog, scratch):
     the level above, for levels 1 to order - 1 in this order."""
     cell = state[0]
     changed, colours, mark, group = scratch[0], scratch[1], scratch[2], scratch[3]
+    empty = np.int64(0)
     for level in range(1, t.order):
         lo, hi = t.offset[level], t.offset[level + 1]
         # Birth: empty positions with 2 neighbours of one colour, all decided first.
@@ -289,7 +291,7 @@ def _generation(t, state, log, nlog, scratch):
                     changed[dead] = group[k]
                     dead += 1
         for k in range(dead):
-            nlog = set_cell(t, state, changed[k], 0, log, nlog)
+            nlog = set_cell(t, state, changed[k], empty, log, nlog)
         # Occupation: 5 or more of 8 children of one colour take the position above.
         for p in range(hi, t.offset[level + 2]):
             if state[1, p] >= 5:
@@ -378,8 +380,9 @@ def move_values(t, state, colour, places, turns, m, weights, passes, turn, max_t
     if it ends the game in a draw (a second pass, the move limit; ``max_turns`` -1:
     none). ``state`` is tried on and left as it was."""
     top = t.offset[t.order]
+    log_start = np.int64(0)
     for k in range(m):
-        nlog = play(t, state, colour, places[k], turns[k], log, 0, scratch)
+        nlog = play(t, state, colour, places[k], turns[k], log, log_start, scratch)
         held = state[0, top]
         if held == colour:
             values[k] = np.inf
@@ -420,6 +423,7 @@ def rollout(t, state, colour, passes, turn, max_turns, max_plies, seed, scratch,
     top = t.offset[t.order]
     candidates = scratch[3]  # free between generations
     no_log = np.empty((0, 2), dtype=np.int64)
+    unlogged = np.int64(-1)
     s = seed
     plies = 0
     while max_plies < 0 or plies < max_plies:
@@ -436,7 +440,7 @@ def rollout(t, state, colour, passes, turn, max_turns, max_plies, seed, scratch,
         if count > 0:
             s, k = _below(s, count)
             place = candidates[k]
-            set_cell(t, state, place, colour, no_log, -1)
+            set_cell(t, state, place, colour, no_log, unlogged)
         count = 0
         for g in range(first_turnable, size):
             if state[colour, g] > 0:
@@ -446,12 +450,12 @@ def rollout(t, state, colour, passes, turn, max_turns, max_plies, seed, scratch,
         if count > 0:
             s, k = _below(s, count)
             turned = candidates[k]
-            _turn(t, state, turned, no_log, -1, scratch)
+            _turn(t, state, turned, no_log, unlogged, scratch)
         if place < 0 and turned < 0:
             passes += 1
         else:
             passes = 0
-        _generation(t, state, no_log, -1, scratch)
+        _generation(t, state, no_log, unlogged, scratch)
         if plies < len(played):
             played[plies, 0] = place
             played[plies, 1] = turned
