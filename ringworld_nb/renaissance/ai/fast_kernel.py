@@ -173,7 +173,8 @@ def step_to_of(code: int) -> int:
 _GAMMA = np.uint64(0x9E3779B97F4A7C15)
 _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
 _MIX2 = np.uint64(0x94D049BB133111EB)
-_S30, _S27, _S31, _S32 = np.uint64(30), np.uint64(27), np.uint64(31), np.uint64(32)
+_LOW32 = np.uint64(0xFFFFFFFF)
+_S27, _S30, _S31, _S32 = np.uint64(27), np.uint64(30), np.uint64(31), np.uint64(32)
 
 
 @_kernel
@@ -185,12 +186,31 @@ def seed_generator(seed: int) -> np.ndarray:
 
 
 @_kernel
+def _add64(a: np.uint64, b: np.uint64) -> np.uint64:
+    """``a + b`` modulo 2**64, in halves, so that no step overflows (plain Python too)."""
+    low = (a & _LOW32) + (b & _LOW32)
+    high = ((a >> _S32) + (b >> _S32) + (low >> _S32)) & _LOW32
+    return (high << _S32) | (low & _LOW32)
+
+
+@_kernel
+def _mul64(a: np.uint64, b: np.uint64) -> np.uint64:
+    """``a * b`` modulo 2**64, from 32-bit halves, without overflow."""
+    a_low, a_high = a & _LOW32, a >> _S32
+    b_low, b_high = b & _LOW32, b >> _S32
+    low = a_low * b_low
+    cross = ((a_high * b_low) & _LOW32) + ((a_low * b_high) & _LOW32)
+    high = ((low >> _S32) + cross) & _LOW32
+    return (high << _S32) | (low & _LOW32)
+
+
+@_kernel
 def _next32(rs: np.ndarray) -> int:
     """SplitMix64's next output, its top 32 bits."""
-    z = rs[0] + _GAMMA
+    z = _add64(rs[0], _GAMMA)
     rs[0] = z
-    z = (z ^ (z >> _S30)) * _MIX1
-    z = (z ^ (z >> _S27)) * _MIX2
+    z = _mul64(z ^ (z >> _S30), _MIX1)
+    z = _mul64(z ^ (z >> _S27), _MIX2)
     z = z ^ (z >> _S31)
     return np.int64(z >> _S32)
 

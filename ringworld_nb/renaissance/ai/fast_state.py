@@ -156,32 +156,43 @@ def _cell(cell: int | None) -> int:
     return cell
 
 
+#: The moves that need no position to be written out, by action and argument.
+_PLACES: tuple[Move, ...] = tuple(Move("place", KINDS[int(k)], cells)
+                                  for k, cells in zip(CAND_KIND, CAND_CELLS))
+_PUT_KINDS: tuple[str, ...] = tuple(KINDS[int(k)] for k in CAND_KIND)
+_MARKERS: tuple[Move, ...] = tuple(Move("marker", cell=c) for c in range(49))
+_INSERTS: tuple[Move, ...] = tuple(Move("insert", cell=int(e), direction=DIRECTIONS[int(d)])
+                                   for e, d in zip(INS_ENTRY, INS_DIR))
+_PREPS: dict[int, tuple[Move, ...]] = {
+    K.PREP_MONO: tuple(Move("prep_mono", cell=c) for c in range(49)),
+    K.PREP_MARKER: tuple(Move("prep_marker", cell=c) for c in range(49))}
+
+
 def decode_move(st: np.ndarray, code: int) -> Move:
     """The engine's :class:`Move` for the kernel's integer ``code`` in position ``st``."""
     action = code & 15
     arg = (code >> 4) & 4095
+    if action == K.PUT:
+        frm = ((code >> 16) & 255) - 1
+        step = None if frm < 0 else (frm, ((code >> 24) & 255) - 1)
+        return Move("put", _PUT_KINDS[arg], CAND_CELLS[arg], None, None, step)
     if action == K.PLACE:
-        cells = CAND_CELLS[arg]
-        return Move("place", KINDS[int(CAND_KIND[arg])], cells)
-    if action == K.REMOVE:
-        slot = next(s for s in range(K.N_SLOTS) if st[K.SLOTS + 3 * s] == arg)
-        j = int(st[K.SLOTS + 3 * slot + 2])
-        return Move("remove", KINDS[int(st[K.SLOTS + 3 * slot + 1])], CAND_CELLS[j])
+        return _PLACES[arg]
     if action == K.MARKER:
-        return Move("marker", cell=arg)
+        return _MARKERS[arg]
     if action == K.INSERT:
-        return Move("insert", cell=int(INS_ENTRY[arg]), direction=DIRECTIONS[INS_DIR[arg]])
+        return _INSERTS[arg]
+    if action in _PREPS:
+        return _PREPS[action][arg]
     if action in _WORD_OF:
         return Move(_WORD_OF[action])
     if action == K.DEAL_KIND:
         return Move("deal", KINDS[arg])
-    if action == K.PREP_MONO:
-        return Move("prep_mono", cell=arg)
-    if action == K.PREP_MARKER:
-        return Move("prep_marker", cell=arg)
-    frm, to = ((code >> 16) & 255) - 1, ((code >> 24) & 255) - 1
-    step = None if frm < 0 else (frm, to)
-    return Move("put", KINDS[int(CAND_KIND[arg])], CAND_CELLS[arg], step=step)
+    if action == K.REMOVE:
+        slot = next(s for s in range(K.N_SLOTS) if st[K.SLOTS + 3 * s] == arg)
+        j = int(st[K.SLOTS + 3 * slot + 2])
+        return Move("remove", KINDS[int(st[K.SLOTS + 3 * slot + 1])], CAND_CELLS[j])
+    raise ValueError(f"{code} is not a move of the kernel")
 
 
 class FastRenaissance:
@@ -293,7 +304,7 @@ class FastRenaissance:
         """Every legal move, the engine's moves in the engine's order."""
         st = self.state
         n = K.list_moves(st, self._buffer)
-        return [decode_move(st, int(c)) for c in self._buffer[:n]]
+        return [decode_move(st, c) for c in self._buffer[:n].tolist()]
 
     def push(self, move: Move) -> None:
         """Apply a move of ``legal_moves()`` (no check)."""
