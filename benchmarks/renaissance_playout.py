@@ -1,8 +1,15 @@
-"""Speed of the Renaissance engine: whole random sets, and legal move generation.
+"""Speed of the Renaissance engine: whole random sets, and legal move generation; and of
+the AI's playout path (ringworld_nb.renaissance.ai.fast).
 
 Prints ``Renaissance random set: N sets/s`` (setup to score, every move chosen uniformly
 among the legal ones, through ``push``), the plies per second, and the time of
-``legal_moves()`` at the start of setup and in the middle of Phase 2.
+``legal_moves()`` at the start of setup and in the middle of Phase 2. Then
+``Renaissance AI playout: N sets/s (M plies/s)``: the same random sets (each move
+uniform among the legal ones) on the path the tree search's rollout takes - a new
+Renaissance read into the compiled kernel and played to its score - with the time the
+kernel took to be ready in this process (loaded from numba's disk cache, or compiled
+when the cache is empty) and the speed-up over the engine. Without numba
+(``RINGWORLD_NB_NUMBA=0``) that path is the engine itself.
 
     .venv/bin/python benchmarks/renaissance_playout.py --seconds 10
 """
@@ -15,6 +22,7 @@ import sys
 import time
 
 from ringworld_nb.renaissance import Renaissance
+from ringworld_nb.renaissance.ai import fast
 
 
 def random_set(seed: int) -> tuple[Renaissance, int]:
@@ -49,6 +57,18 @@ def mid_phase2(seed: int) -> Renaissance | None:
     return None if game.is_over else game
 
 
+def ai_playouts(seconds: float, seed: int) -> tuple[int, int, float]:
+    """Random sets on the AI's playout path for ``seconds``: (sets, plies, elapsed)."""
+    sets = plies = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        _, n = fast.random_set(Renaissance(seed), seed)
+        sets += 1
+        plies += n
+        seed += 1
+    return sets, plies, time.perf_counter() - start
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=10.0, help="time for whole sets")
@@ -75,6 +95,16 @@ def main(argv: list[str] | None = None) -> None:
             ms, n = time_legal_moves(game)
             print(f"legal_moves() mid-Phase 2: {ms:.2f} ms for {n} moves")
             break
+    engine_rate = sets / elapsed
+    t0 = time.perf_counter()
+    compiled = fast.warm_up(wait=True)
+    ready_in = time.perf_counter() - t0
+    sets, plies, elapsed = ai_playouts(args.seconds, args.seed)
+    rate = sets / elapsed
+    path = "compiled kernel" if compiled else "plain engine, no numba"
+    print(f"Renaissance AI playout: {rate:,.0f} sets/s ({plies / elapsed:,.0f} plies/s, "
+          f"{plies / sets:.0f} plies a set, {sets} sets; {path}, ready in {ready_in:.2f} s)"
+          f"  = {rate / engine_rate:.0f}x the engine")
 
 
 if __name__ == "__main__":
