@@ -93,17 +93,22 @@ def run(match: str, order: int, games: int, seconds: float | None, workers: int,
         settings: dict[str, Any], plies: int) -> MatchResult:
     pairs = (games + 1) // 2
     tasks = [(match, order, pair, seconds, settings, plies) for pair in range(pairs)]
-    progress = text_progress(f"L{order} {match}")
     results: list[MatchResult] = []
+
+    def progress() -> None:  # the bar, with the score so far (wins-draws-losses)
+        so_far = merge(results)
+        text_progress(f"L{order} {match} {so_far.wins}-{so_far.draws}-{so_far.losses}")(
+            2 * len(results), 2 * pairs)
+
     if workers <= 1:
         for task in tasks:
             results.append(play_pair(task))
-            progress(2 * len(results), 2 * pairs)
+            progress()
     else:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
             for result in pool.imap_unordered(play_pair, tasks):
                 results.append(result)
-                progress(2 * len(results), 2 * pairs)
+                progress()
     return merge(results)
 
 

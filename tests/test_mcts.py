@@ -113,3 +113,13 @@ def test_the_solver_is_reproducible_and_the_same_in_slices():
     game = Pile(11)
     settings.search(game)
     assert (game.counters, game.history) == (11, [])
+
+
+@pytest.mark.parametrize("counters, value", [(5, 1.0), (9, 1.0), (4, 0.0), (8, 0.0)])
+def test_the_solver_stops_once_the_root_is_proven(counters, value):
+    report = MCTS(iterations=20_000, check_wins=False, solver=True, seed=7).search(
+        Pile(counters))
+    assert report.win_probability == value
+    assert report.simulations < 20_000
+    unproven = MCTS(iterations=2_000, check_wins=False, seed=7).search(Pile(counters))
+    assert unproven.simulations == 2_000

@@ -32,7 +32,8 @@ What a game can add
   chooses it again while another move is open, and with progressive widening it takes
   the next candidate in its place. A move after which every legal answer is proven
   lost is **proven won**. The candidates must then list the moves that matter: a
-  proof of a win is only drawn when a node's candidates are all its legal moves.
+  proof of a win is only drawn when a node's candidates are all its legal moves. The
+  search stops as soon as a root move is proven won, or every root move lost.
 
 Budget, seeds, progress
 -----------------------
@@ -233,6 +234,7 @@ class Search:
         self.simulations = 0
         self.seconds = 0.0
         self._done = False
+        self._proven = False  # solver: the root's result is proven, no need to go on
         self._won: Any = None
         if settings.check_wins:
             self._won = self._winning_move()
@@ -268,10 +270,10 @@ class Search:
         while True:
             self._simulate()
             now = time.perf_counter()
-            if self._spent_after(now - t0) or now - t0 >= seconds:
+            if self._spent_after(now - t0) or now - t0 >= seconds or self._proven:
                 break
         self.seconds += time.perf_counter() - t0
-        self._done = self._spent() or self._root_exhausted()
+        self._done = self._spent() or self._root_exhausted() or self._proven
         if self.settings.progress is not None:
             self.settings.progress(self.progress, self.simulations)
         return self._done
@@ -375,13 +377,20 @@ class Search:
             node.lost = True
             parent = node.parent
             assert parent is not None and parent.candidates is not None
-            if (parent.mover is None or parent.won
-                    or len(parent.children) < len(parent.candidates)
+            if parent.mover is None:  # a root move: are they all lost now?
+                self._proven = (len(parent.children) == len(parent.candidates)
+                                and all(child.lost for child in parent.children)
+                                and self._all_legal(parent, depth))
+                return
+            if (parent.won or len(parent.children) < len(parent.candidates)
                     or not all(child.lost for child in parent.children)
                     or not self._all_legal(parent, depth)):
                 return
             parent.won = True
             if parent.parent is None:
+                return
+            if parent.parent.mover is None:  # a root move is proven won: stop there
+                self._proven = True
                 return
             node = parent.parent
 

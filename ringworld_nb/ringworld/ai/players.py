@@ -121,4 +121,4 @@ def best_player_for(game: RingWorld, strength: str = "medium", *, seed: int | No
         return GreedyPlayer(seed=seed)
     if strength == "medium":
         return SearchPlayer(0.2, seed=seed, name="medium")
-    return SearchPlayer(2.0, seed=seed, name="strong")
+    return SearchPlayer(1.0, seed=seed, name="strong")
