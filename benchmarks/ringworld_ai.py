@@ -18,7 +18,7 @@ player is Red once. The players' seeds come from the pair's number too.
 prints, per match, wins, draws and losses of the first player named and both players'
 times per move (median, max). ``--settings exploration=0.3 plies=2`` overrides the
 strong player's search constants (:data:`ringworld_nb.ringworld.ai.search.SEARCH_DEFAULTS`),
-which is how they were tuned. The compiled fast path (numba) is loaded before the
+to try others. The compiled fast path (numba) is loaded before the
 first game. Matches take minutes: run with ``nice``.
 """
 

@@ -40,9 +40,11 @@ from .evaluation import LEVEL_WEIGHTS, material, ordered_moves, win_probability
 
 __all__ = ["evaluation_rollout", "candidate_moves", "tree_search", "SEARCH_DEFAULTS"]
 
-#: The settings of the search, tuned with ``benchmarks/ringworld_ai.py``: exploration
-#: constant, progressive widening ``(a, b)``, random plies before the evaluation, the
-#: most candidates a node keeps.
+#: The settings of the search: exploration constant, progressive widening ``(a, b)``,
+#: random plies before the evaluation, the most candidates a node keeps (None: all, which
+#: the proofs of wins need). Chosen by reasoning and checked with
+#: ``benchmarks/ringworld_ai.py``, not tuned by a systematic sweep (``--settings`` tries
+#: others).
 SEARCH_DEFAULTS: dict[str, Any] = {"exploration": 0.3, "widening": (1.5, 0.5),
                                    "plies": 0, "limit": None}
 
