@@ -21,12 +21,13 @@ representation differs, so that numba can compile it:
   :func:`playout` plays to the end (or for some plies).
 
 **Uniform draws.** :func:`sample_move` draws each legal move with probability exactly
-``1 / len(legal moves)``, as ``rng.choice(game.legal_moves())`` does. In every phase but
-Phase 2's turns it lists the moves and draws an index. A Phase 2 turn is a placement and
-then a marker step, and listing every pair would be slow, so it counts instead: a
-placement that leaves ``s`` steps open stands for ``max(s, 1)`` moves (with no step open,
-the placement alone is the one move), the draw picks an integer below the total, and the
-placement and the step are found from it - the same uniform choice without the list.
+``1 / len(legal moves)``, as ``rng.choice(game.legal_moves())`` does. In Phase 1, the
+deal and the preparation it lists the moves and draws an index. Where the lists are long
+it counts instead, and finds the move of the drawn rank by counting again in the same
+order: the setup's placements (up to 772), and Phase 2's turns, a placement and then a
+marker step, where a placement that leaves ``s`` steps open stands for ``max(s, 1)``
+moves (with no step open, the placement alone is the one move) - the same uniform
+choice without the list.
 
 **Random numbers.** The kernel's generator is SplitMix64 (a 64-bit state, one array
 cell), seeded by the caller (from a ``random.Random``); an index below ``n`` comes from
@@ -379,6 +380,34 @@ def _setup_moves(st: np.ndarray, out: np.ndarray) -> int:
             out[n] = encode(REMOVE, best, -1, -1)
             n += 1
     return n
+
+
+@_kernel
+def _sample_setup(st: np.ndarray, rs: np.ndarray, buf: np.ndarray) -> int:
+    """A uniform setup move: the placements are counted (a loop the compiler turns into
+    vector instructions), one is drawn by its rank and found by a second count; only a
+    stuck player's removals are listed."""
+    occupied = _tile_bits(st)
+    banned = st[BANNED]
+    total = 0
+    for k in range(8):
+        if st[POOL + k] > 0 and not (banned >> k) & 1:
+            fits = 0
+            for j in range(KIND_START[k], KIND_START[k + 1]):
+                fits += CAND_MASK[j] & occupied == 0
+            total += fits
+    if total == 0:
+        n = _setup_moves(st, buf)
+        return buf[rand_below(rs, n)] if n else -1
+    r = rand_below(rs, total)
+    for k in range(8):
+        if st[POOL + k] > 0 and not (banned >> k) & 1:
+            for j in range(KIND_START[k], KIND_START[k + 1]):
+                if CAND_MASK[j] & occupied == 0:
+                    if r == 0:
+                        return encode(PLACE, j, -1, -1)
+                    r -= 1
+    return -1
 
 
 @_kernel
@@ -820,6 +849,8 @@ def sample_move(st: np.ndarray, rs: np.ndarray, buf: np.ndarray) -> int:
         return -1
     if st[PHASE] == PHASE2:
         return _sample_phase2(st, rs, buf)
+    if st[PHASE] == SETUP:
+        return _sample_setup(st, rs, buf)
     n = list_moves(st, buf)
     if n == 0:
         return -1
