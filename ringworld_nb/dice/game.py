@@ -443,8 +443,9 @@ class DiceOfDoom:
             move = notated.move
             if notated.outcome is not None:
                 if outcome is not None and outcome != notated.outcome:
-                    raise IllegalMoveError(f"move {move}: the text says {notated.outcome!r} "
-                                           f"but outcome={outcome!r} was given")
+                    raise IllegalMoveError(f"move {move}: the text says "
+                                           f"{describe(notated.outcome)} but "
+                                           f"outcome={describe(outcome)} was given")
                 outcome = notated.outcome
             if notated.rolls is not None:
                 if rolls is not None and tuple(map(tuple, rolls)) != notated.rolls:
@@ -502,7 +503,7 @@ class DiceOfDoom:
                     f"({dice[i]} against {dice[j]})")
             if outcome not in (None, WIN):
                 raise IllegalMoveError(f"move {name}: attacks without dice rolling always "
-                                       f"win; outcome {outcome!r} is impossible")
+                                       f"win; outcome {describe(outcome)} is impossible")
             if rolls is not None:
                 raise IllegalMoveError(f"move {name}: no dice are rolled in this version")
             return move, (i, j), None, None
@@ -517,7 +518,7 @@ class DiceOfDoom:
             rolled = WIN if sum(rolls[0]) > sum(rolls[1]) else LOSE
             if outcome is not None and outcome != rolled:
                 raise IllegalMoveError(f"move {name}: the rolls make a {rolled}, but the "
-                                       f"outcome given is {outcome!r}")
+                                       f"outcome given is {describe(outcome)}")
             outcome = rolled
         return move, (i, j), outcome, rolls
 

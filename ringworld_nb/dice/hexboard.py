@@ -65,7 +65,7 @@ def hex_name(hex_: Hex) -> str:
     """The name of a hex: column letter and row number from the top, ``(1, 2)`` -> ``c2``."""
     r, c = hex_
     if not (0 <= r < MAX_SIZE and 0 <= c < MAX_SIZE):
-        raise ArgumentError(f"no hex {hex_!r}: rows and columns are 0..{MAX_SIZE - 1}")
+        raise ArgumentError(f"no hex {describe(hex_)}: rows and columns are 0..{MAX_SIZE - 1}")
     return f"{_COLUMNS[c]}{r + 1}"
 
 
@@ -84,7 +84,7 @@ def parse_hex(text: str, size: int = MAX_SIZE) -> Hex:
     r, c = int(t[1:]) - 1, _COLUMNS.index(t[0])
     if not (0 <= r < size and 0 <= c < size):
         last = f"{_COLUMNS[size - 1]}{size}"
-        raise ArgumentError(f"hex {text!r} is off the {size}x{size} board (a1 .. {last})")
+        raise ArgumentError(f"hex {describe(text)} is off the {size}x{size} board (a1 .. {last})")
     return r, c
 
 
@@ -103,7 +103,8 @@ def as_hex(obj: object) -> Hex | None:
 def _check_size(n: object) -> int:
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or not (
             MIN_SIZE <= int(n) <= MAX_SIZE):
-        raise ArgumentError(f"size must be an integer from {MIN_SIZE} to {MAX_SIZE}, got {n!r}")
+        raise ArgumentError(f"size must be an integer from {MIN_SIZE} to {MAX_SIZE}, "
+                            f"got {describe(n)}")
     return int(n)
 
 
@@ -164,13 +165,13 @@ class HexBoard:
         """Reading-order index ``r * N + c`` of a hex; ValueError if it is off the board."""
         h = as_hex(hex_)
         if h is None or h not in self._index:
-            raise ArgumentError(f"{hex_!r} is not a hex of the {self.n}x{self.n} board")
+            raise ArgumentError(f"{describe(hex_)} is not a hex of the {self.n}x{self.n} board")
         return self._index[h]
 
     def hex(self, index: int) -> Hex:
         """The ``(row, col)`` of reading-order index ``index``."""
         if not 0 <= index < self.cells:
-            raise ArgumentError(f"hex index must be 0..{self.cells - 1}, got {index!r}")
+            raise ArgumentError(f"hex index must be 0..{self.cells - 1}, got {describe(index)}")
         return self.hexes[index]
 
     def name(self, hex_: Hex) -> str:

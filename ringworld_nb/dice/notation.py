@@ -54,7 +54,7 @@ def parse_rolls(text: str) -> Rolls:
     left, sep, right = text.partition(":")
     if not sep or not left or not right or not (left + right).isdigit() or any(
             ch not in "123456" for ch in left + right):
-        raise NotationError(f"rolls {text!r}: write the attacker's faces, ':', the "
+        raise NotationError(f"rolls {describe(text)}: write the attacker's faces, ':', the "
                             "defender's faces, one digit 1-6 per die, e.g. '653:42'")
     return tuple(int(ch) for ch in left), tuple(int(ch) for ch in right)
 
@@ -97,33 +97,34 @@ def parse_move(text: str, size: int = MAX_SIZE) -> Notated:
     (the attacker wins only with a strictly greater sum).
     """
     if not isinstance(text, str):
-        raise NotationError(f"a move is written as text, got {text!r}")
+        raise NotationError(f"a move is written as text, got {describe(text)}")
     words = text.replace("-", " - ").split()
     if not words:
         raise NotationError("empty move: write e.g. 'a1-b2', 'a1-b2 win 653:42' or 'pass'")
     if len(words) == 1 and words[0].lower() == "pass":
         return Notated(PASS)
     if len(words) < 3 or words[1] != "-":
-        raise NotationError(f"{text!r}: write an attack as '<from>-<to>', e.g. 'a1-b2', "
+        raise NotationError(f"{describe(text)}: write an attack as '<from>-<to>', e.g. 'a1-b2', "
                             "or 'pass'")
     try:
         src, dst = parse_hex(words[0], size), parse_hex(words[2], size)
     except ValueError as err:
-        raise NotationError(f"{text!r}: {err}") from None
+        raise NotationError(f"{describe(text)}: {err}") from None
     rest = words[3:]
     outcome = rolls = None
     if rest:
         outcome = rest[0].lower()
         if outcome not in OUTCOMES:
-            raise NotationError(f"{text!r}: after the attack comes 'win' or 'lose', "
-                                f"not {rest[0]!r}")
+            raise NotationError(f"{describe(text)}: after the attack comes 'win' or 'lose', "
+                                f"not {describe(rest[0])}")
         if len(rest) > 2:
-            raise NotationError(f"{text!r}: unexpected {' '.join(rest[2:])!r} after the rolls")
+            raise NotationError(f"{describe(text)}: unexpected "
+                                f"{describe(' '.join(rest[2:]))} after the rolls")
         if len(rest) == 2:
             rolls = parse_rolls(rest[1])
             rolled = WIN if sum(rolls[0]) > sum(rolls[1]) else LOSE
             if rolled != outcome:
                 raise NotationError(
-                    f"{text!r}: the rolls add up to {sum(rolls[0])} against "
+                    f"{describe(text)}: the rolls add up to {sum(rolls[0])} against "
                     f"{sum(rolls[1])}, which is a {rolled}, not a {outcome}")
     return Notated(Move(src, dst), outcome, rolls)

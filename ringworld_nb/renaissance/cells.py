@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 from ..core.errors import ArgumentError, NotationError
+from ..core.validate import describe
 
 __all__ = ["SIZE", "CELLS", "CENTRE", "PLAYABLE", "Cell", "cell_name", "parse_cell",
            "column_row", "cell_at", "orthogonal", "diagonal", "around_centre",
@@ -58,10 +59,10 @@ def cell_name(cell: Cell) -> str:
 def parse_cell(text: str) -> Cell:
     """The cell named ``text`` (``'a1'``..``'g7'``); NotationError otherwise."""
     if not isinstance(text, str):
-        raise NotationError(f"a cell is written like 'e5', got {text!r}")
+        raise NotationError(f"a cell is written like 'e5', got {describe(text)}")
     t = text.strip().lower()
     if (len(t) != 2 or t[0] not in _COLUMNS or t[1] not in "1234567"):
-        raise NotationError(f"{text!r} is not a cell: columns a-g, rows 1-7 (like 'e5')")
+        raise NotationError(f"{describe(text)} is not a cell: columns a-g, rows 1-7 (like 'e5')")
     return cell_at(_COLUMNS.index(t[0]), int(t[1]) - 1)
 
 

@@ -117,7 +117,8 @@ class Renaissance:
     def __init__(self, seed: int | None = None, *, variant: str = "full") -> None:
         seed = _seed(seed)
         if not isinstance(variant, str) or variant not in VARIANTS:
-            raise ArgumentError(f"variant must be one of {', '.join(VARIANTS)}, got {variant!r}")
+            raise ArgumentError(f"variant must be one of {', '.join(VARIANTS)}, "
+                                f"got {describe(variant)}")
         self.seed = seed
         #: "full" (setup, Phase 1, Phase 2), "phase1" (the set ends with Phase 1) or
         #: "phase2" (Phase 2 only, from dealt hands: see phase2_only)
@@ -700,7 +701,7 @@ class Renaissance:
         try:
             seed = _seed(seed)
             if start in ("phase2", "deal") and variant != "full":
-                raise RecordError(f"the start {start!r} is the Phase-2-only variant; the "
+                raise RecordError(f"the start {describe(start)} is the Phase-2-only variant; the "
                                   f"record says variant {describe(variant)}")
             if start == "setup":
                 game = cls(seed, variant=variant)
@@ -717,7 +718,8 @@ class Renaissance:
                 raise RecordError(f"unknown start {describe(start)} (setup, layout, phase2 or "
                                   "deal)")
         except KeyError as err:
-            raise RecordError(f"the record's start {start!r} needs the option {err}") from None
+            raise RecordError(f"the record's start {describe(start)} needs the option "
+                              f"{err}") from None
         except (ValueError, TypeError) as err:
             if isinstance(err, RecordError):
                 raise
@@ -747,7 +749,7 @@ def _player(player: str) -> str:
 
 def _kinds(kinds: Iterable[str], who: str) -> list[str]:
     if isinstance(kinds, str):
-        raise TypeError(f"{who}'s hand is a list of kinds like ['D', 'T4'], got {kinds!r}")
+        raise TypeError(f"{who}'s hand is a list of kinds like ['D', 'T4'], got {describe(kinds)}")
     try:
         out = list(kinds)
     except TypeError:

@@ -50,6 +50,7 @@ from __future__ import annotations
 import random
 
 from ..core.errors import ArgumentError, NotationError
+from ..core.validate import describe
 from .board import BLOCKED, EMPTY, MONO, Board
 from .cells import CENTRE, SIZE, Cell, cell_at, cell_name, orthogonal
 from .pieces import POOL, kind_of
@@ -109,7 +110,7 @@ are not connected (a7, b6, b7, f1, g1)
     for i, line in enumerate(lines, 1):
         if len(line) != SIZE:
             raise NotationError(f"line {i} (row {SIZE + 1 - i}) has {len(line)} characters "
-                                f"{line!r}; a layout line has 7 (columns a to g)")
+                                f"{describe(line)}; a layout line has 7 (columns a to g)")
         for j, ch in enumerate(line, 1):
             cell = cell_at(j - 1, SIZE - i)
             if ch == "#":
@@ -117,28 +118,28 @@ are not connected (a7, b6, b7, f1, g1)
                     raise NotationError(f"{_where(i, j)}: '#' marks the centre, d4, only")
             elif cell == CENTRE:
                 raise NotationError(f"{_where(i, j)}: the centre is written '#', "
-                                    f"not {ch!r}")
+                                    f"not {describe(ch)}")
             elif ch == ".":
                 board.tiles[cell] = dot
             elif ch.isascii() and ch.isalpha():
                 groups.setdefault(ch.upper(), []).append((i, j))
             else:
-                raise NotationError(f"{_where(i, j)}: {ch!r} is not '#', '.' or a letter")
+                raise NotationError(f"{_where(i, j)}: {describe(ch)} is not '#', '.' or a letter")
     counts: dict[str, int] = {}
     for piece_id, (letter, places) in enumerate(groups.items(), 1):
         cells = [cell_at(j - 1, SIZE - i) for i, j in places]
         names = ", ".join(cell_name(c) for c in sorted(cells))
         where = _where(*places[0])
         if not _connected(cells):
-            raise NotationError(f"{where}: the cells of {letter!r} are not connected "
+            raise NotationError(f"{where}: the cells of {describe(letter)} are not connected "
                                 f"({names})")
         kind = kind_of(cells)
         if kind is None:
-            raise NotationError(f"{where}: the cells of {letter!r} ({names}) make no "
+            raise NotationError(f"{where}: the cells of {describe(letter)} ({names}) make no "
                                 f"kind of piece (D, I3, V3, I4, O4, T4, L4, S4)")
         counts[kind] = counts.get(kind, 0) + 1
         if counts[kind] > POOL[kind]:
-            raise NotationError(f"{where}: {letter!r} is piece {kind} number "
+            raise NotationError(f"{where}: {describe(letter)} is piece {kind} number "
                                 f"{counts[kind]}, but the pool has {POOL[kind]} only")
         board.place_piece(piece_id, kind, tuple(cells))
     return board

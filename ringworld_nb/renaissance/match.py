@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.errors import ArgumentError
+from ..core.validate import describe
 from .board import GOLD, SILVER
 from .game import Renaissance
 
@@ -48,12 +49,12 @@ class Match:
 
     def __init__(self, sets: int = 4, *, by: str = "score", variant: str = "full") -> None:
         if not isinstance(sets, int) or isinstance(sets, bool) or sets < 1:
-            raise ArgumentError(f"sets must be a whole number of at least 1, got {sets!r}")
+            raise ArgumentError(f"sets must be a whole number of at least 1, got {describe(sets)}")
         if by not in ("score", "sets"):
-            raise ArgumentError(f"by must be 'score' or 'sets', got {by!r}")
+            raise ArgumentError(f"by must be 'score' or 'sets', got {describe(by)}")
         if variant not in ("full", "phase1"):
             raise ArgumentError("a match plays the whole set or Phase 1 only ('full' or "
-                             f"'phase1'), got {variant!r}")
+                             f"'phase1'), got {describe(variant)}")
         self.sets = sets
         self.by = by
         self.variant = variant
@@ -68,7 +69,7 @@ class Match:
     def colour(self, person: str, number: int | None = None) -> str:
         """The colour ``person`` plays in set ``number`` (default: the current one)."""
         if person not in PEOPLE:
-            raise ArgumentError(f"person must be 'A' or 'B', got {person!r}")
+            raise ArgumentError(f"person must be 'A' or 'B', got {describe(person)}")
         n = self.number if number is None else number
         a_silver = n % 2 == 1
         return SILVER if (person == "A") == a_silver else GOLD

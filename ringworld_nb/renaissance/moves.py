@@ -167,7 +167,8 @@ def parse_move(text: str | Move) -> Move:
     if low.startswith("deal:"):
         kind = t[5:].strip().upper()
         if kind not in POOL:
-            raise NotationError(f"{text!r}: {kind!r} is not a kind ({', '.join(KINDS)})")
+            raise NotationError(f"{describe(text)}: {describe(kind)} is not a kind "
+                                f"({', '.join(KINDS)})")
         return Move("deal", kind)
     if low.startswith("x:"):
         kind, cells = parse_piece(t[2:])
@@ -185,10 +186,10 @@ def parse_move(text: str | Move) -> Move:
             return Move("place", kind, cells)
         frm, dash, to = rest.partition("-")
         if not dash:
-            raise NotationError(f"{text!r}: the marker move is written like 'd5-d6'")
+            raise NotationError(f"{describe(text)}: the marker move is written like 'd5-d6'")
         return Move("put", kind, cells, step=(parse_cell(frm), parse_cell(to)))
     if len(t) == 3 and t[2] in DIRECTIONS:
         return Move("insert", cell=parse_cell(t[:2]), direction=t[2])
     if len(t) == 2:
         return Move("marker", cell=parse_cell(t))
-    raise NotationError(f"{text!r} is not a move of Renaissance")
+    raise NotationError(f"{describe(text)} is not a move of Renaissance")

@@ -68,6 +68,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from ..core.errors import ArgumentError
+from ..core.validate import describe
 from .board import EMPTY, MARKER_OF, MONO, NO_MARKER, Board, other
 from .cells import CELLS, CENTRE, Cell, cell_name, orthogonal, parse_cell
 from .pieces import KINDS, placements
@@ -197,7 +198,7 @@ def piece_placements(board: Board, kind: str, marker: int) -> list[tuple[Cell, .
     [['a2', 'a3', 'b2', 'b3'], ['b1', 'b2', 'c1', 'c2']]
     """
     if kind not in _CANDIDATES:
-        raise ArgumentError(f"{kind!r} is not a kind of Renaissance")
+        raise ArgumentError(f"{describe(kind)} is not a kind of Renaissance")
     free = _free_bits(board)
     own = _marker_bits(board, marker)
     if not own:
@@ -340,7 +341,7 @@ def turn_error(board: Board, hand: Hand, marker: int, forbidden: Step | None,
     """
     counts = tally(hand)
     if kind not in counts:
-        return f"{kind!r} is not a kind of Renaissance"
+        return f"{describe(kind)} is not a kind of Renaissance"
     if not counts[kind]:
         return f"no piece of kind {kind} in hand"
     cells = tuple(sorted(cells))

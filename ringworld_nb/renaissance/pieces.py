@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..core.errors import NotationError
+from ..core.validate import describe
 from .cells import CENTRE, SIZE, Cell, cell_name, column_row, on_board, parse_cell
 
 __all__ = ["KINDS", "POOL", "CELLS_OF", "IS_I", "orientations", "kind_of", "piece_name",
@@ -97,16 +98,17 @@ def parse_piece(text: str) -> tuple[str, tuple[Cell, ...]]:
     The cells must make the kind's shape; their order in the text does not matter.
     """
     if not isinstance(text, str) or ":" not in text:
-        raise NotationError(f"a piece is written like 'T4:c3,d2,d3,e3', got {text!r}")
+        raise NotationError(f"a piece is written like 'T4:c3,d2,d3,e3', got {describe(text)}")
     kind, _, rest = text.strip().partition(":")
     kind = kind.strip().upper()
     if kind not in POOL:
-        raise NotationError(f"{text!r}: {kind!r} is not a kind ({', '.join(KINDS)})")
+        raise NotationError(f"{describe(text)}: {describe(kind)} is not a kind "
+                            f"({', '.join(KINDS)})")
     cells = [parse_cell(t) for t in rest.split(",")]
     if len(set(cells)) != len(cells):
-        raise NotationError(f"{text!r}: a cell is named twice")
+        raise NotationError(f"{describe(text)}: a cell is named twice")
     if len(cells) != CELLS_OF[kind] or kind_of(cells) != kind:
-        raise NotationError(f"{text!r}: those cells do not make a {kind}")
+        raise NotationError(f"{describe(text)}: those cells do not make a {kind}")
     return kind, tuple(sorted(cells))
 
 

@@ -52,6 +52,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from ..core.errors import ArgumentError
+from ..core.validate import describe
 from .pieces import CELLS_OF, IS_I, KINDS, POOL
 
 __all__ = ["tally", "phase1_score", "score_sheet", "penalty", "set_score", "BONUSES",
@@ -92,18 +93,20 @@ O4, T4, L4, S4)
         pairs: Iterable[tuple[str, int]] = kinds.items()
     else:
         if isinstance(kinds, str):
-            raise ArgumentError(f"expected an iterable of kinds, got the string {kinds!r}")
+            raise ArgumentError(f"expected an iterable of kinds, got the string {describe(kinds)}")
         pairs = ((k, 1) for k in kinds)
     for kind, n in pairs:
         if kind not in counts:
-            raise ArgumentError(f"{kind!r} is not a kind of Renaissance ({', '.join(KINDS)})")
+            raise ArgumentError(f"{describe(kind)} is not a kind of Renaissance "
+                                f"({', '.join(KINDS)})")
         if not isinstance(n, int) or n < 0:
-            raise ArgumentError(f"the count of kind {kind!r} must be a whole number >= 0, "
-                             f"got {n!r}")
+            raise ArgumentError(f"the count of kind {describe(kind)} must be a whole number >= 0, "
+                             f"got {describe(n)}")
         counts[kind] += n
     for kind, n in counts.items():
         if n > POOL[kind]:
-            raise ArgumentError(f"{n} pieces of kind {kind!r}: the pool holds only {POOL[kind]}")
+            raise ArgumentError(f"{n} pieces of kind {describe(kind)}: the pool holds only "
+                                f"{POOL[kind]}")
     return counts
 
 

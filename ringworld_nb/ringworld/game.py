@@ -64,7 +64,7 @@ import numpy as np
 
 from ..core.errors import ArgumentError, IllegalMoveError, NotationError, RecordError
 from ..core.protocol import RESIGNATION, Outcome, Resignation, check_record_game, replay
-from ..core.record import Record
+from ..core.record import LIMITS, Record
 from ..core.validate import describe, integer, is_integer
 from .geometry import RingBoard
 from .moves import (
@@ -182,7 +182,8 @@ class RingWorld:
     def __init__(self, order: int = 4, *, max_turns: int | None = None) -> None:
         order = _order(order)
         if max_turns is not None:
-            max_turns = integer(max_turns, "max_turns (a positive integer or None)", low=1)
+            max_turns = integer(max_turns, "max_turns (a positive integer or None)", low=1,
+                                high=LIMITS.number - 1)
         self.board = RingBoard(order)
         self.max_turns = max_turns
         t = self._t = _tables(order)
@@ -837,7 +838,8 @@ class RingWorld:
                                 f"{describe(pair)}")
             address, colour = pair
             level, index = board.parse_address(address)
-            rings[level][index] = as_colour(colour, f"the colour of {address!r}", empty=True)
+            rings[level][index] = as_colour(colour, f"the colour of {describe(address)}",
+                                            empty=True)
         return cls.from_rings(rings, order=order, to_move=to_move)
 
     def _repr_png_(self) -> bytes:

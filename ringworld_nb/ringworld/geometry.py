@@ -209,7 +209,8 @@ class RingBoard:
     def __init__(self, order: int = 4) -> None:
         if not isinstance(order, (int, np.integer)) or not MIN_ORDER <= order <= MAX_ORDER:
             raise ArgumentError(
-                f"board order must be an integer from {MIN_ORDER} to {MAX_ORDER}, got {order!r}"
+                f"board order must be an integer from {MIN_ORDER} to {MAX_ORDER}, "
+                f"got {describe(order)}"
             )
         self.order = int(order)
         self._levels = _build(self.order)
@@ -307,17 +308,17 @@ class RingBoard:
             raise ArgumentError(f"an address is a string of digits 0-7, got {describe(text)}")
         digits = text.strip()
         if any(ch not in "01234567" for ch in digits):
-            raise ArgumentError(f"address {text!r}: only the digits 0-7 may be used")
+            raise ArgumentError(f"address {describe(text)}: only the digits 0-7 may be used")
         if len(digits) >= self.order:
             raise ArgumentError(
-                f"address {text!r} has {len(digits)} digits; on this board of order "
+                f"address {describe(text)} has {len(digits)} digits; on this board of order "
                 f"{self.order} an address has at most {self.order - 1} (level 1)"
             )
         level = self.order - len(digits)
         path = tuple(int(d) for d in digits)
         paths = self._level(level).paths
         if path not in paths:
-            raise ArgumentError(f"address {text!r}: no position has this path")
+            raise ArgumentError(f"address {describe(text)}: no position has this path")
         return level, paths[path]
 
     # -- rotation ---------------------------------------------------------------

@@ -53,10 +53,10 @@ def parse_ring(board: RingBoard, text: str) -> tuple[int, int]:
     try:
         level, index = board.parse_address(text)
     except (ValueError, KeyError) as err:
-        raise NotationError(f"position {text!r}: {_reason(err, text)}") from None
+        raise NotationError(f"position {describe(text)}: {_reason(err, text)}") from None
     if level < 2:
         raise NotationError(
-            f"{text!r} is a level-1 position ({board.order - 1} digits); only positions of "
+            f"{describe(text)} is a level-1 position ({board.order - 1} digits); only positions of "
             f"level 2 and up can be turned: use at most {board.order - 2} digits, or '*'"
         )
     return level, index
@@ -99,7 +99,7 @@ def parse_move(board: RingBoard, text: str) -> Move:
     if compact.lower() == "pass":
         return PASS
     if compact.count("@") > 1:
-        raise NotationError(f"{text!r}: only one '@' may separate the placement and the "
+        raise NotationError(f"{describe(text)}: only one '@' may separate the placement and the "
                             "turned position")
     place_text, _, ring_text = compact.partition("@")
     has_ring = "@" in compact
@@ -108,23 +108,23 @@ def parse_move(board: RingBoard, text: str) -> Move:
     else:
         if len(place_text) != board.order - 1:
             raise NotationError(
-                f"{text!r}: the placement {place_text!r} must be a level-1 address of "
-                f"{board.order - 1} digits 0-7 (or '-' when no ring is placed)"
+                f"{describe(text)}: the placement {describe(place_text)} must be a level-1 "
+                f"address of {board.order - 1} digits 0-7 (or '-' when no ring is placed)"
             )
         try:
             _, place = board.parse_address(place_text)
         except (ValueError, KeyError) as err:
-            raise NotationError(f"{text!r}: {_reason(err, place_text)}") from None
+            raise NotationError(f"{describe(text)}: {_reason(err, place_text)}") from None
     if has_ring and not ring_text:
-        raise NotationError(f"{text!r}: '@' must be followed by the position turned, e.g. "
+        raise NotationError(f"{describe(text)}: '@' must be followed by the position turned, e.g. "
                             "'52', or '*' for the top position")
     rotate = parse_ring(board, ring_text) if has_ring else None
     if place is None and rotate is None:
-        raise NotationError(f"{text!r}: a move without placement or turn is written 'pass'")
+        raise NotationError(f"{describe(text)}: a move without placement or turn is written 'pass'")
     return Move(place, rotate)
 
 
 def _reason(err: Exception, text: str) -> str:
     if isinstance(err, KeyError):
-        return f"no position has the path {text!r}"
+        return f"no position has the path {describe(text)}"
     return str(err)
