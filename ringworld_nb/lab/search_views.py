@@ -12,7 +12,7 @@ pictures under ``%matplotlib inline``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,7 +24,7 @@ from ..ringworld.draw.export import draw_board
 from ..ringworld.draw.style import DARK
 from ..ringworld.game import RingWorld
 
-__all__ = ["search_figure", "settling", "settling_figure", "Settling"]
+__all__ = ["search_figure", "settling", "settling_figure", "Settling", "line_notation"]
 
 
 def _figure(width: float, height: float) -> Figure:
@@ -77,12 +77,24 @@ class Settling:
     estimates: tuple[float, ...]
 
 
-def settling(game: Any, budgets: Sequence[int], *, seed: int = 0,
-             **settings: Any) -> Settling:
-    """Search ``game`` once per budget (simulations), each from scratch with ``seed``."""
+def line_notation(game: Any, line: Sequence[Any]) -> list[str]:
+    """The moves of ``line`` (played from ``game``, which is not changed) as text."""
+    trial = game.clone()
+    texts = []
+    for move in line:
+        texts.append(trial.notation(move))
+        trial.push(move)
+    return texts
+
+
+def settling(game: Any, budgets: Sequence[int],
+             search: Callable[[int], MCTS] | None = None) -> Settling:
+    """Search ``game`` once per budget (simulations), each from scratch:
+    ``search(budget)`` gives the search (default: ``MCTS(iterations=budget)``)."""
+    make = search or (lambda budget: MCTS(iterations=budget))
     moves, estimates = [], []
     for budget in budgets:
-        report = MCTS(iterations=budget, seed=seed, **settings).search(game)
+        report = make(budget).search(game)
         moves.append(report.move)
         estimates.append(report.win_probability)
     return Settling(tuple(budgets), tuple(moves), tuple(estimates))
