@@ -16,7 +16,7 @@ seed)``), ``phase1`` (setup and Phase 1 only: the Phase-1-only variant), ``phase
 alone, the players choosing their hands). The same players play every phase; the
 variants show where their strength comes from.
 
-    nice -n 5 .venv/bin/python benchmarks/renaissance_ai.py --games 20 --seconds 1.5 \\
+    nice -n 5 .venv/bin/python benchmarks/renaissance_ai.py --games 20 --seconds 1.2 \\
         --workers 2 --only random,greedy
 """
 
@@ -56,7 +56,7 @@ def new_game(variant: str, seed: int) -> Renaissance:
 
 def players(pairing: str, seconds: float, seed: int) -> tuple[Any, Any]:
     """(first player, second player) of a pairing; strong thinks ``seconds`` a move,
-    medium a sixth of that (as best_player_for: 1.5 s and 0.25 s)."""
+    medium a sixth of that (as best_player_for: 1.2 s and 0.2 s)."""
     strong = SearchPlayer(seconds, seed=seed, name=f"strong {seconds:g} s")
     if pairing == "random":
         return strong, RandomPlayer(seed + 1)
@@ -113,7 +113,7 @@ def run(pairing: str, variant: str, games: int, seconds: float, workers: int,
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="sets per pairing (even)")
-    parser.add_argument("--seconds", type=float, default=1.5,
+    parser.add_argument("--seconds", type=float, default=1.2,
                         help="the strong player's time per move (medium: a sixth)")
     parser.add_argument("--workers", type=int, default=1, help="processes (2 cores)")
     parser.add_argument("--only", default=",".join(PAIRINGS[:3]),

@@ -21,6 +21,7 @@ from ringworld_nb.renaissance.ai import (
 from ringworld_nb.renaissance.ai.fast import COMPILED, warm_up
 from ringworld_nb.renaissance.ai.immediate import WIN, immediate_value, ranked_moves
 from ringworld_nb.renaissance.ai.playout import (
+    MAX_CANDIDATES,
     Candidates,
     kernel_rollout,
     policy_move,
@@ -162,13 +163,19 @@ def test_candidates_are_the_legal_moves_best_first() -> None:
     game = two_piece_position()
     candidates = Candidates(seed=0)(game)
     assert candidates[0] == game.parse("a1^")
-    assert sorted(candidates) == sorted(game.legal_moves())
+    assert sorted(candidates) == sorted(game.legal_moves())        # all of a few
+    setup = Renaissance(seed=3)
+    kept = Candidates(seed=0)(setup)
+    assert len(kept) == MAX_CANDIDATES < len(setup.legal_moves())
+    assert set(kept) <= set(setup.legal_moves())
+    assert {m.kind for m in kept} == {m.kind for m in setup.legal_moves()}  # shuffled
     phase2 = Renaissance.phase2_only(["D", "S4"], ["O4"])
     while phase2.phase == "phase2_prep":
         phase2.play(phase2.legal_moves()[0])
     phase2.play(phase2.legal_moves()[0])             # Gold puts its O4; Silver next
     ordered = Candidates(seed=0)(phase2)
-    assert ordered[0].kind == "S4" and ordered[-1].kind == "D"
+    assert [m.kind for m in ordered[:4]] == ["S4", "D", "S4", "D"]  # in turn, largest first
+    assert set(ordered) <= set(phase2.legal_moves())
 
 
 @pytest.mark.parametrize("fast", [False, True])

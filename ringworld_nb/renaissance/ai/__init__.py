@@ -3,7 +3,7 @@
 * :mod:`.players` - :class:`RandomPlayer`, :class:`GreedyPlayer` (the best immediate
   score), :class:`SearchPlayer` (Monte Carlo tree search,
   :mod:`ringworld_nb.core.mcts`) and :func:`best_player_for`, what the app offers:
-  'easy' the greedy player, 'medium' and 'strong' the search at 0.25 s and 1.5 s a move.
+  'easy' the greedy player, 'medium' and 'strong' the search at 0.2 s and 1.2 s a move.
 * :mod:`.immediate` - what a move is worth at once, phase by phase (the greedy player's
   yardstick, the search's first order of moves).
 * :mod:`.playout` - how the search plays a set on to its end: random sets on the

@@ -35,7 +35,10 @@ Lemire's multiply-and-reject method, exactly uniform for every ``n``.
 
 Without numba (``RINGWORLD_NB_NUMBA=0``, or numba not installed) the same functions run
 as plain Python: correct and slow. :data:`COMPILED` says which; :mod:`.fast` then uses the
-main engine for playouts instead.
+main engine for playouts instead. The tables (:mod:`.fast_tables`) are constants to the
+compiled code, and numba's disk cache renews them only when this file changes: so this
+file names the tables' digest, :data:`TABLES_FINGERPRINT`, and compiles only when it is
+theirs.
 
 >>> import numpy as np
 >>> st = new_setup_state()
@@ -48,6 +51,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import warnings
 
 import numpy as np
 
@@ -60,6 +64,7 @@ from .fast_tables import (
     CAND_MASK,
     DIAG_MASK,
     ENTRY_MASK,
+    FINGERPRINT,
     INS_ENTRY,
     INS_LEN,
     INS_LINE,
@@ -76,12 +81,23 @@ __all__ = ["COMPILED", "STATE_SIZE", "MAX_MOVES", "encode", "action_of", "list_m
            "phase1_points", "score_of", "seed_generator", "rand_below"]
 
 
+#: The digest of the tables (:data:`.fast_tables.FINGERPRINT`) this source was written
+#: for. numba's disk cache holds the tables as constants and is renewed only when this
+#: file changes: when the tables change, write their new digest here (the tests say so),
+#: which renews the cache. Until then the kernel is not compiled.
+TABLES_FINGERPRINT = "fd5033472aa73142"
+
+
 def _choose_jit():
-    """numba's ``njit(cache=True)`` when numba is installed and not switched off by the
-    environment variable ``RINGWORLD_NB_NUMBA=0``; else a decorator that changes nothing.
-    Read once, when this module is imported."""
+    """numba's ``njit(cache=True)`` when numba is installed, not switched off by the
+    environment variable ``RINGWORLD_NB_NUMBA=0``, and the tables are those this source
+    was written for; else a decorator that changes nothing. Read once, at import."""
     if os.environ.get("RINGWORLD_NB_NUMBA", "1").strip().lower() in ("0", "false", "no",
                                                                       "off"):
+        return None
+    if FINGERPRINT != TABLES_FINGERPRINT:
+        warnings.warn("the Renaissance kernel's tables changed: the kernel runs as plain "
+                      "Python until fast_kernel.TABLES_FINGERPRINT is updated", stacklevel=2)
         return None
     try:
         numba = importlib.import_module("numba")

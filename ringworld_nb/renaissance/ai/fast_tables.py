@@ -33,6 +33,8 @@ mask**: bit ``c`` stands for cell ``c`` (``index = column * 7 + row``, as in
 
 from __future__ import annotations
 
+import hashlib
+
 import numpy as np
 
 from ..cells import CELLS, CENTRE, SIZE, around_centre, diagonal, orthogonal
@@ -43,7 +45,7 @@ __all__ = ["N_KINDS", "KIND_INDEX", "DIRECTIONS", "CAND_MASK", "CAND_HALO", "CAN
            "KIND_START", "CAND_INDEX", "CAND_CELLS", "AROUND_MASK", "DIAG_MASK",
            "ENTRY_MASK", "INS_ENTRY", "INS_DIR", "INS_OPENER", "INS_LINE", "INS_LEN",
            "INS_INDEX", "ORTHO", "ORTHO_MASK", "PLAYABLE_MASK", "KIND_CELLS",
-           "ALPHA_KINDS", "CAND_CELL", "bits"]
+           "ALPHA_KINDS", "CAND_CELL", "FINGERPRINT", "bits"]
 
 N_KINDS = len(KINDS)
 #: Kind -> its index in KINDS.
@@ -111,3 +113,20 @@ ORTHO_MASK = _int64(bits(orthogonal(c)) for c in CELLS)
 CAND_CELL = np.full((len(_CANDIDATES), 4), -1, dtype=np.int64)
 for _j, (_, _cells) in enumerate(_CANDIDATES):
     CAND_CELL[_j, :len(_cells)] = _cells
+
+
+def _fingerprint() -> str:
+    digest = hashlib.sha256()
+    for table in (CAND_KIND, CAND_MASK, CAND_HALO, KIND_START, KIND_CELLS, ALPHA_KINDS,
+                  DIAG_MASK, ENTRY_MASK, INS_ENTRY, INS_DIR, INS_OPENER, INS_LEN, INS_LINE,
+                  ORTHO, ORTHO_MASK, CAND_CELL):
+        digest.update(np.ascontiguousarray(table).tobytes())
+    digest.update(f"{PLAYABLE_MASK} {AROUND_MASK}".encode())
+    return digest.hexdigest()[:16]
+
+
+#: A digest of every table above. numba's disk cache keeps the tables a kernel was
+#: compiled with (globals are constants to it) and is renewed only when the kernel's own
+#: source changes, so :mod:`.fast_kernel` writes this digest into its source and compiles
+#: only when the two agree.
+FINGERPRINT: str = _fingerprint()

@@ -103,7 +103,7 @@ class SearchPlayer(MCTSPlayer):
     ``rollout=``).
     """
 
-    def __init__(self, seconds: float | None = 1.5, *, iterations: int | None = None,
+    def __init__(self, seconds: float | None = 1.2, *, iterations: int | None = None,
                  seed: int | None = 0, name: str | None = None, fast: bool = True,
                  **settings: Any) -> None:
         merged: dict[str, Any] = {"rollout": kernel_rollout if fast else rollout,
@@ -123,11 +123,13 @@ class SearchPlayer(MCTSPlayer):
 
 def best_player_for(game: Renaissance, strength: str = "medium") -> Any:
     """The player the app offers at ``strength``: 'easy' the greedy player, 'medium' the
-    tree search at 0.25 s a move, 'strong' at 1.5 s (with the kernel's playouts; a move
-    takes at most about 2 s: benchmarks/renaissance_ai.py prints the times)."""
+    tree search at 0.2 s a move, 'strong' at 1.2 s (with the kernel's playouts). The
+    budget leaves room for the pauses of a busy machine and of Python's garbage
+    collector: a move takes at most about 2 s (benchmarks/renaissance_ai.py prints the
+    times)."""
     check_strength(strength)
     if strength == "easy":
         return GreedyPlayer()
     if strength == "medium":
-        return SearchPlayer(0.25)
-    return SearchPlayer(1.5)
+        return SearchPlayer(0.2)
+    return SearchPlayer(1.2)
