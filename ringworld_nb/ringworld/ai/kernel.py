@@ -16,17 +16,20 @@ Positions of all levels share one index space, the *global ids* of the main engi
 * ``rot_src``, ``rot_dst`` from ``rot_start[g]`` to ``rot_start[g + 1]`` - turning ``g``
   hands the content of every ``rot_src[k]`` to ``rot_dst[k]``.
 
-The state of a game is one ``int32`` array ``state[3, size]``: row 0 the contents (0
+The state of a game is one ``int32`` array ``state[5, size]``: row 0 the contents (0
 empty, 1 red, 2 blue), rows 1 and 2 how many of each position's children are red and
-blue. The counts make the rules' questions cheap: a level-2 position is *open* when
-``state[1, p] + state[2, p] == 0``, colour ``c`` may turn ``g`` when ``state[c, g] > 0``,
-and 5 of 8 children of one colour occupy ``g`` when ``state[c, g] >= 5``.
+blue, rows 3 and 4 how many of its neighbours are red and blue. The counts make the
+rules' questions cheap: a level-2 position is *open* when ``state[1, p] + state[2, p]
+== 0``, colour ``c`` may turn ``g`` when ``state[c, g] > 0``, 5 of 8 children of one
+colour occupy ``g`` when ``state[c, g] >= 5``, an empty ``g`` is born ``c`` when
+``state[c + 2, g] >= 2``, and a ring has an empty neighbour when ``state[3, g] +
+state[4, g] < nbr_n[g]``.
 
 Every change of a content goes through :func:`set_cell`, which keeps the counts exact
 and, given a log, writes ``(position, old content)`` to it, so that :func:`undo_log`
 can take a move back exactly. The automaton scans whole levels (an L4 level 1 has 272
-positions, each with 2 or 3 neighbours): compiled, a full scan is as quick as the main
-engine's bookkeeping of what changed, and it needs none.
+positions): compiled, with the counts, a full scan is as quick as the main engine's
+bookkeeping of what changed, and it needs none.
 
 Random numbers
 --------------
@@ -159,14 +162,15 @@ def kernel_tables(order: int) -> Tables:
 
 
 def new_state(tables: Tables, cells: np.ndarray) -> np.ndarray:
-    """The state array (contents, red and blue children counts) of the contents ``cells``
-    (by global id)."""
+    """The state array (contents, red and blue children, red and blue neighbours) of the
+    contents ``cells`` (by global id)."""
     size = len(tables.nbr_n)
-    state = np.zeros((3, size), dtype=np.int32)
+    state = np.zeros((5, size), dtype=np.int32)
     state[0] = cells
-    padded = np.append(state[0], 0)  # -1 in kids reads this empty cell
+    padded = np.append(state[0], 0)  # -1 in kids and nbr reads this empty cell
     for colour in (1, 2):
         state[colour] = (padded[tables.kids] == colour).sum(axis=1)
+        state[colour + 2] = (padded[tables.nbr] == colour).sum(axis=1)
     return state
 
 
@@ -179,11 +183,17 @@ LOG_PER_MOVE = 4
 
 @njit
 def set_cell(t, state, g, v, log, nlog):
-    """Give position ``g`` the content ``v``, keeping the children counts of its parents
-    exact; log ``(g, old content)`` at ``log[nlog]`` unless ``nlog`` is -1. Returns the
+    """Give position ``g`` the content ``v``, keeping the counts of its parents and
+    neighbours exact; log ``(g, old content)`` at ``log[nlog]`` unless ``nlog`` is -1. Returns the
     next free place of the log (-1 without one)."""
     old = state[0, g]
     state[0, g] = v
+    for i in range(t.nbr_n[g]):
+        h = t.nbr[g, i]
+        if old != 0:
+            state[old + 2, h] -= 1
+        if v != 0:
+            state[v + 2, h] += 1
     for i in range(t.par_n[g]):
         p = t.par[g, i]
         if old != 0:
@@ -235,14 +245,8 @@ def _generation(t, state, log, nlog, scratch):
         born = 0
         for g in range(lo, hi):
             if cell[g] == 0:
-                red = 0
-                blue = 0
-                for i in range(t.nbr_n[g]):
-                    c = cell[t.nbr[g, i]]
-                    if c == 1:
-                        red += 1
-                    elif c == 2:
-                        blue += 1
+                red = state[3, g]
+                blue = state[4, g]
                 if red >= 2:
                     changed[born] = g
                     colours[born] = 1
@@ -263,12 +267,8 @@ def _generation(t, state, log, nlog, scratch):
             c = cell[g]
             if c == 0 or mark[g] != 0:
                 continue
-            free = False
-            for j in range(t.nbr_n[g]):
-                if cell[t.nbr[g, j]] == 0:
-                    free = True
-            if free:
-                continue
+            if state[3, g] + state[4, g] < t.nbr_n[g]:
+                continue  # an empty neighbour
             mark[g] = 1
             group[0] = g
             size = 1
@@ -428,14 +428,20 @@ def rollout(t, state, colour, passes, turn, max_turns, max_plies, seed, scratch,
     plies = 0
     while max_plies < 0 or plies < max_plies:
         count = 0
-        for p in range(t.offset[2]):
-            if cell[p] == 0:
-                for i in range(t.par_n[p]):
-                    q = t.par[p, i]
-                    if state[1, q] + state[2, q] == 0:
-                        candidates[count] = p
-                        count += 1
-                        break
+        any_open = False  # late in a game, often no level-2 position is open
+        for q in range(t.offset[2], t.offset[3]):
+            if state[1, q] + state[2, q] == 0:
+                any_open = True
+                break
+        if any_open:
+            for p in range(t.offset[2]):
+                if cell[p] == 0:
+                    for i in range(t.par_n[p]):
+                        q = t.par[p, i]
+                        if state[1, q] + state[2, q] == 0:
+                            candidates[count] = p
+                            count += 1
+                            break
         place = -1
         if count > 0:
             s, k = _below(s, count)
