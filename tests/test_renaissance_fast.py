@@ -15,6 +15,7 @@ plays the rules of the main engine, move for move, and draws its moves uniformly
 
 from __future__ import annotations
 
+import importlib.util
 import math
 import os
 import random
@@ -305,3 +306,14 @@ def test_without_numba_everything_plays_on_the_engine() -> None:
                           text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "plain 3 True"
+
+
+def test_the_kernel_source_names_the_tables_it_was_written_for() -> None:
+    """numba's disk cache keeps the tables as constants; a change of the tables must come
+    with a change of the kernel's source (its TABLES_FINGERPRINT), which renews the
+    cache. Update the fingerprint to the value printed here."""
+    from ringworld_nb.renaissance.ai.fast_tables import FINGERPRINT
+
+    assert K.TABLES_FINGERPRINT == FINGERPRINT, FINGERPRINT
+    wanted = os.environ.get("RINGWORLD_NB_NUMBA", "1") != "0"
+    assert K.COMPILED == (wanted and importlib.util.find_spec("numba") is not None)
