@@ -5,10 +5,12 @@ Prints ``Renaissance random set: N sets/s`` (setup to score, every move chosen u
 among the legal ones, through ``push``), the plies per second, and the time of
 ``legal_moves()`` at the start of setup and in the middle of Phase 2. Then
 ``Renaissance AI playout: N sets/s (M plies/s)``: the same random sets (each move
-uniform among the legal ones) on the path the tree search's rollout takes - a new
-Renaissance read into the compiled kernel and played to its score - with the time the
-kernel took to be ready in this process (loaded from numba's disk cache, or compiled
-when the cache is empty) and the speed-up over the engine. Without numba
+uniform among the legal ones) on the path the tree search's rollouts take - from the
+search's own copy of the game (``fast.search_game``, a FastRenaissance), played to the
+score by the compiled kernel - with the time the kernel took to be ready in this process
+(loaded from numba's disk cache, or compiled when the cache is empty) and the speed-up
+over the engine; then the rate when each set starts from a new Renaissance read into the
+kernel (``fast.rollout`` given the engine's game). Without numba
 (``RINGWORLD_NB_NUMBA=0``) that path is the engine itself.
 
     .venv/bin/python benchmarks/renaissance_playout.py --seconds 10
@@ -103,15 +105,15 @@ def main(argv: list[str] | None = None) -> None:
     t0 = time.perf_counter()
     compiled = fast.warm_up(wait=True)
     ready_in = time.perf_counter() - t0
-    sets, plies, elapsed = ai_playouts(args.seconds, args.seed)
+    sets, plies, elapsed = ai_playouts(args.seconds, args.seed, searching=True)
     rate = sets / elapsed
     path = "compiled kernel" if compiled else "plain engine, no numba"
     print(f"Renaissance AI playout: {rate:,.0f} sets/s ({plies / elapsed:,.0f} plies/s, "
           f"{plies / sets:.0f} plies a set, {sets} sets; {path}, ready in {ready_in:.2f} s)"
           f"  = {rate / engine_rate:.0f}x the engine")
-    sets, plies, elapsed = ai_playouts(args.seconds / 2, args.seed, searching=True)
-    print(f"  from the search's own copy (search_game, no reading of the engine): "
-          f"{sets / elapsed:,.0f} sets/s ({plies / elapsed:,.0f} plies/s)")
+    sets, plies, elapsed = ai_playouts(args.seconds / 2, args.seed)
+    print(f"  each set from a new Renaissance read into the kernel (fast.rollout on the "
+          f"engine's game): {sets / elapsed:,.0f} sets/s ({plies / elapsed:,.0f} plies/s)")
 
 
 if __name__ == "__main__":
