@@ -18,8 +18,8 @@ soak = importlib.util.module_from_spec(_spec)
 sys.modules[_spec.name] = soak  # (its dataclass looks its module up there)
 _spec.loader.exec_module(soak)
 
-#: Games per variant: about 15 s of one core for all of them (longer on a busy machine).
-GAMES = 24
+#: Games per variant: about 30 s of one core for all of them (longer on a busy machine).
+GAMES = 40
 VARIANTS = dict(soak.variants())
 
 
