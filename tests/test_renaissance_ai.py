@@ -31,6 +31,7 @@ from ringworld_nb.renaissance.ai.playout import (
 from ringworld_nb.renaissance.board import GOLD_MARKER, SILVER_MARKER
 from ringworld_nb.renaissance.cells import parse_cell
 from ringworld_nb.renaissance.game import deal_at_random
+from ringworld_nb.renaissance.moves import ACCEPT, DECLINE
 
 # Column a: a domino P on a1-a2, full and tied (Gold a1, Silver a2), a monomino cell a3
 # (Gold), an I triomino Q on a4-a6 with Gold on a4, Silver on a5; far away an O
@@ -176,6 +177,19 @@ def test_candidates_are_the_legal_moves_best_first() -> None:
     ordered = Candidates(seed=0)(phase2)
     assert [m.kind for m in ordered[:4]] == ["S4", "D", "S4", "D"]  # in turn, largest first
     assert set(ordered) <= set(phase2.legal_moves())
+
+
+def test_search_declines_an_offer_that_would_not_leave_it_ahead() -> None:
+    warm_up(wait=True)
+    game = Renaissance.random_setup(random.Random(6))
+    game.play("offer")                                # Gold offers at 0 to 0
+    assert game.to_move == "silver"
+    assert ACCEPT not in Candidates(seed=0)(game)
+    assert SearchPlayer(None, iterations=200, seed=2).choose(game) == DECLINE
+    ahead = two_piece_position("phase1")
+    ahead.play("a1^")                                # Gold 2, Silver 0
+    ahead.play("offer")                              # Silver offers; Gold wins by accepting
+    assert SearchPlayer(None, iterations=50, seed=2).choose(ahead) == ACCEPT
 
 
 @pytest.mark.parametrize("fast", [False, True])

@@ -23,9 +23,11 @@ played as neutral moves.
 ahead to 1 when every playout wins, and 1 behind to 5 behind when every one loses.
 
 **Candidates** (:class:`Candidates`), best first for progressive widening: Phase 1 by
-immediate score (:mod:`.immediate`); Phase 2 one move of each kind in turn, the
-largest first; the setup, the deal and the preparation in a seeded shuffle (Phase 2's
-too, within a kind). A node keeps at most
+immediate score (:mod:`.immediate`), and ``accept`` only when ending Phase 1 leaves the
+player ahead (playouts of random sets judge both players as random, and a certain
+draw then looks as good as a set played on against a weaker player); Phase 2 one move
+of each kind in turn, the largest first; the setup, the deal and the preparation in a
+seeded shuffle (Phase 2's too, within a kind). A node keeps at most
 :data:`MAX_CANDIDATES` of them: widening lets a node of *n* visits try only
 ``ceil(2 * sqrt(n))`` moves anyway (96 after 2,300 visits, about what a root gets in
 1.2 s), and a tree whose every node kept the setup's 772 moves (or Phase 2's thousands)
@@ -297,7 +299,8 @@ class Candidates:
     def __call__(self, game: Any) -> Sequence[Move]:
         phase = game.phase
         if phase == "phase1":
-            return self._interned([m for _, m in ranked_moves(game)])
+            return self._interned([m for v, m in ranked_moves(game)
+                                   if m != ACCEPT or v > 0])
         moves = self._shuffled(game, game.legal_moves())
         if phase == "phase2":
             moves = _kinds_in_turn(moves)
