@@ -1,11 +1,18 @@
-"""What the tree search of Renaissance knows of the game: a playout policy that plays
-like a sensible beginner, the order in which a node tries its moves, and the value of a
-finished playout.
+"""What the tree search of Renaissance knows of the game: how it plays a set on from a
+new node of the tree (a *playout*), the value of a finished playout, and the order in
+which a node tries its moves.
 
-**The playout policy** (:func:`policy_move`), the moves played from a new node of the
-tree to the end of the set. Uniformly random moves are a poor picture of a set: a random
-player offers to end Phase 1 at random and accepts half the offers, so most random sets
-end at 0 to 0. The policy instead
+**Playouts.** Two kinds, one for each copy of the game a search may work on
+(:func:`search_copy`):
+
+* on the compiled kernel (:mod:`.fast`, once loaded), :func:`kernel_rollout`: a
+  uniformly random set, thousands a second;
+* on the main engine (while the kernel loads, without numba, or ``fast=False``),
+  :func:`rollout`: a set played by :func:`policy_move`, a hundred or so a second.
+
+Uniformly random moves are a poor picture of a set: a random player offers to end
+Phase 1 at random and accepts half the offers, so most random sets end at 0 to 0. The
+policy instead
 
 * in Phase 1 takes a piece when one marker completes it with a majority of its own
   (nine times in ten), avoids completing a piece for the opponent (nine times in ten),
@@ -54,7 +61,7 @@ from typing import Any
 
 from ...core.mcts import outcome_score
 from .. import phase2
-from ..board import GOLD, MARKER_OF, SILVER
+from ..board import MARKER_OF
 from ..game import Renaissance
 from ..moves import ACCEPT, DECLINE, OFFER, PASS, Move
 from ..pieces import CELLS_OF
@@ -65,16 +72,13 @@ __all__ = ["policy_move", "playout_value", "rollout", "kernel_rollout", "search_
 
 #: The share of a playout's value that comes from the margin rather than the result.
 MARGIN_WEIGHT = 0.2
-#: A margin of this many points is worth about three quarters of MARGIN_WEIGHT.
+#: The margin's part is ``tanh(lead / MARGIN_SCALE)`` mapped onto 0..1: 1/2 for a level
+#: set, 0.88 for 8 points ahead.
 MARGIN_SCALE = 8.0
 #: The most moves a node of the tree keeps (the best first; see the module docstring).
 MAX_CANDIDATES = 96
 #: How often the policy takes a piece it can take, and avoids handing one over.
 _SURE = 0.9
-
-
-def _other(player: str) -> str:
-    return GOLD if player == SILVER else SILVER
 
 
 def playout_value(game: Any, player: str) -> float:
