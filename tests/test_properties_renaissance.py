@@ -22,6 +22,7 @@ from test_properties_strategies import (
 from ringworld_nb.core.errors import GameError, RecordError
 from ringworld_nb.core.record import Record
 from ringworld_nb.renaissance import Renaissance
+from ringworld_nb.renaissance.match import Match
 from ringworld_nb.renaissance.moves import ACTIONS, DIRECTIONS, Move
 from ringworld_nb.renaissance.pieces import KINDS
 
@@ -154,3 +155,16 @@ def test_records_with_a_wrong_field(data, start: str) -> None:
         assert str(err)
         return
     reads_back(game)
+
+
+@given(st.one_of(st.integers(-1, 6), junk), st.one_of(st.sampled_from(["score", "sets"]), junk),
+       st.one_of(st.sampled_from(["full", "phase1"]), junk), junk, junk)
+def test_match_with_any_arguments(sets, by, variant, who, number) -> None:
+    try:
+        match = Match(sets, by=by, variant=variant)
+    except (GameError, TypeError) as err:
+        assert str(err)
+        return
+    for call in (lambda: match.colour(who, number), lambda: match.person(who, number),
+                 lambda: match.colour(who), lambda: match.person(who)):
+        refused_cleanly(match, lambda m: (m.number, m.totals()), call)

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.errors import ArgumentError
-from ..core.validate import describe
+from ..core.validate import describe, integer
 from .board import GOLD, SILVER
 from .game import Renaissance
 
@@ -50,9 +50,9 @@ class Match:
     def __init__(self, sets: int = 4, *, by: str = "score", variant: str = "full") -> None:
         if not isinstance(sets, int) or isinstance(sets, bool) or sets < 1:
             raise ArgumentError(f"sets must be a whole number of at least 1, got {describe(sets)}")
-        if by not in ("score", "sets"):
+        if not isinstance(by, str) or by not in ("score", "sets"):
             raise ArgumentError(f"by must be 'score' or 'sets', got {describe(by)}")
-        if variant not in ("full", "phase1"):
+        if not isinstance(variant, str) or variant not in ("full", "phase1"):
             raise ArgumentError("a match plays the whole set or Phase 1 only ('full' or "
                              f"'phase1'), got {describe(variant)}")
         self.sets = sets
@@ -68,14 +68,16 @@ class Match:
 
     def colour(self, person: str, number: int | None = None) -> str:
         """The colour ``person`` plays in set ``number`` (default: the current one)."""
-        if person not in PEOPLE:
+        if not isinstance(person, str) or person not in PEOPLE:
             raise ArgumentError(f"person must be 'A' or 'B', got {describe(person)}")
-        n = self.number if number is None else number
+        n = self.number if number is None else integer(number, "number (of a set)", low=1)
         a_silver = n % 2 == 1
         return SILVER if (person == "A") == a_silver else GOLD
 
     def person(self, colour: str, number: int | None = None) -> str:
         """Who plays ``colour`` in set ``number``."""
+        if not isinstance(colour, str) or colour not in (SILVER, GOLD):
+            raise ArgumentError(f"colour must be 'silver' or 'gold', got {describe(colour)}")
         return "A" if self.colour("A", number) == colour else "B"
 
     def next_set(self) -> Renaissance:
