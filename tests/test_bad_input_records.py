@@ -85,3 +85,12 @@ def test_a_result_field_the_game_does_not_write_is_refused() -> None:
     data["result"]["scores"] = [1, 2]
     with pytest.raises(RecordError, match="scores"):
         RingWorld.from_record(Record.from_dict(data))
+
+
+def test_a_huge_file_is_refused_without_reading_it_all(tmp_path) -> None:
+    path = tmp_path / "huge.json"
+    path.write_bytes(b" " * (LIMITS.file_size + 10))
+    with pytest.raises(RecordError, match="more than the limit"):
+        Record.load(path)
+    with pytest.raises(RecordError, match="cannot read record"):
+        Record.load(tmp_path / "missing.json")

@@ -283,7 +283,7 @@ class Record:
         """Read a record file; RecordError if it is missing fields or not JSON."""
         try:
             with open(path, "rb") as fh:
-                data = fh.read()
+                data = fh.read(LIMITS.file_size + 1)  # more is refused by from_json
         except OSError as err:
             raise RecordError(f"cannot read record {os.fspath(path)!r}: {err.strerror}") from None
         return cls.from_json(data)
