@@ -53,6 +53,7 @@ plays on the main engine; :class:`FastRingWorld` still works there, slowly.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import threading
@@ -108,7 +109,11 @@ def warm_up(wait: bool = False) -> bool:
 
 
 def _exercise_kernels() -> None:
-    """Run every kernel once on a small game, with the argument types of real use."""
+    """Run every kernel once on a small game, with the argument types of real use, and
+    build the tables of the two boards played."""
+    for order in (3, 4):
+        kernel_tables(order)
+        _move_table(order)
     game = FastRingWorld(3)
     game.push(game.legal_moves()[0])
     game.undo()
@@ -125,6 +130,28 @@ def _use_kernel(game: Any) -> bool:
     if isinstance(game, FastRingWorld):
         return True
     return ready() or warm_up()
+
+
+@functools.cache
+def _move_table(order: int) -> list[Move]:
+    """Every move a kernel can name, made once: ``(place, turned)`` (global ids, -1 for
+    none) is ``table[(place + 1) * width + turned - first + 1]`` with ``width`` the
+    number of positions that can be turned plus one and ``first`` the first of them
+    (``turned`` -1 is column 0)."""
+    t = _tables(order)
+    first, size = t.offset[2], t.size
+    turns: list[tuple[int, int] | None] = [None] + [t.key[g] for g in range(first, size)]
+    return [Move(place, turned) for place in [None, *range(first)] for turned in turns]
+
+
+def _moves(order: int, places: np.ndarray, turns: np.ndarray) -> list[Move]:
+    """The Moves of the kernels' rows ``(places[k], turns[k])``."""
+    t = _tables(order)
+    first = t.offset[2]
+    width = t.size - first + 1
+    column = np.where(turns < 0, 0, turns - first + 1)
+    table = _move_table(order)
+    return [table[i] for i in ((places + 1) * width + column).tolist()]
 
 
 def _trailing_passes(history: Sequence[Move]) -> int:
@@ -219,8 +246,7 @@ class FastRingWorld:
         ``state`` (not over): what an evaluation looks at."""
         other = self.clone()
         other._state = state
-        moves = [Move(None if p < 0 else p, None if g < 0 else self._keys[g])
-                 for p, g in played[:plies].tolist()]
+        moves = _moves(self.order, played[:plies, 0], played[:plies, 1])
         other._history.extend(moves)
         other._base = len(other._history)
         other._marks, other._nlog = [], 0
@@ -317,9 +343,7 @@ class FastRingWorld:
                                   np.empty(most, dtype=np.int64))
         places, turns = self._moves_buffer
         m = kernel.legal_moves(self._t, self._state, self._to_move, places, turns)
-        keys = self._keys
-        return [Move(None if p < 0 else p, None if g < 0 else keys[g])
-                for p, g in zip(places[:m].tolist(), turns[:m].tolist())]
+        return _moves(self.order, places[:m], turns[:m])
 
     def random_move(self, rng: random.Random) -> Move:
         """The main engine's :meth:`~ringworld_nb.ringworld.game.RingWorld.random_move`:
