@@ -210,7 +210,10 @@ class FastRenaissance:
                              f"{K.STATE_SIZE} numbers (see fast_kernel)")
         self.state = state
         self._stack: list[tuple[Move, np.ndarray]] = []
-        self._buffer = np.empty(K.MAX_TURN_MOVES, dtype=np.int64)
+        self._buffer: np.ndarray | None = None    # room for listing moves, made when needed
+        # the moves already written out, shared with clones (a kernel integer stands for
+        # one move all set long, a removal's excepted)
+        self._decoded: dict[int, Move] = {}
 
     @classmethod
     def from_game(cls, game: Renaissance) -> FastRenaissance:
@@ -295,16 +298,31 @@ class FastRenaissance:
                 f"{len(self._stack)} moves>")
 
     # ------------------------------------------------------------------ moves --
+    def _listing(self) -> np.ndarray:
+        if self._buffer is None:
+            self._buffer = np.empty(K.MAX_TURN_MOVES, dtype=np.int64)
+        return self._buffer
+
     def legal_codes(self) -> np.ndarray:
         """The legal moves as the kernel's integers (a fresh array)."""
-        n = K.list_moves(self.state, self._buffer)
-        return self._buffer[:n].copy()
+        buffer = self._listing()
+        return buffer[:K.list_moves(self.state, buffer)].copy()
 
     def legal_moves(self) -> list[Move]:
         """Every legal move, the engine's moves in the engine's order."""
         st = self.state
-        n = K.list_moves(st, self._buffer)
-        return [decode_move(st, c) for c in self._buffer[:n].tolist()]
+        buffer = self._listing()
+        n = K.list_moves(st, buffer)
+        decoded = self._decoded
+        moves = []
+        for code in buffer[:n].tolist():
+            move = decoded.get(code)
+            if move is None:
+                move = decode_move(st, code)
+                if code & 15 != K.REMOVE:
+                    decoded[code] = move
+            moves.append(move)
+        return moves
 
     def push(self, move: Move) -> None:
         """Apply a move of ``legal_moves()`` (no check)."""
@@ -326,8 +344,10 @@ class FastRenaissance:
         return move
 
     def clone(self) -> FastRenaissance:
-        other = FastRenaissance(self.state.copy())
+        other = FastRenaissance.__new__(FastRenaissance)
+        other.state = self.state.copy()
         other._stack = list(self._stack)  # the saved arrays are never changed in place
+        other._buffer, other._decoded = None, self._decoded
         return other
 
     def key(self) -> tuple[Any, ...]:
