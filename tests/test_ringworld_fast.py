@@ -408,3 +408,32 @@ def test_without_numba_everything_plays_on_the_main_engine_with_the_same_results
     assert plain["rollouts"] == compiled["rollouts"] == compiled["rollouts_after"]
     assert plain["values"] == compiled["values"]
     assert len(set(plain["rollouts"])) > 1
+
+
+@needs_numba
+def test_a_failed_compilation_leaves_the_ai_on_the_main_engine():
+    """numba there but a kernel that cannot be made (simulated): a warning, no second
+    attempt, and every entry point still answers, on the main engine."""
+    state = run_python("""
+        import json, random, threading, warnings
+        from ringworld_nb.ringworld import RingWorld
+        from ringworld_nb.ringworld.ai import fast
+        def broken(*args):
+            raise RuntimeError("no compiler today")
+        fast.FastRingWorld._rollout = broken
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            first = fast.warm_up(wait=True)
+        again = fast.warm_up()
+        alive = [t.name for t in threading.enumerate() if "warm-up" in t.name]
+        game = RingWorld(3)
+        print(json.dumps({"first": first, "again": again, "alive": alive,
+                          "warned": [str(w.message) for w in caught],
+                          "search_game": type(fast.search_game(game)).__name__,
+                          "rollout": fast.rollout(game, random.Random(1), 1),
+                          "values": len(fast.move_values(game, (1.0, 4.0))[1])}))
+    """, None)
+    assert state["first"] is False and state["again"] is False and state["alive"] == []
+    assert any("no compiler today" in w for w in state["warned"])
+    assert state["search_game"] == "RingWorld" and state["values"] == 64
+    assert state["rollout"] in (0.0, 0.5, 1.0)

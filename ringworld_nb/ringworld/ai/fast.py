@@ -57,6 +57,7 @@ import functools
 import math
 import random
 import threading
+import warnings
 from collections.abc import Sequence
 from typing import Any
 
@@ -82,6 +83,12 @@ _OUTCOMES: dict[int, Outcome | None] = {
     kernel.TWO_PASSES: Outcome((), "two passes"), kernel.MOVE_LIMIT: Outcome((), "move limit")}
 
 
+#: Why compiling failed, if it did (numba installed but unable to compile the kernels):
+#: then no caller starts the warm-up again and everything stays on the main engine. The
+#: one piece of state this module keeps, like numba's own record of what it compiled.
+_failures: list[str] = []
+
+
 def ready() -> bool:
     """True when the compiled kernels are loaded in this process (never without numba)."""
     return COMPILED and all(k.signatures for k in kernel.KERNELS)
@@ -91,10 +98,10 @@ def warm_up(wait: bool = False) -> bool:
     """Compile the kernels (or load them from numba's disk cache) in a background
     thread, once; with ``wait``, return only when that is done. Returns :func:`ready`.
 
-    Calling it again while the thread works starts nothing new. Without numba it does
-    nothing and returns False.
+    Calling it again while the thread works starts nothing new. Without numba, or after
+    a failed compilation (a warning says why), it does nothing and returns False.
     """
-    if not COMPILED:
+    if not COMPILED or _failures:
         return False
     if ready():
         return True
@@ -111,15 +118,21 @@ def warm_up(wait: bool = False) -> bool:
 def _exercise_kernels() -> None:
     """Run every kernel once on a small game, with the argument types of real use, and
     build the tables of the two boards played."""
-    for order in (3, 4):
-        kernel_tables(order)
-        _move_table(order)
-    game = FastRingWorld(3)
-    game.push(game.legal_moves()[0])
-    game.undo()
-    game._move_values(np.ones(game.order, dtype=np.float64))
-    game._rollout(0, 1, 4, None)
-    game._rollout(0, 1, 4, lambda board, player: 0.5)
+    try:
+        for order in (3, 4):
+            kernel_tables(order)
+            _move_table(order)
+        game = FastRingWorld(3)
+        game.push(game.legal_moves()[0])
+        game.undo()
+        game._move_values(np.ones(game.order, dtype=np.float64))
+        game._rollout(0, 1, 4, None)
+        game._rollout(0, 1, 4, lambda board, player: 0.5)
+    except Exception as err:  # the AI must play on, on the main engine
+        _failures.append(f"{type(err).__name__}: {err}")
+        warnings.warn(f"The Ring World's compiled kernels failed to compile ({_failures[0]}"
+                      "); the computer players use the main engine", RuntimeWarning,
+                      stacklevel=1)
 
 
 def _use_kernel(game: Any) -> bool:
