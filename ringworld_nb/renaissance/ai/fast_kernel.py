@@ -160,9 +160,10 @@ MAX_TURN_MOVES = 772 * 25
 
 @_kernel
 def encode(action: int, arg: int, step_from: int, step_to: int) -> int:
-    """A move as one integer: action, argument (12 bits), a step's from and to (+1, 0 for
-    none)."""
-    return action | (arg << 4) | ((step_from + 1) << 16) | ((step_to + 1) << 24)
+    """A move as one integer: the action (4 bits), its argument (28 bits: a piece id can
+    grow past 4096 in a very long setup), a Phase 2 step's from and to (8 bits each,
+    stored +1: 0 for no step)."""
+    return action | (arg << 4) | ((step_from + 1) << 32) | ((step_to + 1) << 40)
 
 
 @_kernel
@@ -172,18 +173,18 @@ def action_of(code: int) -> int:
 
 @_kernel
 def arg_of(code: int) -> int:
-    return (code >> 4) & 4095
+    return (code >> 4) & 0xFFFFFFF
 
 
 @_kernel
 def step_from_of(code: int) -> int:
     """The Phase 2 marker step's cell of departure, -1 for none."""
-    return ((code >> 16) & 255) - 1
+    return ((code >> 32) & 255) - 1
 
 
 @_kernel
 def step_to_of(code: int) -> int:
-    return ((code >> 24) & 255) - 1
+    return ((code >> 40) & 255) - 1
 
 
 # ------------------------------------------------------------- random numbers --

@@ -171,10 +171,10 @@ _PREPS: dict[int, tuple[Move, ...]] = {
 def decode_move(st: np.ndarray, code: int) -> Move:
     """The engine's :class:`Move` for the kernel's integer ``code`` in position ``st``."""
     action = code & 15
-    arg = (code >> 4) & 4095
+    arg = (code >> 4) & 0xFFFFFFF    # as fast_kernel.encode lays a move out
     if action == K.PUT:
-        frm = ((code >> 16) & 255) - 1
-        step = None if frm < 0 else (frm, ((code >> 24) & 255) - 1)
+        frm = ((code >> 32) & 255) - 1
+        step = None if frm < 0 else (frm, ((code >> 40) & 255) - 1)
         return Move("put", _PUT_KINDS[arg], CAND_CELLS[arg], None, None, step)
     if action == K.PLACE:
         return _PLACES[arg]
