@@ -938,6 +938,12 @@ class RenaissanceApp(GameApp[Renaissance]):
                 + " (click it on the board).")
         else:
             self.removal_html.value = ""
+        if not game.is_over and not self.is_person(game.to_move):
+            # an AI's move: the controls of a person's move rest meanwhile
+            for b in (*self.kind_buttons.values(), self.turn_button, self.flip_button,
+                      self.place_button, self.cancel_button, self.pass_button,
+                      self.offer_button, self.accept_button, self.decline_button):
+                b.disabled = True
         self.undo_button.disabled = not self.game.history
         self._refresh_match()
         self._refresh_scores(game)

@@ -36,7 +36,7 @@ import ipywidgets as w
 from ..core.mcts import outcome_score
 from ..core.players import STRENGTHS, Choice, Player, start_thinking
 from .seats import PERSON, check_seat, seat_label, seat_menu
-from .thinking import ThinkingIndicator, ThinkingRunner
+from .thinking import ThinkingIndicator, ThinkingRunner, give_turns, simulations_of
 
 if TYPE_CHECKING:  # what the mixin uses of GameApp
     from collections.abc import Callable
@@ -45,8 +45,10 @@ if TYPE_CHECKING:  # what the mixin uses of GameApp
 
 __all__ = ["AISeats", "Hint", "ESTIMATE_SECONDS", "chances_words"]
 
-#: Seconds of thinking for the win estimate after a move that came without one.
+#: Seconds of thinking for the win estimate after a move that came without one...
 ESTIMATE_SECONDS = 0.4
+#: ... and at least this many simulations of a tree search (when the machine is busy).
+ESTIMATE_MIN_SIMULATIONS = 50
 #: Strength of the hint for a person's seat.
 HINT_STRENGTH = "medium"
 
@@ -523,9 +525,11 @@ class AISeats:
         async def work() -> None:
             t0 = time.perf_counter()
             while not thinking.step(self.thinker.slice_seconds):
-                if time.perf_counter() - t0 >= ESTIMATE_SECONDS:
-                    break
-                await asyncio.sleep(0)
+                runs = simulations_of(thinking)
+                if (time.perf_counter() - t0 >= ESTIMATE_SECONDS
+                        and (runs is None or runs >= ESTIMATE_MIN_SIMULATIONS)):
+                    break  # (a search's value from a handful of simulations is noise)
+                await give_turns()
             value = thinking.result().value
             if value is None or self.game is not game or len(game.history) != index:
                 return

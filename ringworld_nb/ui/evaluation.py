@@ -89,3 +89,6 @@ class EvaluationGraph:
         self.win_ax.set_visible(win is not None)
         if win is not None:
             plot_win_probability(self.win_ax, turns, win, win_label)
+            # the axes share x: clearing the right one took the whole-move ticks away
+            self.ax.set_xlim(0, max(1, turns[-1] if len(turns) else 1))
+            self.ax.xaxis.set_major_locator(MaxNLocator(integer=True))

@@ -4,13 +4,14 @@ A computer player is asked for a :class:`~ringworld_nb.core.players.Thinking`: a
 worked out in slices. :meth:`ThinkingRunner.think` is the one place where the apps run
 one: a coroutine (run as a task of the app's :class:`~.loop.LoopRunner`) that calls
 ``thinking.step(0.05)``, updates the indicator and awaits ``asyncio.sleep(0)`` between
-slices, so the kernel handles clicks meanwhile. Cancelling the task stops the thinking
+slices (a few turns of the loop, :func:`give_turns`), so the kernel handles clicks
+meanwhile. Cancelling the task stops the thinking
 at its next slice: nothing is played. Outside an event loop (a script, a test),
 :meth:`ThinkingRunner.think_now` runs the same thinking to its end at once.
 
 The :class:`ThinkingIndicator` is a line under the board, shown only while something
-thinks: a progress bar, who thinks and how far ("Blue (AI medium) is thinking: 1,240
-simulations"), and a **Stop** button.
+thinks: who thinks and how far ("Blue (AI medium) is thinking: 1,240 simulations"), a
+progress bar and a **Stop** button.
 
 >>> from ringworld_nb.core.players import Choice, start_thinking
 >>> from ringworld_nb.ringworld import RingWorld
@@ -36,10 +37,15 @@ import ipywidgets as w
 
 from ..core.players import Choice, Thinking
 
-__all__ = ["ThinkingIndicator", "ThinkingRunner", "SLICE_SECONDS", "simulations_of"]
+__all__ = ["ThinkingIndicator", "ThinkingRunner", "SLICE_SECONDS", "give_turns",
+           "simulations_of"]
 
 #: Seconds of thinking between two looks at the kernel's messages (clicks, buttons).
 SLICE_SECONDS = 0.05
+#: Turns of the event loop given away after each slice: a message of the browser takes
+#: a few turns (read, queued, handled, answered), so one turn would let one through in
+#: several slices; a turn with nothing to do costs next to nothing.
+LOOP_TURNS = 6
 
 
 def simulations_of(thinking: Thinking) -> int | None:
@@ -48,19 +54,26 @@ def simulations_of(thinking: Thinking) -> int | None:
     return count if isinstance(count, int) else None
 
 
+async def give_turns(turns: int = LOOP_TURNS) -> None:
+    """Let the event loop run ``turns`` times (``asyncio.sleep(0)`` each) between two
+    slices of thinking, so that clicks and redraws get through at once."""
+    for _ in range(turns):
+        await asyncio.sleep(0)
+
+
 class ThinkingIndicator:
     """Progress bar, words and a Stop button; hidden while nothing thinks."""
 
     def __init__(self, on_stop: Callable[[], Any]) -> None:
         self.bar = w.FloatProgress(value=0.0, min=0.0, max=1.0, bar_style="info",
-                                   layout=w.Layout(width="120px", flex="0 0 auto"))
+                                   layout=w.Layout(width="110px", flex="0 0 auto"))
         self.label = w.HTML(layout=w.Layout(max_width="100%"))
         self.stop_button = w.Button(description="Stop", icon="stop", button_style="danger",
                                     tooltip="Stop thinking: nothing is played",
                                     layout=w.Layout(width="auto", min_width="max-content",
                                                     flex="0 0 auto"))
         self.stop_button.on_click(lambda _: on_stop())
-        self.widget = w.Box([self.bar, self.label, self.stop_button], layout=w.Layout(
+        self.widget = w.Box([self.label, self.bar, self.stop_button], layout=w.Layout(
             display="none", flex_flow="row wrap", align_items="center", grid_gap="6px",
             max_width="100%"))
         self._who = ""
@@ -113,7 +126,7 @@ class ThinkingRunner:
             while not thinking.step(self.slice_seconds):
                 if show:
                     self.indicator.update(thinking.progress, simulations_of(thinking))
-                await asyncio.sleep(0)
+                await give_turns()
         finally:
             if token is not None:
                 self.indicator.stop(token)
