@@ -17,17 +17,19 @@ representation differs, so that numba can compile it:
   argument (a candidate, a cell, a piece id, an insertion, a kind; see
   :mod:`.fast_tables`), then a Phase 2 marker step.
 * :func:`list_moves` writes the legal moves, in the engine's order, into a buffer;
-  :func:`apply_move` plays one; :func:`sample_move` draws one uniformly;
-  :func:`playout` plays to the end (or for some plies).
+  :func:`apply_move` plays one; :func:`count_moves` and :func:`move_of_rank` number
+  them; :func:`sample_move` draws one uniformly; :func:`playout` plays to the end (or
+  for some plies).
 
 **Uniform draws.** :func:`sample_move` draws each legal move with probability exactly
-``1 / len(legal moves)``, as ``rng.choice(game.legal_moves())`` does. In Phase 1, the
-deal and the preparation it lists the moves and draws an index. Where the lists are long
-it counts instead, and finds the move of the drawn rank by counting again in the same
-order: the setup's placements (up to 772), and Phase 2's turns, a placement and then a
-marker step, where a placement that leaves ``s`` steps open stands for ``max(s, 1)``
-moves (with no step open, the placement alone is the one move) - the same uniform
-choice without the list.
+``1 / len(legal moves)``, as ``rng.choice(game.legal_moves())`` does: it draws a rank
+below :func:`count_moves` uniformly and plays :func:`move_of_rank`, which gives every
+legal move exactly one rank. In Phase 1, the deal and the preparation the ranks are
+the positions in the list of moves. Where the lists are long the moves are counted,
+not listed, and the move of a rank is found by counting again in the same order: the
+setup's placements (up to 772), and Phase 2's turns, a placement and then a marker
+step, where a placement that leaves ``s`` steps open stands for ``max(s, 1)`` moves
+(with no step open, the placement alone is the one move).
 
 **Random numbers.** The kernel's generator is SplitMix64 (a 64-bit state, one array
 cell), seeded by the caller (from a ``random.Random``); an index below ``n`` comes from
@@ -77,8 +79,9 @@ from .fast_tables import (
 )
 
 __all__ = ["COMPILED", "STATE_SIZE", "MAX_MOVES", "encode", "action_of", "list_moves",
-           "apply_move", "sample_move", "playout", "random_playout", "new_setup_state",
-           "phase1_points", "score_of", "seed_generator", "rand_below"]
+           "apply_move", "count_moves", "move_of_rank", "sample_move", "playout",
+           "random_playout", "new_setup_state", "phase1_points", "score_of",
+           "seed_generator", "rand_below"]
 
 
 #: The digest of the tables (:data:`.fast_tables.FINGERPRINT`) this source was written
@@ -151,8 +154,8 @@ CENTRE = 24
 PLACE, REMOVE, MARKER, INSERT, PASS, OFFER_END, ACCEPT, DECLINE = 0, 1, 2, 3, 4, 5, 6, 7
 DEAL_KIND, PREP_MONO, PREP_MARKER, PUT = 8, 9, 10, 11
 #: Room for the legal moves of any position but a Phase 2 turn (at most 772, in the
-#: setup), and for the two numbers per placement of a Phase 2 draw; Phase 2 turns are
-#: listed into :data:`MAX_TURN_MOVES`.
+#: setup), and for what :func:`count_moves` keeps of a Phase 2 turn (50 numbers and two
+#: per placement); Phase 2 turns are listed into :data:`MAX_TURN_MOVES`.
 MAX_MOVES = 2048
 #: Room for every Phase 2 turn: 772 placements at most, each with up to 24 steps.
 MAX_TURN_MOVES = 772 * 25
@@ -400,10 +403,9 @@ def _setup_moves(st: np.ndarray, out: np.ndarray) -> int:
 
 
 @_kernel
-def _sample_setup(st: np.ndarray, rs: np.ndarray, buf: np.ndarray) -> int:
-    """A uniform setup move: the placements are counted (a loop the compiler turns into
-    vector instructions), one is drawn by its rank and found by a second count; only a
-    stuck player's removals are listed."""
+def _count_placements(st: np.ndarray) -> int:
+    """How many setup placements are legal: counted, not listed (a loop without a
+    branch, which the compiler may turn into vector instructions)."""
     occupied = _tile_bits(st)
     banned = st[BANNED]
     total = 0
@@ -413,10 +415,15 @@ def _sample_setup(st: np.ndarray, rs: np.ndarray, buf: np.ndarray) -> int:
             for j in range(KIND_START[k], KIND_START[k + 1]):
                 fits += CAND_MASK[j] & occupied == 0
             total += fits
-    if total == 0:
-        n = _setup_moves(st, buf)
-        return buf[rand_below(rs, n)] if n else -1
-    r = rand_below(rs, total)
+    return total
+
+
+@_kernel
+def _placement_of_rank(st: np.ndarray, r: int) -> int:
+    """The setup placement of rank ``r`` in the order of :func:`list_moves`; -1 when
+    there are not that many."""
+    occupied = _tile_bits(st)
+    banned = st[BANNED]
     for k in range(8):
         if st[POOL + k] > 0 and not (banned >> k) & 1:
             for j in range(KIND_START[k], KIND_START[k + 1]):
@@ -727,13 +734,19 @@ def _phase2_moves(st: np.ndarray, out: np.ndarray) -> int:
     return n
 
 
+_TURN_STEPS = 2          # where count_moves leaves Phase 2's steps in its buffer
+_TURN_PLACEMENTS = 50    # and then the placements with the steps each leaves open
+
+
 @_kernel
-def _sample_phase2(st: np.ndarray, rs: np.ndarray, buf: np.ndarray) -> int:
-    """A uniform Phase 2 turn without listing them all (see the module docstring)."""
+def _count_turns(st: np.ndarray, buf: np.ndarray) -> int:
+    """How many Phase 2 turns are legal, without listing them (module docstring). Leaves
+    in ``buf``: the number of placements and of steps, the steps, and each placement with
+    the number of steps it leaves open."""
     p = st[TO_MOVE]
     own = _marker_bits(st, p + 1)
     if not own:
-        return -1
+        return 0
     free = PLAYABLE_MASK & ~_tile_bits(st) & ~_marker_bits(st, 0)
     steps = np.empty((24, 2), dtype=np.int64)
     n_steps = _steps(st, steps)
@@ -742,6 +755,8 @@ def _sample_phase2(st: np.ndarray, rs: np.ndarray, buf: np.ndarray) -> int:
     for i in range(n_steps):
         targets |= 1 << steps[i, 1]
         landing[steps[i, 1]] += 1
+        buf[_TURN_STEPS + 2 * i] = steps[i, 0]
+        buf[_TURN_STEPS + 2 * i + 1] = steps[i, 1]
     n = 0
     total = 0
     for k in range(8):
@@ -757,24 +772,33 @@ def _sample_phase2(st: np.ndarray, rs: np.ndarray, buf: np.ndarray) -> int:
                         if c >= 0:
                             open_steps -= landing[c]
                 total += open_steps if open_steps > 0 else 1
-                buf[2 * n] = j
-                buf[2 * n + 1] = open_steps
+                buf[_TURN_PLACEMENTS + 2 * n] = j
+                buf[_TURN_PLACEMENTS + 2 * n + 1] = open_steps
                 n += 1
-    if n == 0:
-        return -1
-    r = rand_below(rs, total)
-    for q in range(n):
-        open_steps = buf[2 * q + 1]
+    buf[0] = n
+    buf[1] = n_steps
+    return total
+
+
+@_kernel
+def _turn_of_rank(buf: np.ndarray, r: int) -> int:
+    """The Phase 2 turn of rank ``r`` among those :func:`_count_turns` counted into
+    ``buf``: placement after placement, each standing for its open steps in order (or
+    for itself alone when none is open)."""
+    n_steps = buf[1]
+    for q in range(buf[0]):
+        j = buf[_TURN_PLACEMENTS + 2 * q]
+        open_steps = buf[_TURN_PLACEMENTS + 2 * q + 1]
         weight = open_steps if open_steps > 0 else 1
         if r < weight:
-            j = buf[2 * q]
             if open_steps <= 0:
                 return encode(PUT, j, -1, -1)
             mask = CAND_MASK[j]
             for i in range(n_steps):
-                if not (mask >> steps[i, 1]) & 1:
+                to = buf[_TURN_STEPS + 2 * i + 1]
+                if not (mask >> to) & 1:
                     if r == 0:
-                        return encode(PUT, j, steps[i, 0], steps[i, 1])
+                        return encode(PUT, j, buf[_TURN_STEPS + 2 * i], to)
                     r -= 1
         r -= weight
     return -1
@@ -859,19 +883,44 @@ def apply_move(st: np.ndarray, code: int) -> None:
 
 
 @_kernel
-def sample_move(st: np.ndarray, rs: np.ndarray, buf: np.ndarray) -> int:
-    """A legal move drawn uniformly (see the module docstring); -1 when there is none.
-    ``buf`` is scratch room of :data:`MAX_MOVES` places."""
+def count_moves(st: np.ndarray, buf: np.ndarray) -> int:
+    """How many legal moves there are (``len(legal_moves())``): the setup's placements
+    and Phase 2's turns counted, the other moves listed. Leaves in ``buf`` (room of
+    :data:`MAX_MOVES`) what :func:`move_of_rank` needs."""
     if st[RESULT] >= 0:
-        return -1
+        return 0
     if st[PHASE] == PHASE2:
-        return _sample_phase2(st, rs, buf)
+        return _count_turns(st, buf)
     if st[PHASE] == SETUP:
-        return _sample_setup(st, rs, buf)
-    n = list_moves(st, buf)
+        placements = _count_placements(st)
+        if placements:
+            return placements
+    return list_moves(st, buf)
+
+
+@_kernel
+def move_of_rank(st: np.ndarray, r: int, buf: np.ndarray) -> int:
+    """The legal move of rank ``r``, ``0 <= r < count_moves(st, buf)``, called right after
+    that count with the same ``buf``. Every legal move has exactly one rank (the tests
+    check it): so a uniform rank is a uniform move."""
+    if st[PHASE] == PHASE2:
+        return _turn_of_rank(buf, r)
+    if st[PHASE] == SETUP:
+        code = _placement_of_rank(st, r)
+        if code >= 0:
+            return code
+    return buf[r]
+
+
+@_kernel
+def sample_move(st: np.ndarray, rs: np.ndarray, buf: np.ndarray) -> int:
+    """A legal move drawn uniformly: a uniform rank (:func:`rand_below`) below
+    :func:`count_moves`, and its move; -1 when there is none. ``buf`` is scratch room of
+    :data:`MAX_MOVES` places."""
+    n = count_moves(st, buf)
     if n == 0:
         return -1
-    return buf[rand_below(rs, n)]
+    return move_of_rank(st, rand_below(rs, n), buf)
 
 
 @_kernel
