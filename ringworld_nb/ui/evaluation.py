@@ -25,7 +25,7 @@ from matplotlib.ticker import MaxNLocator
 __all__ = ["EvaluationGraph", "plot_history", "plot_win_probability", "WIN_STYLE"]
 
 #: How the win-probability line looks (a dark line with dots, above the count curves).
-WIN_STYLE = {"color": "#202020", "lw": 1.8, "marker": "o", "ms": 3.0}
+WIN_STYLE = {"color": "#202020", "lw": 1.8, "marker": "o", "ms": 3.0, "clip_on": False}
 
 
 def plot_history(ax, turns: Sequence[int], series: dict[str, Sequence[float]],
