@@ -81,6 +81,7 @@ def test_a_click_while_the_ai_thinks_is_refused_and_stop_leaves_the_seat_waiting
         assert app.tasks.running("ai")
         await asyncio.sleep(0.3)  # several slices: the loop answers meanwhile
         assert "Blue (AI medium) is thinking" in app.thinking_indicator.label.value
+        assert "(AI medium) to move" in app.status_html.value
         assert "simulations" in app.thinking_indicator.label.value
         assert 0 < app.thinking_indicator.bar.value < 1
         click_board(app, *app.game.board.centers(1)[0])
@@ -159,7 +160,7 @@ def test_auto_mode_plays_random_moves_through_the_same_runner() -> None:
         played = len(app.game.history)
         await asyncio.sleep(0.2)
         assert len(app.game.history) == played
-        assert "(Person) to move" in app.status_html.value
+        assert "</b> to move (move" in app.status_html.value  # people's seats again
 
     asyncio.run(scene())
 
@@ -253,7 +254,7 @@ def test_renaissance_hint_marks_the_piece_and_the_ai_answers() -> None:
         assert app.win_probabilities[0] is not None  # estimated during the AI's pause
         assert app.hint is None and app.seats["gold"] == "easy"
         app.click_cell(move.cells[0])  # Silver's turn again: a click is a choice
-        assert "(Person) to move" in app.status_html.value
+        assert "Silver</b> to move" in app.status_html.value
         await until(lambda: None not in app.win_probabilities, timeout=30)
         assert len(app.win_probabilities) == 2
 

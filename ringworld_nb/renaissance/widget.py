@@ -40,7 +40,7 @@ from ..core.errors import GameError, IllegalMoveError
 from ..core.players import Player
 from ..ui.app import GameApp, button, row
 from ..ui.canvas import BoardCanvas
-from ..ui.seats import PERSON, seat_label
+from ..ui.seats import PERSON
 from .ai import best_player_for
 from .board import GOLD, MARKER_OF, PLAYERS, SILVER
 from .cells import CENTRE, Cell, cell_at, cell_name, column_row, on_board
@@ -897,8 +897,7 @@ class RenaissanceApp(GameApp[Renaissance]):
             if game.winner:
                 return f"<b>Set over</b>: {_player(game.winner)} wins ({scores})."
             return f"<b>Set over</b>: a draw ({scores})."
-        who = (f"{_player(game.to_move)} "
-               f"({html.escape(seat_label(self.seats[game.to_move]))})")
+        who = f"{_player(game.to_move)}{self._seat_note(game.to_move)}"
         phase = _PHASE_NAME.get(game.phase, game.phase)
         text = f"<b>{phase}</b>: {who} to move"
         if game.phase == "setup":

@@ -34,7 +34,7 @@ from ..core.players import Choice, Player
 from ..core.protocol import RESIGNATION
 from ..ui.app import GameApp, button, row
 from ..ui.canvas import BoardCanvas
-from ..ui.seats import PERSON, RANDOM, is_ai, seat_label
+from ..ui.seats import PERSON, RANDOM, is_ai
 from .ai import RandomPlayer, best_player_for
 from .draw import DARK, BoardArtist, Overlays, last_turn_events, legend_png, view_limits
 from .game import RingWorld
@@ -713,9 +713,8 @@ class RingWorldApp(GameApp[RingWorld]):
             else:
                 status = f"Drawn ({reason})."
         else:
-            who = html.escape(seat_label("random" if self._auto_on() else
-                                         self.seats[game.to_move]))
-            status = (f"{_player(game.to_move)} ({who}) to move (move {game.turn + 1}).")
+            status = (f"{_player(game.to_move)}{self._seat_note(game.to_move)} to move "
+                      f"(move {game.turn + 1}).")
         status = self._review_note() + status
         self.title.value = f"<h3 style='margin:0'>The Ring World L{game.order}</h3>"
         self.status_html.value = f"<div class='rw-status'>{status}</div>"

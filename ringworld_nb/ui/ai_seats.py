@@ -246,6 +246,13 @@ class AISeats:
         seat = "random" if self._auto_on() else self.seats.get(player, PERSON)
         return f"{self._seat_name(player)} ({seat_label(seat)})"
 
+    def _seat_note(self, player: Any) -> str:
+        """" (AI easy)" after the name of a player an AI plays; nothing for a person."""
+        if self.is_person(player):
+            return ""
+        seat = "random" if self._auto_on() else self.seats.get(player, PERSON)
+        return f" ({html.escape(seat_label(seat))})"
+
     # -------------------------------------------------------------- AI turns --
     def _ai_waits(self, *, step: bool = False) -> str:
         """Why no AI moves now ('' when the AI to move may move; ``step``: the AI move
