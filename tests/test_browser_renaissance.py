@@ -64,9 +64,10 @@ LAYOUT = "ABBBCCC\nAB..D.E\nFFF.DDE\nGHH#I.E\nGGHHIIE\nGJKKLMM\n.JKKL.."
 SILVER_HAND = ["D", "I3", "O4", "T4"]
 GOLD_HAND = ["D", "V3", "L4", "S4"]
 APPS = {
-    "setup": "RenaissanceApp(seed=1)",
-    "phase1": f"RenaissanceApp(Renaissance.from_layout({LAYOUT!r}))",
-    "phase2": f"RenaissanceApp(Renaissance.phase2_only({SILVER_HAND!r}, {GOLD_HAND!r}))",
+    "setup": "RenaissanceApp(seed=1, seats=('person', 'person'))",
+    "phase1": f"RenaissanceApp(Renaissance.from_layout({LAYOUT!r}), seats=('person', 'person'))",
+    "phase2": (f"RenaissanceApp(Renaissance.phase2_only({SILVER_HAND!r}, {GOLD_HAND!r}), "
+               "seats=('person', 'person'))"),
 }
 
 
@@ -364,7 +365,8 @@ def whole_set_page(tmp_path_factory, browser):
     notebooks.mkdir()
     nb = nbformat.v4.new_notebook(cells=[
         nbformat.v4.new_code_cell("%matplotlib widget\nfrom ringworld_nb import RenaissanceApp"),
-        nbformat.v4.new_code_cell(f"app = RenaissanceApp(seed={WHOLE_SET_SEED})\n"
+        nbformat.v4.new_code_cell(f"app = RenaissanceApp(seed={WHOLE_SET_SEED}, "
+                                  "seats=('person', 'person'))\n"
                                   "app.add_class('rn-probe-whole')\napp")],
         metadata={"kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)",
                                  "language": "python"}})
