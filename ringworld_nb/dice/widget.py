@@ -28,11 +28,13 @@ from typing import Any
 import ipywidgets as w
 from matplotlib.figure import Figure
 
-from ..core.errors import IllegalMoveError
+from ..core.errors import GameError, IllegalMoveError
 from ..core.players import Choice
+from ..core.validate import describe, integer
 from ..ui.app import GameApp, button, row
-from ..ui.canvas import BoardCanvas
-from ..ui.seats import PERSON, check_seats, seat_label, seat_menu
+from ..ui.arguments import inches, optional_flag, seats_argument, seconds
+from ..ui.canvas import BoardCanvas, board_point, left_press_in
+from ..ui.seats import PERSON, seat_label, seat_menu
 from .ai import ClassicAI, best_player_for
 from .ai.evaluation import Evaluator
 from .draw import (
@@ -45,7 +47,7 @@ from .draw import (
     turn_options,
 )
 from .game import DiceOfDoom
-from .hexboard import hex_name
+from .hexboard import as_hex, hex_name
 from .moves import PASS, Move
 from .notation import format_move
 
@@ -84,14 +86,18 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
                  max_dice: int = 3, seed: int | None = 1, fair_start: bool = True,
                  ending: str = "all_pass", ai_delay: float = 0.6,
                  interactive: bool | None = None, width: float = 6.5) -> None:
-        controls = list(controls or [HUMAN] + [DEFAULT_OPPONENT] * (players - 1))
-        try:
-            controls = check_seats(controls, players)
-        except ValueError as err:
-            raise ValueError(f"controls: {err}") from None
+        players = integer(players, "players", low=2, high=4)
+        controls = seats_argument(
+            [HUMAN] + [DEFAULT_OPPONENT] * (players - 1) if controls is None else controls,
+            players, name="controls")
+        ai_delay = seconds(ai_delay, "ai_delay")
+        width = inches(width, "width")
+        interactive = optional_flag(interactive, "interactive")
+        game = DiceOfDoom(size, players, max_dice=max_dice, version=version, seed=seed,
+                          fair_start=fair_start, ending=ending)  # checks the rest
+        size, max_dice, version = game.size, game.max_dice, game.version
         super().__init__()
-        self.game = DiceOfDoom(size, players, max_dice=max_dice, version=version, seed=seed,
-                               fair_start=fair_start, ending=ending)
+        self.game = game
         self.width = width
         self._column_px = int(width * 100)  # the board column's width, set by the browser
         self.selected = None
@@ -121,10 +127,10 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
             value=version, description="Rules", layout=w.Layout(width="260px"), style=narrow)
         self.dice_choice = w.Dropdown(options=[3, 4, 5], value=max_dice, description="Dice",
                                       layout=w.Layout(width="130px"), style=narrow)
-        self.seed_choice = w.IntText(value=seed if seed is not None else 0,
+        self.seed_choice = w.IntText(value=int(seed) if seed is not None else 0,
                                      description="Seed", layout=w.Layout(width="150px"),
                                      style=narrow)
-        self.fair_choice = w.Checkbox(value=fair_start, description="fair start",
+        self.fair_choice = w.Checkbox(value=bool(fair_start), description="fair start",
                                       indent=False, layout=w.Layout(width="100px"))
         self.ending_choice = w.Dropdown(
             options=[("ends when all pass", "all_pass"),
@@ -307,21 +313,30 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
     # ------------------------------------------------------------------ clicks --
     def on_click(self, event) -> None:
         """A mouse press on the board: choose the attacking hex, then its target."""
-        if event.inaxes is not self.ax or event.button not in (1, None):
-            return
-        if getattr(event, "dblclick", False):
-            return  # a double click's two presses arrive on their own too
+        if not left_press_in(event, self.ax):
+            return  # another button, outside the board, or a double click's 2nd press
         if self._wait_for_answer() or self._refuse_while_thinking():
             return
-        hit = self.artist.hit_test(event.xdata, event.ydata)
+        hit = self.artist.hit_test(*board_point(event))
         if hit is None:
             self.show_message("That is off the board.", "warning")
             return
         self.click_hex(hit)
 
     def click_hex(self, hex) -> None:
-        """What a click on ``hex`` means now: select, cancel, switch or attack."""
+        """What a click on ``hex`` means now: select, cancel, switch or attack.
+
+        ``hex`` is ``(row, column)`` of a hex of this board; anything else is refused
+        with a message, and nothing changes.
+        """
         game = self.position_at(self.view_index)
+        target = as_hex(hex)
+        if target is None or not game.board.on_board(target):
+            self.show_message(f"There is no hex {html.escape(describe(hex))} on the "
+                              f"{game.size}x{game.size} board: a hex is (row, column), "
+                              f"both 0..{game.size - 1}.", "error")
+            return
+        hex = target
         if game.is_over:
             self.show_message("The game is over: start a New game or review it.", "warning")
             return
@@ -358,13 +373,19 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
                               "attack).", "warning")
 
     def attack(self, move: Move) -> None:
-        """Play ``move`` for the human to move (asks before discarding reviewed moves)."""
+        """Play ``move`` for the human to move (asks before discarding reviewed moves);
+        a move that is not legal at the position shown is refused with a message."""
+        try:
+            self.position_at(self.view_index).check(move)
+        except (GameError, TypeError) as err:
+            self.show_message(html.escape(str(err)), "error")
+            return
         self._play_at_view(lambda: self._play_human(move))
 
     def _play_human(self, move: Move) -> None:
         try:
             events = self.game.play(move)
-        except IllegalMoveError as err:
+        except (GameError, TypeError) as err:
             self.show_message(html.escape(str(err)), "error")
             return
         self.selected = None

@@ -38,12 +38,14 @@ from matplotlib.figure import Figure
 
 from ..core.errors import GameError, IllegalMoveError
 from ..core.players import Player
+from ..core.validate import describe, is_integer
 from ..ui.app import GameApp, button, row
-from ..ui.canvas import BoardCanvas
+from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
+from ..ui.canvas import BoardCanvas, board_point, left_press_in
 from ..ui.seats import PERSON
 from .ai import best_player_for
 from .board import GOLD, MARKER_OF, PLAYERS, SILVER
-from .cells import CENTRE, Cell, cell_at, cell_name, column_row, on_board
+from .cells import CELLS, CENTRE, Cell, cell_at, cell_name, column_row, on_board
 from .draw import DARK, RenaissanceArtist, hand_png, legend_png
 from .game import Renaissance
 from .match import Match
@@ -200,8 +202,16 @@ class RenaissanceApp(GameApp[Renaissance]):
     def __init__(self, game: Renaissance | None = None, *, seed: int | None = 1,
                  seats: Sequence[str] = DEFAULT_SEATS, pace: float = 0.6,
                  interactive: bool | None = None, size: float = 6.0) -> None:
+        if game is not None and not isinstance(game, Renaissance):
+            raise TypeError(f"game must be a Renaissance or None, got {describe(game)}")
+        seed = optional_seed(seed)
+        seats = seats_argument(seats, 2)
+        pace = seconds(pace, "pace")
+        interactive = optional_flag(interactive, "interactive")
+        size = inches(size, "size")
+        game = game if game is not None else Renaissance(seed)  # which checks the seed
         super().__init__()
-        self.game = game if game is not None else Renaissance(seed)
+        self.game = game
         #: seconds the push of a move that takes pieces stays on screen before the taking
         self.step_seconds = 0.6
         self._animating = False
@@ -274,7 +284,7 @@ class RenaissanceApp(GameApp[Renaissance]):
         self.undo_button = button("Undo", self.undo, "Take back the last move", "", "undo")
         self.start_choice = w.Dropdown(options=list(STARTS), value="full",
                                        layout=w.Layout(width="230px"))
-        self.seed_choice = w.IntText(value=seed if seed is not None else 0,
+        self.seed_choice = w.IntText(value=int(seed) if seed is not None else 0,
                                      description="Seed", layout=w.Layout(width="140px"),
                                      style={"description_width": "36px"})
         self.new_button = button("New set", self.new_set, "Start a new set", "primary", "play")
@@ -411,6 +421,10 @@ class RenaissanceApp(GameApp[Renaissance]):
         (Phase 2)."""
         if self._wait_for_answer():
             return
+        if not isinstance(kind, str) or kind not in KINDS:
+            self.show_message(f"There is no kind of piece {html.escape(describe(kind))}: "
+                              f"the kinds are {', '.join(KINDS)}.", "error")
+            return
         game = self.view
         if game.phase == "deal":
             self._try_play(game, Move("deal", kind))
@@ -523,7 +537,8 @@ class RenaissanceApp(GameApp[Renaissance]):
     # ------------------------------------------------------------------- clicks --
     def on_key(self, event) -> None:
         """Keys on the board: r turns the piece, f flips it, Escape cancels."""
-        key = (event.key or "").lower()
+        key = getattr(event, "key", None)
+        key = key.lower() if isinstance(key, str) else ""
         if key == "r":
             self.turn()
         elif key == "f":
@@ -533,19 +548,19 @@ class RenaissanceApp(GameApp[Renaissance]):
 
     def on_click(self, event) -> None:
         """A mouse press on the board: a cell or an insertion arrow."""
-        if event.inaxes is not self.ax or event.button not in (1, None):
-            return
-        if getattr(event, "dblclick", False):
-            return  # the two presses of a double click arrive on their own too
+        if not left_press_in(event, self.ax):
+            return  # another button, outside the board, or a double click's 2nd press
         if self._animating:
             self.show_message("Wait a moment: the move is still being shown.", "warning")
             return
         if self._wait_for_answer() or self._refuse_while_thinking():
             return
-        hit = self.artist.hit_test(event.xdata, event.ydata)
+        x, y = board_point(event)
+        hit = self.artist.hit_test(x, y)
         if hit is None:
             column, row_ = column_row(CENTRE)
-            if column <= event.xdata < column + 1 and row_ <= event.ydata < row_ + 1:
+            if x is not None and y is not None and (column <= x < column + 1
+                                                    and row_ <= y < row_ + 1):
                 self.show_message("Nothing ever goes on the centre, d4.", "warning")
             else:
                 self.show_message("That is off the board.", "warning")
@@ -557,8 +572,25 @@ class RenaissanceApp(GameApp[Renaissance]):
         else:
             self.click_cell(cast(Cell, where))
 
+    def _refuse_cell(self, cell: object) -> bool:
+        """True (and a message) when ``cell`` is not a cell of the board, 0..48."""
+        if is_integer(cell) and cell in CELLS:
+            return False
+        self.show_message(f"There is no cell {html.escape(describe(cell))}: a cell is a "
+                          "number from 0 (a1) to 48 (g7).", "error")
+        return True
+
     def click_edge(self, cell: Cell, direction: str) -> None:
-        """An arrow outside the board: push a marker in at ``cell``."""
+        """An arrow outside the board: push a marker in at ``cell`` in ``direction``
+        (one of ``> < ^ v``); a cell or direction that is no such thing is refused with
+        a message."""
+        if self._refuse_cell(cell):
+            return
+        if not isinstance(direction, str) or direction not in DIRECTIONS:
+            self.show_message(f"There is no direction {html.escape(describe(direction))}: "
+                              f"a marker is pushed in {', '.join(DIRECTIONS)}.", "error")
+            return
+        cell = int(cell)
         game = self.view
         if game.phase != "phase1" or game.is_over:
             self.show_message("Markers are pushed in from the edge in Phase 1 only.",
@@ -567,7 +599,11 @@ class RenaissanceApp(GameApp[Renaissance]):
         self._try_play(game, Move("insert", cell=cell, direction=direction))
 
     def click_cell(self, cell: Cell) -> None:
-        """What a click on ``cell`` means in the position shown."""
+        """What a click on ``cell`` means in the position shown (a cell that is not one
+        of the board's is refused with a message)."""
+        if self._refuse_cell(cell):
+            return
+        cell = int(cell)
         game = self.view
         if game.is_over:
             self.show_message("The set is over: start a New set, or review it.", "warning")
@@ -703,7 +739,7 @@ class RenaissanceApp(GameApp[Renaissance]):
             return False
         try:
             game.check(move)
-        except IllegalMoveError as err:
+        except (GameError, TypeError) as err:
             self.show_message(f"Not possible: {html.escape(_reason(err))}.{hint}", "warning")
             return False
         self._play_at_view(lambda: self.play(move))
@@ -718,7 +754,7 @@ class RenaissanceApp(GameApp[Renaissance]):
         before = self.game.board.copy()
         try:
             events = self.game.play(move)
-        except GameError as err:
+        except (GameError, TypeError) as err:
             self.show_message(html.escape(str(err)), "error")
             return []
         steps = [e for e in events if e.kind in ("pushed", "marker")]

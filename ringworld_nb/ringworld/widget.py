@@ -29,16 +29,18 @@ from collections.abc import Sequence
 import ipywidgets as w
 from matplotlib.figure import Figure
 
-from ..core.errors import GameError, IllegalMoveError
+from ..core.errors import ArgumentError, GameError, IllegalMoveError
 from ..core.players import Choice, Player
 from ..core.protocol import RESIGNATION
+from ..core.validate import describe, integer, is_integer
 from ..ui.app import GameApp, button, row
-from ..ui.canvas import BoardCanvas
+from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
+from ..ui.canvas import BoardCanvas, board_point, left_press_in
 from ..ui.seats import PERSON, RANDOM, is_ai
 from .ai import RandomPlayer, best_player_for
 from .draw import DARK, BoardArtist, Overlays, last_turn_events, legend_png, view_limits
 from .game import RingWorld
-from .moves import BLUE, COLOUR_NAMES, RED, Event, Move, Phase
+from .moves import BLUE, COLOUR_NAMES, RED, Event, Move, Phase, as_ring
 from .notation import format_move
 
 __all__ = ["RingWorldApp"]
@@ -118,6 +120,17 @@ class RingWorldApp(GameApp[RingWorld]):
     def __init__(self, order: int = 3, *, seats: Sequence[str] = DEFAULT_SEATS,
                  pace: float = 0.6, interactive: bool | None = None,
                  animation: float = 0.35, seed: int | None = 2009, size: float = 6.0) -> None:
+        order = integer(order, "order")
+        if order not in _BOARD_PX:
+            raise ArgumentError(f"order: this app plays the L3 and L4 boards (order 3 or "
+                                f"4), not order {order}; RingWorld({order}) is there for "
+                                "study")
+        seats = seats_argument(seats, 2, random=True)
+        pace = seconds(pace, "pace")
+        interactive = optional_flag(interactive, "interactive")
+        animation = seconds(animation, "animation")
+        seed = optional_seed(seed)
+        size = inches(size, "size")
         super().__init__()
         self.game = RingWorld(order)
         self.animation = animation
@@ -161,9 +174,6 @@ class RingWorldApp(GameApp[RingWorld]):
         self.undo_button = button("Undo", self.undo, "Take back the last turn", "", "undo")
         self.resign_button = button("Resign", self.resign, "The player to move resigns",
                                     "warning", "flag")
-        if order not in _BOARD_PX:
-            raise ValueError(f"RingWorldApp plays the L3 and L4 boards (order 3 or 4), not "
-                             f"order {order!r}; RingWorld({order!r}) is there for study")
         self.order_choice = w.Dropdown(options=[("L3 (Mini)", 3), ("L4 (standard)", 4)],
                                        value=order, layout=w.Layout(width="140px"))
         self.restart_button = button("Restart", self.restart, "New game on the chosen board",
@@ -233,10 +243,8 @@ class RingWorldApp(GameApp[RingWorld]):
     # ------------------------------------------------------------------- clicks --
     def on_click(self, event) -> None:
         """A mouse press on the board: choose the placement or the position to turn."""
-        if event.inaxes is not self.ax or event.button not in (1, None):
-            return
-        if getattr(event, "dblclick", False):
-            return  # the browser sends a double click's two presses on their own too
+        if not left_press_in(event, self.ax):
+            return  # another button, outside the board, or a double click's 2nd press
         if self._animating:
             self.show_message("Wait a moment: the turn is still being shown.", "warning")
             return
@@ -251,7 +259,7 @@ class RingWorldApp(GameApp[RingWorld]):
         if game.is_over:
             self.show_message("The game is over: Restart, or review the record.", "warning")
             return
-        hit = self.artist.hit_test(event.xdata, event.ydata)
+        hit = self.artist.hit_test(*board_point(event))
         now = self.clock()
         last_time, last_hit = self._last_press
         self._last_press = (now, hit)
@@ -267,8 +275,18 @@ class RingWorldApp(GameApp[RingWorld]):
             self.choose_ring((level, index), game)
 
     def choose_place(self, index: int, game: RingWorld | None = None) -> bool:
-        """Select level-1 position ``index`` for the placement (again: unselect it)."""
+        """Select level-1 position ``index`` for the placement (again: unselect it).
+
+        An ``index`` that is not a level-1 position of the board is refused with a
+        message (False), and nothing changes.
+        """
         game = game or self._game_at(self.view_index)[0]
+        count = game.board.count(1)
+        if not is_integer(index) or not 0 <= index < count:
+            self.show_message(f"There is no level-1 position {html.escape(describe(index))}"
+                              f": a placement is an index from 0 to {count - 1}.", "error")
+            return False
+        index = int(index)
         if self.place == index:
             self.place = None
             self._after_selection(game, "Placement cleared.")
@@ -285,8 +303,20 @@ class RingWorldApp(GameApp[RingWorld]):
         return True
 
     def choose_ring(self, ring: tuple[int, int], game: RingWorld | None = None) -> bool:
-        """Select the position to turn (again: unselect it)."""
+        """Select the position to turn, ``(level, index)`` (again: unselect it).
+
+        Anything that is not a position of the board is refused with a message (False),
+        and nothing changes.
+        """
         game = game or self._game_at(self.view_index)[0]
+        target = as_ring(ring)
+        if target is None or target[0] not in game.board.levels or not (
+                0 <= target[1] < game.board.count(target[0])):
+            self.show_message(f"There is no position {html.escape(describe(ring))} to "
+                              f"turn: a position is (level, index), levels 1 to "
+                              f"{game.order}.", "error")
+            return False
+        ring = target
         if self.ring == ring:
             self.ring = None
             self._after_selection(game, "Position to turn cleared.")
@@ -355,7 +385,16 @@ class RingWorldApp(GameApp[RingWorld]):
         self._last_events = last_turn_events(self.game)
 
     def play(self, move: Move) -> list[Event]:
-        """Play ``move`` at the end of the game (animated, or stepped in Step mode)."""
+        """Play ``move`` at the end of the game (animated, or stepped in Step mode).
+
+        A move that is not legal there (or not a move) is refused with a message and
+        no events, as a click is; nothing changes.
+        """
+        try:
+            self.game.check(move)
+        except (GameError, TypeError) as err:
+            self.show_message(html.escape(str(err)), "error")
+            return []
         if self.step_toggle.value:
             self._stepping = self.game.phases(move)
             self._step_move = move
@@ -533,6 +572,18 @@ class RingWorldApp(GameApp[RingWorld]):
     def _restart_now(self) -> None:
         self._new_game(RingWorld(self.order_choice.value))
         self.show_message(f"New game on L{self.game.order}. {_HOW_TO}")
+
+    def _check_record(self, record) -> None:
+        """A record of a board this app does not play is refused before its replay."""
+        order = record.options.get("order", 4)
+        if is_integer(order) and order not in _BOARD_PX:
+            raise GameError(f"this app plays the L3 and L4 boards, not L{order}; "
+                            f"RingWorld({order}) is there for study")
+
+    def _check_game(self, game: RingWorld) -> None:
+        if game.order not in _BOARD_PX:
+            raise GameError(f"this app plays the L3 and L4 boards, not L{game.order}; "
+                            f"RingWorld({game.order}) is there for study")
 
     def _new_game(self, game: RingWorld) -> None:
         """Replace the game (restart or load): board, history, review all follow."""

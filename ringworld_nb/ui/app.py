@@ -18,14 +18,15 @@ to show it, or put two apps, or an app and a plot, side by side with ``HBox``.
 from __future__ import annotations
 
 import html
+import os
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 import ipywidgets as w
 
-from ..core.errors import GameError
 from ..core.protocol import Game
 from ..core.record import Record
+from ..core.validate import describe
 from .ai_seats import AISeats
 from .canvas import CANVAS_FRAME_PX, BoardCanvas
 from .evaluation import EvaluationGraph
@@ -34,7 +35,13 @@ from .loop import LoopRunner
 from .record_list import RecordList
 from .review import ReviewBar
 
-__all__ = ["GameApp", "button", "row"]
+__all__ = ["GameApp", "button", "row", "LOAD_ERRORS"]
+
+#: What reading or replaying a damaged or hostile record may raise; Load and Upload
+#: show it as a message and change nothing. (The record module turns deep nesting and
+#: huge numbers into RecordErrors; the last two are there in case a game's replay
+#: meets one.)
+LOAD_ERRORS = (ValueError, TypeError, RecursionError, OverflowError)
 
 #: The game an app plays (RingWorld, DiceOfDoom, ...): it speaks the protocol.
 G = TypeVar("G", bound=Game)
@@ -350,40 +357,90 @@ class GameApp(AISeats, w.VBox, Generic[G]):
         if not path:
             self.show_message("Type a file name to save to.", "warning")
             return
-        try:
-            self.game.record().save(path)
-        except OSError as err:
-            self.show_message(f"Could not save to {html.escape(path)}: {err.strerror}.",
+        if not isinstance(path, (str, os.PathLike)):
+            self.show_message(f"A file name is text, not {html.escape(describe(path))}.",
                               "error")
             return
-        self.show_message(f"Saved {len(self.game.history)} moves to {html.escape(path)}.")
+        name = str(os.fspath(path))
+        try:
+            self.game.record().save(path)
+        except (OSError, ValueError) as err:  # ValueError: a name with a NUL character
+            reason = err.strerror if isinstance(err, OSError) and err.strerror else err
+            self.show_message(f"Could not save to {html.escape(name)}: "
+                              f"{html.escape(str(reason))}.", "error")
+            return
+        self.show_message(f"Saved {len(self.game.history)} moves to {html.escape(name)}.")
 
     def load(self, path: str | None = None) -> None:
-        """Load a record from ``path`` (default: the file name box), replaying its moves."""
+        """Load a record from ``path`` (default: the file name box), replaying its moves.
+
+        A record that cannot be read or played here - damaged, hostile, of another
+        game, of a board this app does not play - is refused with a message saying
+        what is wrong, and the game, the board and the record list stay as they were.
+        """
         path = path or self.filename.value.strip()
-        try:
-            self._load_record(Record.load(path), path)
-        except GameError as err:
-            self.show_message(f"Could not load {html.escape(path)}: {html.escape(str(err))}",
+        if not isinstance(path, (str, os.PathLike)):
+            self.show_message(f"A file name is text, not {html.escape(describe(path))}.",
                               "error")
+            return
+        name = str(os.fspath(path))
+        try:
+            record = Record.load(path)
+        except LOAD_ERRORS as err:
+            self._refuse_record(name, err)
+            return
+        self._load_record(record, name)
 
     def _load_record(self, record: Record, name: str) -> None:
-        game = self.game_class.from_record(record)  # raises before anything changes
+        """Replay ``record`` into a new game and show it; refuse it with a message (and
+        change nothing) when it cannot be played here."""
+        try:
+            self._check_record(record)
+            game = self.game_class.from_record(record)  # raises before anything changes
+            self._check_game(game)
+        except LOAD_ERRORS as err:
+            self._refuse_record(name, err)
+            return
         self._new_game(game)
         self.show_message(f"Loaded {len(game.history)} moves from {html.escape(name)}.")
 
+    def _refuse_record(self, name: str, err: BaseException) -> None:
+        """Say why the record ``name`` is refused (nothing has changed)."""
+        if isinstance(err, (ValueError, TypeError)):
+            text = str(err)
+        elif isinstance(err, RecursionError):
+            text = "the record is nested too deeply"
+        elif isinstance(err, OverflowError):
+            text = f"a number in the record is too large ({err})"
+        else:  # the upload widget's value had no file in the expected form
+            text = "the upload holds no file"
+        self.show_message(f"Could not load {html.escape(name)}: {html.escape(text)}",
+                          "error")
+
+    def _check_record(self, record: Record) -> None:
+        """Hook: raise a GameError when ``record`` is of a kind this app cannot play
+        (checked before its moves are replayed)."""
+
+    def _check_game(self, game: G) -> None:
+        """Hook: raise a GameError when the replayed ``game`` cannot be played here."""
+
     def _uploaded(self, change) -> None:
+        """A file was uploaded: load it as a record (refused as :meth:`load` refuses)."""
         files = change["new"]
-        if not files:
-            return
-        item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
-        name = item.get("name", "upload") if isinstance(item, dict) else item.name
-        content = item["content"] if isinstance(item, dict) else item.content
+        if isinstance(files, (list, tuple, dict)) and not files:
+            return  # the upload was cleared
+        name = "the upload"
         try:
-            self._load_record(Record.from_json(bytes(content)), name)
-        except GameError as err:
-            self.show_message(f"Could not load {html.escape(name)}: {html.escape(str(err))}",
-                              "error")
+            item = (files[0] if isinstance(files, (list, tuple))
+                    else next(iter(files.values())))
+            given = item.get("name", name) if isinstance(item, dict) else item.name
+            name = given if isinstance(given, str) else name
+            content = item["content"] if isinstance(item, dict) else item.content
+            record = Record.from_json(bytes(content))
+        except (*LOAD_ERRORS, AttributeError, KeyError, IndexError, StopIteration) as err:
+            self._refuse_record(name, err)
+            return
+        self._load_record(record, name)
 
     # ----------------------------------------------------------------- refresh --
     def _refresh(self) -> None:

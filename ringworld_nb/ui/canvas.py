@@ -21,13 +21,49 @@ import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-__all__ = ["BoardCanvas", "CANVAS_FRAME_PX", "ipympl_active", "IPYMPL_HINT"]
+__all__ = ["BoardCanvas", "CANVAS_FRAME_PX", "ipympl_active", "IPYMPL_HINT", "board_point",
+           "left_press_in"]
 
 #: What ipympl draws around the figure (margins and borders, 4 px each side).
 CANVAS_FRAME_PX = 8
 
 IPYMPL_HINT = ("The board is a picture here: run <code>%matplotlib widget</code> in a cell "
                "before creating the app to click on it.")
+
+
+def left_press_in(event: object, ax: object) -> bool:
+    """True when ``event`` is a single press of the left button (or of no button, as a
+    touch sends) inside the axes ``ax``: the presses a board answers. The other
+    buttons, presses outside, and the second press of a double click (its two presses
+    arrive on their own too) are not."""
+    if getattr(event, "inaxes", None) is not ax:
+        return False
+    if getattr(event, "dblclick", False):
+        return False
+    button = getattr(event, "button", None)
+    return button is None or (isinstance(button, (int, np.integer)) and button == 1)
+
+
+def board_point(event: object) -> tuple[float, float] | tuple[None, None]:
+    """The data point ``(x, y)`` of a mouse event, or ``(None, None)`` when it has none
+    that is a finite number (a press outside the axes, or an event made by hand).
+
+    >>> class Press:
+    ...     xdata, ydata = 1, float("nan")
+    >>> board_point(Press())
+    (None, None)
+    """
+    x, y = getattr(event, "xdata", None), getattr(event, "ydata", None)
+    if not all(isinstance(v, (int, float, np.integer, np.floating))
+               and not isinstance(v, bool) for v in (x, y)):
+        return None, None
+    try:
+        x, y = float(x), float(y)  # type: ignore[arg-type]
+    except OverflowError:  # an integer too large for a float
+        return None, None
+    if not (np.isfinite(x) and np.isfinite(y)):
+        return None, None
+    return x, y
 
 
 @functools.cache
