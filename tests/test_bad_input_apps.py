@@ -116,8 +116,10 @@ class Press:
         self.inaxes, self.xdata, self.ydata = ax, x, y
 
 
+@pytest.mark.filterwarnings("error::RuntimeWarning")  # (1e300 squared overflowed)
 @pytest.mark.parametrize("make", [ring_app, dice_app, renaissance_app])
-@pytest.mark.parametrize("point", [(None, None), (float("nan"), 1.0), (10 ** 400, 0)])
+@pytest.mark.parametrize("point", [(None, None), (float("nan"), 1.0), (10 ** 400, 0),
+                                   (1e300, -1e300)])
 def test_presses_without_a_usable_point(make, point) -> None:
     app = make()  # (an integer too large for a float raised OverflowError)
     before = state(app)
@@ -249,3 +251,18 @@ def test_dice_app_arguments(kwargs, error, words) -> None:
 def test_renaissance_app_arguments(kwargs, error, words) -> None:
     with pytest.raises(error, match=words):
         RenaissanceApp(**kwargs)
+
+
+def test_renaissance_new_set_with_a_negative_seed_in_the_box() -> None:
+    app = renaissance_app()  # (Renaissance(-5) raised inside the button's callback)
+    app.seed_choice.value = -5
+    refuses(app, app._new_set_now, "seed")
+    app.seed_choice.value = 7
+    app._new_set_now()
+    assert app.game.seed == 7
+
+
+def test_dice_new_game_with_a_seed_too_large_in_the_box() -> None:
+    app = dice_app()
+    app.seed_choice.value = 10 ** 50
+    refuses(app, app._new_game_now, "seed")

@@ -844,7 +844,12 @@ class RenaissanceApp(GameApp[Renaissance]):
         self._new_set_now()
 
     def _new_set_now(self) -> None:
-        start, seed = self.start_choice.value, int(self.seed_choice.value)
+        start, seed = self.start_choice.value, self.seed_choice.value
+        try:
+            seed = optional_seed(seed, "the seed")
+        except (ValueError, TypeError) as err:
+            self.show_message(f"Cannot start that set: {html.escape(str(err))}.", "error")
+            return
         if start == "match":
             self.match = Match(sets=4)
             self._new_game(self.match.current, keep_match=True)

@@ -44,6 +44,10 @@ def left_press_in(event: object, ax: object) -> bool:
     return button is None or (isinstance(button, (int, np.integer)) and button == 1)
 
 
+#: Data coordinates beyond this are off every board (their squares would overflow).
+_FARTHEST = 1e100
+
+
 def board_point(event: object) -> tuple[float, float] | tuple[None, None]:
     """The data point ``(x, y)`` of a mouse event, or ``(None, None)`` when it has none
     that is a finite number (a press outside the axes, or an event made by hand).
@@ -52,6 +56,9 @@ def board_point(event: object) -> tuple[float, float] | tuple[None, None]:
     ...     xdata, ydata = 1, float("nan")
     >>> board_point(Press())
     (None, None)
+    >>> Press.ydata = 2
+    >>> board_point(Press())
+    (1.0, 2.0)
     """
     x, y = getattr(event, "xdata", None), getattr(event, "ydata", None)
     if not all(isinstance(v, (int, float, np.integer, np.floating))
@@ -61,7 +68,7 @@ def board_point(event: object) -> tuple[float, float] | tuple[None, None]:
         x, y = float(x), float(y)  # type: ignore[arg-type]
     except OverflowError:  # an integer too large for a float
         return None, None
-    if not (np.isfinite(x) and np.isfinite(y)):
+    if not (abs(x) < _FARTHEST and abs(y) < _FARTHEST):  # also NaN and infinities
         return None, None
     return x, y
 
