@@ -105,14 +105,14 @@ def settling_figure(runs: dict[str, Settling], notation: Any) -> Figure:
     each point labelled with the move chosen (``notation(move)``) where it changes."""
     fig = _figure(8.0, 3.6)
     ax = fig.add_axes((0.09, 0.15, 0.88, 0.72))
-    for label, run in runs.items():
+    for number, (label, run) in enumerate(runs.items()):
         line, = ax.plot(run.budgets, [100 * e for e in run.estimates], marker="o",
                         label=label)
         previous = None
         for x, y, m in zip(run.budgets, run.estimates, run.moves):
             if m != previous:
                 ax.annotate(notation(m), (x, 100 * y), textcoords="offset points",
-                            xytext=(0, 7), ha="center", fontsize=7,
+                            xytext=(0, 7 + 9 * (number % 2)), ha="center", fontsize=7,
                             color=line.get_color())
             previous = m
     ax.set_xscale("log")
