@@ -10,7 +10,10 @@
   counted with weights by level, a win first), :class:`SearchPlayer` and
   :func:`best_player_for`, what the app offers at each strength.
 
-Their strength is measured by ``benchmarks/ringworld_ai.py``.
+Their strength is measured by ``benchmarks/ringworld_ai.py`` (seats swapped, two random
+opening moves per pair). Strong (the search, 1 s a move) won 100 of 100 games against
+random on L3 and on L4, 55 of 60 against greedy on L3 (one draw) and 54 of 60 on L4;
+medium (0.2 s) scored 37.5% against strong on L4 (40 games), on a busy two-core machine.
 """
 
 from ...core.players import STRENGTHS, Choice, Player
