@@ -123,3 +123,24 @@ def test_the_solver_stops_once_the_root_is_proven(counters, value):
     assert report.simulations < 20_000
     unproven = MCTS(iterations=2_000, check_wins=False, seed=7).search(Pile(counters))
     assert unproven.simulations == 2_000
+
+
+def test_a_finished_search_is_freed_without_the_garbage_collector():
+    import gc
+
+    gc.collect()
+    gc.disable()
+    try:
+        search = MCTS(iterations=200, seed=1).start(Pile(9))
+        while not search.step(0.1):
+            pass
+        assert search.report().simulations == 200
+        del search
+        assert gc.collect() == 0, "the finished tree still held reference cycles"
+    finally:
+        gc.enable()
+
+
+def test_the_setup_counts_in_the_time_budget():
+    search = MCTS(seconds=5.0, seed=1).start(Pile(9))
+    assert search.seconds > 0.0

@@ -226,6 +226,7 @@ class Search:
     def __init__(self, settings: MCTS, game: Any, seed: int | None) -> None:
         if game.is_over:
             raise ValueError("the game is over: there is no move to search")
+        started = time.perf_counter()
         self.settings = settings
         self._game = game.clone()
         self._rng = random.Random(seed)
@@ -238,6 +239,8 @@ class Search:
         self._won: Any = None
         if settings.check_wins:
             self._won = self._winning_move()
+        # the copy and the look for a winning move count in the budget
+        self.seconds = time.perf_counter() - started
 
     # ------------------------------------------------------------- the budget --
     @property
@@ -274,9 +277,21 @@ class Search:
                 break
         self.seconds += time.perf_counter() - t0
         self._done = self._spent() or self._root_exhausted() or self._proven
+        if self._done:
+            self._release_parents()
         if self.settings.progress is not None:
             self.settings.progress(self.progress, self.simulations)
         return self._done
+
+    def _release_parents(self) -> None:
+        """Cut the links from children to parents once the search is done: the report
+        needs only the links down, and a tree without cycles is freed as soon as the
+        search is dropped, not by a slow full garbage collection later."""
+        stack = [self._root]
+        while stack:
+            node = stack.pop()
+            node.parent = None
+            stack.extend(node.children)
 
     def _spent_after(self, elapsed: float) -> bool:
         s = self.settings
