@@ -42,11 +42,13 @@ True
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Sequence
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-__all__ = ["Choice", "Player", "Thinking", "start_thinking", "STRENGTHS", "check_strength"]
+__all__ = ["Choice", "Player", "Thinking", "start_thinking", "STRENGTHS", "check_strength",
+           "RandomPlayer", "check_playable"]
 
 #: The levels every game offers, weakest first ("easy" is a beginner's opponent).
 STRENGTHS = ("easy", "medium", "strong")
@@ -139,6 +141,32 @@ class _AtOnce:
         if self._choice is None:
             raise RuntimeError("no choice yet: call step() first")
         return self._choice
+
+
+def check_playable(game: Any) -> None:
+    """ValueError when ``game`` is over: there is no move to choose."""
+    if game.is_over:
+        raise ValueError("the game is over: there is no move to choose")
+
+
+class RandomPlayer:
+    """The game's own random move, ``game.random_move(rng)``, from a seeded generator:
+    in every game a uniform choice as the rule book's random player makes it."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose_with_info(self, game: Any) -> Choice:
+        check_playable(game)
+        return Choice(game.random_move(self._rng))
+
+    def choose(self, game: Any) -> Any:
+        return self.choose_with_info(game).move
+
+    def __repr__(self) -> str:
+        return "<random>"
 
 
 def start_thinking(player: Player, game: Any) -> Thinking:

@@ -47,8 +47,8 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import NamedTuple, Protocol
 
+from ...core.players import STRENGTHS, Choice, Player
 from ..game import DiceOfDoom
 from ..moves import PASS, Move
 from ..rules import Rules, State
@@ -61,37 +61,12 @@ __all__ = ["Choice", "Player", "RandomPlayer", "GreedyPlayer", "ClassicAI", "Alp
            "ExpectiminimaxAI", "MultiPlayerAI", "PerfectPlayer", "best_player_for",
            "play_game", "STRENGTHS", "LISP_NEIGHBOUR_ORDER", "lisp_order"]
 
-STRENGTHS = ("easy", "medium", "strong")
 
 #: The order in which the Land of Lisp program lists the neighbours of a hex, as
 #: ``(dr, dc)`` steps of this package's ``(row, col)``: up, down, up-left, left, right,
 #: down-right (its board is a flat list; up is one row back, down one row on).
 LISP_NEIGHBOUR_ORDER: tuple[tuple[int, int], ...] = (
     (-1, 0), (1, 0), (-1, -1), (0, -1), (0, 1), (1, 1))
-
-
-class Choice(NamedTuple):
-    """A player's move with the reasons it can give."""
-
-    move: Move
-    value: float | None = None
-    """The player's estimate of its expected score (1 win, 0.5 draw, 0 loss)."""
-    depth: int = 0
-    """Moves searched ahead (0: no search)."""
-    nodes: int = 0
-    """Positions visited."""
-    seconds: float = 0.0
-    """Time taken to choose."""
-
-
-class Player(Protocol):
-    """What the widget and :func:`play_game` need from a player."""
-
-    name: str
-
-    def choose(self, game: DiceOfDoom) -> Move: ...
-
-    def choose_with_info(self, game: DiceOfDoom) -> Choice: ...
 
 
 def _move(game: DiceOfDoom, action: Action) -> Move:

@@ -28,7 +28,7 @@ import time
 from typing import Any
 
 from ...core.mcts import MCTSPlayer
-from ...core.players import Choice, check_strength
+from ...core.players import Choice, RandomPlayer, check_playable, check_strength
 from ..game import Renaissance
 from ..moves import Move
 from .immediate import lead, ranked_moves
@@ -43,27 +43,6 @@ __all__ = ["RandomPlayer", "GreedyPlayer", "SearchPlayer", "best_player_for", "l
 SEARCH_SETTINGS: dict[str, Any] = {"widening": (2.0, 0.5), "exploration": 0.5}
 
 
-def _check_playable(game: Renaissance) -> None:
-    if game.is_over:
-        raise ValueError("the game is over: there is no move to choose")
-
-
-class RandomPlayer:
-    """A uniform legal move (seeded)."""
-
-    name = "random"
-
-    def __init__(self, seed: int | None = 0) -> None:
-        self._rng = random.Random(seed)
-
-    def choose_with_info(self, game: Renaissance) -> Choice:
-        _check_playable(game)
-        return Choice(game.random_move(self._rng))
-
-    def choose(self, game: Renaissance) -> Move:
-        return self.choose_with_info(game).move
-
-
 class GreedyPlayer:
     """The move with the best immediate score (:mod:`.immediate`: the mover's lead after
     the move, a finished set's result first). Among equal scores it goes on playing
@@ -76,7 +55,7 @@ class GreedyPlayer:
         self._rng = random.Random(seed)
 
     def choose_with_info(self, game: Renaissance) -> Choice:
-        _check_playable(game)
+        check_playable(game)
         t0 = time.perf_counter()
         trial = game.clone()
         ranked = ranked_moves(trial)

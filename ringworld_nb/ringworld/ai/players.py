@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.mcts import Search
-from ...core.players import Choice, check_strength
+from ...core.players import Choice, RandomPlayer, check_playable, check_strength
 from ..game import RingWorld
 from ..moves import Move
 from .evaluation import LEVEL_WEIGHTS, material, move_values, search_copy
@@ -26,27 +26,6 @@ from .search import tree_search
 
 __all__ = ["RandomPlayer", "GreedyPlayer", "SearchPlayer", "best_player_for",
            "material"]
-
-
-def _check_playable(game: RingWorld) -> None:
-    if game.is_over:
-        raise ValueError("the game is over: there is no move to choose")
-
-
-class RandomPlayer:
-    """A uniform legal placement, then a uniform legal turn (seeded)."""
-
-    name = "random"
-
-    def __init__(self, seed: int | None = 0) -> None:
-        self._rng = random.Random(seed)
-
-    def choose_with_info(self, game: RingWorld) -> Choice:
-        _check_playable(game)
-        return Choice(game.random_move(self._rng))
-
-    def choose(self, game: RingWorld) -> Move:
-        return self.choose_with_info(game).move
 
 
 class GreedyPlayer:
@@ -61,7 +40,7 @@ class GreedyPlayer:
         self._rng = random.Random(seed)
 
     def choose_with_info(self, game: RingWorld) -> Choice:
-        _check_playable(game)
+        check_playable(game)
         t0 = time.perf_counter()
         moves, values = move_values(game, self.weights)
         best_value = max(values)
@@ -96,7 +75,7 @@ class SearchPlayer:
 
     def think(self, game: RingWorld) -> Search:
         """A search of ``game`` (not changed) to run in slices."""
-        _check_playable(game)
+        check_playable(game)
         mcts = tree_search(game.order, iterations=self.iterations, seconds=self.seconds,
                            weights=self.weights, **self.settings)
         return mcts.start(search_copy(game), self._seeds.getrandbits(63))
