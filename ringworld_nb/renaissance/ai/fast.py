@@ -47,9 +47,9 @@ plays on the main engine: correct and slower.
 from __future__ import annotations
 
 import random
-import threading
 from typing import Any
 
+from ...core.compiled import KernelLoader
 from ...core.mcts import Evaluate, Rollout, outcome_score
 from ...core.protocol import Outcome
 from ..game import Renaissance
@@ -60,36 +60,9 @@ from .fast_state import FastRenaissance, outcome_of, state_of
 __all__ = ["rollout", "make_rollout", "random_set", "random_set_winner", "search_game",
            "ready", "warm_up", "COMPILED", "FastRenaissance"]
 
-_WARM_UP_THREAD = "renaissance-kernel-warm-up"
 #: The kernel's entry points that Python calls (their callees are compiled into them).
 _ENTRY_POINTS = (K.random_playout, K.list_moves, K.apply_move, K.score_of)
 _PLAYER_NUMBER = {"silver": 0, "gold": 1}
-
-
-def ready() -> bool:
-    """True when the compiled kernel is loaded in this process (never without numba)."""
-    return COMPILED and all(f.signatures for f in _ENTRY_POINTS)
-
-
-def warm_up(wait: bool = False) -> bool:
-    """Compile the kernel (or load it from numba's disk cache) in a background thread,
-    once; with ``wait``, return only when that is done. Returns :func:`ready`.
-
-    Calling it again while the thread works starts nothing new. Without numba it does
-    nothing and returns False.
-    """
-    if not COMPILED:
-        return False
-    if ready():
-        return True
-    thread = next((t for t in threading.enumerate() if t.name == _WARM_UP_THREAD), None)
-    if thread is None:
-        thread = threading.Thread(target=_exercise_kernel, name=_WARM_UP_THREAD,
-                                  daemon=True)
-        thread.start()
-    if wait:
-        thread.join()
-    return ready()
 
 
 def _exercise_kernel() -> None:
@@ -98,6 +71,27 @@ def _exercise_kernel() -> None:
     fast.push(fast.legal_moves()[0])
     fast.score("silver")
     K.random_playout(fast.state, 1, 3)
+
+
+#: The kernel's loader (:class:`~ringworld_nb.core.compiled.KernelLoader`): compiled in
+#: the background, once; after a failed compilation the AI stays on the main engine.
+_LOADER = KernelLoader("The Renaissance kernel", compiled=COMPILED,
+                       entry_points=lambda: _ENTRY_POINTS, exercise=_exercise_kernel)
+
+
+def ready() -> bool:
+    """True when the compiled kernel is loaded in this process (never without numba)."""
+    return _LOADER.ready()
+
+
+def warm_up(wait: bool = False) -> bool:
+    """Compile the kernel (or load it from numba's disk cache) in a background thread,
+    once; with ``wait``, return only when that is done. Returns :func:`ready`.
+
+    Calling it again while the thread works starts nothing new. Without numba, or after
+    a failed compilation (a warning says why), it does nothing and returns False.
+    """
+    return _LOADER.warm_up(wait)
 
 
 def _use_kernel(game: Any) -> bool:

@@ -51,12 +51,11 @@ theirs.
 
 from __future__ import annotations
 
-import importlib
-import os
 import warnings
 
 import numpy as np
 
+from ...core.compiled import numba_jit, numba_wanted
 from .fast_tables import (
     ALPHA_KINDS,
     AROUND_MASK,
@@ -95,18 +94,13 @@ def _choose_jit():
     """numba's ``njit(cache=True)`` when numba is installed, not switched off by the
     environment variable ``RINGWORLD_NB_NUMBA=0``, and the tables are those this source
     was written for; else a decorator that changes nothing. Read once, at import."""
-    if os.environ.get("RINGWORLD_NB_NUMBA", "1").strip().lower() in ("0", "false", "no",
-                                                                      "off"):
+    if not numba_wanted():
         return None
     if FINGERPRINT != TABLES_FINGERPRINT:
         warnings.warn("the Renaissance kernel's tables changed: the kernel runs as plain "
                       "Python until fast_kernel.TABLES_FINGERPRINT is updated", stacklevel=2)
         return None
-    try:
-        numba = importlib.import_module("numba")
-    except ImportError:
-        return None
-    return numba.njit(cache=True)
+    return numba_jit()
 
 
 _NJIT = _choose_jit()

@@ -56,13 +56,12 @@ from __future__ import annotations
 import functools
 import math
 import random
-import threading
-import warnings
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
+from ...core.compiled import KernelLoader
 from ...core.errors import IllegalMoveError
 from ...core.mcts import Evaluate, Rollout, outcome_score
 from ...core.protocol import Outcome
@@ -75,7 +74,6 @@ from .kernel import COMPILED, LOG_PER_MOVE, SplitMix64, kernel_tables, new_state
 __all__ = ["FastRingWorld", "rollout", "make_rollout", "playout", "move_values", "search_game",
            "ready", "warm_up", "COMPILED"]
 
-_WARM_UP_THREAD = "ringworld-kernel-warm-up"
 
 #: The outcome of a kernel playout by its result code (None: cut, still going on).
 _OUTCOMES: dict[int, Outcome | None] = {
@@ -83,15 +81,29 @@ _OUTCOMES: dict[int, Outcome | None] = {
     kernel.TWO_PASSES: Outcome((), "two passes"), kernel.MOVE_LIMIT: Outcome((), "move limit")}
 
 
-#: Why compiling failed, if it did (numba installed but unable to compile the kernels):
-#: then no caller starts the warm-up again and everything stays on the main engine. The
-#: one piece of state this module keeps, like numba's own record of what it compiled.
-_failures: list[str] = []
+def _exercise_kernels() -> None:
+    """Run every kernel once on a small game, with the argument types of real use, and
+    build the tables of the two boards played."""
+    for order in (3, 4):
+        kernel_tables(order)
+        _move_table(order)
+    game = FastRingWorld(3)
+    game.push(game.legal_moves()[0])
+    game.undo()
+    game._move_values(np.ones(game.order, dtype=np.float64))
+    game._rollout(0, 1, 4, None)
+    game._rollout(0, 1, 4, lambda board, player: 0.5)
+
+
+#: The kernels' loader (:class:`~ringworld_nb.core.compiled.KernelLoader`): compiled in
+#: the background, once; after a failed compilation the AI stays on the main engine.
+_LOADER = KernelLoader("The Ring World's compiled kernels", compiled=COMPILED,
+                       entry_points=lambda: kernel.KERNELS, exercise=_exercise_kernels)
 
 
 def ready() -> bool:
     """True when the compiled kernels are loaded in this process (never without numba)."""
-    return COMPILED and all(k.signatures for k in kernel.KERNELS)
+    return _LOADER.ready()
 
 
 def warm_up(wait: bool = False) -> bool:
@@ -101,38 +113,7 @@ def warm_up(wait: bool = False) -> bool:
     Calling it again while the thread works starts nothing new. Without numba, or after
     a failed compilation (a warning says why), it does nothing and returns False.
     """
-    if not COMPILED or _failures:
-        return False
-    if ready():
-        return True
-    thread = next((t for t in threading.enumerate() if t.name == _WARM_UP_THREAD), None)
-    if thread is None:
-        thread = threading.Thread(target=_exercise_kernels, name=_WARM_UP_THREAD,
-                                  daemon=True)
-        thread.start()
-    if wait:
-        thread.join()
-    return ready()
-
-
-def _exercise_kernels() -> None:
-    """Run every kernel once on a small game, with the argument types of real use, and
-    build the tables of the two boards played."""
-    try:
-        for order in (3, 4):
-            kernel_tables(order)
-            _move_table(order)
-        game = FastRingWorld(3)
-        game.push(game.legal_moves()[0])
-        game.undo()
-        game._move_values(np.ones(game.order, dtype=np.float64))
-        game._rollout(0, 1, 4, None)
-        game._rollout(0, 1, 4, lambda board, player: 0.5)
-    except Exception as err:  # the AI must play on, on the main engine
-        _failures.append(f"{type(err).__name__}: {err}")
-        warnings.warn(f"The Ring World's compiled kernels failed to compile ({_failures[0]}"
-                      "); the computer players use the main engine", RuntimeWarning,
-                      stacklevel=1)
+    return _LOADER.warm_up(wait)
 
 
 def _use_kernel(game: Any) -> bool:

@@ -54,12 +54,12 @@ engine, so :mod:`.fast` then plays on the main engine instead.
 from __future__ import annotations
 
 import functools
-import os
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import numpy as np
 
+from ...core.compiled import numba_jit
 from ..game import _tables
 
 __all__ = ["COMPILED", "Tables", "kernel_tables", "SplitMix64", "set_cell", "undo_log",
@@ -67,28 +67,14 @@ __all__ = ["COMPILED", "Tables", "kernel_tables", "SplitMix64", "set_cell", "und
            "LOG_PER_MOVE", "GOING_ON", "TWO_PASSES", "MOVE_LIMIT"]
 
 
-def _numba_wanted() -> bool:
-    """False when ``RINGWORLD_NB_NUMBA`` says 0/false/no/off (read once, at import)."""
-    value = os.environ.get("RINGWORLD_NB_NUMBA", "1").strip().lower()
-    return value not in ("0", "false", "no", "off")
-
-
 def _plain(function: Callable[..., Any]) -> Callable[..., Any]:
     return function
 
 
-njit: Callable[..., Any]
-COMPILED: bool
-try:
-    if not _numba_wanted():
-        raise ImportError("RINGWORLD_NB_NUMBA=0")
-    from numba import njit as _njit  # type: ignore[import-untyped, unused-ignore]
-
-    njit = _njit(cache=True, nogil=True)
-    COMPILED = True  # the kernels below are compiled (on first use, or from the disk cache)
-except ImportError:
-    njit = _plain
-    COMPILED = False
+_JIT = numba_jit(nogil=True)
+#: True when the kernels below are compiled (on first use, or from the disk cache).
+COMPILED: bool = _JIT is not None
+njit: Callable[..., Any] = _JIT if _JIT is not None else _plain
 
 #: What a playout ends with, besides a winner (1 red, 2 blue): still going on (cut by
 #: ``max_plies``), a draw by two passes, a draw by the move limit.
