@@ -24,7 +24,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.errors import ArgumentError
+from typing import Any
+
+from ..core.errors import ArgumentError, RecordError
 from ..core.validate import describe, integer
 from .board import GOLD, SILVER
 from .game import Renaissance
@@ -109,6 +111,54 @@ class Match:
     @property
     def is_over(self) -> bool:
         return len(self.results) >= self.sets
+
+    # -- records --------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """The match so far as plain data (a record keeps it with the current set).
+
+        >>> Match(sets=2).to_dict()
+        {'sets': 2, 'by': 'score', 'variant': 'full', 'results': []}
+        """
+        return {"sets": self.sets, "by": self.by, "variant": self.variant,
+                "results": [{"number": r.number, "silver": r.silver, "scores": dict(r.scores),
+                             "winner": r.winner} for r in self.results]}
+
+    @classmethod
+    def from_dict(cls, data: Any, current: Renaissance, *, counted: bool = False) -> Match:
+        """The match ``data`` describes (:meth:`to_dict`), with ``current`` the set
+        being played - or, ``counted``, the set last counted in ``data``'s results
+        (the next set then starts fresh); RecordError naming what is wrong in damaged
+        data."""
+        if not isinstance(data, dict):
+            raise RecordError("the match in the record must be an object")
+        try:
+            match = cls(sets=data.get("sets", 4), by=data.get("by", "score"),
+                        variant=data.get("variant", "full"))
+        except ArgumentError as err:
+            raise RecordError(f"the match in the record: {err}") from None
+        results = data.get("results", [])
+        most = match.sets if counted else match.sets - 1
+        if not isinstance(results, list) or len(results) > most or (counted and not results):
+            raise RecordError("the match in the record: 'results' must list the sets "
+                              f"counted so far (at most {most})")
+        for number, item in enumerate(results, start=1):
+            if not isinstance(item, dict):
+                raise RecordError(f"the match in the record: set {number} is not an object")
+            scores = item.get("scores")
+            winner = item.get("winner")
+            silver = item.get("silver")
+            if (item.get("number") != number or silver != match.person(SILVER, number)
+                    or not isinstance(scores, dict) or set(scores) != set(PEOPLE)
+                    or not all(isinstance(v, int) and not isinstance(v, bool)
+                               for v in scores.values())
+                    or winner not in (*PEOPLE, None)):
+                raise RecordError(f"the match in the record: set {number} is damaged")
+            match.results.append(SetResult(number, silver, dict(scores), winner))
+        if counted and not match.is_over:
+            match.current = Renaissance(seed=match.number, variant=match.variant)
+        else:
+            match.current = current
+        return match
 
     @property
     def winner(self) -> str | None:

@@ -1,196 +1,305 @@
-"""The part every game app shares: messages, confirmation, record and review, files.
+"""``GameApp``: the one flow every game's app shares.
 
-A game app (``RingWorldApp``, ``DiceOfDoomApp``, ``RenaissanceApp``) derives from
-:class:`GameApp` and
-supplies what is particular to its game: the board, the move controls, how to redraw
-them (``_refresh_board``, ``_refresh_panel``) and the numbers its graph plots for a
-position (``_statistics``). The game itself speaks the protocol of
-``ringworld_nb.core.protocol`` (``history``, ``undo``, ``clone``, ``record``,
-``from_record``), so review, the graph's history, saving and loading are written once
-here, and so is the one loop runner (``self.tasks``) that auto play, AI turns and
-animations use. The seats (a person or an AI of a chosen strength for each side), AI
-turns, hints and the win estimates of the graph come from :class:`~.ai_seats.AISeats`.
+Every user action - a click on the board, a button, a key, a menu - enters the app at
+one place, :meth:`GameApp.act`, which
 
-An app *is* a widget (an ipywidgets ``VBox``): leave it as the last expression of a cell
-to show it, or put two apps, or an app and a plot, side by side with ``HBox``.
+1. refuses it, with a message and without changing anything, while a yes/no question
+   waits (the question is about the game as it is now) or while a move is still being
+   shown;
+2. runs it;
+3. refreshes the picture and every word and button **once**, from the game and the
+   choices being entered (the game's ``view``: :mod:`ringworld_nb.core.view`).
+
+``GameApp`` owns what every game has: the seats and the AI's thinking
+(:class:`~.ai_turns.AITurns`), the one move path (:meth:`play` for a person's move,
+:meth:`play_move` at the end of the game), undo, new game, review (the review bar, the
+record list), the evaluation graph, files that never lose a game (:mod:`.files`),
+questions (:mod:`.questions`), keys (:mod:`.keys`), the layout that fits a laptop's
+screen (:mod:`.fit`), the message that says what happened. A game's app says only what
+is particular to it:
+
+* the engine class and the click-to-move input state machine (``input_class``; clicks
+  become moves there, with no widgets: :mod:`ringworld_nb.core.inputs`);
+* how to draw: :meth:`new_artist`, :meth:`board_aspect`, :meth:`draw`, :meth:`hit`, and
+  :meth:`view` (the game's ``draw.view``: marks, status, prompt, computed once);
+* its players' names and colours, its own buttons (:meth:`game_controls`,
+  :meth:`refresh_controls`), the options of a new game (:meth:`setup_controls`,
+  :meth:`game_from_setup`), the words for a move (:meth:`describe_move`) and the
+  graph's numbers (:meth:`statistics`, :meth:`graph_series`).
+
+An app *is* a widget (an ipywidgets ``VBox``): leave it as the last expression of a
+cell to show it.
 """
 
 from __future__ import annotations
 
+import asyncio
 import html
 import os
-from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+import re
+import time
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, ClassVar, Generic, TypeVar
 
 import ipywidgets as w
+from matplotlib.figure import Figure
 
-from ..core.protocol import Game
+from ..core.errors import GameError
+from ..core.inputs import Feedback
+from ..core.players import Player
+from ..core.protocol import RESIGNATION, Game
 from ..core.record import Record
-from ..core.validate import describe
-from .ai_seats import AISeats
-from .canvas import CANVAS_FRAME_PX, BoardCanvas
-from .evaluation import EvaluationGraph
+from ..core.validate import describe, is_integer
+from ..core.view import View
+from .ai_turns import AITurns, Hint, chances_words
+from .canvas import CANVAS_FRAME_PX, BoardCanvas, board_point, left_press_in
+from .controls import APP_CLASS, APP_CSS, button, enable, row, show
+from .evaluation import EvaluationGraph, GraphStyle
+from .files import (
+    FileMark,
+    fresh_name,
+    merge_record,
+    moves_words,
+    overwrite_question,
+    read_text,
+    record_words,
+)
 from .fit import FitLayout
+from .keys import KeyCatcher
 from .loop import LoopRunner
+from .questions import QuestionBar
 from .record_list import RecordList
 from .review import ReviewBar
 
-__all__ = ["GameApp", "button", "row", "LOAD_ERRORS"]
+__all__ = ["GameApp", "LOAD_ERRORS", "STEP"]
 
 #: What reading or replaying a damaged or hostile record may raise; Load and Upload
-#: show it as a message and change nothing. (The record module turns deep nesting and
-#: huge numbers into RecordErrors; the last two are there in case a game's replay
-#: meets one.)
+#: show it as a message and change nothing.
 LOAD_ERRORS = (ValueError, TypeError, RecursionError, OverflowError)
 
-#: The game an app plays (RingWorld, DiceOfDoom, ...): it speaks the protocol.
+#: A frame of an animation that waits for the Next button (step mode) instead of a pause.
+STEP = -1.0
+
+#: Two presses on the same spot within this many seconds are one (a double click).
+DOUBLE_PRESS_S = 0.4
+
+#: The widths of the play panel beside the board, in CSS px.
+PANEL_PX = 300
+
 G = TypeVar("G", bound=Game)
 
-
-def button(label: str, handler: Callable[[], Any], tooltip: str = "", style: str = "",
-           icon: str = "") -> w.Button:
-    """A compact button calling ``handler()`` when clicked; its label is never cut."""
-    b = w.Button(description=label, tooltip=tooltip, button_style=style, icon=icon,
-                 layout=w.Layout(width="auto", min_width="max-content", flex="0 0 auto"))
-    b.on_click(lambda _: handler())
-    return b
+_KIND_COLOUR = {"info": "inherit", "warning": "#c77800", "error": "#d0342c"}
 
 
-def row(*children: w.Widget, gap: str = "4px") -> w.Box:
-    """Widgets side by side that wrap onto a second line when the column is narrow."""
-    return w.Box(list(children), layout=w.Layout(
-        display="flex", flex_flow="row wrap", align_items="center", grid_gap=gap,
-        max_width="100%"))
+class GameApp(w.VBox, Generic[G]):
+    """The flow every game's app shares (see the module docstring)."""
 
-
-class GameApp(AISeats, w.VBox, Generic[G]):
-    """Shared skeleton of the game apps (see the module docstring).
-
-    Subclasses call ``super().__init__()`` first, set ``game``, call
-    :meth:`_build_common` and :meth:`_build_ai` (the seats), and at the end put their
-    parts into ``children``. They
-    implement :meth:`_refresh_board` and :meth:`_refresh_panel` (redraw for the position
-    under review), :meth:`_statistics` (the graph's numbers for one position),
-    :meth:`_new_game` (replace the game) and :meth:`_record_lines` (the record list).
-    """
-
-    #: the engine class, for ``from_record``
+    # ------------------------------------------------- what a game's app says --
+    #: the engine class (its ``from_record`` loads records)
     game_class: Any = None
-    default_filename = "game.json"
-    #: the title of the graph under the board
-    graph_title = "Evaluation history"
-    game: G
-    #: the board's canvas (made by the app before ``_build_fit``)
-    canvas: BoardCanvas
+    #: the input state machine's class (clicks -> Feedback)
+    input_class: Any = None
+    #: the stem of the file names the app offers (``ringworld_game`` -> ..._2.json)
+    file_stem = "game"
+    #: the name of the game in words, for the title
+    title = "Game"
+    #: keys of the game besides Escape (cancel) and the arrows (review): key -> method
+    game_keys: ClassVar[dict[str, str]] = {}
+    #: a quick second press on the same spot counts once (a double click is one click)
+    double_press_is_one = True
+    #: the board's smallest and largest width in px
+    board_px = (320, 760)
+    #: the height of the play panel's first part under the board (narrow columns)
+    under_px = 200
+    #: "Random" among the seats
+    random_seats = False
+    #: the seconds a move is shown (0: no animation)
+    animation = 0.0
 
-    def __init__(self) -> None:
+    game: G
+
+    def __init__(self, game: G, *, seats: Sequence[str], pace: float,
+                 interactive: bool | None, size_px: int) -> None:
         super().__init__(layout=w.Layout(width="100%", max_width="100%"))
-        #: the running tasks: "auto" (auto play), "ai" (AI turns), "animation"
+        self.add_class(APP_CLASS)
+        self.game = game
         self.tasks = LoopRunner()
+        self.input = self.input_class()
+        self.animating = False
+        self._acting = False
+        self._step_event: asyncio.Event | None = None
+        self._last_press: tuple[float, Any] = (-1.0, object())
+        #: seconds, for telling a double click from two clicks (tests may replace it)
+        self.clock = time.monotonic
         self._stats: list[Any] = []
+        self._log: list[str] = []
+        self.loaded_record: Record | None = None
+        self.file_mark: FileMark | None = None
+        self.refusal: Any = None
+
+        # -- the board ------------------------------------------------------------
+        width = size_px
+        height = round(width * self.board_aspect(game))
+        self.figure = Figure(figsize=(width / 100, height / 100), dpi=100,
+                             facecolor=self.background)
+        self.ax = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
+        self.new_artist(game)
+        self.canvas = BoardCanvas(self.figure, interactive)
+        self.canvas.mpl_connect("button_press_event", self._on_press)
+
+        # -- the parts every app has -----------------------------------------------
+        self.ai = AITurns(self, list(seats), pace, random=self.random_seats)
+        self.status_html = w.HTML()
+        self.status_html.add_class("rwnb-status")
+        self.prompt_html = w.HTML()
+        self.prompt_html.add_class("rwnb-words")
+        self.message = w.HTML()
+        self.message.add_class("rwnb-words")
+        self.questions = QuestionBar(lambda yes: self.act(lambda: self._answered(yes),
+                                                          asking=True))
+        self.undo_button = self.button("Undo", self.undo, "Take back your last move",
+                                       icon="undo", animating=True)
+        self.graph_toggle = w.ToggleButton(value=False, description="Graph",
+                                           icon="line-chart", tooltip="Show or hide the "
+                                           "graph of the game under the board",
+                                           layout=w.Layout(width="auto"))
+        self.graph_toggle.observe(lambda _: self.act(self._graph_toggled, asking=True,
+                                                     animating=True), names="value")
+        self.graph: EvaluationGraph | None = None
+        self.graph_canvas: BoardCanvas | None = None
+        self.graph_box = w.Box(layout=w.Layout(display="none", max_width="100%"))
+        self.review_bar = ReviewBar(lambda i: self.act(lambda: self.review(i),
+                                                       animating=True))
+        self.record_list = RecordList(lambda i: self.act(lambda: self.review(i),
+                                                         animating=True), width="100%")
+        self.filename = w.Text(value=self._fresh_name(), layout=w.Layout(width="200px"),
+                               tooltip="The file this game is saved to and loaded from")
+        self.save_button = self.button("Save", self.save, "Save this game to the file",
+                                       icon="save")
+        self.load_button = self.button("Load", self.load,
+                                       "Load the game in the file (asks before the game on "
+                                       "the board is replaced)", icon="folder-open")
+        self.upload = w.FileUpload(accept=".json", multiple=False, description="Upload",
+                                   tooltip="Load a game record from your computer",
+                                   layout=w.Layout(width="auto"))
+        self.upload.observe(lambda change: self.act(lambda: self._uploaded(change)),
+                            names="value")
+        self.key_catcher = KeyCatcher(lambda key: self.act(lambda: self.on_key(key)),
+                               ["Escape", "ArrowLeft", "ArrowRight",
+                                *self.game_keys])
+        self.new_button = self.button("New game", self.new_game,
+                                      "Start a new game with these settings (asks first "
+                                      "when a game is going on)", "primary", "play")
+        # picture mode (no ipympl): type or pick the move in notation
+        self.move_box = w.Combobox(placeholder="a move in notation", ensure_option=False,
+                                   layout=w.Layout(width="180px"))
+        self.move_button = self.button("Play", self._play_typed, "Play the move written",
+                                       "success")
+        self.typed_move = row(self.move_box, self.move_button)
+        show(self.typed_move, not self.canvas.interactive)
+
+    # ------------------------------------------------------------------ layout --
+    def _assemble(self) -> None:
+        """Lay the parts out (after the game's app made its own): the board with the
+        graph under it, and the play panel beside or under it."""
+        title = w.HTML(f"<h3 style='margin:0 0 4px 0'>{html.escape(self.title)}</h3>")
+        self.title_html = title
+        play = w.VBox([self.status_html, self.prompt_html, *self.game_controls(),
+                       self.typed_move, self.questions.widget, self.message,
+                       *self.ai.turn_widgets(),
+                       row(self.undo_button, *self.common_buttons(), self.graph_toggle)],
+                      layout=w.Layout(max_width="100%", grid_gap="4px"))
+        files = w.VBox([row(self.filename, self.save_button, self.load_button),
+                        self.upload], layout=w.Layout(max_width="100%"))
+        record = w.VBox([self.record_list.widget], layout=w.Layout(max_width="100%"))
+        game_tab = w.VBox([*self.setup_controls(), self.new_button],
+                          layout=w.Layout(max_width="100%"))
+        tabs = w.Tab(children=[self.ai.seat_widgets(), record, game_tab, files,
+                               *self.info_tabs().values()],
+                     titles=["Players", "Record", "New game", "Files",
+                             *self.info_tabs().keys()],
+                     layout=w.Layout(max_width="100%"))
+        self.tabs = tabs
+        panel = w.VBox([title, play, *self.info_widgets(), self.review_bar.widget, tabs],
+                       layout=w.Layout(max_width="100%", min_width="0"))
+        board_column = w.VBox([self.canvas.widget, self.graph_box],
+                              layout=w.Layout(max_width="100%", min_width="0"))
+        frame = CANVAS_FRAME_PX if self.canvas.interactive else 0
+        low = self.board_px[0]
+        self.fit = FitLayout(board_column, panel, on_board_width=self._board_resized,
+                             board=self.canvas.pixels[0], panel_width=PANEL_PX,
+                             board_min=low, board_max=self.board_max(self.game),
+                             under=self.under_px, aspect=self.board_aspect(self.game),
+                             frame=frame)
+        children: list[w.Widget] = [w.HTML(APP_CSS), self.key_catcher.widget, self.fit.widget]
+        if self.canvas.hint is not None:
+            children.insert(2, self.canvas.hint)
+        self.children = children
+        self._rebuild_statistics()
+        self.ai.estimates = [None] * (len(self.game.history) + 1)
+        self.review_bar.set_length(len(self.game.history))
+        self.refresh()
+        self.ai.schedule()
 
     @property
     def widget(self) -> GameApp:
         """The app itself (it is a widget); kept for code written before it was one."""
         return self
 
-    def _build_common(self) -> None:
-        self.message = w.HTML()
-        self.confirm_html = w.HTML()
-        self.confirm_yes = button("Yes", self._confirmed, "", "danger")
-        self.confirm_no = button("No", self._declined)
-        self.confirm_bar = w.HBox([self.confirm_html, self.confirm_yes, self.confirm_no])
-        self.confirm_bar.layout.display = "none"
-        self._pending: Callable[[], Any] | None = None
-        self.record_list = RecordList(self.review)
-        self.review_bar = ReviewBar(self.review)
-        self.filename = w.Text(value=self.default_filename, layout=w.Layout(width="180px"))
-        self.save_button = button("Save", self.save, "Save the record to the file", "", "save")
-        self.load_button = button("Load", self.load, "Load a record from the file", "",
-                                  "folder-open")
-        self.upload = w.FileUpload(accept=".json", multiple=False, description="Upload",
-                                   layout=w.Layout(width="auto"))
-        self.upload.observe(self._uploaded, names="value")
-        self.files_box = w.VBox([row(self.filename, self.save_button, self.load_button),
-                                 self.upload])
-        self.message.layout = w.Layout(max_width="100%")
-        #: widgets under the board, as wide as the board (they wrap rather than widen it)
-        self.column_widgets: list[w.Widget] = [self.message, self.confirm_bar]
-        self.confirm_bar.layout.flex_flow = "row wrap"
-        self.confirm_bar.layout.max_width = "100%"
-
-    def _build_fit(self, board_column: w.Widget, panel: w.Widget, *, board: int,
-                   panel_width: int, board_min: int, board_max: int,
-                   side_min: int) -> FitLayout:
-        """Board and panel, fitted to the browser's width (see ``ui.fit``).
-
-        ``board`` is the starting board width in px; the others are the limits of
-        :func:`ringworld_nb.ui.fit.fit`. The app's :meth:`_resize_board` is called when
-        the board should change size.
-        """
-        self.fit = FitLayout(board_column, panel, on_board_width=self._board_resized,
-                             board=board, panel_width=panel_width, board_min=board_min,
-                             board_max=board_max, side_min=side_min,
-                             frame=CANVAS_FRAME_PX if self.canvas.interactive else 0)
-        self._set_column_width(board)
-        return self.fit
+    def button(self, label: str, action: Callable[[], Any], tooltip: str = "",
+               style: str = "", icon: str = "", *, asking: bool = False,
+               animating: bool = False) -> w.Button:
+        """A button whose press enters the app's one flow (:meth:`act`); ``asking`` and
+        ``animating``: it acts while a question waits, while a move is shown."""
+        return button(label, lambda: self.act(action, asking=asking, animating=animating),
+                      tooltip, style, icon)
 
     def _board_resized(self, width: int) -> None:
-        self._set_column_width(width)
-        self._resize_board(width)
-        if self.graph_toggle.value:
-            self._refresh_graph()
+        """The layout gives the board ``width`` px: redraw it at that size."""
+        self.resize_board(width)
+        if self.graph_canvas is not None:
+            self.graph_canvas.resize(width, self.graph_canvas.pixels[1])
+        self.refresh()
 
-    def _set_column_width(self, width: int) -> None:
-        """Messages wrap under the board, and the graph is as wide as the board."""
-        for widget in self.column_widgets:
-            widget.layout.width = f"{width}px"
-        if hasattr(self, "graph_canvas"):
-            height = self.graph_canvas.pixels[1]
-            if self.graph_canvas.pixels[0] != width:
-                self.graph_canvas.resize(width, height)
+    def resize_board(self, width: int) -> None:
+        """The figure ``width`` px wide (its height by :meth:`board_aspect`), new artists."""
+        height = max(1, round(width * self.board_aspect(self.game)))
+        self.canvas.resize(width, height)
+        self.ax.clear()
+        self.new_artist(self.game)
 
-    def _resize_board(self, width: int) -> None:  # pragma: no cover - abstract
-        """Redraw the board ``width`` px wide."""
-        raise NotImplementedError
+    # ------------------------------------------------------------- the flow --
+    def act(self, action: Callable[[], Any], *, asking: bool = False,
+            animating: bool = False) -> Any:
+        """The one entry of every user action (see the module docstring): refused while
+        a question waits (unless ``asking``) or a move is being shown (unless
+        ``animating``); then run, then one refresh. Returns what ``action`` returned."""
+        if self._acting:  # an action within an action: the outer one refreshes
+            return action()
+        if self.questions.pending and not asking:
+            self.say("Answer the question first: Yes or No.", "warning")
+            self.refresh()
+            return None
+        if self.animating and not animating:
+            self.say("Wait a moment: the move is still being shown.", "warning")
+            return None
+        self._acting = True
+        try:
+            return action()
+        except (GameError, ValueError, TypeError) as err:
+            self.say(html.escape(str(err)), "error")
+            return None
+        finally:
+            self._acting = False
+            self.refresh()
 
-    def _build_graph(self, width: float, interactive: bool) -> None:
-        """The Graph toggle and the evaluation graph it shows under the board.
-
-        The graph's canvas enters the layout only while shown: a canvas view made while
-        hidden gets no size in the browser.
-        """
-        self.graph_toggle = w.ToggleButton(value=False, description="Graph",
-                                           icon="line-chart", layout=w.Layout(width="auto"),
-                                           tooltip="Show the evaluation history")
-        self.graph = EvaluationGraph(figsize=(width, 2.6))  # x axis: moves
-        self.graph_canvas = BoardCanvas(self.graph.figure, interactive)
-        self.graph_box = w.Box()
-        self.graph_toggle.observe(lambda _: self._refresh_graph(), names="value")
-
-    def _refresh_graph(self) -> None:
-        show = self.graph_toggle.value
-        self.graph_box.children = (self.graph_canvas.widget,) if show else ()
-        if not show:
-            return
-        turns, series, styles, ylabel = self._graph_data()
-        win, win_label = self._win_series()
-        self.graph.update(turns, series, styles, marker_at=self.view_index, ylabel=ylabel,
-                          title=self.graph_title, win=win[:len(turns)],
-                          win_label=win_label)
-        self.graph_canvas.refresh()
-
-    def _graph_data(self):  # pragma: no cover - abstract
-        """``(turns, {name: values}, {name: matplotlib style}, y label)`` for the graph."""
-        raise NotImplementedError
-
-    # ------------------------------------------------------------------ display --
-    def show_message(self, text: str, kind: str = "info") -> None:
-        """One line under the board: ``kind`` is info, warning or error."""
-        colour = {"info": "#333", "warning": "#a05a00", "error": "#b00020"}[kind]
+    def say(self, text: str, kind: str = "info") -> None:
+        """The message under the status: ``text`` (HTML) in the colour of ``kind``
+        (info, warning or error)."""
+        colour = _KIND_COLOUR[kind]
         self.message.value = f"<span style='color:{colour}'>{text}</span>"
 
-    # ------------------------------------------------------------------- review --
+    # ----------------------------------------------------------- positions --
     @property
     def view_index(self) -> int:
         """Number of moves of the position shown (len(history) when at the end)."""
@@ -199,6 +308,16 @@ class GameApp(AISeats, w.VBox, Generic[G]):
     @property
     def reviewing(self) -> bool:
         return self.view_index < len(self.game.history)
+
+    @property
+    def asking(self) -> bool:
+        """True while a yes/no question waits."""
+        return self.questions.pending
+
+    @property
+    def shown(self) -> G:
+        """The game at the position shown (the game itself at the end)."""
+        return self.position_at(self.view_index)
 
     def position_at(self, index: int) -> G:
         """The game after ``index`` moves: the game itself at the end, else a clone."""
@@ -209,222 +328,504 @@ class GameApp(AISeats, w.VBox, Generic[G]):
             trial.undo()  # a resignation at the end is undone first, then moves
         return trial
 
-    def review(self, index: int) -> None:
-        """Show the position after ``index`` moves (0: the start)."""
-        index = max(0, min(index, len(self.game.history)))
-        if self.review_bar.index != index:
-            self.review_bar.go(index)  # calls back here
-            return
-        self._reviewed(index)
-        self._ai_reviewed(index)
-        total = len(self.game.history)
-        if index < total:
-            self.show_message(f"Reviewing the board after move {index} of {total}. "
-                              "Playing from here asks first.")
+    # -------------------------------------------------------------- refresh --
+    def refresh(self) -> None:
+        """Redraw the board and every word and button for the position shown."""
+        game = self.shown
+        view = self.view(game)
+        if not self.animating:
+            self.draw(game, view)
+            self.canvas.refresh()
+        note = ""
+        if self.reviewing:
+            note = (f"<i>Reviewing: the board after move {self.view_index} of "
+                    f"{len(self.game.history)}.</i> ")
+        self.status_html.value = note + self.coloured(html.escape(view.status))
+        self.prompt_html.value = f"<i>{html.escape(view.prompt)}</i>" if view.prompt else ""
+        self.refresh_controls(game, view)
+        frozen = self.frozen()
+        enable(self.undo_button, bool(self.game.history or self._resigned())
+               and not frozen and not self.animating)
+        self.ai.refresh_buttons(game)
+        self.record_list.set_moves(self._record_lines(), self.view_index)
+        if not self.canvas.interactive:
+            self.move_box.options = tuple(game.notation(m) for m in
+                                          game.legal_moves()[:400]) if not game.is_over \
+                else ()
+        self.refresh_graph()
+
+    def coloured(self, text: str) -> str:
+        """``text`` (HTML) with every player's name in the player's colour."""
+        game = self.game
+        names = {self.player_name(p): self.player_colour(p) for p in self.player_ids(game)}
+        if not names:
+            return text
+        pattern = re.compile(r"\b(" + "|".join(re.escape(n) for n in names) + r")\b")
+        return pattern.sub(lambda m: f"<b style='color:{names[m.group(1)]}'>{m.group(1)}"
+                           "</b>", text)
+
+    # ---------------------------------------------------------------- clicks --
+    def _on_press(self, event: Any) -> None:
+        """A mouse press on the board, from the canvas."""
+        if not left_press_in(event, self.ax):
+            return  # another button, outside the board, or a double click's 2nd press
+        target = self.hit(*board_point(event))
+        if self.double_press_is_one:
+            now = self.clock()
+            last_time, last_target = self._last_press
+            self._last_press = (now, target)
+            if target == last_target and now - last_time < DOUBLE_PRESS_S:
+                return  # the second press of a double click: one choice, not two
+        self.act(lambda: self.click(target))
+
+    def click(self, target: Any) -> Feedback | None:
+        """What a click on ``target`` (what the board's hit test gives) means now."""
+        game = self.shown
+        why = self.refuse_input(game)
+        if why:
+            self.say(html.escape(why), "warning")
+            return None
+        feedback = self.input.click(game, target)
+        self.feed(feedback)
+        return feedback
+
+    def refuse_input(self, game: G) -> str:
+        """Why a person may not enter a move in ``game`` now ('' when they may)."""
+        why = self.ai.refuse_while_thinking()
+        if why:
+            return why
+        if game.is_over:
+            return ""  # the input says the game is over
+        if not self.ai.is_person(game.to_move):
+            who = self.ai.who(game.to_move)
+            return (f"It is the turn of {who}: press AI move or Play to let it move, or "
+                    f"make {self.player_name(game.to_move)} a Person (Players).")
+        return ""
+
+    def feed(self, feedback: Feedback) -> None:
+        """Show what an input did; a complete move is played."""
+        self.refusal = feedback.where if feedback.kind == "refuse" else None
+        if feedback.kind != "refuse":
+            self.ai.hint = None  # the person's own choice replaces the hint's marks
+        if feedback.kind == "move":
+            self.play(feedback.move)
+        elif feedback.kind == "refuse":
+            self.say(html.escape(feedback.text), "warning")
         else:
-            self.show_message(f"Back at the latest position (move {total})." if total
-                              else "Back at the start.")
-        self._refresh()
+            self.say(html.escape(feedback.text))
 
-    def _reviewed(self, index: int) -> None:
-        """Hook: the review index changed (clear selections and the like)."""
+    def enter(self, method: str, *args: Any) -> Feedback | None:
+        """Call the input's ``method`` (a game's own button: Submit, Turn, Cancel...)
+        with the position shown, and show what it did."""
+        game = self.shown
+        why = self.refuse_input(game)
+        if why and method != "cancel":
+            self.say(html.escape(why), "warning")
+            return None
+        if method == "cancel":
+            feedback = self.input.cancel()
+        else:
+            feedback = getattr(self.input, method)(game, *args)
+        self.feed(feedback)
+        return feedback
 
-    def _review_note(self) -> str:
-        """HTML put before the status while an earlier board is shown, else empty."""
-        if not self.reviewing:
-            return ""
-        return (f"<i>Reviewing the board after move {self.view_index} of "
-                f"{len(self.game.history)}.</i> ")
+    def cancel(self) -> None:
+        """Clear the choice being entered."""
+        self.act(lambda: self.enter("cancel"))
 
-    def _follow_game(self) -> None:
-        """The game changed at its end: the review bar, record and graph follow it, the
-        hint goes, the win estimates follow, and an AI to move gets its turn."""
-        self._follow_statistics()
-        self.hint = None
-        self._follow_estimates()
-        self.review_bar.set_length(len(self.game.history))
-        self._schedule_ai()
+    def on_key(self, key: str) -> None:
+        """A key pressed while the app has the focus (see :mod:`.keys`)."""
+        key = key if len(key) > 1 else key.lower()
+        if key == "Escape":
+            self.enter("cancel")
+        elif key == "ArrowLeft":
+            self.review(self.view_index - 1)
+        elif key == "ArrowRight":
+            self.review(self.view_index + 1)
+        elif key in self.game_keys:
+            getattr(self, self.game_keys[key])()
 
-    # -------------------------------------------------------------- statistics --
-    def _statistics(self, game: G) -> Any:  # pragma: no cover - abstract
-        """The numbers the graph plots for the position ``game`` (one per move)."""
-        raise NotImplementedError
+    def _play_typed(self) -> None:
+        text = self.move_box.value.strip()
+        if not text:
+            self.say("Type a move in notation first (the list shows the legal ones).",
+                     "warning")
+            return
+        try:
+            move = self.shown.parse(text)
+        except (GameError, ValueError) as err:
+            self.say(html.escape(str(err)), "warning")
+            return
+        why = self.refuse_input(self.shown)
+        if why:
+            self.say(html.escape(why), "warning")
+            return
+        self.play(move)
+
+    # ---------------------------------------------------------------- playing --
+    def play(self, move: Any) -> bool:
+        """A person's ``move`` at the position shown: refused with the reason when it is
+        not legal there; from an earlier position, after asking, the later moves go."""
+        game = self.shown
+        try:
+            game.check(move)
+        except (GameError, TypeError) as err:
+            self.say(html.escape(str(err)), "warning")
+            return False
+        return self.play_here(lambda: self.play_move(move))
+
+    def play_here(self, action: Callable[[], Any]) -> bool:
+        """Run ``action`` at the position shown: at once at the end of the game; from an
+        earlier position only after asking, since the later moves are dropped first."""
+        later = len(self.game.history) - self.view_index
+        if not later:
+            action()
+            return True
+        frozen = self.frozen()
+        if frozen:
+            self.say(html.escape(frozen), "warning")
+            return False
+        index, game = self.view_index, self.game
+
+        def discard_and_go_on() -> None:
+            if self.game is not game:
+                self.say("The game changed meanwhile: nothing was discarded.", "warning")
+                return
+            self.truncate(index)
+            action()
+
+        self.ask(f"Play here and discard the {moves_words(later).replace('move', 'later move')}?",
+                 discard_and_go_on)
+        return False
+
+    def play_move(self, move: Any, *, estimate: float | None = None) -> list[Any]:
+        """Play ``move`` at the end of the game (a person's or an AI's), show it (in a
+        notebook, animated), say what it did; the AI to move gets its turn."""
+        game = self.game
+        mover = game.to_move
+        before = game.clone() if self.animation > 0 and self.tasks.can_start() else None
+        events = game.play(move)
+        self.input.reset()
+        self.ai.hint = None
+        self.refusal = None
+        self._follow(estimate)
+        words = self.describe_move(game, mover, move, events)
+        self._log_move(mover, move, words)
+        self.after_move(mover, events)
+        if before is not None:
+            frames = self.frames(before, move, events)
+            if frames is not None:
+                self.animating = True
+                self.tasks.start("animation", lambda: self._animate(frames))
+        self.ai.schedule()
+        return events
+
+    def _log_move(self, mover: Any, move: Any, words: str) -> None:
+        """The message after a move: the moves since a person last moved, each with
+        what it did (a person sees their own move and the AI's reply together).
+
+        ``words`` name the mover first ("Red played 527@52: ..."); an AI's name gets the
+        AI's strength after it."""
+        if self.ai.is_person(mover):
+            self._log = []
+        name = self.player_name(mover)
+        words = words or f"{name} played {self.game.notation(move)}."
+        if words.startswith(name) and not self.ai.is_person(mover):
+            words = self.ai.who(mover) + words[len(name):]
+        self._log = [*self._log, self.coloured(html.escape(words))][-3:]
+        self.say("<br>".join(self._log))
+
+    async def _animate(self, frames: Iterator[float]) -> None:
+        """Show a move frame by frame; a frame :data:`STEP` waits for Next."""
+        try:
+            for pause in frames:
+                self.canvas.draw_now()
+                if pause == STEP:
+                    self._step_event = asyncio.Event()
+                    self.refresh_controls(self.shown, self.view(self.shown))
+                    await self._step_event.wait()
+                    self._step_event = None
+                else:
+                    await asyncio.sleep(pause)
+        finally:
+            self._step_event = None
+            self.animating = False
+            self.refresh()
 
     @property
-    def statistics(self) -> list[Any]:
-        """``_statistics`` of every position of the game, from the start (index = moves)."""
-        return self._stats
+    def stepping(self) -> bool:
+        """True while a move is shown step by step and waits for Next."""
+        return self._step_event is not None
 
-    def _rebuild_statistics(self) -> None:
-        """Statistics of every position, by taking the moves back one by one on a clone."""
-        trial = self.game.clone()
-        stats: list[Any] = [None] * (len(trial.history) + 1)
-        while True:
-            stats[len(trial.history)] = self._statistics(trial)
-            if not trial.history:
-                break
-            trial.undo()  # a resignation is taken back first, at the same length
-        self._stats = stats
-        self._estimates = [None] * len(stats)
+    def next_step(self) -> None:
+        """Show the next step of a move shown step by step."""
+        if self._step_event is None:
+            self.say("No move is being shown step by step.", "warning")
+            return
+        self._step_event.set()
 
-    def _follow_statistics(self) -> None:
-        """Keep one entry per position: trim after undo, add after a move, else rebuild."""
+    def finish_showing(self) -> None:
+        """Skip the rest of a move being shown (its result is on the board at once)."""
+        self.tasks.cancel("animation")
+        self._step_event = None
+        self.animating = False
+
+    def _follow(self, estimate: float | None = None) -> None:
+        """The game changed at its end: statistics, estimates and review follow."""
         n = len(self.game.history) + 1
         if len(self._stats) > n:
             del self._stats[n:]
-            self._stats[-1] = self._statistics(self.game)  # a resignation may be gone
+            self._stats[-1] = self.statistics(self.game)
         elif len(self._stats) == n - 1:
-            self._stats.append(self._statistics(self.game))
+            self._stats.append(self.statistics(self.game))
         elif len(self._stats) != n:
             self._rebuild_statistics()
+        self.review_bar.set_length(len(self.game.history))
+        self.ai.follow(estimate)
 
-    def _play_at_view(self, play: Callable[[], Any]) -> None:
-        """Run ``play`` at the position under review, asking first when that would
-        discard the later moves of the game."""
-        later = len(self.game.history) - self.view_index
-        if not later:
-            play()
-            return
-        index = self.view_index
+    def _rebuild_statistics(self) -> None:
+        trial = self.game.clone()
+        stats: list[Any] = [None] * (len(trial.history) + 1)
+        while True:
+            stats[len(trial.history)] = self.statistics(trial)
+            if not trial.history:
+                break
+            trial.undo()
+        self._stats = stats
 
-        def discard_and_play() -> None:
-            self._truncate(index)
-            play()
+    @property
+    def statistics_series(self) -> list[Any]:
+        """:meth:`statistics` of every position of the game (index = moves)."""
+        return self._stats
 
-        self._ask(f"Play here and discard the {later} later move{'s' * (later > 1)}?",
-                  discard_and_play)
+    @property
+    def win_probabilities(self) -> list[float | None]:
+        """The estimated chance of the first player after each move (None: unknown)."""
+        return list(self.ai.estimates[1:])
 
-    def _truncate(self, index: int) -> None:
-        """Drop the moves after ``index`` (and an ending by resignation) to play on."""
+    def truncate(self, index: int) -> None:
+        """Drop the moves after ``index`` (and an ending by resignation)."""
+        self.ai.stop_all()
         while len(self.game.history) > index or self._resigned():
             self.game.undo()
-        self._truncate_estimates(index)
-        self._follow_statistics()
+        self._follow()
 
     def _resigned(self) -> bool:
-        """True when the game ended by a resignation (which undo takes back first)."""
         outcome = self.game.outcome
         return outcome is not None and outcome.reason == "resignation"
 
-    def movers(self) -> list[Any]:
-        """Who made each move of the game (the game's player ids), by taking the moves
-        back one by one on a clone (a resignation is taken back first)."""
-        replay = self.game.clone()
-        movers: list[Any] = [None] * len(replay.history)
-        while replay.history:
-            replay.undo()
-            movers[len(replay.history)] = replay.to_move
-        return movers
+    # ---------------------------------------------------------------- actions --
+    def undo(self) -> None:
+        """Take back the last move - and, when a person plays, the AI moves since that
+        person's last move; with AIs only, the AIs then wait (paused)."""
+        frozen = self.frozen()
+        if frozen:
+            self.say(html.escape(frozen), "warning")
+            return
+        if not self.game.history and not self._resigned():
+            self.say("Nothing to undo.", "warning")
+            return
+        self.ai.stop_all()
+        if self.animating:
+            self.finish_showing()
+        taken = [self._take_back()]
+        people = any(self.ai.is_person(p) for p in self.player_ids(self.game))
+        if people:
+            while self.game.history and not self.ai.is_person(self.game.to_move):
+                taken.append(self._take_back())
+        else:
+            self.ai.paused = True
+        self.input.reset()
+        self._log = []
+        self._follow()
+        words = ", ".join(html.escape(t) for t in reversed(taken))
+        self.say(f"Took back {words}." + (" The AIs are paused: AI move or Play."
+                                          if not people else ""))
+        self.ai.schedule()
 
-    def _refresh_record(self) -> None:
-        self.record_list.set_moves(self._record_lines(), self.view_index)
+    def _take_back(self) -> str:
+        """Undo the last move (or resignation) of the game; its words."""
+        taken = self.game.undo()
+        return "the resignation" if taken is RESIGNATION else self.game.notation(taken)
 
-    # ---------------------------------------------------------------- confirming --
-    @property
-    def asking(self) -> bool:
-        """True while a yes/no question waits under the board."""
-        return self._pending is not None
+    def review(self, index: Any) -> None:
+        """Show the position after ``index`` moves (0: the start)."""
+        if not is_integer(index):
+            self.say(f"A position is a number of moves, not {html.escape(describe(index))}.",
+                     "error")
+            return
+        index = max(0, min(int(index), len(self.game.history)))
+        if self.animating:
+            self.finish_showing()
+        if self.review_bar.index != index:
+            self.review_bar.go(index)  # calls back here (within this action)
+            return
+        self.input.reset()
+        self.refusal = None
+        self.ai.reviewed(index)
+        total = len(self.game.history)
+        if index < total:
+            game = self.shown
+            mover = (f" {html.escape(self.player_name(game.to_move))} is to move here:"
+                     if not game.is_over else "")
+            self.say(f"Reviewing the board after move {index} of {total}.{mover} a move "
+                     "(a person's, or AI move) plays on from here after asking; ⏭ goes back "
+                     "to the latest position.")
+        else:
+            self.say(f"Back at the latest position (move {total})." if total
+                     else "Back at the start.")
 
-    def _wait_for_answer(self) -> bool:
-        """True (and a reminder) when a question must be answered before anything else."""
-        if self._pending is None:
-            return False
-        self.show_message("Answer the question first: Yes or No.", "warning")
-        return True
+    def new_game(self) -> None:
+        """A new game with the settings of the New game tab (asks first when a game or
+        a match would be lost)."""
+        try:
+            game = self.game_from_setup()
+        except (GameError, ValueError, TypeError) as err:
+            self.say(f"Cannot start that game: {html.escape(str(err))}", "error")
+            return
+        loses = self.replacing_loses()
+        if loses:
+            self.ask(f"Abandon {loses} and start a new one?",
+                     lambda: self.replace_game(game, words="New game."))
+            return
+        self.replace_game(game, words="New game.")
 
-    def _ask(self, question: str, action: Callable[[], Any]) -> None:
-        """Ask yes or no under the board; ``action`` runs on yes. The board waits."""
-        self._pending = action
-        self.message.value = ""  # the question replaces the last message
-        self.confirm_html.value = f"<b>{html.escape(question)}</b>"
-        self.confirm_bar.layout.display = "flex"
+    def replace_game(self, game: G, *, words: str = "", name: str | None = None,
+                     record: Record | None = None, mark: FileMark | None = None) -> None:
+        """Put ``game`` on the board (a new game, or one loaded from ``record``, file
+        ``name`` read as ``mark``): everything follows it."""
+        if self.animating:
+            self.finish_showing()
+        self.ai.stop_all()
+        old = self.game
+        self.game = game
+        self.input.reset()
+        self.refusal = None
+        self._log = []
+        self.loaded_record = record
+        self.file_mark = mark
+        self.filename.value = name if name is not None else self._fresh_name()
+        if self.player_ids(game) != self.player_ids(old):
+            self.ai.reseat(self.seats_for(game))
+        self.ai.new_game(self.estimates_from(record))
+        self.restore_from_record(record)
+        self._rebuild_statistics()
+        self.review_bar.set_length(len(game.history))
+        if self.board_aspect(game) != self.board_aspect(old) or self.board_changed(old, game):
+            self.fit.set_limits(aspect=self.board_aspect(game), board_max=self.board_max(game))
+            if not self.fit.available:
+                self.resize_board(min(self.canvas.pixels[0], self.board_max(game)))
+        self.say(words)
+        self.ai.schedule()
 
-    def _confirmed(self) -> None:
-        action, self._pending = self._pending, None
-        self.confirm_bar.layout.display = "none"
-        if action is not None:
-            action()
+    # ------------------------------------------------------------------ asking --
+    def ask(self, question: str, on_yes: Callable[[], Any],
+            on_no: Callable[[], Any] | None = None) -> None:
+        """Ask ``question`` (plain text) under the board; ``on_yes`` runs on Yes."""
+        def declined() -> None:
+            if on_no is not None:
+                on_no()
+            else:
+                self.say("Nothing changed.")
 
-    def _declined(self) -> None:
-        self._pending = None
-        self.confirm_bar.layout.display = "none"
-        self.show_message("Nothing changed.")
+        self.message.value = ""
+        self.questions.ask(question, on_yes, declined)
+
+    def _answered(self, yes: bool) -> None:
+        self.questions.answer(yes)
+        self.ai.schedule()  # an AI waited for the answer
+
+    def replacing_loses(self) -> str:
+        """What replacing the game would lose, in words ('' when nothing): an unfinished
+        game with moves (a game's app may add more, e.g. a match)."""
+        game = self.game
+        if game.history and not game.is_over:
+            return f"this unfinished game ({moves_words(len(game.history))})"
+        return ""
 
     # ------------------------------------------------------------------- files --
-    def save(self, path: str | None = None) -> None:
-        """Save the game record as JSON to ``path`` (default: the file name box)."""
-        path = path or self.filename.value.strip()
-        if not path:
-            self.show_message("Type a file name to save to.", "warning")
-            return
+    def _fresh_name(self) -> str:
+        current = getattr(self, "filename", None)
+        avoid = (current.value,) if current is not None else ()
+        return fresh_name(self.file_stem, avoid=avoid)
+
+    def record(self) -> Record:
+        """The record to save: the game's, with what the loaded record held besides
+        and the app's extra data (win estimates; a match)."""
+        record = merge_record(self.loaded_record, self.game.record())
+        extra = {**(getattr(record, "extra", None) or {}), **self.record_extra()}
+        if hasattr(record, "extra"):
+            record.extra = extra
+        return record
+
+    def record_extra(self) -> dict[str, Any]:
+        """What the app saves besides the moves: the win estimates known."""
+        known = [None if v is None else round(float(v), 4) for v in self.ai.estimates]
+        return {"win_estimates": known} if any(v is not None for v in known) else {}
+
+    @staticmethod
+    def estimates_from(record: Record | None) -> list[float | None]:
+        """The win estimates a record carries (none when it carries none)."""
+        extra = getattr(record, "extra", None) or {}
+        values = extra.get("win_estimates") if isinstance(extra, dict) else None
+        if not isinstance(values, list):
+            return []
+        return [float(v) if isinstance(v, (int, float)) and 0 <= v <= 1 else None
+                for v in values]
+
+    def save(self, path: Any = None) -> None:
+        """Save the game to ``path`` (default: the file name box); asks before writing
+        over a file that holds another game (see :mod:`.files`)."""
+        path = self.filename.value.strip() if path is None else path
         if not isinstance(path, (str, os.PathLike)):
-            self.show_message(f"A file name is text, not {html.escape(describe(path))}.",
-                              "error")
+            self.say(f"A file name is text, not {html.escape(describe(path))}.", "error")
             return
-        name = str(os.fspath(path))
+        path = os.fspath(path)
+        if not path:
+            self.say("Type a file name to save to.", "warning")
+            return
+        record = self.record()
+        question = overwrite_question(path, record, self.file_mark)
+        if question:
+            self.ask(question, lambda: self._write(path, record))
+            return
+        self._write(path, record)
+
+    def _write(self, path: str, record: Record) -> None:
+        text = record.to_json() + "\n"
         try:
-            self.game.record().save(path)
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(text)
         except (OSError, ValueError) as err:  # ValueError: a name with a NUL character
             reason = err.strerror if isinstance(err, OSError) and err.strerror else err
-            self.show_message(f"Could not save to {html.escape(name)}: "
-                              f"{html.escape(str(reason))}.", "error")
+            self.say(f"Could not save to {html.escape(path)}: {html.escape(str(reason))}.",
+                     "error")
             return
-        self.show_message(f"Saved {len(self.game.history)} moves to {html.escape(name)}.")
+        self.file_mark = FileMark(os.path.abspath(path), text)
+        self.loaded_record = record
+        self.filename.value = path
+        self.say(f"Saved {moves_words(len(record.moves))} to {html.escape(path)}.")
 
-    def load(self, path: str | None = None) -> None:
-        """Load a record from ``path`` (default: the file name box), replaying its moves.
-
-        A record that cannot be read or played here - damaged, hostile, of another
-        game, of a board this app does not play - is refused with a message saying
-        what is wrong, and the game, the board and the record list stay as they were.
-        """
-        path = path or self.filename.value.strip()
+    def load(self, path: Any = None) -> None:
+        """Load the game in ``path`` (default: the file name box), replaying its moves;
+        asks before an unfinished game (or a match) on the board is replaced. A record
+        that cannot be played here is refused with the reason; nothing changes."""
+        path = self.filename.value.strip() if path is None else path
         if not isinstance(path, (str, os.PathLike)):
-            self.show_message(f"A file name is text, not {html.escape(describe(path))}.",
-                              "error")
+            self.say(f"A file name is text, not {html.escape(describe(path))}.", "error")
             return
-        name = str(os.fspath(path))
+        path = os.fspath(path)
+        text = read_text(path) if path else None
         try:
+            if not path:
+                raise ValueError("type the name of a file to load")
             record = Record.load(path)
         except LOAD_ERRORS as err:
-            self._refuse_record(name, err)
+            self._refuse_record(path or "the file", err)
             return
-        self._load_record(record, name)
+        self._offer(record, path, FileMark(os.path.abspath(path), text or ""))
 
-    def _load_record(self, record: Record, name: str) -> None:
-        """Replay ``record`` into a new game and show it; refuse it with a message (and
-        change nothing) when it cannot be played here."""
-        try:
-            self._check_record(record)
-            game = self.game_class.from_record(record)  # raises before anything changes
-            self._check_game(game)
-        except LOAD_ERRORS as err:
-            self._refuse_record(name, err)
-            return
-        self._new_game(game)
-        self.show_message(f"Loaded {len(game.history)} moves from {html.escape(name)}.")
-
-    def _refuse_record(self, name: str, err: BaseException) -> None:
-        """Say why the record ``name`` is refused (nothing has changed)."""
-        if isinstance(err, (ValueError, TypeError)):
-            text = str(err)
-        elif isinstance(err, RecursionError):
-            text = "the record is nested too deeply"
-        elif isinstance(err, OverflowError):
-            text = f"a number in the record is too large ({err})"
-        else:  # the upload widget's value had no file in the expected form
-            text = "the upload holds no file"
-        self.show_message(f"Could not load {html.escape(name)}: {html.escape(text)}",
-                          "error")
-
-    def _check_record(self, record: Record) -> None:
-        """Hook: raise a GameError when ``record`` is of a kind this app cannot play
-        (checked before its moves are replayed)."""
-
-    def _check_game(self, game: G) -> None:
-        """Hook: raise a GameError when the replayed ``game`` cannot be played here."""
-
-    def _uploaded(self, change) -> None:
+    def _uploaded(self, change: Any) -> None:
         """A file was uploaded: load it as a record (refused as :meth:`load` refuses)."""
         files = change["new"]
         if isinstance(files, (list, tuple, dict)) and not files:
@@ -440,25 +841,266 @@ class GameApp(AISeats, w.VBox, Generic[G]):
         except (*LOAD_ERRORS, AttributeError, KeyError, IndexError, StopIteration) as err:
             self._refuse_record(name, err)
             return
-        self._load_record(record, name)
+        stem = os.path.splitext(os.path.basename(name))[0] or self.file_stem
+        self._offer(record, fresh_name(stem), None, shown_name=name)
 
-    # ----------------------------------------------------------------- refresh --
-    def _refresh(self) -> None:
-        """Redraw everything for the position under review."""
-        self._refresh_board()
-        self._refresh_panel()
-        self._refresh_ai_controls()
-        self._refresh_graph()
+    def _offer(self, record: Record, name: str, mark: FileMark | None, *,
+               shown_name: str | None = None) -> None:
+        """Replay ``record`` and put it on the board (asking first when something would
+        be lost); refuse it with the reason when it cannot be played here."""
+        shown = shown_name or name
+        try:
+            self.check_record(record)
+            game = self.game_class.from_record(record)
+            self.check_game(game)
+        except LOAD_ERRORS as err:
+            self._refuse_record(shown, err)
+            return
 
-    # ------------------------------------------------------------ to implement --
-    def _refresh_board(self) -> None:  # pragma: no cover - abstract
+        def put() -> None:
+            self.replace_game(game, name=name, record=record, mark=mark,
+                              words=f"Loaded {moves_words(len(game.history))} from "
+                                    f"{html.escape(shown)}.")
+
+        loses = self.replacing_loses()
+        if loses:
+            self.ask(f"Replace {loses} with {shown}, {record_words(record)}?", put)
+            return
+        put()
+
+    def _refuse_record(self, name: str, err: BaseException) -> None:
+        if isinstance(err, (ValueError, TypeError)):
+            text = str(err)
+        elif isinstance(err, RecursionError):
+            text = "the record is nested too deeply"
+        elif isinstance(err, OverflowError):
+            text = f"a number in the record is too large ({err})"
+        else:
+            text = "the upload holds no file"
+        self.say(f"Could not load {html.escape(name)}: {html.escape(text)}. Nothing "
+                 "changed.", "error")
+
+    # ------------------------------------------------------------------- graph --
+    @property
+    def graph_shown(self) -> bool:
+        return bool(self.graph_toggle.value)
+
+    def _graph_toggled(self) -> None:
+        if self.graph_shown:
+            if self.graph_canvas is None:
+                width = self.canvas.pixels[0]
+                self.graph = EvaluationGraph(figsize=(width / 100, 2.4),
+                                             style=GraphStyle(background=self.background))
+                self.graph_canvas = BoardCanvas(self.graph.figure, self.canvas.interactive)
+                self.graph_box.children = (self.graph_canvas.widget,)
+            show(self.graph_box, True)
+            self.ai.fill_estimates()
+        else:
+            show(self.graph_box, False)
+            self.tasks.cancel("estimate")
+
+    def refresh_graph(self) -> None:
+        """Redraw the graph (when shown) for the game and the position shown."""
+        if not self.graph_shown or self.graph is None or self.graph_canvas is None:
+            return
+        turns = list(range(len(self._stats)))
+        series, styles, ylabel = self.graph_series(self._stats)
+        first = self.player_ids(self.game)[0]
+        self.graph.update(turns, series, styles, marker_at=self.view_index, ylabel=ylabel,
+                          win=self.ai.estimates[:len(turns)],
+                          win_label=f"{self.player_name(first)}'s chance to win")
+        self.graph_canvas.refresh()
+
+    # ------------------------------------------------------------------- hints --
+    def show_hint(self) -> None:
+        """The Hint button (see :class:`~.ai_turns.AITurns`)."""
+        self.act(self.ai.show_hint)
+
+    def hint_ready(self, game: G, hint: Hint) -> None:
+        """The hint's move becomes the choice on the board; the message says it."""
+        move = hint.choice.move
+        feedback = self.input.preselect(game, move)
+        chances = chances_words(self.hint_chances(game, hint))
+        words = f"Hint (AI {hint.strength}): {html.escape(game.notation(move))}."
+        if chances:
+            words += f" {html.escape(self.player_name(hint.player))}'s chances: {chances}."
+        if feedback is not None and feedback.text:
+            words += f" {html.escape(feedback.text)}"
+        self.say(words)
+
+    def hint_chances(self, game: G, hint: Hint) -> float | None:
+        """The mover's winning chance the hint's message gives (the search's value)."""
+        value = hint.choice.value
+        return None if value is None else float(value)
+
+    # ------------------------------------------------------------------- seats --
+    @property
+    def seats(self) -> dict[Any, str]:
+        return self.ai.seats
+
+    def set_seat(self, player: Any, seat: str) -> None:
+        """Let ``seat`` play ``player`` from now on."""
+        self.act(lambda: self.ai.set_seat(player, seat))
+
+    def is_person(self, player: Any) -> bool:
+        return self.ai.is_person(player)
+
+    def run_ai(self, max_moves: int = 10_000) -> int:
+        """Play the AI's moves at once until a person is to move (scripts, tests)."""
+        return self.act(lambda: self.ai.run_ai(max_moves)) or 0
+
+    def ai_move(self) -> None:
+        self.act(self.ai.ai_move)
+
+    def stop_thinking(self) -> None:
+        self.act(self.ai.stop, asking=True)
+
+    def toggle_pause(self) -> None:
+        self.act(self.ai.toggle_pause, asking=True)
+
+    @property
+    def hint(self) -> Hint | None:
+        return self.ai.hint
+
+    @property
+    def thinking_indicator(self):
+        return self.ai.indicator
+
+    def player_for_seat(self, game: G, seat: str) -> Player:
+        """A new computer player for ``seat`` (a strength, or "random") in ``game``."""
         raise NotImplementedError
 
-    def _refresh_panel(self) -> None:  # pragma: no cover - abstract
+    def seats_for(self, game: G) -> dict[Any, str]:
+        """Who plays a game whose players differ from the last one's: a person first,
+        the easy AI for the others."""
+        players = self.player_ids(game)
+        return {p: "person" if i == 0 else "easy" for i, p in enumerate(players)}
+
+    # --------------------------------------------- what a game's app may refine --
+    background = "#06080c"
+
+    def frozen(self) -> str:
+        """Why the moves of the game may not be changed now ('' when they may)."""
+        return ""
+
+    def ai_blocked(self) -> str:
+        """Why an AI may not move now, for a reason of the game's app ('' when it may)."""
+        return ""
+
+    def quick_estimate(self, game: G) -> float | None:
+        """The first player's winning chance in ``game`` if the app knows it at once."""
+        return None
+
+    def trusts_choice_value(self, choice: Any, mover: Any) -> bool:
+        """True when an AI's value is a winning chance (the graph may use it)."""
+        return True
+
+    def after_move(self, mover: Any, events: list[Any]) -> None:
+        """A move was played at the end of the game (a match counts a finished set)."""
+
+    def check_record(self, record: Record) -> None:
+        """Raise a GameError when ``record`` cannot be played here (before replaying)."""
+
+    def check_game(self, game: G) -> None:
+        """Raise a GameError when the replayed ``game`` cannot be played here."""
+
+    def restore_from_record(self, record: Record | None) -> None:
+        """Take what the app saved besides the moves (a match) from ``record``."""
+
+    def board_changed(self, old: G, new: G) -> bool:
+        """True when the board of ``new`` needs new artists (another size or shape)."""
+        return False
+
+    def frames(self, before: G, move: Any, events: list[Any]) -> Iterator[float] | None:
+        """The frames showing a move (each drawn, then its pause in seconds, or
+        :data:`STEP`), or None for no animation."""
+        return None
+
+    def common_buttons(self) -> list[w.Widget]:
+        """Buttons of the game beside Undo (Resign...)."""
+        return []
+
+    def info_widgets(self) -> list[w.Widget]:
+        """What the panel shows under the play part (counts, scores, hands)."""
+        return []
+
+    def info_tabs(self) -> dict[str, w.Widget]:
+        """Extra tabs of the panel (a legend, ...)."""
+        return {}
+
+    # --------------------------------------------- what a game's app must say --
+    def new_artist(self, game: G) -> None:  # pragma: no cover - abstract
+        """Make the board's artists on ``self.ax`` for ``game``'s board."""
         raise NotImplementedError
 
-    def _new_game(self, game) -> None:  # pragma: no cover - abstract
+    def board_max(self, game: G) -> int:
+        """The widest the board of ``game`` is drawn, in px."""
+        return self.board_px[1]
+
+    def board_aspect(self, game: G) -> float:
+        """The board's height over its width."""
+        return 1.0
+
+    def draw(self, game: G, view: View) -> None:  # pragma: no cover - abstract
+        """Show ``game`` with ``view``'s marks."""
         raise NotImplementedError
 
-    def _record_lines(self) -> list[str]:  # pragma: no cover - abstract
+    def hit(self, x: float | None, y: float | None) -> Any:  # pragma: no cover
+        """What is at data point ``(x, y)`` of the board (None: nothing)."""
         raise NotImplementedError
+
+    def view(self, game: G) -> View:  # pragma: no cover - abstract
+        """The marks and words of ``game`` with the choice being entered."""
+        raise NotImplementedError
+
+    def player_ids(self, game: G) -> list[Any]:  # pragma: no cover - abstract
+        """The game's player ids in seat order (the first one moves first)."""
+        raise NotImplementedError
+
+    def player_name(self, player: Any) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def player_colour(self, player: Any) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def game_controls(self) -> list[w.Widget]:
+        """The game's own buttons for entering a move (under the status)."""
+        return []
+
+    def refresh_controls(self, game: G, view: View) -> None:
+        """Enable and label the game's own buttons for ``game``."""
+
+    def setup_controls(self) -> list[w.Widget]:
+        """The options of a new game (the New game tab)."""
+        return []
+
+    def game_from_setup(self) -> G:  # pragma: no cover - abstract
+        """A new game as the New game tab says (an error naming a bad option)."""
+        raise NotImplementedError
+
+    def describe_move(self, game: G, mover: Any, move: Any, events: list[Any]) -> str:
+        """What a move did, in words (plain text)."""
+        return ""
+
+    def statistics(self, game: G) -> Any:  # pragma: no cover - abstract
+        """The numbers the graph plots for one position."""
+        raise NotImplementedError
+
+    def graph_series(self, stats: list[Any]) -> tuple[dict[str, list[float]],
+                                                      dict[str, dict], str]:
+        """``({name: values}, {name: line style}, y label)`` from the statistics."""
+        return {}, {}, ""
+
+    def _record_lines(self) -> list[str]:
+        """The record list: one line per move (number, mover, move)."""
+        movers = self._movers()
+        return [f"{i + 1:3d}. {self.player_name(movers[i])[:1]} {self.game.notation(m)}"
+                for i, m in enumerate(self.game.history)]
+
+    def _movers(self) -> list[Any]:
+        replay = self.game.clone()
+        movers: list[Any] = [None] * len(replay.history)
+        while replay.history:
+            replay.undo()
+            movers[len(replay.history)] = replay.to_move
+        return movers

@@ -1,94 +1,130 @@
-"""The evaluation graph: how each player's holdings evolved over the turns, and where
-the game turned.
+"""The evaluation graph under the board: how the game went, move by move.
 
-Any game supplies rows of numbers per turn (for The Ring World: the share of positions
-each colour holds on each level); the graph draws one line per (player, series) with a
-marker at the position being reviewed. On a second axis, at the right, it draws the
-AI's **estimated win probability** of the first player after each move (0 to 100 %,
-with the 50 % line): where that line crosses 50 %, the game changed hands.
+Two axes share the moves (x, from 0, the start):
+
+* on the left, the game's own counts (for The Ring World the share of each level each
+  colour holds, for Dice of Doom hexes and dice, for Renaissance the scores), one line
+  per player and series in the player's colours;
+* on the right, in a dark line with dots, the AI's **estimated chance that the first
+  player wins**, 0 to 100 %, with the even line at 50 %: where it crosses, the game
+  changed hands. Positions without an estimate leave a gap; the line starts at the
+  first real estimate.
+
+The graph takes the board's colours (a dark background), its legend stands above the
+plot so that it never covers a line, and both vertical axes say in words what they
+measure. Before the first move the axes show the start and a line of text.
 
 >>> graph = EvaluationGraph()
->>> graph.update([0, 1, 2], {"Red": [0, 10, 20]}, {}, win=[None, 0.6, 0.3],
-...              win_label="Red's chances")
->>> [round(float(v), 1) for v in graph.win_ax.lines[-1].get_ydata()]
+>>> graph.update([0, 1, 2], {"Red": [0, 10, 20]}, {}, ylabel="% held",
+...              win=[None, 0.6, 0.3], win_label="Red's chance to win")
+>>> [round(float(v), 1) for v in graph.win_line.get_ydata()]
 [nan, 60.0, 30.0]
+>>> graph.ax.get_ylim()[1] > 20
+True
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
-__all__ = ["EvaluationGraph", "plot_history", "plot_win_probability", "WIN_STYLE"]
+__all__ = ["EvaluationGraph", "GraphStyle", "DARK_GRAPH", "WIN_COLOUR"]
 
-#: How the win-probability line looks (a dark line with dots, above the count curves).
-WIN_STYLE = {"color": "#202020", "lw": 1.8, "marker": "o", "ms": 3.0, "clip_on": False}
-
-
-def plot_history(ax, turns: Sequence[int], series: dict[str, Sequence[float]],
-                 styles: dict[str, dict], *, marker_at: int | None = None,
-                 ylabel: str = "", title: str = "", xlabel: str = "move") -> None:
-    """Draw ``series`` (name -> values after each move) on ``ax`` with ``styles``.
-
-    ``turns`` counts moves, as the record does: 0 is the start.
-    """
-    ax.clear()
-    for name, values in series.items():
-        ax.plot(turns, values, label=name, **styles.get(name, {}))
-    if marker_at is not None:
-        ax.axvline(marker_at, color="0.4", lw=1, ls=":")
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(ylabel)
-    if title:
-        ax.set_title(title, fontsize=10)
-    ax.set_xlim(0, max(1, turns[-1] if len(turns) else 1))
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # turns are whole numbers
-    ax.grid(alpha=0.25)
-    ax.legend(fontsize=7, ncol=2, loc="upper left", frameon=False)
+#: The colour of the win-chance line on the dark background.
+WIN_COLOUR = "#f2f2f2"
 
 
-def plot_win_probability(ax, turns: Sequence[int], win: Sequence[float | None],
-                         label: str) -> None:
-    """Draw ``win`` (a probability 0..1 after each move, None where unknown) on ``ax``
-    in percent, with the 50 % line; unknown moves leave a gap."""
-    ax.clear()
-    percent = [math.nan if v is None else 100.0 * v for v in win]
-    ax.axhline(50.0, color="#202020", lw=0.8, ls="--", alpha=0.6)
-    ax.plot(turns, percent, label=label, **WIN_STYLE)
-    ax.set_ylim(0, 100)
-    ax.yaxis.tick_right()  # clearing a twin axis puts its ticks back on the left
-    ax.yaxis.set_label_position("right")
-    ax.patch.set_visible(False)  # the count curves below stay visible
-    ax.set_ylabel(f"{label} %", fontsize=8)
-    ax.tick_params(axis="y", labelsize=7)
-    ax.legend(fontsize=7, loc="upper right", frameon=False)
+@dataclass(frozen=True)
+class GraphStyle:
+    """The graph's colours: background, text and axes, grid."""
+
+    background: str = "#06080c"
+    text: str = "#d8dde8"
+    grid: str = "#3a4252"
+    win: str = WIN_COLOUR
+
+
+DARK_GRAPH = GraphStyle()
 
 
 class EvaluationGraph:
-    """A figure holding one evaluation plot; ``update`` redraws it from new data."""
+    """A figure holding the evaluation plot; :meth:`update` redraws it from new data."""
 
-    def __init__(self, figsize: tuple[float, float] = (6.0, 2.6), dpi: int = 100) -> None:
-        self.figure = Figure(figsize=figsize, dpi=dpi, layout="constrained")
+    def __init__(self, figsize: tuple[float, float] = (6.0, 2.4), dpi: int = 100,
+                 style: GraphStyle = DARK_GRAPH) -> None:
+        self.style = style
+        self.figure = Figure(figsize=figsize, dpi=dpi, layout="constrained",
+                             facecolor=style.background)
         self.ax = self.figure.add_subplot()
-        #: the right-hand axis of the win probability (hidden without one)
+        #: the right-hand axis of the win chance
         self.win_ax = self.ax.twinx()
-        self.win_ax.set_visible(False)
+        self.win_line = self.win_ax.plot([], [])[0]
+        self._legend = None
+
+    def _dress(self, ax) -> None:
+        st = self.style
+        ax.set_facecolor(st.background)
+        ax.tick_params(colors=st.text, labelsize=8)
+        for spine in ax.spines.values():
+            spine.set_color(st.grid)
+        ax.xaxis.label.set_color(st.text)
+        ax.yaxis.label.set_color(st.text)
 
     def update(self, turns: Sequence[int], series: dict[str, Sequence[float]],
                styles: dict[str, dict], *, marker_at: int | None = None,
-               ylabel: str = "", title: str = "",
-               win: Sequence[float | None] | None = None,
-               win_label: str = "first player's chances") -> None:
-        """Redraw: ``series`` as lines per move; ``win`` (one probability per entry of
-        ``turns``, None where unknown) on the right-hand axis."""
-        plot_history(self.ax, turns, series, styles, marker_at=marker_at, ylabel=ylabel,
-                     title=title)
-        self.win_ax.set_visible(win is not None)
-        if win is not None:
-            plot_win_probability(self.win_ax, turns, win, win_label)
-            # the axes share x: clearing the right one took the whole-move ticks away
-            self.ax.set_xlim(0, max(1, turns[-1] if len(turns) else 1))
-            self.ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+               ylabel: str = "", win: Sequence[float | None] | None = None,
+               win_label: str = "first player's chance to win") -> None:
+        """Redraw: ``series`` (name -> one value per entry of ``turns``) on the left
+        axis; ``win`` (one probability 0..1 per entry, None where unknown) on the
+        right; a dotted line at ``marker_at`` (the position shown)."""
+        st = self.style
+        ax, wax = self.ax, self.win_ax
+        ax.clear()
+        wax.clear()
+        self._dress(ax)
+        self._dress(wax)
+        turns = list(turns)
+        last = max(1, turns[-1] if turns else 1)
+        values = [v for vs in series.values() for v in vs
+                  if v is not None and math.isfinite(v)]
+        for name, vs in series.items():
+            ax.plot(turns, vs, label=name, **styles.get(name, {}))
+        low, high = (min(values), max(values)) if values else (0.0, 1.0)
+        pad = max(1.0, 0.08 * (high - low))
+        ax.set_ylim(low - pad if low < 0 else min(0.0, low), high + pad)
+        ax.set_xlim(0, last)
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.set_xlabel("move", fontsize=9)
+        ax.set_ylabel(ylabel, fontsize=9)
+        ax.grid(color=st.grid, alpha=0.6, lw=0.6)
+        if marker_at is not None:
+            ax.axvline(marker_at, color=st.text, lw=1, ls=":", alpha=0.8)
+        # the win chance, on the right: in percent, gaps where unknown
+        wax.patch.set_visible(False)
+        percent = [math.nan if v is None else 100.0 * float(v)
+                   for v in (win if win is not None else [None] * len(turns))]
+        wax.axhline(50.0, color=st.win, lw=0.7, ls="--", alpha=0.45)
+        self.win_line = wax.plot(turns, percent, color=st.win, lw=1.6, marker="o", ms=3,
+                                 label=win_label, clip_on=False)[0]
+        wax.set_ylim(0, 100)
+        wax.yaxis.tick_right()
+        wax.yaxis.set_label_position("right")
+        wax.set_ylabel(f"{win_label} (%)", fontsize=9)
+        wax.set_xlim(0, last)
+        if len(turns) <= 1:
+            ax.text(0.5, 0.5, "The graph grows as moves are played.", color=st.text,
+                    ha="center", va="center", fontsize=10, transform=ax.transAxes)
+        handles, labels = ax.get_legend_handles_labels()
+        handles.append(self.win_line)
+        labels.append(win_label)
+        self._legend = self.figure.legend(
+            handles, labels, loc="outside upper center", ncol=min(len(labels), 4),
+            fontsize=8, frameon=False, labelcolor=st.text, handlelength=1.8,
+            columnspacing=1.2)
+        if len(self.figure.legends) > 1:  # one legend only
+            for old in self.figure.legends[:-1]:
+                old.remove()

@@ -1,18 +1,24 @@
-"""Fitting an app to the width the browser gives it.
+"""Fitting an app to the room the browser gives it: the board, its play panel, one screen.
 
-A notebook cell, a Voila page and a JupyterLab column next to the file browser all have
-different widths, and the kernel does not know any of them. :class:`WidthProbe` is an
-invisible strip, one pixel high and as wide as the app, that reports its width in CSS
-pixels to Python whenever it changes (a tiny ``anywidget`` with a ``ResizeObserver``).
-:class:`FitLayout` turns that width into a layout:
+A notebook cell, a Voila page and a JupyterLab column on a laptop all have different
+sizes, and the kernel knows none of them. :class:`WidthProbe` is an invisible strip, one
+pixel high and as wide as the app, that reports to Python the app's width and the height
+of the part of the page in view (the notebook's scrolling panel, or the window), in CSS
+pixels, whenever either changes (a tiny ``anywidget`` with a ``ResizeObserver``).
+:class:`FitLayout` turns them into a layout, with one promise: **the board, the button
+that plays the move and the message under it are in view together**. Two layouts are
+possible:
 
-* wide enough for the board *and* the side panel: the panel stands to the right;
-* narrower: the panel moves under the board, and the board takes the whole width;
-* in both cases the board is sized to what is left (between a smallest and a largest
-  size), and the app is told the new board width so that it can resize its figure.
+* *beside*: the play panel (status, the move's buttons, the message) stands to the
+  right of the board; the board may be as tall as the view;
+* *under*: the panel goes under the board, which then leaves room below it for the
+  panel's first part (``under`` px).
 
-The policy itself is the pure function :func:`fit`, tested without a browser. Without
-``anywidget`` (or before the browser has reported), the app keeps its starting size.
+:func:`fit` computes the board for both and takes the larger (beside when they tie).
+Each of the two grows with the width, so the larger does too: **a wider column never
+gets a smaller board**. The board stays between ``board_min`` (below, it would be too
+small to click: the page scrolls instead) and ``board_max``. Without ``anywidget`` (or
+before the browser has reported) the app keeps its starting size.
 """
 
 from __future__ import annotations
@@ -23,10 +29,12 @@ from dataclasses import dataclass
 import ipywidgets as w
 import traitlets
 
-__all__ = ["Fit", "FitLayout", "WidthProbe", "fit", "probe_available"]
+__all__ = ["Fit", "FitLayout", "WidthProbe", "fit", "probe_available", "GAP", "MARGIN"]
 
 #: Space kept free between the board and the side panel, in CSS pixels.
 GAP = 12
+#: Height kept free in the view besides the board (the cell's padding, a little air).
+MARGIN = 16
 #: Width changes smaller than this (a scroll bar coming and going) are ignored when
 #: they would make the board larger, so that the layout cannot oscillate.
 GROW_HYSTERESIS = 24
@@ -36,19 +44,35 @@ function render({ model, el }) {
   el.style.width = "100%";
   el.style.height = "1px";
   el.style.overflow = "hidden";
-  let last = -1;
+  let lastWidth = -1, lastHeight = -1;
+  const scroller = () => {
+    for (let e = el.parentElement; e; e = e.parentElement) {
+      const overflow = getComputedStyle(e).overflowY;
+      if ((overflow === "auto" || overflow === "scroll") && e.clientHeight > 0) return e;
+    }
+    return null;
+  };
   const report = () => {
     const width = Math.floor(el.getBoundingClientRect().width);
-    if (width > 0 && width !== last) {
-      last = width;
+    const box = scroller();
+    let height = window.innerHeight;
+    if (box) height = Math.min(height, box.clientHeight);
+    height = Math.floor(height);
+    if (width > 0 && (width !== lastWidth || height !== lastHeight)) {
+      lastWidth = width;
+      lastHeight = height;
+      model.set("height", height);
       model.set("width", width);
       model.save_changes();
     }
   };
   const observer = new ResizeObserver(report);
   observer.observe(el);
+  const box = scroller();
+  if (box) observer.observe(box);
+  window.addEventListener("resize", report);
   report();
-  return () => observer.disconnect();
+  return () => { observer.disconnect(); window.removeEventListener("resize", report); };
 }
 export default { render };
 """
@@ -57,10 +81,12 @@ try:  # anywidget is a dependency, but the apps still work (at a fixed size) wit
     import anywidget
 
     class WidthProbe(anywidget.AnyWidget):
-        """An invisible full-width strip reporting its width (CSS px) in ``width``."""
+        """An invisible full-width strip reporting the app's width and the height in
+        view (CSS px)."""
 
         _esm = _PROBE_ESM
         width = traitlets.Int(0).tag(sync=True)
+        height = traitlets.Int(0).tag(sync=True)
 
     def probe_available() -> bool:
         """True when the width probe can run (``anywidget`` is installed)."""
@@ -69,9 +95,10 @@ try:  # anywidget is a dependency, but the apps still work (at a fixed size) wit
 except ImportError:  # pragma: no cover - exercised only without anywidget
 
     class WidthProbe(w.Box):  # type: ignore[no-redef]
-        """Stand-in when ``anywidget`` is missing: never reports a width."""
+        """Stand-in when ``anywidget`` is missing: never reports a size."""
 
         width = traitlets.Int(0)
+        height = traitlets.Int(0)
 
     def probe_available() -> bool:
         return False
@@ -85,79 +112,92 @@ class Fit:
     side_by_side: bool
 
 
-def fit(available: int, *, panel: int, board_min: int, board_max: int,
-        side_min: int, frame: int = 0) -> Fit:
-    """The layout for ``available`` CSS pixels.
+def fit(width: int, height: int = 0, *, panel: int, board_min: int, board_max: int,
+        under: int = 0, aspect: float = 1.0, frame: int = 0) -> Fit:
+    """The layout for an app ``width`` px wide with ``height`` px of the page in view
+    (0: unknown, no limit).
 
-    The panel (``panel`` px wide) stands beside the board when the board still gets
-    ``side_min`` px there; otherwise it moves under the board. The board takes what is
-    left, never more than ``board_max`` and never less than ``board_min`` (below that
-    the page scrolls rather than the board becoming too small to click). ``frame`` is
-    what the page draws around the board (margins, borders), outside its width.
+    ``panel`` is the play panel's width beside the board, ``under`` the height of its
+    first part (status, buttons, message) under the board; ``aspect`` is the board's
+    height over its width; ``frame`` what the page draws around the board (margins,
+    borders). See the module docstring for the policy.
 
-    >>> fit(1300, panel=400, board_min=320, board_max=700, side_min=480)
-    Fit(board=700, side_by_side=True)
-    >>> fit(800, panel=400, board_min=320, board_max=700, side_min=480)
-    Fit(board=700, side_by_side=False)
-    >>> fit(500, panel=400, board_min=320, board_max=700, side_min=480)
+    >>> fit(1300, 800, panel=300, board_min=320, board_max=760, under=180)
+    Fit(board=760, side_by_side=True)
+    >>> fit(848, 680, panel=300, board_min=320, board_max=760, under=180)
+    Fit(board=536, side_by_side=True)
+    >>> fit(500, 900, panel=300, board_min=320, board_max=760, under=180)
     Fit(board=496, side_by_side=False)
     """
-    beside = available - frame - panel - GAP
-    if beside >= side_min:
-        return Fit(max(board_min, min(board_max, beside)), True)
-    # Under each other: a few pixels to spare, for rounding.
-    return Fit(max(board_min, min(board_max, available - frame - 4)), False)
+    room = float(height - MARGIN) if height > 0 else float("inf")
+    beside = min(board_max, width - frame - panel - GAP, (room - frame) / aspect)
+    stacked = min(board_max, width - frame - 4, (room - under - frame) / aspect)
+    if beside >= stacked and beside >= board_min:
+        return Fit(int(beside), True)
+    if stacked >= board_min:
+        return Fit(int(stacked), False)
+    # Too little room for either: the smallest board, the page scrolls.
+    return Fit(board_min, width - frame - panel - GAP >= board_min)
 
 
 class FitLayout:
-    """The board column and the side panel, laid out for the width the browser reports.
+    """The board column and the play panel, laid out for the room the browser reports.
 
     ``widget`` holds the probe and the two parts; ``on_board_width(px)`` is called when
-    the board should change size (not for the starting width, which the app already has).
+    the board should change size (not for the starting width, which the app already
+    has). ``limits`` are the keyword arguments of :func:`fit` besides the sizes.
     """
 
     def __init__(self, board_column: w.Widget, panel: w.Widget, *,
                  on_board_width: Callable[[int], None], board: int, panel_width: int,
-                 board_min: int, board_max: int, side_min: int, frame: int = 0) -> None:
+                 board_min: int, board_max: int, under: int = 0, aspect: float = 1.0,
+                 frame: int = 0) -> None:
         self.board_column = board_column
         self.panel = panel
         self.on_board_width = on_board_width
-        self.panel_width = panel_width
-        self.limits = {"panel": panel_width, "board_min": board_min,
-                       "board_max": board_max, "side_min": side_min, "frame": frame}
+        self.limits: dict[str, float] = {
+            "panel": panel_width, "board_min": board_min, "board_max": board_max,
+            "under": under, "aspect": aspect, "frame": frame}
         self.current = Fit(board, True)
         self._width = 0
+        self._height = 0
         self.probe = WidthProbe()
         self.probe.layout = w.Layout(width="100%", height="1px", margin="0")
         self.row = w.Box([board_column, panel])
         self.widget = w.VBox([self.probe, self.row],
                              layout=w.Layout(width="100%", max_width="100%", min_width="0"))
         self._apply_panel()
-        self.probe.observe(self._probed, names="width")
+        self.probe.observe(self._probed, names=["width", "height"])
 
     @property
     def available(self) -> int:
         """The last width reported by the browser (0: none yet)."""
         return self._width
 
-    def set_limits(self, **limits: int) -> None:
-        """Change ``board_min``, ``board_max``, ``side_min`` or ``panel`` and refit."""
+    @property
+    def view_height(self) -> int:
+        """The last height in view reported by the browser (0: none yet)."""
+        return self._height
+
+    def set_limits(self, **limits: float) -> None:
+        """Change any of :func:`fit`'s limits (``board_min``, ``aspect``, ...) and refit."""
         self.limits.update(limits)
         if self._width:
-            self.resize(self._width, force=True)
+            self.resize(self._width, self._height, force=True)
 
-    def _probed(self, change) -> None:
-        self.resize(int(change["new"]))
+    def _probed(self, _change) -> None:
+        self.resize(int(self.probe.width), int(self.probe.height))
 
-    def resize(self, available: int, *, force: bool = False) -> Fit:
-        """Lay the app out for ``available`` px (what the probe reports)."""
-        if available <= 0:
+    def resize(self, width: int, height: int = 0, *, force: bool = False) -> Fit:
+        """Lay the app out for ``width`` px and ``height`` px in view."""
+        if width <= 0:
             return self.current
-        grew = available - self._width
-        if not force and 0 < grew < GROW_HYSTERESIS and self._width:
+        grew = width - self._width
+        if (not force and 0 < grew < GROW_HYSTERESIS and self._width
+                and height == self._height):
             return self.current  # a scroll bar's width: keep the layout steady
-        self._width = available
-        new = fit(available, **self.limits)
+        self._width, self._height = width, height
+        new = fit(width, height, **self.limits)  # type: ignore[arg-type]
         old, self.current = self.current, new
         self._apply_panel()
         if force or new.board != old.board:
@@ -168,6 +208,6 @@ class FitLayout:
         beside = self.current.side_by_side
         self.row.layout = w.Layout(display="flex", flex_flow="row" if beside else "column",
                                    align_items="flex-start", width="100%")
-        self.panel.layout.width = f"{self.panel_width}px" if beside else "auto"
+        self.panel.layout.width = f"{int(self.limits['panel'])}px" if beside else "auto"
         self.panel.layout.max_width = "100%"
-        self.panel.layout.padding = f"0 0 0 {GAP}px" if beside else "8px 0 0 0"
+        self.panel.layout.padding = f"0 0 0 {GAP}px" if beside else "6px 0 0 0"

@@ -48,6 +48,10 @@ class LoopRunner:
         self._tasks[name] = loop.create_task(work())
         return True
 
+    def can_start(self) -> bool:
+        """True when a loop runs, so that :meth:`start` would start a task."""
+        return running_loop() is not None
+
     def running(self, name: str) -> bool:
         """True while task ``name`` has not finished."""
         task = self._tasks.get(name)

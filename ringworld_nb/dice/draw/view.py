@@ -1,0 +1,53 @@
+"""What Dice of Doom's board shows for a position and the attack being chosen.
+
+:func:`view` computes, once, the marks (the hexes that may attack, the chosen hex and
+its targets, a hinted target, the last turn's attacks and reinforcements) and the words
+under the board (whose turn and what they may do, or the result; what to do now). The
+app, the PNG export and the notebooks use it.
+
+>>> from ringworld_nb.dice import DiceOfDoom
+>>> v = view(DiceOfDoom(3, seed=7))
+>>> v.status
+'A to move: must attack.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ...core.view import View
+from ..game import DiceOfDoom
+from ..hexboard import Hex, hex_name
+from .export import overlays_for
+from .status import status_caption, turn_options
+
+__all__ = ["view"]
+
+
+def view(game: DiceOfDoom, selected: Hex | None = None, *, hinted: Hex | None = None,
+         names: Mapping[int, str] | None = None, pass_word: str = "End turn",
+         marks: bool = True) -> View:
+    """The marks and words for ``game`` with the attacking hex ``selected`` (and the
+    target ``hinted`` by a hint). ``names`` may name the players otherwise ("B (AI
+    easy)"); ``marks=False`` leaves out the moves of the player to move (an AI's turn)."""
+    if game.is_over:
+        status = status_caption(game) + "."
+        prompt = "The game is over: review it, save it, or start a new game."
+        overlays = overlays_for(game, None, sources=())
+    else:
+        who = (names or {}).get(game.to_move, game.player_name(game.to_move))
+        status = f"{who} to move: {turn_options(game, pass_word)}."
+        if selected is not None:
+            prompt = (f"Click a hatched target of {hex_name(selected)}, or "
+                      f"{hex_name(selected)} again to cancel.")
+        elif not game.attack_sources():
+            prompt = f"No attack is possible: press {pass_word}."
+        else:
+            prompt = ("Click one of your outlined hexes to attack from it"
+                      + (f", or press {pass_word}." if game.can_pass else "."))
+        if not marks:
+            overlays = overlays_for(game, None, sources=())
+        else:
+            targets = None if hinted is None else (hinted,)
+            overlays = overlays_for(game, selected, targets=targets)
+    return View(overlays, status, prompt)

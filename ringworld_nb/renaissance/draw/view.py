@@ -1,0 +1,119 @@
+"""What Renaissance's board shows for a position and the move being entered.
+
+:func:`view` computes, once, the marks (the cells with a dot, the arrows of the pushes,
+the piece shown where it would go, the marker chosen, a hinted move, the last move) and
+the words under the board (the phase and whose move, or the result; what to do now).
+The app, the PNG export and the notebooks use it.
+
+>>> from ringworld_nb.renaissance import Renaissance
+>>> view(Renaissance(1)).status
+'Setup: Silver to move (13 pieces left in the pool).'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.view import View
+from ..game import Renaissance
+from ..input import RenaissanceInput, mode_of
+from ..moves import Move
+
+__all__ = ["view", "status_text", "PROMPTS", "PHASE_WORDS"]
+
+PHASE_WORDS = {"setup": "Setup", "phase1": "Phase 1", "deal": "The deal",
+               "phase2_prep": "Phase 2, preparation", "phase2": "Phase 2"}
+
+#: What to do now, by :func:`~ringworld_nb.renaissance.input.mode_of`.
+PROMPTS = {
+    "setup": "Choose a piece below (Turn / Flip, keys r / f), click a cell to see it "
+             "there, click the same cell again (or Place) to lay it.",
+    "remove": "Nothing left in the pool fits: click a highlighted piece to take it off "
+              "the board.",
+    "deal": "Choose a piece of the pool for your hand with the buttons below.",
+    "phase1": "Click a cell with a dot to put a marker, or an arrow outside the board to "
+              "push one in.",
+    "phase1_offer": "An offer to end Phase 1 waits: Accept or Decline (declining is a "
+                    "move; the player who offered moves next).",
+    "phase2_prep": "Choose Monomino or Marker, then click a cell with a dot.",
+    "phase2": "Choose a piece of your hand, click a cell to see it there, the same cell "
+              "again to lay it; then click a marker with a dot and where it goes.",
+    "phase2_step": "Now move a marker: click one with a dot, then the cell it goes to "
+                   "(Cancel takes the piece back up).",
+    "over": "The set is over: review it, save it, or start a new set.",
+}
+
+
+def status_text(game: Renaissance, names: Mapping[str, str] | None = None) -> str:
+    """The phase and whose move it is (with the pool or the supplies), or the result."""
+    def name(player: str) -> str:
+        return (names or {}).get(player, player.title())
+
+    if game.is_over:
+        scores = f"Silver {game.score('silver')}, Gold {game.score('gold')}"
+        if game.winner:
+            return f"Set over: {game.winner.title()} wins ({scores})."
+        return f"Set over: a draw ({scores})."
+    text = f"{PHASE_WORDS.get(game.phase, game.phase)}: {name(game.to_move)} to move"
+    if game.phase == "setup":
+        left = sum(game.pool().values())
+        text += f" ({left} piece{'s' * (left != 1)} left in the pool)"
+    elif game.phase == "phase1":
+        text += (f" (markers left: Silver {game.supply('silver')}, "
+                 f"Gold {game.supply('gold')})")
+    return text + "."
+
+
+def _hint_marks(move: Move) -> dict[str, Any]:
+    """The marks of a hinted move that takes one click (the others are entered as the
+    choice): its cell, its arrow, the piece to take off."""
+    marks: dict[str, Any] = {}
+    if move.action == "remove":
+        marks["targets"] = tuple(move.cells)
+    elif move.action == "insert" and move.cell is not None and move.direction:
+        marks["arrows"] = ((move.cell, move.direction),)
+        marks["targets"] = ()
+    elif move.cell is not None:
+        marks["selected"] = move.cell
+        marks["targets"] = (move.cell,)
+        marks["arrows"] = ()
+    return marks
+
+
+def view(game: Renaissance, choice: RenaissanceInput | None = None, *, hint: Move | None = None,
+         names: Mapping[str, str] | None = None, marks: bool = True) -> View:
+    """The marks and words for ``game`` with the choices of ``choice`` (an input state
+    machine; None: nothing chosen). ``hint``: a hinted move of one click, marked;
+    ``names`` how the status names the players; ``marks=False`` leaves out the moves of
+    the player to move (an AI's turn)."""
+    choice = choice or RenaissanceInput()
+    targets: list[int] = []
+    arrows: list[tuple[int, str]] = []
+    selected: int | None = None
+    mode = mode_of(game, choice.put)
+    if marks and not game.is_over:
+        moves = game.legal_moves()
+        if mode == "phase1":
+            targets = [m.cell for m in moves if m.action == "marker" and m.cell is not None]
+            arrows = [(m.cell, m.direction) for m in moves
+                      if m.action == "insert" and m.cell is not None and m.direction]
+        elif mode == "phase2_prep":
+            action = choice.prep_action(game)
+            targets = [m.cell for m in moves if m.action == action and m.cell is not None]
+        elif mode == "remove":
+            targets = sorted({c for m in moves if m.action == "remove" for c in m.cells})
+        elif mode == "phase2_step":
+            steps = choice.steps(game)
+            if choice.step_from is None:
+                targets = sorted({a for a, _ in steps})
+            else:
+                selected = choice.step_from
+                targets = [b for a, b in steps if a == choice.step_from]
+    shown: dict[str, Any] = {
+        "selected": selected, "ghost": choice.ghost(game) if marks else None,
+        "targets": tuple(targets), "arrows": tuple(arrows),
+        "last_events": tuple(game.last_events())}
+    if hint is not None and marks:
+        shown.update(_hint_marks(hint))
+    return View(shown, status_text(game, names), PROMPTS.get(mode, ""))

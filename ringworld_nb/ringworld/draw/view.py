@@ -1,0 +1,86 @@
+"""What The Ring World's board shows for a position and the choices being entered.
+
+:func:`view` is the one place where the marks (legal placements, positions that may
+turn, the choice, the last turn and its changes) and the words under the board (whose
+turn, or how the game ended; what to do now) are computed from the engine. The app,
+the PNG export and the notebooks call it; nothing else re-derives them.
+
+>>> from ringworld_nb.ringworld import RingWorld
+>>> v = view(RingWorld(3))
+>>> v.status, len(v.marks.legal)
+('Red to move (move 1).', 48)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...core.view import View
+from ..game import RingWorld
+from ..moves import COLOUR_NAMES, Event
+from .overlays import Overlays
+
+__all__ = ["view", "status_text", "prompt_text", "OUTCOME_WORDS"]
+
+#: How the end of a game reads after "<winner> wins: ".
+OUTCOME_WORDS = {"top ring": "holds the top position"}
+
+
+def status_text(game: RingWorld, names: Mapping[int, str] | None = None) -> str:
+    """Whose turn it is (``"Red to move (move 3)."``) or how the game ended.
+
+    ``names`` may name the colours otherwise (``{2: "Blue (AI easy)"}``).
+    """
+    def name(colour: int) -> str:
+        return (names or {}).get(colour, COLOUR_NAMES[colour])
+
+    outcome = game.outcome
+    if outcome is None:
+        return f"{name(game.to_move)} to move (move {game.turn + 1})."
+    winner = game.winner
+    if winner is None:
+        return f"Drawn ({outcome.reason})."
+    if outcome.reason == "resignation":
+        return f"{name(winner)} wins: {COLOUR_NAMES[3 - winner]} resigned."
+    return f"{name(winner)} wins: {OUTCOME_WORDS.get(outcome.reason, outcome.reason)}."
+
+
+def prompt_text(game: RingWorld, place: int | None, ring: tuple[int, int] | None) -> str:
+    """What the player to move does next, given the choices so far."""
+    if game.is_over:
+        return "The game is over: review it, save it, or start a new game."
+    placements = game.legal_placements()
+    if not placements and not game.rotatable():
+        return "Nothing can be placed or turned: press Pass."
+    if place is None and placements:
+        return ("Click a green dot to place your ring, then a position with a yellow arrow "
+                "to turn it; Submit plays.")
+    if ring is None:
+        return "Now click a position with a yellow arrow to turn it; Submit plays."
+    return "Press Submit to play, or click another position to change your choice."
+
+
+def view(game: RingWorld, place: int | None = None, ring: tuple[int, int] | None = None,
+         *, events: Sequence[Event] | None = None, hint: Any = None,
+         names: Mapping[int, str] | None = None) -> View:
+    """The marks and words for ``game`` with the placement ``place`` and the position
+    to turn ``ring`` chosen so far.
+
+    ``events`` are those of the last turn shown (default: ``game.last_events()``);
+    ``hint`` a Move marked as the choice (the AI's suggestion); ``names`` how the status
+    names the colours.
+    """
+    if hint is not None:
+        place, ring = hint.place, hint.rotate
+    last = game.last_events() if events is None else list(events)
+    marks = Overlays.from_events(last, board=game.board)
+    if not game.is_over:
+        marks = Overlays(
+            legal=tuple(game.legal_placements()),
+            rotatable=tuple(game.rotatable() if place is None
+                            else game.legal_rotations(place)),
+            selected_place=place, selected_ring=ring, selected_colour=game.to_move,
+            last_place=marks.last_place, last_ring=marks.last_ring,
+            born=marks.born, died=marks.died, occupied=marks.occupied)
+    return View(marks, status_text(game, names), prompt_text(game, place, ring))

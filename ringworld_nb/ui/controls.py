@@ -1,0 +1,78 @@
+"""Buttons and rows that look the same in every app, and look disabled when they are.
+
+A disabled ipywidgets button keeps its colour (a green Submit, a yellow Decline) and
+reads as pressable; :func:`enable` takes the colour away while a button is disabled and
+gives it back when it is enabled again, and :data:`APP_CSS` (put in every app once)
+dims disabled buttons further. Every app's root carries the class :data:`APP_CLASS`.
+
+>>> b = button("Submit", lambda: None, "Play the chosen move", "success")
+>>> enable(b, False); (b.disabled, b.button_style)
+(True, '')
+>>> enable(b, True); (b.disabled, b.button_style)
+(False, 'success')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as w
+
+__all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "row", "column", "show"]
+
+#: The CSS class of every app's root element (the key catcher and the CSS find it).
+APP_CLASS = "rwnb-app"
+
+#: Styles shared by the apps: disabled buttons are plainly inactive, the focused app
+#: shows a faint outline (its keys act only then), the side panel's text wraps.
+APP_CSS = f"""
+<style>
+.{APP_CLASS} .jupyter-button:disabled, .{APP_CLASS} .widget-button:disabled {{
+  opacity: 0.38; cursor: not-allowed; box-shadow: none; }}
+.{APP_CLASS}:focus-within {{ outline: 1px solid rgba(90, 150, 230, 0.35);
+  outline-offset: 2px; }}
+.{APP_CLASS} .rwnb-words {{ line-height: 1.35; overflow-wrap: anywhere; }}
+.{APP_CLASS} .widget-html-content {{ white-space: normal; }}
+.{APP_CLASS} .rwnb-status {{ font-size: 1.05em; }}
+</style>
+"""
+
+
+def button(label: str, on_press: Callable[[], Any], tooltip: str = "", style: str = "",
+           icon: str = "") -> w.Button:
+    """A compact button calling ``on_press()`` when clicked; its label is never cut.
+
+    ``style`` is the ipywidgets ``button_style`` it has while enabled.
+    """
+    b = w.Button(description=label, tooltip=tooltip or label, button_style=style,
+                 icon=icon, layout=w.Layout(width="auto", min_width="max-content",
+                                            flex="0 0 auto"))
+    b._enabled_style = style  # (the colour it gets back when enabled again)
+    b.on_click(lambda _: on_press())
+    return b
+
+
+def enable(b: w.Button, enabled: bool) -> None:
+    """Enable or disable ``b``; a disabled button loses its colour (see the module)."""
+    style = getattr(b, "_enabled_style", b.button_style)
+    b.disabled = not enabled
+    b.button_style = style if enabled else ""
+
+
+def row(*children: w.Widget, gap: str = "4px") -> w.Box:
+    """Widgets side by side that wrap onto a second line when the column is narrow."""
+    return w.Box(list(children), layout=w.Layout(
+        display="flex", flex_flow="row wrap", align_items="center", grid_gap=gap,
+        max_width="100%"))
+
+
+def column(*children: w.Widget, gap: str = "4px") -> w.Box:
+    """Widgets one under the other, no wider than their column."""
+    return w.Box(list(children), layout=w.Layout(
+        display="flex", flex_flow="column", grid_gap=gap, max_width="100%"))
+
+
+def show(widget: w.Widget, visible: bool, display: str = "flex") -> None:
+    """Show or hide ``widget`` (it keeps its place in the layout's children)."""
+    widget.layout.display = display if visible else "none"
