@@ -72,7 +72,7 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
     game_class = DiceOfDoom
     input_class = DiceInput
     file_stem = "dice_game"
-    under_px = 170
+    under_px = 230
     board_px = (320, 760)
     input: DiceInput
 

@@ -140,7 +140,7 @@ class RenaissanceApp(GameApp[Renaissance]):
     title = "Renaissance"
     game_keys = {"r": "turn", "f": "flip"}
     double_press_is_one = False  # the same cell twice lays the piece shown there
-    under_px = 230
+    under_px = 300
     board_px = (340, 760)
     input: RenaissanceInput
 

@@ -92,7 +92,7 @@ class RingWorldApp(GameApp[RingWorld]):
     input_class = RingWorldInput
     file_stem = "ringworld_game"
     random_seats = True
-    under_px = 190
+    under_px = 260
     board_px = (320, 760)
     input: RingWorldInput
 

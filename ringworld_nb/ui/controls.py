@@ -33,8 +33,12 @@ APP_CSS = f"""
 .{APP_CLASS}:focus-within {{ outline: 1px solid rgba(90, 150, 230, 0.35);
   outline-offset: 2px; }}
 .{APP_CLASS} .rwnb-words {{ line-height: 1.35; overflow-wrap: anywhere; }}
-.{APP_CLASS} .widget-html-content {{ white-space: normal; }}
+.{APP_CLASS} .rwnb-words .widget-html-content, .{APP_CLASS} .rwnb-status .widget-html-content
+  {{ white-space: normal; line-height: 1.4; }}
 .{APP_CLASS} .rwnb-status {{ font-size: 1.05em; }}
+.{APP_CLASS} .widget-tab > .lm-TabBar .lm-TabBar-tab {{ flex: 0 1 auto; min-width: 0;
+  padding: 0 7px; }}
+.{APP_CLASS} .widget-tab > .lm-TabBar .lm-TabBar-tabLabel {{ overflow: visible; }}
 </style>
 """
 

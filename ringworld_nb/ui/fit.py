@@ -44,17 +44,27 @@ function render({ model, el }) {
   el.style.width = "100%";
   el.style.height = "1px";
   el.style.overflow = "hidden";
-  let lastWidth = -1, lastHeight = -1;
+  let lastWidth = -1, lastHeight = -1, watched = null;
+  // The part of the page in view: the smallest of the window and of the scrolling boxes
+  // around the app (JupyterLab's notebook panel; an output area that does not scroll is
+  // as tall as its content and never the smallest).
   const scroller = () => {
+    let best = null;
     for (let e = el.parentElement; e; e = e.parentElement) {
       const overflow = getComputedStyle(e).overflowY;
-      if ((overflow === "auto" || overflow === "scroll") && e.clientHeight > 0) return e;
+      if ((overflow === "auto" || overflow === "scroll") && e.clientHeight > 0
+          && (!best || e.clientHeight < best.clientHeight)) best = e;
     }
-    return null;
+    return best;
   };
+  const observer = new ResizeObserver(() => report());
   const report = () => {
     const width = Math.floor(el.getBoundingClientRect().width);
     const box = scroller();
+    if (box && box !== watched) {
+      watched = box;
+      observer.observe(box);
+    }
     let height = window.innerHeight;
     if (box) height = Math.min(height, box.clientHeight);
     height = Math.floor(height);
@@ -66,10 +76,7 @@ function render({ model, el }) {
       model.save_changes();
     }
   };
-  const observer = new ResizeObserver(report);
   observer.observe(el);
-  const box = scroller();
-  if (box) observer.observe(box);
   window.addEventListener("resize", report);
   report();
   return () => { observer.disconnect(); window.removeEventListener("resize", report); };

@@ -40,7 +40,7 @@ function render({ model, el }) {
   const onKey = (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    if (model.get("keys").includes(key)) {
+    if (model.get("catch").includes(key)) {
       e.preventDefault();
       e.stopPropagation();
       model.send({ key: key });
@@ -81,7 +81,7 @@ try:
 
     class _Catcher(anywidget.AnyWidget):
         _esm = _CATCHER_ESM
-        keys = traitlets.List(traitlets.Unicode()).tag(sync=True)
+        catch = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def _catcher() -> Any:
         return _Catcher()
@@ -89,7 +89,7 @@ try:
 except ImportError:  # pragma: no cover - exercised only without anywidget
     def _catcher() -> Any:
         box = w.Box()
-        box.add_traits(keys=traitlets.List(traitlets.Unicode()))
+        box.add_traits(catch=traitlets.List(traitlets.Unicode()))
         return box
 
 
@@ -99,7 +99,7 @@ class KeyCatcher:
 
     def __init__(self, on_key: Callable[[str], Any], keys: Iterable[str]) -> None:
         self.widget = _catcher()
-        self.widget.keys = list(keys)
+        self.widget.catch = list(keys)
         self.widget.layout = w.Layout(width="0px", height="0px", margin="0")
         self._on_key = on_key
         if hasattr(self.widget, "on_msg"):
@@ -107,7 +107,7 @@ class KeyCatcher:
 
     def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         key = content.get("key") if isinstance(content, dict) else None
-        if isinstance(key, str) and key in self.widget.keys:
+        if isinstance(key, str) and key in self.widget.catch:
             self._on_key(key)
 
     def press(self, key: str) -> None:

@@ -22,20 +22,24 @@ class ReviewBar:
         self._on_change = on_change
         self._length = 0
         self._quiet = False
-        layout = w.Layout(width="38px")
+        layout = w.Layout(width="32px", padding="0", flex="0 0 auto")
         self.start = w.Button(icon="fast-backward", tooltip="To the start", layout=layout)
         self.prev = w.Button(icon="step-backward", tooltip="Previous move", layout=layout)
         self.next = w.Button(icon="step-forward", tooltip="Next move", layout=layout)
         self.end = w.Button(icon="fast-forward", tooltip="Latest position", layout=layout)
-        self.slider = w.IntSlider(value=0, min=0, max=0, description="Move",
-                                  continuous_update=True, layout=w.Layout(width="260px"),
-                                  style={"description_width": "40px"})
+        self.slider = w.IntSlider(value=0, min=0, max=0, description="",
+                                  tooltip="The position shown: the number of moves played",
+                                  continuous_update=True,
+                                  layout=w.Layout(width="auto", flex="1 1 auto",
+                                                  min_width="80px"))
         self.start.on_click(lambda _: self.go(0))
         self.prev.on_click(lambda _: self.go(self.index - 1))
         self.next.on_click(lambda _: self.go(self.index + 1))
         self.end.on_click(lambda _: self.go(self._length))
         self.slider.observe(self._slid, names="value")
-        self.widget = w.HBox([self.start, self.prev, self.slider, self.next, self.end])
+        self.widget = w.HBox([self.start, self.prev, self.slider, self.next, self.end],
+                             layout=w.Layout(width="100%", max_width="100%",
+                                             align_items="center"))
         self._refresh_buttons()
 
     @property
