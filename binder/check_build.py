@@ -21,7 +21,7 @@ exit status 1):
      (Run menu), waits until every code cell has run, saves, and checks that no cell
      shows an error, that a picture appears and - when the notebook uses
      ``%matplotlib widget`` - that the ipympl canvas appears; screenshot;
-   - opens ``voila/render/notebooks/ringworld_play.ipynb`` and checks that the app
+   - opens ``voila/render/notebooks/play_ringworld.ipynb`` and checks that the app
      appears (a Submit button and the matplotlib canvas) without a traceback; screenshot;
      the same for ``dice_of_doom.ipynb`` (its End turn button; the app is at its end).
 
@@ -66,8 +66,9 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
                  "--disable-component-update", "--disable-sync"]
 LAB_NOTEBOOK = "notebooks/start_here.ipynb"
 # The play notebooks the README links to as apps, and a button each app shows.
-VOILA_APPS = [("notebooks/ringworld_play.ipynb", "Submit"),
-              ("notebooks/dice_of_doom.ipynb", "End turn")]
+VOILA_APPS = [("notebooks/play_ringworld.ipynb", "Submit"),
+              ("notebooks/play_dice_of_doom.ipynb", "End turn"),
+              ("notebooks/play_renaissance.ipynb", "Place")]
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 

@@ -163,7 +163,8 @@ def test_readme_launch_links_are_well_formed_and_open_existing_notebooks() -> No
             path = path.removeprefix("voila/render/")
             apps.add(path)
         assert path.endswith(".ipynb") and (ROOT / path).is_file(), f"{m[0]}: no {path}"
-    assert {"notebooks/ringworld_play.ipynb", "notebooks/dice_of_doom.ipynb"} <= apps
+    assert {"notebooks/play_ringworld.ipynb", "notebooks/play_dice_of_doom.ipynb",
+            "notebooks/play_renaissance.ipynb"} <= apps
 
 
 def test_readme_links_name_the_git_remote_when_there_is_one() -> None:

@@ -1,4 +1,4 @@
-"""End to end in a real browser: Voila serves ringworld_play.ipynb, headless Chromium plays.
+"""End to end in a real browser: Voila serves play_ringworld.ipynb, headless Chromium plays.
 
 Needs Debian's ``chromium`` (/usr/bin/chromium) and Playwright for Python (test extra);
 skipped with a message otherwise. ``.ci/run`` installs chromium, so CI runs it. To run it
@@ -29,7 +29,7 @@ ARTIFACTS = bs.ARTIFACTS
 
 @pytest.fixture(scope="module")
 def voila_url(tmp_path_factory):
-    with bs.voila_server(ROOT / "notebooks" / "ringworld_play.ipynb",
+    with bs.voila_server(ROOT / "notebooks" / "play_ringworld.ipynb",
                          tmp_path_factory.mktemp("voila")) as url:
         yield url
 

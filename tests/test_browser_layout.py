@@ -19,7 +19,7 @@ reported and cut by the same box is counted, not listed again.
 
 Apps: The Ring World L3 and L4, Dice of Doom 5x5 and 10x10 (4 players) and
 Renaissance, each with its evaluation graph shown, from a notebook written for the
-test; and the real ``notebooks/ringworld_play.ipynb`` in Voila. Screenshots of every app go to
+test; and the real ``notebooks/play_ringworld.ipynb`` in Voila. Screenshots of every app go to
 ``tests/artifacts/layout_<environment>_<width>_<app>.png``.
 
 Needs Debian's ``chromium``, Playwright and Voila (test extra) and, for the JupyterLab
@@ -57,7 +57,7 @@ APPS = [
     ("renaissance", "Renaissance", "RenaissanceApp()"),
 ]
 NOTEBOOK = "layout_apps.ipynb"
-PLAY_NOTEBOOK = bs.ROOT / "notebooks" / "ringworld_play.ipynb"
+PLAY_NOTEBOOK = bs.ROOT / "notebooks" / "play_ringworld.ipynb"
 # Environments: (name, server, notebook). "lab" is JupyterLab with the file browser open.
 ENVIRONMENTS = ("voila-apps", "voila-play", "lab-apps")
 
@@ -438,7 +438,7 @@ def measure(browser, environment: str, url: str, width: int) -> Measurement:
         result = page.evaluate(MEASURE_JS)
         names = _app_names()
         if play:
-            names = {"app": "ringworld_play.ipynb app"}
+            names = {"app": "play_ringworld.ipynb app"}
         violations = [Violation(environment, width, names.get(v["app"], v["app"]), v["element"],
                                 v["what"], v["px"], v["inside"])
                       for v in result["violations"]]

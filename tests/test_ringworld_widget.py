@@ -1,15 +1,27 @@
-"""RingWorldApp driven like a player: synthetic mouse events on the ipympl canvas."""
+"""RingWorldApp driven like a player: synthetic mouse events on the ipympl canvas.
+
+Every action goes through the app's one flow (``GameApp.act``); two people play at one
+screen unless a test says otherwise, so that nothing moves by itself. The tests that
+need the kernel's event loop (animations, step mode, random seats at a pace) run a
+coroutine with ``asyncio.run``.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
+import random
+import re
+from collections.abc import Callable
 
+import numpy as np
 import pytest
 from matplotlib.backend_bases import MouseEvent
 
 from ringworld_nb import Record, RingWorld
 from ringworld_nb.ringworld import Move
+from ringworld_nb.ringworld.moves import BLUE, RED
 from ringworld_nb.ringworld.widget import RingWorldApp
 
 #: Two people at one screen: these tests play both colours by clicks.
@@ -18,7 +30,8 @@ PEOPLE = ("person", "person")
 
 def make_app(order: int = 3, **kw) -> RingWorldApp:
     kw.setdefault("seats", PEOPLE)
-    app = RingWorldApp(order, interactive=True, animation=0, **kw)
+    kw.setdefault("animation", 0)
+    app = RingWorldApp(order, interactive=True, **kw)
     app.figure.canvas.draw()  # the axes take their final place
     app.clock = itertools.count(0.0, 1.0).__next__  # clicks one second apart
     return app
@@ -44,6 +57,46 @@ def play_by_clicks(app: RingWorldApp, move: Move) -> None:
     if move.rotate is not None:
         click_position(app, *move.rotate)
     app.submit_button.click()
+
+
+def play_random(app: RingWorldApp, count: int, seed: int = 5) -> None:
+    """Play ``count`` random legal moves through the app's one move path (what the
+    removed ``auto_step`` did)."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        game = app.shown
+        if game.is_over:
+            return
+        move = game.random_move(rng)
+        app.act(lambda move=move: app.play(move))
+
+
+def play_to_the_end(seed: int) -> RingWorldApp:
+    """An app whose two random seats have played a whole game (no loop: at once)."""
+    app = make_app(seats=("random", "random"), seed=seed)
+    app.run_ai()
+    assert app.game.is_over
+    return app
+
+
+async def until(condition: Callable[[], bool], timeout: float = 20.0) -> None:
+    """Wait (letting the loop run) until ``condition()`` holds; fail after ``timeout``."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        assert loop.time() < end, "timed out waiting"
+        await asyncio.sleep(0.01)
+
+
+def counts_shown(app: RingWorldApp) -> dict[int, tuple[int, int]]:
+    """The counts table of the panel: level -> (red, blue)."""
+    rows = re.findall(r"<td>L(\d+)</td>.*?<b>(\d+)</b>.*?<b>(\d+)</b>", app.counts_html.value)
+    return {int(level): (int(red), int(blue)) for level, red, blue in rows}
+
+
+def counts_of(rings: dict[int, np.ndarray]) -> dict[int, tuple[int, int]]:
+    return {level: (int((a == RED).sum()), int((a == BLUE).sum()))
+            for level, a in rings.items()}
 
 
 def test_uses_the_ipympl_canvas() -> None:
@@ -75,6 +128,7 @@ def test_select_cancel_rotate_submit() -> None:
     # the counts panel shows the new ring
     assert game.counts()[1][0] == 1
     assert ">1<" in app.counts_html.value
+    assert counts_shown(app) == counts_of(game.all_rings())
 
 
 def test_clicking_again_unselects() -> None:
@@ -87,8 +141,8 @@ def test_clicking_again_unselects() -> None:
 
 def test_click_outside_or_illegal_changes_nothing_and_says_why() -> None:
     app = make_app()
-    for move in [Move(0, (2, 0))]:
-        play_by_clicks(app, move)
+    play_by_clicks(app, Move(0, (2, 0)))
+    assert len(app.game.history) == 1
     before = (app.game.history, app.place, app.ring)
     click(app, 5.0, 5.0)  # far outside the board, still in the axes?
     lim = app.ax.get_xlim()
@@ -111,10 +165,9 @@ def test_submit_without_selection_explains() -> None:
     assert app.game.history == ()
 
 
-def test_undo_and_resign_and_restart() -> None:
+def test_undo_and_resign_and_a_new_game() -> None:
     app = make_app()
-    for _ in range(4):
-        app.auto_step()
+    play_random(app, 4)
     assert len(app.game.history) == 4
     app.undo_button.click()
     assert len(app.game.history) == 3
@@ -125,13 +178,15 @@ def test_undo_and_resign_and_restart() -> None:
     app.undo_button.click()  # takes the resignation back
     assert not app.game.is_over and len(app.game.history) == 3
     app.order_choice.value = 4
-    app.restart_button.click()  # a game is going on: asks first
-    assert app.confirm_bar.layout.display == "flex"
-    app.confirm_no.click()
+    app.new_button.click()  # a game is going on: asks first
+    assert app.asking and app.questions.widget.layout.display == "flex"
+    app.questions.no_button.click()
     assert app.game.order == 3 and len(app.game.history) == 3
-    app.restart_button.click()
-    app.confirm_yes.click()
+    assert app.questions.widget.layout.display == "none"
+    app.new_button.click()
+    app.questions.yes_button.click()
     assert app.game.order == 4 and app.game.history == ()
+    assert app.artist.board.order == 4
     # the L4 board is clickable at once
     app.figure.canvas.draw()
     place = app.game.legal_placements()[100]
@@ -141,8 +196,7 @@ def test_undo_and_resign_and_restart() -> None:
 
 def test_review_and_playing_on_from_an_earlier_position() -> None:
     app = make_app()
-    for _ in range(6):
-        app.auto_step()
+    play_random(app, 6)
     history = app.game.history
     app.review_bar.start.click()
     assert app.view_index == 0
@@ -162,51 +216,101 @@ def test_review_and_playing_on_from_an_earlier_position() -> None:
     # play on from move 2: asks before discarding the 4 later moves
     move = at2.legal_moves()[0]
     play_by_clicks(app, move)
-    assert app.confirm_bar.layout.display == "flex"
-    assert "discard the 4 later moves" in app.confirm_html.value
-    app.confirm_yes.click()
+    assert app.asking and app.questions.widget.layout.display == "flex"
+    assert "discard the 4 later moves" in app.questions.question
+    app.questions.yes_button.click()
     assert app.game.history == history[:2] + (move,)
     assert app.view_index == 3
 
 
-def test_step_mode_walks_through_every_phase() -> None:
-    app = make_app()
-    app.step_toggle.value = True
-    move = app.game.legal_moves()[0]
-    play_by_clicks(app, move)
-    assert app.game.history == ()  # not yet played
-    assert not app.next_phase_button.disabled and app.submit_button.disabled
-    phases = app.game.phases(move)
-    seen = [app.phase_html.value]
-    for _ in range(len(phases) - 1):
-        assert not app.next_phase_button.disabled
-        app.next_phase_button.click()
-        seen.append(app.phase_html.value)
-    assert all(f"of {len(phases)}" in text for text in seen)
+def test_step_mode_walks_through_every_phase_after_the_move_is_played() -> None:
+    async def scene() -> tuple[list[str], int, RingWorldApp]:
+        app = make_app(animation=0.02)
+        app.step_toggle.value = True
+        assert app.next_phase_button.layout.display != "none"
+        assert app.next_phase_button.disabled  # nothing to step through yet
+        move = app.game.legal_moves()[0]
+        phases = app.game.phases(move)
+        play_by_clicks(app, move)
+        assert app.game.history == (move,)  # played first, then shown phase by phase
+        seen: list[str] = []
+        for number in range(1, len(phases) + 1):
+            await until(lambda n=number: f"Phase {n} of" in app.phase_html.value)
+            assert app.stepping and not app.next_phase_button.disabled
+            assert app.submit_button.disabled and app.resign_button.disabled
+            seen.append(app.phase_html.value)
+            app.next_phase_button.click()
+        await until(lambda: not app.animating)
+        return seen, len(phases), app
+
+    seen, count, app = asyncio.run(scene())
+    assert len(seen) == count and all(f"of {count}" in text for text in seen)
     assert "places a ring" in seen[0] and "turns" in seen[1]
-    app.next_phase_button.click()  # past the last phase: the move is played
-    assert app.game.history == (move,)
-    assert app.phase_html.value == ""
+    assert app.phase_html.value == "" and app.next_phase_button.disabled
+    app.next_phase_button.click()  # nothing is shown step by step now
+    assert "No move is being shown step by step" in app.message.value
 
 
-def test_auto_steps_and_graph() -> None:
-    app = make_app(seed=5)
-    while app.auto_step():
-        pass
-    assert app.game.is_over
-    assert len(app.statistics) == len(app.game.history) + 1
+def _a_move_whose_phases_change_the_counts() -> tuple[RingWorld, Move]:
+    """A position of a random L3 game and a move there with a phase whose counts differ
+    from both the position before and the position after the move."""
+    rng = random.Random(4)
+    game = RingWorld(3)
+    while not game.is_over:
+        move = game.random_move(rng)
+        before = counts_of(game.all_rings())
+        trial = game.clone()
+        trial.play(move)
+        after = counts_of(trial.all_rings())
+        phases = game.phases(move)
+        if len(phases) >= 3 and any(counts_of(p.rings) not in (before, after)
+                                    for p in phases):
+            return game, move
+        game.play(move)
+    raise AssertionError("no such move in the game")  # pragma: no cover
+
+
+def test_step_mode_shows_the_counts_of_the_phase_shown() -> None:
+    """Issue 16.11: in step mode the counts table was stale during the phases."""
+    game, move = _a_move_whose_phases_change_the_counts()
+
+    async def scene() -> tuple[list, list]:
+        app = make_app(animation=0.02)
+        app.act(lambda: app.replace_game(game.clone(), words=""))
+        app.step_toggle.value = True
+        phases = app.game.phases(move)
+        app.act(lambda: app.play(move))
+        shown, expected = [], []
+        for number, phase in enumerate(phases, start=1):
+            await until(lambda n=number: f"Phase {n} of" in app.phase_html.value)
+            shown.append(counts_shown(app))
+            expected.append(counts_of(phase.rings))
+            assert "(this phase)" in app.counts_html.value
+            app.next_phase_button.click()
+        await until(lambda: not app.animating)
+        assert counts_shown(app) == counts_of(app.game.all_rings())
+        assert "(this phase)" not in app.counts_html.value
+        return shown, expected
+
+    shown, expected = asyncio.run(scene())
+    assert shown == expected
+
+
+def test_random_seats_play_to_the_end_and_the_graph_shows_it() -> None:
+    app = play_to_the_end(seed=5)
+    assert len(app.statistics_series) == len(app.game.history) + 1
+    assert app.statistics_series[-1] == app.game.counts()
     app.graph_toggle.value = True
     assert app.graph_box.children == (app.graph_canvas.widget,)
     lines = app.graph.ax.get_lines()
     assert len(lines) == 2 * 2 + 1  # red and blue on levels 1 and 2, plus the review marker
-    assert app.game.winner in (1, 2, 0)
+    assert app.game.winner in (1, 2, None)
     assert "wins" in app.status_html.value or "Drawn" in app.status_html.value
 
 
 def test_save_and_load_records(tmp_path) -> None:
     app = make_app()
-    for _ in range(5):
-        app.auto_step()
+    play_random(app, 5)
     path = tmp_path / "g.json"
     app.filename.value = str(path)
     app.save_button.click()
@@ -223,15 +327,13 @@ def test_save_and_load_records(tmp_path) -> None:
     bad.write_text(json.dumps(data))
     other.load(str(bad))
     assert "Could not load" in other.message.value and "move 3" in other.message.value
-    assert other.game.history == app.game.history
+    assert other.game.history == app.game.history and not other.asking
     other.load(str(tmp_path / "missing.json"))
     assert "cannot read record" in other.message.value
 
 
 def test_upload_a_record() -> None:
     game = RingWorld(4)
-    import random
-
     rng = random.Random(3)
     for _ in range(7):
         game.play(game.random_move(rng))
@@ -239,68 +341,125 @@ def test_upload_a_record() -> None:
     content = game.record().to_json().encode()
     app._uploaded({"new": ({"name": "up.json", "content": memoryview(content)},)})
     assert app.game.order == 4 and app.game.history == game.history
+    assert app.artist.board.order == 4 and "L4" in app.title_html.value
     app._uploaded({"new": ({"name": "junk.json", "content": memoryview(b"{no")},)})
     assert "not valid JSON" in app.message.value
     assert app.game.history == game.history
 
 
-def test_picture_mode_without_ipympl() -> None:
+def _board_pixels(app: RingWorldApp) -> np.ndarray:
+    app.figure.canvas.draw()
+    return np.asarray(app.figure.canvas.buffer_rgba())[..., :3]
+
+
+@pytest.mark.parametrize("probed", [False, True])
+def test_an_upload_that_switches_l4_to_l3_draws_the_l3_board(probed: bool) -> None:
+    """Issue 16.11: after an Upload that switched L4 to L3 the board was blank."""
+    app = make_app(4)
+    if probed:  # the browser has reported the room there is
+        app.fit.resize(848, 679)
+    blank = _board_pixels(app).reshape(-1, 3)[0].copy()  # the background, a corner
+    game = RingWorld(3)
+    rng = random.Random(1)
+    for _ in range(4):
+        game.play(game.random_move(rng))
+    content = game.record().to_json().encode()
+    app._uploaded({"new": [{"name": "l3.json", "content": content}]})
+    assert app.game.order == 3 and app.game.history == game.history
+    assert app.artist.board.order == 3
+    pixels = _board_pixels(app)
+    drawn = (np.abs(pixels.astype(int) - blank.astype(int)).sum(axis=-1) > 30).mean()
+    assert drawn > 0.05, "the board is blank"
+    # and it is the L3 board: clicks land on its level-1 positions
+    place = app.game.legal_placements()[0]
+    click_position(app, 1, place)
+    assert app.place == place
+
+
+def test_picture_mode_without_ipympl_plays_a_move_typed_or_picked() -> None:
     app = RingWorldApp(3, interactive=False, animation=0, seats=PEOPLE)
     assert app.canvas.hint is not None and "%matplotlib widget" in app.canvas.hint.value
     assert app.canvas.image.value[:8] == b"\x89PNG\r\n\x1a\n"
-    place = app.game.legal_placements()[2]
-    app.place_choice.value = place
-    assert app.place == place
-    ring = app.game.legal_rotations(place)[0]
-    app.ring_choice.value = ring
-    app.submit_button.click()
-    assert app.game.history == (Move(place, ring),)
+    assert app.typed_move.layout.display != "none"
+    game = app.game
+    assert len(app.move_box.options) == len(game.legal_moves())
+    place = game.legal_placements()[2]
+    move = Move(place, game.legal_rotations(place)[0])
+    app.move_box.value = game.notation(move)
+    app.move_button.click()
+    assert game.history == (move,)
+    assert set(app.move_box.options) == {game.notation(m) for m in game.legal_moves()}
+    # a move that is not one says why, and nothing changes
+    app.move_box.value = "nonsense"
+    app.move_button.click()
+    assert len(game.history) == 1 and app.message.value
+    app.move_box.value = ""
+    app.move_button.click()
+    assert "Type a move" in app.message.value
+    # the interactive board has no such box
+    assert make_app().typed_move.layout.display == "none"
 
 
 @pytest.mark.parametrize("order", [3, 4])
-def test_rotation_animation_runs(order: int) -> None:
-    app = RingWorldApp(order, interactive=True, animation=0.05, seats=PEOPLE)
-    app.figure.canvas.draw()
-    move = app.game.legal_moves()[0]
-    app.play(move)
-    assert app.game.history == (move,)
-    # after the animation every ring is back at its own position
-    import numpy as np
+def test_rotation_animation_runs_and_leaves_every_ring_in_place(order: int) -> None:
+    async def scene() -> tuple[bool, RingWorldApp, Move]:
+        app = RingWorldApp(order, interactive=True, animation=0.05, seats=PEOPLE)
+        app.figure.canvas.draw()
+        move = app.game.legal_moves()[0]
+        app.act(lambda: app.play(move))
+        animating = app.animating
+        await until(lambda: not app.animating)
+        return animating, app, move
 
+    animating, app, move = asyncio.run(scene())
+    assert animating and app.game.history == (move,)
+    # after the animation every ring is back at its own position
     for level in app.game.board.levels:
         assert np.allclose(app.artist.ring_layers[level].get_offsets(),
                            app.game.board.centers(level))
 
 
-def test_a_record_of_a_finished_game_reviews() -> None:
-    app = make_app(seed=11)
-    while app.auto_step():
-        pass
-    record = app.game.record()
+def test_a_record_of_a_finished_game_reviews(tmp_path) -> None:
+    done = play_to_the_end(seed=11)
+    path = tmp_path / "done.json"
+    done.save(str(path))
     other = make_app()
-    other._load_record(Record.from_json(record.to_json()), "done.json")
-    assert other.game.is_over
+    other.load(str(path))
+    assert other.game.is_over and other.game.history == done.game.history
     other.review(1)
     assert other.view_index == 1
-    click_position(other, 1, other._game_at(1)[0].legal_placements()[0])
+    click_position(other, 1, other.position_at(1).legal_placements()[0])
     assert other.place is not None
 
 
-def test_auto_mode_plays_in_the_event_loop_and_stops_when_switched_off() -> None:
-    import asyncio
-
+def test_random_seats_play_in_the_event_loop_and_stop_when_a_person_takes_over() -> None:
+    """What the removed Auto toggle did: random seats at the AI pause."""
     async def watch() -> tuple[int, int]:
-        app = RingWorldApp(3, interactive=True, animation=0, seed=8, seats=PEOPLE)
-        app.pace.value = 0.2
-        app.auto_toggle.value = True
-        await asyncio.sleep(1.0)
-        app.auto_toggle.value = False
+        app = RingWorldApp(3, interactive=True, animation=0, seed=8, pace=0.05,
+                           seats=("random", "random"))
+        await until(lambda: len(app.game.history) >= 3)
+        app.set_seat(1, "person")
+        app.set_seat(2, "person")
+        await asyncio.sleep(0.1)  # a move under way is played, no more
         played = len(app.game.history)
-        await asyncio.sleep(0.5)
+        await asyncio.sleep(0.3)
         return played, len(app.game.history)
 
     played, later = asyncio.run(watch())
-    assert played >= 2 and later == played
+    assert played >= 3 and later == played
+
+
+def test_review_of_what_is_not_a_position_says_so() -> None:
+    """Issue 16.13: ``app.review(None)`` raised a TypeError from inside ``min()``."""
+    app = make_app()
+    play_random(app, 3)
+    for bad in (None, "2", 1.5, [1]):
+        app.message.value = ""
+        app.review(bad)
+        assert "A position is a number of moves" in app.message.value
+        assert app.view_index == 3
+    app.review(True)  # a bool is no number of moves either
+    assert app.view_index == 3
 
 
 # -- fitting the browser's width, and the close-up of L4 --------------------------------
@@ -310,11 +469,13 @@ def test_board_follows_the_width_the_browser_reports() -> None:
     assert app.fit.current.side_by_side
     big = app.canvas.pixels
     assert big[0] == big[1] >= 600
-    app.fit.probe.width = 760  # a laptop column: the panel goes under the board
+    app.fit.probe.width = 760  # a narrow column, no height known: the panel goes under
     assert not app.fit.current.side_by_side
     assert app.fit.row.layout.flex_flow == "column"
     assert app.canvas.pixels[0] <= 756
-    assert app.message.layout.width == f"{app.canvas.pixels[0]}px"
+    # JupyterLab on a 1280x800 laptop: the panel beside a board that fits the height
+    app.fit.resize(848, 679)
+    assert app.fit.current.side_by_side and 500 <= app.canvas.pixels[0] <= 540
     # clicks still land on the right position after the resize
     app.figure.canvas.draw()
     place = app.game.legal_placements()[7]
@@ -347,6 +508,7 @@ def test_close_up_of_a_level3_position_and_back() -> None:
     app.figure.canvas.draw()
     x0, x1 = app.ax.get_xlim()
     assert x1 - x0 < 0.5 * (whole[1] - whole[0])
+    assert "Close-up of position 2" in app.message.value
     # a level-1 ring there is now much larger on screen than on the whole board
     ring_px = app.ax.transData.transform((app.game.board.radius(1), 0))[0] - \
         app.ax.transData.transform((0, 0))[0]
@@ -368,14 +530,17 @@ def test_close_up_is_offered_on_l4_only() -> None:
     app = make_app(3)
     assert app.view_choice.layout.display == "none"
     app.order_choice.value = 4
-    app.restart()
+    app.new_game()
     assert app.game.order == 4 and app.view_choice.layout.display == "flex"
     assert app.view_choice.label == "Whole board"  # not blank after the change of board
     app.show_view(5)
-    app.auto_step()
-    app.restart()
-    app.confirm_yes.click()
+    play_random(app, 1)
+    app.new_button.click()
+    app.questions.yes_button.click()
     assert app.zoom is None and app.view_choice.label == "Whole board"
+    app.order_choice.value = 3
+    app.new_game()
+    assert app.game.order == 3 and app.view_choice.layout.display == "none"
 
 
 def test_orders_the_app_does_not_play_are_refused_clearly() -> None:
@@ -390,12 +555,11 @@ def test_orders_the_app_does_not_play_are_refused_clearly() -> None:
 # -- the widgets behave ----------------------------------------------------------------
 def test_back_at_the_end_says_so() -> None:
     app = make_app(seed=3)
-    for _ in range(4):
-        app.auto_step()
+    play_random(app, 4, seed=3)
     app.record_list.widget.value = 2
     assert "Reviewing the board after move 2 of 4" in app.message.value
     # a click on the board says something else, but the status still tells where we are
-    click_position(app, 1, app._game_at(2)[0].legal_placements()[0])
+    click_position(app, 1, app.position_at(2).legal_placements()[0])
     assert "Reviewing the board after move 2 of 4" in app.status_html.value
     app.review_bar.end.click()
     assert "Reviewing" not in app.message.value
@@ -404,16 +568,17 @@ def test_back_at_the_end_says_so() -> None:
 
 def test_the_board_waits_for_an_answer() -> None:
     app = make_app(seed=3)
-    app.auto_step()
-    app.restart()  # a game is going on: asks first
+    play_random(app, 1, seed=3)
+    app.new_game()  # a game is going on: asks first
     assert app.asking
     place = app.game.legal_placements()[0]
     click_position(app, 1, place)
     assert app.place is None and "Answer the question first" in app.message.value
     app.submit()
     app.undo()
-    assert len(app.game.history) == 1
-    app.confirm_no.click()
+    app.resign()
+    assert len(app.game.history) == 1 and not app.game.is_over
+    app.questions.no_button.click()
     assert not app.asking
     click_position(app, 1, place)
     assert app.place == place
@@ -435,8 +600,7 @@ def test_a_double_click_counts_once() -> None:
 
 def test_choosing_a_position_to_turn_first_says_a_placement_comes_first() -> None:
     app = make_app(seed=5)
-    app.auto_step()
-    app.auto_step()  # Red has a ring now, so Red may choose a position to turn first
+    play_random(app, 2)  # Red has a ring now, so Red may choose a position to turn first
     ring = app.game.rotatable()[0]
     click_position(app, *ring)
     assert app.ring == ring and app.submit_button.disabled
@@ -452,24 +616,45 @@ def test_the_top_position_and_a_resignation_are_named_plainly() -> None:
     app.resign()
     status = app.status_html.value
     assert "Blue" in status and "Red resigned" in status and "by resignation" not in status
+    app.resign()  # once over, no second resignation
+    assert "already over" in app.message.value
 
 
 def test_step_mode_names_the_turned_position() -> None:
-    app = make_app()
-    app.step_toggle.value = True
-    place = app.game.legal_placements()[0]
-    ring = (2, app.game.legal_rotations(place)[0][1]) if app.game.legal_rotations(place)[0][0] \
-        == 2 else app.game.legal_rotations(place)[0]
-    app.choose_place(place)
-    app.choose_ring(ring)
-    app.submit()
-    app.next_phase()  # placed -> rotated
-    assert app.game.board.address(*ring) in app.phase_html.value
+    async def scene() -> tuple[str, str]:
+        app = make_app(animation=0.02)
+        app.step_toggle.value = True
+        place = app.game.legal_placements()[0]
+        ring = next(r for r in app.game.legal_rotations(place) if r[0] == 2)
+        app.choose_place(place)
+        app.choose_ring(ring)
+        app.submit()
+        await until(lambda: "Phase 1 of" in app.phase_html.value)
+        app.next_phase_button.click()  # placed -> rotated
+        await until(lambda: "Phase 2 of" in app.phase_html.value)
+        text = app.phase_html.value
+        app.finish_showing()
+        return text, app.game.board.address(*ring)
+
+    text, address = asyncio.run(scene())
+    assert address in text
+
+
+def test_step_mode_without_an_animation_still_steps() -> None:
+    """``animation=0`` (no rotation shown) must not switch step mode off."""
+    async def scene() -> bool:
+        app = make_app(animation=0)
+        app.step_toggle.value = True
+        app.act(lambda: app.play(app.game.legal_moves()[0]))
+        await asyncio.sleep(0.1)
+        stepping = app.stepping
+        app.finish_showing()
+        return stepping
+
+    assert asyncio.run(scene())
 
 
 def test_clicks_during_the_animation_are_refused_not_queued() -> None:
-    import asyncio
-
     async def play_and_click() -> tuple[int, object, object, int]:
         app = RingWorldApp(3, interactive=True, animation=0.3, seats=PEOPLE)
         app.figure.canvas.draw()
@@ -478,15 +663,27 @@ def test_clicks_during_the_animation_are_refused_not_queued() -> None:
         app.choose_place(move.place)
         app.choose_ring(move.rotate)
         app.submit()
-        assert app.submit_button.disabled  # while the turn is shown
+        assert app.animating and app.submit_button.disabled  # while the turn is shown
         # Blue clicks while Red's turn is still on screen: refused, not kept for later
         blue_place = app.game.legal_placements()[0]
         click_position(app, 1, blue_place)
         refused = app.place
         message = app.message.value
-        await asyncio.sleep(1.2)
+        await until(lambda: not app.animating)
+        await asyncio.sleep(0.05)
         return len(app.game.history), refused, message, app.place
 
     played, refused, message, after = asyncio.run(play_and_click())
     assert played == 1 and refused is None and after is None
     assert "still being shown" in message
+
+
+def test_a_record_with_the_app_closed_loads_into_a_new_app(tmp_path) -> None:
+    """A saved game reads back as the same Record, whichever app loads it."""
+    app = make_app()
+    play_random(app, 3)
+    path = tmp_path / "r.json"
+    app.save(str(path))
+    record = Record.load(str(path))
+    assert record.moves == [app.game.notation(m) for m in app.game.history]
+    assert RingWorld.from_record(record).history == app.game.history

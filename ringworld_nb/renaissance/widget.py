@@ -37,7 +37,7 @@ from ..core.players import Player
 from ..core.record import Record
 from ..core.validate import describe
 from ..core.view import View
-from ..ui.app import GameApp
+from ..ui.app import GameApp, action
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
 from ..ui.controls import enable, row, show
 from ..ui.seats import PERSON
@@ -468,6 +468,7 @@ class RenaissanceApp(GameApp[Renaissance]):
                     f"{len(match.results)} counted)")
         return super().replacing_loses()
 
+    @action()
     def next_set(self) -> None:
         """In a match, start the next set once the current one is over."""
         match = self.match
@@ -498,6 +499,7 @@ class RenaissanceApp(GameApp[Renaissance]):
         game.seed = seed
         return game
 
+    @action()
     def new_game(self) -> None:
         """A new set (or match) as the New game tab says."""
         if self.start_choice.value != "match":

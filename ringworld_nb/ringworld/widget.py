@@ -34,7 +34,7 @@ from ..core.players import Player
 from ..core.record import Record
 from ..core.validate import integer, is_integer
 from ..core.view import View
-from ..ui.app import STEP, GameApp
+from ..ui.app import STEP, GameApp, action
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
 from ..ui.controls import enable, row, show
 from ..ui.seats import PERSON, RANDOM
@@ -284,6 +284,7 @@ class RingWorldApp(GameApp[RingWorld]):
                       events: list[Event]) -> str:
         return f"{COLOUR_NAMES[mover]} played {game.notation(move)}: {turn_words(events)}"
 
+    @action()
     def resign(self) -> None:
         """The player to move resigns."""
         game = self.game
@@ -355,6 +356,7 @@ class RingWorldApp(GameApp[RingWorld]):
         self.act(lambda: self.show_view(None if value in (None, _WHOLE_BOARD) else value),
                  asking=True)
 
+    @action(asking=True)
     def show_view(self, zoom: int | None) -> None:
         """Show the whole board (None) or a close-up of the level-(n-1) position ``zoom``
         (0 = 3 o'clock, then clockwise, as in the notation). Clicks work in both."""

@@ -34,6 +34,7 @@ cell to show it.
 from __future__ import annotations
 
 import asyncio
+import functools
 import html
 import os
 import re
@@ -71,7 +72,7 @@ from .questions import QuestionBar
 from .record_list import RecordList
 from .review import ReviewBar
 
-__all__ = ["GameApp", "LOAD_ERRORS", "STEP"]
+__all__ = ["GameApp", "LOAD_ERRORS", "STEP", "action"]
 
 #: What reading or replaying a damaged or hostile record may raise; Load and Upload
 #: show it as a message and change nothing.
@@ -87,6 +88,19 @@ DOUBLE_PRESS_S = 0.4
 PANEL_PX = 300
 
 G = TypeVar("G", bound=Game)
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def action(*, asking: bool = False, animating: bool = False) -> Callable[[F], F]:
+    """Make a method of an app a user action: called from a button, a key or a notebook
+    cell alike, it enters the app's one flow (:meth:`GameApp.act`)."""
+    def wrap(method: F) -> F:
+        @functools.wraps(method)
+        def entered(self: GameApp, *args: Any, **kwargs: Any) -> Any:
+            return self.act(lambda: method(self, *args, **kwargs), asking=asking,
+                            animating=animating)
+        return entered  # type: ignore[return-value]
+    return wrap
 
 _KIND_COLOUR = {"info": "inherit", "warning": "#c77800", "error": "#d0342c"}
 
@@ -378,6 +392,7 @@ class GameApp(w.VBox, Generic[G]):
                 return  # the second press of a double click: one choice, not two
         self.act(lambda: self.click(target))
 
+    @action()
     def click(self, target: Any) -> Feedback | None:
         """What a click on ``target`` (what the board's hit test gives) means now."""
         game = self.shown
@@ -414,6 +429,7 @@ class GameApp(w.VBox, Generic[G]):
         else:
             self.say(html.escape(feedback.text))
 
+    @action()
     def enter(self, method: str, *args: Any) -> Feedback | None:
         """Call the input's ``method`` (a game's own button: Submit, Turn, Cancel...)
         with the position shown, and show what it did."""
@@ -463,6 +479,7 @@ class GameApp(w.VBox, Generic[G]):
         self.play(move)
 
     # ---------------------------------------------------------------- playing --
+    @action()
     def play(self, move: Any) -> bool:
         """A person's ``move`` at the position shown: refused with the reason when it is
         not legal there; from an earlier position, after asking, the later moves go."""
@@ -557,6 +574,7 @@ class GameApp(w.VBox, Generic[G]):
         """True while a move is shown step by step and waits for Next."""
         return self._step_event is not None
 
+    @action(animating=True)
     def next_step(self) -> None:
         """Show the next step of a move shown step by step."""
         if self._step_event is None:
@@ -615,6 +633,7 @@ class GameApp(w.VBox, Generic[G]):
         return outcome is not None and outcome.reason == "resignation"
 
     # ---------------------------------------------------------------- actions --
+    @action(animating=True)
     def undo(self) -> None:
         """Take back the last move - and, when a person plays, the AI moves since that
         person's last move; with AIs only, the AIs then wait (paused)."""
@@ -648,6 +667,7 @@ class GameApp(w.VBox, Generic[G]):
         taken = self.game.undo()
         return "the resignation" if taken is RESIGNATION else self.game.notation(taken)
 
+    @action(animating=True)
     def review(self, index: Any) -> None:
         """Show the position after ``index`` moves (0: the start)."""
         if not is_integer(index):
@@ -675,6 +695,7 @@ class GameApp(w.VBox, Generic[G]):
             self.say(f"Back at the latest position (move {total})." if total
                      else "Back at the start.")
 
+    @action()
     def new_game(self) -> None:
         """A new game with the settings of the New game tab (asks first when a game or
         a match would be lost)."""
@@ -773,6 +794,7 @@ class GameApp(w.VBox, Generic[G]):
         return [float(v) if isinstance(v, (int, float)) and 0 <= v <= 1 else None
                 for v in values]
 
+    @action()
     def save(self, path: Any = None) -> None:
         """Save the game to ``path`` (default: the file name box); asks before writing
         over a file that holds another game (see :mod:`.files`)."""
@@ -806,6 +828,7 @@ class GameApp(w.VBox, Generic[G]):
         self.filename.value = path
         self.say(f"Saved {moves_words(len(record.moves))} to {html.escape(path)}.")
 
+    @action()
     def load(self, path: Any = None) -> None:
         """Load the game in ``path`` (default: the file name box), replaying its moves;
         asks before an unfinished game (or a match) on the board is replaced. A record
