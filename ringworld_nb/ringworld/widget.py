@@ -113,6 +113,7 @@ class RingWorldApp(GameApp[RingWorld]):
         size = inches(size, "size")
         self.zoom: int | None = None  # the level-(n-1) position shown close up, or None
         self._phase: Any = None       # the phase shown in step mode (its rings, its event)
+        self._turning = False         # rings drawn part way round a turn
         super().__init__(RingWorld(order), seats=seats, pace=pace, interactive=interactive,
                          size_px=int(size * 100))
         self.title = f"The Ring World L{order}"
@@ -129,6 +130,7 @@ class RingWorldApp(GameApp[RingWorld]):
                                           tooltip="After each move, show every phase of "
                                                   "the automaton, one Next phase at a time",
                                           layout=w.Layout(width="auto"))
+        self.step_toggle.observe(self._step_switched, names="value")
         self.next_phase_button = self.button("Next phase", self.next_step,
                                              "Show the next phase of the move", "info",
                                              "play", animating=True)
@@ -169,6 +171,9 @@ class RingWorldApp(GameApp[RingWorld]):
         return board_view(game, self.input.place, self.input.ring, names=self.ai.names())
 
     def draw(self, game: RingWorld, view: View) -> None:
+        if self._turning:  # a turn's animation was cut short: rings back in place
+            self._turning = False
+            self.artist.clear_rotation()
         self.artist.update(game.all_rings(), view.marks)
 
     def board_changed(self, old: RingWorld, new: RingWorld) -> bool:
@@ -213,7 +218,7 @@ class RingWorldApp(GameApp[RingWorld]):
                and not self.animating)
         show(self.next_phase_button, self.step_toggle.value)
         enable(self.next_phase_button, self.stepping)
-        phase = self._phase
+        phase = self._phase if self.animating else None  # (a move cut short: none)
         rings = phase.rings if phase is not None else game.all_rings()
         counts = {level: (int((rings[level] == RED).sum()), int((rings[level] == BLUE).sum()))
                   for level in sorted(rings, reverse=True)}
@@ -238,9 +243,12 @@ class RingWorldApp(GameApp[RingWorld]):
 
     def replace_game(self, game: RingWorld, **kwargs: Any) -> None:
         self._phase = None
-        if game.order != self.game.order:
-            self.zoom = None
+        zoomed, self.zoom = self.zoom is not None, None  # a new game: the whole board
+        same_board = game.order == self.game.order
         super().replace_game(game, **kwargs)
+        if zoomed and same_board:  # (another board gets new artists anyway)
+            self.ax.clear()
+            self.new_artist(game)
         self.title = f"The Ring World L{game.order}"
         self.title_html.value = f"<h3 style='margin:0 0 4px 0'>{self.title}</h3>"
         self.order_choice.value = game.order
@@ -321,9 +329,11 @@ class RingWorldApp(GameApp[RingWorld]):
             if move.place is not None:
                 rings[1][move.place] = before.to_move
             self.artist.update(rings, Overlays())
+            self._turning = True
             for k in range(1, frames + 1):
                 self.artist.set_rotation(level, index, k / frames)
                 yield (self.animation or 0.2) / frames
+            self._turning = False
             self.artist.clear_rotation()
         try:
             for number, phase in enumerate(phases, start=1):
@@ -350,6 +360,14 @@ class RingWorldApp(GameApp[RingWorld]):
             options += [(f"Close-up {k} ({_COMPASS[k]})", k) for k in range(8)]
         self.view_choice.options = options
         self.view_choice.value = _WHOLE_BOARD if self.zoom is None else self.zoom
+
+    def _step_switched(self, change: Any) -> None:
+        """Step on: Next phase shows. Off while a phase waits: the rest of the move is
+        shown at once (else nothing could press Next phase any more)."""
+        def switched() -> None:
+            if not change["new"] and self.stepping:
+                self.finish_showing()
+        self.act(switched, asking=True, animating=True)
 
     def _view_chosen(self, change: Any) -> None:
         value = change["new"]
