@@ -1,14 +1,24 @@
-"""DiceOfDoomApp driven like a player: synthetic mouse events on the ipympl canvas."""
+"""DiceOfDoomApp driven like a player: synthetic mouse events on the ipympl canvas.
+
+Every action goes through the app's one flow (``GameApp.act``). The tests that need the
+kernel's event loop (AI turns at a pace) run a coroutine with ``asyncio.run``.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import itertools
 import json
+import struct
 
 import pytest
 from matplotlib.backend_bases import MouseEvent
 
+from ringworld_nb.core.players import Choice
+from ringworld_nb.dice import DiceOfDoom
 from ringworld_nb.dice.moves import PASS, Move
 from ringworld_nb.dice.widget import DiceOfDoomApp
+from ringworld_nb.ui.app import PANEL_PX
 
 
 def make_app(**kw) -> DiceOfDoomApp:
@@ -16,6 +26,7 @@ def make_app(**kw) -> DiceOfDoomApp:
     kw.setdefault("ai_delay", 0)
     app = DiceOfDoomApp(**kw)
     app.figure.canvas.draw()
+    app.clock = itertools.count(0.0, 1.0).__next__  # clicks one second apart
     return app
 
 
@@ -32,6 +43,21 @@ def click_hex(app: DiceOfDoomApp, hex) -> None:
     click(app, *board.centers()[board.index(hex)])
 
 
+class Fixed:
+    """A computer player that always answers ``move`` (a hint made to order)."""
+
+    name = "fixed"
+
+    def __init__(self, move: Move) -> None:
+        self.move = move
+
+    def choose(self, game):
+        return self.move
+
+    def choose_with_info(self, game) -> Choice:
+        return Choice(self.move, 0.5)
+
+
 def test_click_attacker_then_target_plays_the_attack() -> None:
     app = make_app(size=5, seed=3)
     game = app.game
@@ -41,9 +67,10 @@ def test_click_attacker_then_target_plays_the_attack() -> None:
     click_hex(app, src)
     assert app.selected == src
     assert "Attack from" in app.message.value
+    assert app.artist.selected == src and dst in app.artist.targets
     click_hex(app, dst)
     assert game.history == (Move(src, dst),)
-    assert app.selected is None
+    assert app.selected is None and app.artist.selected is None
     assert int(game.owner[dst]) == 0  # version 1: the attack always wins
 
 
@@ -63,6 +90,32 @@ def test_clicking_the_attacker_again_cancels_and_bad_clicks_explain() -> None:
     assert game.history == ()
 
 
+def test_after_a_hint_a_click_on_its_attacking_hex_cancels_and_clears_the_board() -> None:
+    """Issue 16.12: after Hint ("a1-b2") a click on a1 cancelled silently, and the board
+    kept a1 chosen and b2 hatched while the outlines vanished."""
+    app = make_app(size=5, seed=3, controls=("person", "person"))
+    game = app.game
+    src = game.attack_sources()[0]
+    dst = game.targets(src)[0]
+    hinted = Move(src, dst)
+    app.player_for_seat = lambda game, seat: Fixed(hinted)
+    app.show_hint()
+    assert app.hint is not None and app.hint.choice.move == hinted
+    assert game.notation(hinted) in app.message.value
+    assert app.selected == src and app.artist.selected == src
+    assert app.artist.targets == (dst,)  # the hinted target hatched
+    click_hex(app, src)  # the attacking hex again: the hint's attack is cancelled
+    assert "cancelled" in app.message.value
+    assert app.selected is None and app.hint is None
+    assert app.artist.selected is None and app.artist.targets == ()
+    assert set(app.artist.sources) == set(game.attack_sources())  # the outlines are back
+    assert game.history == ()
+    # the hint again, and its target played by a click
+    app.show_hint()
+    click_hex(app, dst)
+    assert game.history == (hinted,) and app.artist.selected is None
+
+
 def test_end_turn_reinforces_then_the_ai_moves() -> None:
     app = make_app(size=4, seed=7)
     game = app.game
@@ -70,6 +123,7 @@ def test_end_turn_reinforces_then_the_ai_moves() -> None:
     assert "must attack" in app.message.value
     src = game.attack_sources()[0]
     app.attack(Move(src, game.targets(src)[0]))
+    assert not app.pass_button.disabled
     app.end_turn()
     assert game.history[-1] == PASS
     assert not app.is_human(game.to_move) or game.is_over
@@ -77,6 +131,16 @@ def test_end_turn_reinforces_then_the_ai_moves() -> None:
     assert played >= 1
     assert game.is_over or app.is_human(game.to_move)
     assert len(app.record_list.widget.options) == len(game.history) + 1
+
+
+def test_a_click_at_the_ais_turn_says_whose_turn_it_is() -> None:
+    app = make_app(size=4, seed=7, controls=("easy", "person"))
+    game = app.game
+    assert not app.is_human(game.to_move)
+    assert app.pass_button.disabled and app.artist.sources == ()
+    click_hex(app, next(h for h in game.board.hexes if int(game.owner[h]) == 0))
+    assert "It is the turn of A (AI easy)" in app.message.value and game.history == ()
+    assert app.run_ai() >= 1
 
 
 def test_undo_goes_back_to_the_humans_last_decision() -> None:
@@ -108,8 +172,9 @@ def test_review_and_playing_on_asks_first() -> None:
     at1 = app.position_at(1)
     move = at1.legal_moves()[0]
     app.attack(move)
-    assert app.confirm_bar.layout.display == "flex"
-    app.confirm_yes.click()
+    assert app.asking and app.questions.widget.layout.display == "flex"
+    assert f"discard the {n - 1} later moves" in app.questions.question
+    app.questions.yes_button.click()
     assert len(game.history) == 2 and game.history[1] == move
     assert n >= 2
 
@@ -121,20 +186,25 @@ def test_move_buttons_mode_lists_every_legal_move() -> None:
     assert len(app.move_buttons.children) == len(moves)
     app.move_buttons.children[0].click()
     assert app.game.history == (moves[0],)
+    app.buttons_toggle.value = False
+    assert app.move_buttons.children == () and app.move_buttons.layout.display == "none"
 
 
 def test_new_game_rebuilds_the_board_and_ais_play_to_the_end() -> None:
     app = make_app(size=3, seed=1)
     app.size_choice.value = 4
     app.players_choice.value = 3
-    for choice in app.control_choices[:3]:
-        choice.value = "easy"
     app.version_choice.value = 3
     app.dice_choice.value = 4
     app.new_button.click()
     game = app.game
     assert (game.size, game.players, game.max_dice, game.version) == (4, 3, 4, 3)
     assert app.artist.board.n == 4
+    assert "4x4" in app.title_html.value
+    assert list(app.ai.menus) == [0, 1, 2]  # a seat menu per player of the new game
+    assert app.controls == ["person", "easy", "easy"]
+    for menu in app.ai.menus.values():
+        menu.value = "easy"
     app.run_ai()
     assert game.is_over
     assert "Game over" in app.status_html.value or "wins" in app.status_html.value.lower()
@@ -163,6 +233,8 @@ def test_save_load_and_a_damaged_record(tmp_path) -> None:
     other.load(str(path))
     assert other.game.history == game.history
     assert (other.game.owner == game.owner).all() and (other.game.dice == game.dice).all()
+    assert other.size_choice.value == 4 and other.version_choice.value == 2
+    assert other.artist.board.n == 4
     data = json.loads(path.read_text())
     data["moves"][0] = "z9-a1"
     bad = tmp_path / "bad.json"
@@ -172,12 +244,19 @@ def test_save_load_and_a_damaged_record(tmp_path) -> None:
     assert other.game.history == game.history
 
 
-def test_picture_mode_plays_with_move_buttons() -> None:
-    app = DiceOfDoomApp(size=3, seed=2, interactive=False, ai_delay=0)
+def test_picture_mode_plays_with_move_buttons_or_a_move_typed() -> None:
+    app = DiceOfDoomApp(size=3, seed=2, interactive=False, ai_delay=0,
+                        controls=("person", "person"))
     assert app.canvas.image.value[:8] == b"\x89PNG\r\n\x1a\n"
     app.buttons_toggle.value = True
     app.move_buttons.children[0].click()
     assert len(app.game.history) == 1
+    game = app.game
+    move = game.legal_moves()[-1]
+    assert game.notation(move) in app.move_box.options
+    app.move_box.value = game.notation(move)
+    app.move_button.click()
+    assert game.history[-1] == move and len(game.history) == 2
 
 
 def test_four_player_game_against_three_ais_on_a_big_board() -> None:
@@ -200,8 +279,6 @@ def test_four_player_game_against_three_ais_on_a_big_board() -> None:
 
 def test_ais_move_on_their_own_in_the_kernel_event_loop() -> None:
     """With an event loop running (as in a kernel), AI turns follow at the set pace."""
-    import asyncio
-
     async def watch() -> DiceOfDoomApp:
         app = DiceOfDoomApp(size=3, players=2, controls=("easy", "easy"), ai_delay=0.0,
                             interactive=True, seed=3)
@@ -232,11 +309,19 @@ def test_the_ending_menu_starts_land_of_lisp_games() -> None:
     assert make_app(ending="no_attack").game.rules.no_attack
 
 
-def reinforcement_message(rows: str, captured: int) -> str:
-    from ringworld_nb.dice import DiceOfDoom
+def test_a_bad_seed_in_the_new_game_tab_is_refused_with_a_message() -> None:
+    app = make_app(controls=("human", "human"))
+    before = app.game
+    app.seed_choice.value = -4
+    app.new_button.click()
+    assert "Cannot start that game" in app.message.value and "seed" in app.message.value
+    assert app.game is before
 
+
+def reinforcement_message(rows: str, captured: int) -> str:
     app = make_app(size=2, controls=("human", "human"))
-    app._new_game(DiceOfDoom.from_text(rows, attacked=True, captured=captured))
+    game = DiceOfDoom.from_text(rows, attacked=True, captured=captured)
+    app.act(lambda: app.replace_game(game, words=""))
     app.end_turn()
     return app.message.value
 
@@ -255,19 +340,20 @@ def test_the_reinforcement_is_told_once() -> None:
     assert "3 reinforcement dice due" in text and "1 placed, 2 lost" in text
 
 
-def test_the_panel_shows_the_legend_near_the_scores() -> None:
+def test_the_legend_has_its_tab_and_follows_the_rules_version() -> None:
     from ringworld_nb.core.pictures import PNG_SIGNATURE
     from ringworld_nb.dice.draw import legend_png
 
     app = make_app()
-    children = list(app.fit.panel.children)
-    assert app.legend_image in children
-    assert children.index(app.legend_image) == children.index(app.scores_html) + 1
+    tabs = dict(zip(app.tabs.titles, app.tabs.children))
+    assert tabs["Legend"] is app.legend_image
+    assert app.scores_html in app.fit.panel.children  # the scores stay in view
     assert bytes(app.legend_image.value).startswith(PNG_SIGNATURE)
     assert bytes(app.legend_image.value) == legend_png(version=1)
     # rolled dice: the legend adds the repelled attack
     app.version_choice.value = 2
-    app._new_game_now()
+    app.new_game()
+    assert app.game.version == 2
     assert bytes(app.legend_image.value) == legend_png(version=2)
 
 
@@ -285,20 +371,18 @@ def test_the_status_invites_another_attack() -> None:
 
 def test_the_graph_says_what_its_lines_are() -> None:
     app = make_app(size=4, seed=7)
-    turns, series, styles, ylabel = app._graph_data()
-    assert ylabel == "hexes, dice \u00f7 3"  # the legend tells the lines apart
+    series, styles, ylabel = app.graph_series(app.statistics_series)
+    assert ylabel == "hexes, and dice \u00f7 3"  # the legend tells the lines apart
     assert list(series) == ["A hexes", "A dice \u00f7 3", "B hexes", "B dice \u00f7 3"]
     assert styles["A dice \u00f7 3"]["ls"] == "--" and "ls" not in styles["A hexes"]
     assert series["A dice \u00f7 3"][0] == app.game.dice_total(0) / 3
 
 
 def test_the_legend_keeps_its_own_size() -> None:
-    import struct
-
     app = make_app()
     png = bytes(app.legend_image.value)
     width = struct.unpack(">I", png[16:20])[0]
-    assert 150 < width < 400  # fits the 420 px panel
+    assert 150 < width <= PANEL_PX  # fits the panel beside the board
     assert app.legend_image.layout.width == f"{width}px"
     assert app.legend_image.layout.max_width == "100%"
 
