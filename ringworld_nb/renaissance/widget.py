@@ -478,6 +478,12 @@ class RenaissanceApp(GameApp[Renaissance]):
         keep = match
         super().replace_game(match.current, words="")
         self.match = keep
+        # colours swap every set: each seat's player (a person, an AI) changes colour
+        # with its person A or B, so that the totals are each one's
+        seats = self.ai.seats
+        if seats[SILVER] != seats[GOLD]:
+            self.ai.reseat({SILVER: seats[GOLD], GOLD: seats[SILVER]})
+            self.ai.schedule()
         silver = match.person(SILVER)
         self.say(f"Set {match.number}: {silver} plays Silver and places first; colours "
                  "swap every set.")
