@@ -1,43 +1,82 @@
-"""What every app shares: it is a widget, its graph's history, its one loop runner."""
+"""What every app shares: it is a widget, its one entry for actions, its graph's history,
+its one loop runner."""
 
 from __future__ import annotations
 
 import asyncio
+import random
 
 import ipywidgets as w
 
 from ringworld_nb.dice.widget import DiceOfDoomApp
+from ringworld_nb.renaissance.widget import RenaissanceApp
 from ringworld_nb.ringworld.widget import RingWorldApp
 from ringworld_nb.ui.loop import LoopRunner
+
+
+def play_random(app, count: int, seed: int = 4) -> None:
+    rng = random.Random(seed)
+    for _ in range(count):
+        game = app.shown
+        if game.is_over:
+            return
+        app.play(rng.choice(game.legal_moves()))
 
 
 def test_apps_are_widgets_that_sit_side_by_side() -> None:
     ring = RingWorldApp(3, interactive=True, animation=0)
     dice = DiceOfDoomApp(size=3, interactive=True, controls=["human", "human"])
-    row = w.HBox([ring, dice])
+    renaissance = RenaissanceApp(interactive=True)
+    row = w.HBox([ring, dice, renaissance])
     assert isinstance(ring, w.VBox) and ring.widget is ring
-    assert row.children == (ring, dice)
+    assert row.children == (ring, dice, renaissance)
+    for app in (ring, dice, renaissance):
+        assert "rwnb-app" in app._dom_classes
+        assert app.key_catcher.widget in app.children
+
+
+def test_every_action_enters_one_place_that_refuses_while_asking_or_showing() -> None:
+    app = RingWorldApp(3, interactive=True, animation=0, seats=("person", "person"))
+    assert app.act(lambda: 42) == 42
+    app.act(lambda: app.game.play("nonsense"))  # an error inside an action: a message
+    assert "nonsense" in app.message.value and app.game.history == ()
+    play_random(app, 2)
+    app.new_game()  # asks: an unfinished game would be lost
+    assert app.asking
+    ran: list[int] = []
+    assert app.act(lambda: ran.append(1)) is None
+    assert ran == [] and "Answer the question first" in app.message.value
+    app.act(lambda: ran.append(2), asking=True)  # what may act while asking
+    assert ran == [2]
+    app.questions.no_button.click()
+    app.animating = True  # as while a move is shown
+    app.act(lambda: ran.append(3))
+    assert ran == [2] and "still being shown" in app.message.value
+    app.act(lambda: ran.append(4), animating=True)
+    assert ran == [2, 4]
+    app.animating = False
+    assert len(app.game.history) == 2
 
 
 def test_statistics_follow_moves_undo_review_and_loading() -> None:
     app = RingWorldApp(3, interactive=True, animation=0, seed=4,
                        seats=("person", "person"))
-    for _ in range(6):
-        app.auto_step()
-    assert len(app.statistics) == 7
-    assert app.statistics[-1] == app.game.counts()
+    play_random(app, 6)
+    assert len(app.statistics_series) == 7
+    assert app.statistics_series[-1] == app.game.counts()
     app.undo()
-    assert len(app.statistics) == 6 and app.statistics[-1] == app.game.counts()
+    assert len(app.statistics_series) == 6
+    assert app.statistics_series[-1] == app.game.counts()
     app.review(2)
-    app._truncate(2)
-    assert len(app.statistics) == 3
-    # a game loaded from a record: every position's numbers, rebuilt by taking moves back
+    app.act(lambda: app.truncate(2))
+    assert len(app.statistics_series) == 3 and len(app.game.history) == 2
+    # a game put on the board: every position's numbers, rebuilt by taking moves back
     other = RingWorldApp(3, interactive=True, animation=0)
-    other._new_game(app.game.clone())
-    assert other.statistics == app.statistics
+    other.act(lambda: other.replace_game(app.game.clone()))
+    assert other.statistics_series == app.statistics_series
     app.resign()
     app.undo()  # the resignation is taken back: the same number of positions
-    assert len(app.statistics) == 3
+    assert len(app.statistics_series) == 3 and not app.game.is_over
 
 
 def test_loop_runner_runs_one_task_per_name_and_cancels() -> None:
