@@ -41,3 +41,25 @@ def test_picture_mode_shrinks_with_its_column() -> None:
     board.resize(150, 100)
     board.refresh()
     assert bytes(board.image.value).startswith(b"\x89PNG") and board.image.layout.width == "150px"
+
+
+def test_the_presses_a_board_answers() -> None:
+    """A single press of the left button (or a touch, no button) inside the board's
+    axes; not another button, not outside, not a double click's second event."""
+    from ringworld_nb.ui.canvas import board_point, left_press_in
+
+    ax = figure().axes[0]
+
+    class Press:
+        def __init__(self, inaxes=ax, button=1, dblclick=False, x=0.5, y=0.5) -> None:
+            self.inaxes, self.button, self.dblclick = inaxes, button, dblclick
+            self.xdata, self.ydata = x, y
+
+    assert left_press_in(Press(), ax) and left_press_in(Press(button=None), ax)
+    assert not left_press_in(Press(inaxes=None), ax)
+    assert not left_press_in(Press(button=3), ax)
+    assert not left_press_in(Press(button="1"), ax)
+    assert not left_press_in(Press(dblclick=True), ax)
+    assert board_point(Press()) == (0.5, 0.5)
+    for x in (None, float("nan"), float("inf"), 10 ** 400, 1e300, True, "1"):
+        assert board_point(Press(x=x)) == (None, None), x
