@@ -30,9 +30,13 @@ def main() -> None:
 
     rng = random.Random(args.seed)
     while True:
-        app = RingWorldApp(4, interactive=True, animation=0, seed=args.seed)
+        app = RingWorldApp(4, interactive=True, animation=0, seed=args.seed,
+                           seats=("person", "person"))
+        moves = random.Random(args.seed)
         for _ in range(60):
-            app.auto_step()
+            if app.game.is_over:
+                break
+            app.play(app.game.random_move(moves))
         if not app.game.is_over and app.game.legal_placements():
             break
         args.seed = rng.randrange(10**6)

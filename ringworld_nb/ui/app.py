@@ -167,8 +167,10 @@ class GameApp(w.VBox, Generic[G]):
         self.status_html.add_class("rwnb-status")
         self.prompt_html = w.HTML()
         self.prompt_html.add_class("rwnb-words")
+        self.prompt_html.add_class("rwnb-prompt")
         self.message = w.HTML()
         self.message.add_class("rwnb-words")
+        self.message.add_class("rwnb-message")
         self.questions = QuestionBar(lambda yes: self.act(lambda: self._answered(yes),
                                                           asking=True))
         self.undo_button = self.button("Undo", self.undo, "Take back your last move",

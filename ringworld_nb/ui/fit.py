@@ -4,7 +4,9 @@ A notebook cell, a Voila page and a JupyterLab column on a laptop all have diffe
 sizes, and the kernel knows none of them. :class:`WidthProbe` is an invisible strip, one
 pixel high and as wide as the app, that reports to Python the app's width and the height
 of the part of the page in view (the notebook's scrolling panel, or the window), in CSS
-pixels, whenever either changes (a tiny ``anywidget`` with a ``ResizeObserver``).
+pixels, whenever either changes (a tiny ``anywidget`` with a ``ResizeObserver``); an
+app that starts in the first screen of its page (a Voila page) gets the height left
+under its top.
 :class:`FitLayout` turns them into a layout, with one promise: **the board, the button
 that plays the move and the message under it are in view together**. Two layouts are
 possible:
@@ -67,6 +69,11 @@ function render({ model, el }) {
     }
     let height = window.innerHeight;
     if (box) height = Math.min(height, box.clientHeight);
+    // An app that starts in the first screen of its page (a Voila page, a notebook's
+    // first cell) fits in what is left under its top without scrolling.
+    const top = el.getBoundingClientRect().top + (box ? box.scrollTop
+        - box.getBoundingClientRect().top : window.scrollY);
+    if (top > 0 && top < 0.3 * height) height -= top;
     height = Math.floor(height);
     if (width > 0 && (width !== lastWidth || height !== lastHeight)) {
       lastWidth = width;
@@ -79,7 +86,13 @@ function render({ model, el }) {
   observer.observe(el);
   window.addEventListener("resize", report);
   report();
-  return () => { observer.disconnect(); window.removeEventListener("resize", report); };
+  // what renders above the app (text, pictures, fonts) may still move it down a little
+  const timers = [300, 1000, 2500, 5000].map((ms) => setTimeout(report, ms));
+  return () => {
+    observer.disconnect();
+    window.removeEventListener("resize", report);
+    timers.forEach(clearTimeout);
+  };
 }
 export default { render };
 """

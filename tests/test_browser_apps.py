@@ -1,0 +1,291 @@
+"""The three apps in a real browser, as a newcomer meets them (issue 16).
+
+JupyterLab at 1280x800 - the laptop of the issue: with the file browser open the
+notebook's output column is about 848 px wide and 680 px of it is in view - runs one
+notebook with The Ring World (L3 and L4), Renaissance and the four-player 10x10 Dice of
+Doom. For each app, scrolled to its top:
+
+* the board, the button that plays the move and the message that says what happened are
+  in view together, without scrolling (after a move played by clicks);
+* the apps' keys act in the app and never reach JupyterLab's command mode (in command
+  mode "r" would turn the cell into a Raw cell and "d d" delete it).
+
+Then with the file browser closed (a wider column) every board is at least as large.
+Voila serves the three play notebooks (the README's app links) and a move is played by
+clicks in each.
+
+Needs Debian's ``chromium`` and Playwright (test extra); skipped with a message otherwise.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import pathlib
+import sys
+
+import pytest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import browser_support as bs  # noqa: E402
+
+_reason = bs.browser_missing() or bs.lab_missing()
+if _reason:
+    pytest.skip(_reason, allow_module_level=True)
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from ringworld_nb.dice import DiceOfDoom  # noqa: E402
+from ringworld_nb.dice.widget import DiceOfDoomApp  # noqa: E402
+from ringworld_nb.renaissance.widget import RenaissanceApp  # noqa: E402
+from ringworld_nb.ringworld.widget import RingWorldApp  # noqa: E402
+
+WIDTH, HEIGHT = 1280, 800
+#: (key, the app's code in the notebook, the button that plays a move, a replica to map
+#: board points to pixels)
+APPS = [
+    ("ringworld3", "RingWorldApp(3, seats=('person', 'person'))", "Submit",
+     lambda: RingWorldApp(3, interactive=False, animation=0, seats=("person", "person"))),
+    ("ringworld4", "RingWorldApp(4, seats=('person', 'person'))", "Submit",
+     lambda: RingWorldApp(4, interactive=False, animation=0, seats=("person", "person"))),
+    ("renaissance", "RenaissanceApp(seats=('person', 'person'))", "Place",
+     lambda: RenaissanceApp(interactive=False, seats=("person", "person"))),
+    ("dice10", "DiceOfDoomApp(10, 4, controls=['person'] * 4)", "End turn",
+     lambda: DiceOfDoomApp(10, 4, interactive=False, controls=["person"] * 4)),
+]
+NOTEBOOK = "apps.ipynb"
+
+CELL_KINDS_JS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')].map((c) =>
+  c.classList.contains('jp-CodeCell') ? 'code' : c.classList.contains('jp-RawCell') ? 'raw'
+  : 'markdown')"""
+
+BOXES_JS = """([index, label]) => {
+  const app = document.querySelectorAll('.rwnb-app')[index];
+  const box = (e) => { if (!e) return null; const r = e.getBoundingClientRect();
+                       return {x: r.left, y: r.top, width: r.width, height: r.height}; };
+  const view = document.querySelector('.jp-WindowedPanel-outer') || document.documentElement;
+  const button = [...app.querySelectorAll('button')].find(
+      (b) => b.textContent.trim() === label);
+  return {canvas: box(app.querySelector('canvas')), button: box(button),
+          message: box(app.querySelector('.rwnb-message')),
+          view: box(view), inner: [innerWidth, innerHeight]};
+}"""
+
+
+def write_notebook(folder: pathlib.Path) -> pathlib.Path:
+    cells = [{"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+              "source": "%matplotlib widget\nfrom ringworld_nb import RingWorldApp, "
+                        "RenaissanceApp, DiceOfDoomApp"}]
+    cells += [{"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+               "source": code} for _, code, _, _ in APPS]
+    for i, cell in enumerate(cells):
+        cell["id"] = f"cell-{i}"
+    nb = {"cells": cells, "metadata": {"kernelspec": {"name": "python3",
+                                                       "display_name": "Python 3",
+                                                       "language": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    path = folder / NOTEBOOK
+    path.write_text(json.dumps(nb))
+    return path
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    work = tmp_path_factory.mktemp("lab")
+    notebooks = work / "notebooks"
+    notebooks.mkdir()
+    write_notebook(notebooks)
+    with bs.lab_server(notebooks, work) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as p:
+        chromium = bs.launch_chromium(p)
+        yield chromium
+        chromium.close()
+
+
+def open_notebook(page, url: str, *, file_browser: bool) -> None:
+    """Open the notebook, close the file browser if asked, run every cell, wait for the
+    apps to be drawn and laid out."""
+    page.goto(bs.lab_url(url, f"lab/tree/{NOTEBOOK}"), timeout=180_000)
+    page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for(timeout=120_000)
+    pane = page.locator(".jp-FileBrowser").first
+    pane.wait_for(state="visible", timeout=30_000)
+    if not file_browser:
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
+        pane.wait_for(state="hidden", timeout=10_000)
+    page.locator(".jp-NotebookPanel .jp-InputPrompt").first.click()
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
+    with contextlib.suppress(Exception):
+        page.locator(".jp-Dialog .jp-mod-accept").click(timeout=2000)
+    page.wait_for_function(
+        f"() => document.querySelectorAll('.rwnb-app canvas').length >= {len(APPS)}",
+        timeout=240_000, polling=500)
+    settle(page)
+
+
+def settle(page, seconds: float = 30) -> None:
+    """Wait until the apps' sizes stay the same for 1.5 s (they fit themselves after a
+    round trip to the kernel)."""
+    sizes_js = ("() => [...document.querySelectorAll('.rwnb-app canvas')].map((c) => "
+                "Math.round(c.getBoundingClientRect().width)).join(',')")
+    last, stable = None, 0
+    for _ in range(int(seconds * 2)):
+        page.wait_for_timeout(500)
+        now = page.evaluate(sizes_js)
+        stable = stable + 1 if now == last else 0
+        last = now
+        if stable >= 3:
+            return
+
+
+def to_top(page, index: int) -> None:
+    page.locator(".rwnb-app").nth(index).evaluate(
+        "(el) => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(400)
+
+
+def inside(box: dict, view: dict) -> bool:
+    return (box["x"] >= view["x"] - 1 and box["y"] >= view["y"] - 1
+            and box["x"] + box["width"] <= view["x"] + view["width"] + 1
+            and box["y"] + box["height"] <= view["y"] + view["height"] + 1)
+
+
+def page_point(page, index: int, replica, data_xy) -> tuple[float, float]:
+    """The page point of board point ``data_xy`` in app ``index``: the replica app, made
+    as large as the canvas in the page, maps it to pixels."""
+    canvas = page.locator(".rwnb-app").nth(index).locator("canvas").first
+    box = canvas.bounding_box()
+    replica.resize_board(round(box["width"]))
+    px, py = replica.ax.transData.transform(data_xy)
+    height = replica.canvas.pixels[1]
+    return box["x"] + px, box["y"] + (height - py)
+
+
+def message(page, index: int) -> str:
+    return page.locator(".rwnb-app").nth(index).locator(".rwnb-message").inner_text()
+
+
+def wait_message(page, index: int, text: str) -> None:
+    """Wait for ``text`` in app ``index``'s message, then for the rest of the app's
+    update to arrive (the message is sent first)."""
+    page.wait_for_function(
+        """([i, text]) => document.querySelectorAll('.rwnb-app')[i]
+             .querySelector('.rwnb-message').innerText.includes(text)""",
+        arg=[index, text], timeout=30_000)
+    page.wait_for_timeout(600)
+
+
+def play_one_move(page, index: int, key: str, replica) -> str:
+    """Play a move by clicks in app ``index``; returns the words expected after it."""
+    app = page.locator(".rwnb-app").nth(index)
+    if key.startswith("ringworld"):
+        game = replica.game
+        place = game.legal_placements()[3]
+        ring = game.legal_rotations(place)[0]
+        page.mouse.click(*page_point(page, index, replica, game.board.centers(1)[place]))
+        wait_message(page, index, "Place on")
+        page.mouse.click(*page_point(page, index, replica, game.board.centers(ring[0])[ring[1]]))
+        wait_message(page, index, "Press Submit")
+        app.locator("button", has_text="Submit").click()
+        return "Red played"
+    if key == "renaissance":
+        app.locator("button", has_text="D ×4").click()
+        wait_message(page, index, "Domino chosen")
+        point = page_point(page, index, replica, (0.5, 0.5))  # the cell a1
+        page.mouse.click(*point)
+        wait_message(page, index, "fits")
+        page.mouse.click(*point)
+        return "Silver placed"
+    game: DiceOfDoom = replica.game
+    src = game.attack_sources()[0]
+    dst = game.targets(src)[0]
+    centres = game.board.centers()
+    page.mouse.click(*page_point(page, index, replica, centres[game.board.index(src)]))
+    wait_message(page, index, "Attack from")
+    page.mouse.click(*page_point(page, index, replica, centres[game.board.index(dst)]))
+    return "A attacks"
+
+
+def test_at_1280x800_board_button_and_message_are_in_view_and_keys_stay_in_the_app(
+        lab, browser) -> None:
+    page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
+    try:
+        open_notebook(page, lab, file_browser=True)
+        cells = page.evaluate(CELL_KINDS_JS)
+        narrow = {}
+        for index, (key, _, label, make) in enumerate(APPS):
+            to_top(page, index)
+            words = play_one_move(page, index, key, make())
+            wait_message(page, index, words)
+            to_top(page, index)
+            boxes = page.evaluate(BOXES_JS, [index, label])
+            page.screenshot(path=str(bs.ARTIFACTS / f"apps_1280x800_{key}.png"))
+            assert boxes["view"]["width"] > 800, boxes  # the column of the issue
+            for part in ("canvas", "button", "message"):
+                assert boxes[part] is not None, (key, part)
+                assert inside(boxes[part], boxes["view"]), (key, part, boxes)
+            narrow[key] = boxes["canvas"]["width"]
+        # the keys: r and f turn the chosen piece, and never reach JupyterLab
+        index = [k for k, *_ in APPS].index("renaissance")
+        to_top(page, index)
+        app = page.locator(".rwnb-app").nth(index)
+        app.locator("button", has_text="I3").click()
+        wait_message(page, index, "I triomino chosen")
+        for key, words in (("r", "turned"), ("f", "turned over")):
+            page.keyboard.press(key)
+            wait_message(page, index, words)
+        app.locator(".rwnb-status").click()  # not a button: the app keeps the focus
+        page.keyboard.press("r")
+        page.keyboard.press("d")
+        page.keyboard.press("d")
+        page.keyboard.press("Escape")
+        wait_message(page, index, "cleared")
+        assert page.evaluate(CELL_KINDS_JS) == cells  # no Raw cell, none deleted
+    finally:
+        page.close()
+    # a wider column (the file browser closed) never gets a smaller board
+    page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
+    try:
+        open_notebook(page, lab, file_browser=False)
+        for index, (key, _, _, _) in enumerate(APPS):
+            to_top(page, index)
+            width = page.locator(".rwnb-app").nth(index).locator("canvas").first \
+                .bounding_box()["width"]
+            assert width >= narrow[key] - 1, (key, width, narrow[key])
+            page.screenshot(path=str(bs.ARTIFACTS / f"apps_1280x800_wide_{key}.png"))
+    finally:
+        page.close()
+
+
+PLAY_NOTEBOOKS = [("play_ringworld.ipynb", "ringworld3", "Submit"),
+                  ("play_dice_of_doom.ipynb", "dice5", "End turn"),
+                  ("play_renaissance.ipynb", "renaissance", "Place")]
+
+
+@pytest.mark.parametrize("notebook, key, label", PLAY_NOTEBOOKS)
+def test_the_play_notebooks_open_with_the_app_in_view_in_voila(
+        notebook, key, label, browser, tmp_path) -> None:
+    replicas = {"ringworld3": lambda: RingWorldApp(3, interactive=False, animation=0),
+                "dice5": lambda: DiceOfDoomApp(interactive=False),
+                "renaissance": lambda: RenaissanceApp(interactive=False)}
+    with bs.voila_server(bs.ROOT / "notebooks" / notebook, tmp_path) as url:
+        page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
+        try:
+            page.goto(url, timeout=180_000)
+            page.wait_for_function("() => document.querySelector('.rwnb-app canvas')",
+                                   timeout=180_000, polling=500)
+            settle(page)
+            words = play_one_move(page, 0, key, replicas[key]())
+            wait_message(page, 0, words)
+            page.evaluate("() => window.scrollTo(0, 0)")
+            boxes = page.evaluate(BOXES_JS, [0, label])
+            page.screenshot(path=str(bs.ARTIFACTS / f"voila_{notebook[:-6]}.png"))
+            view = {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT}
+            for part in ("canvas", "button", "message"):
+                assert inside(boxes[part], view), (notebook, part, boxes)
+        finally:
+            page.close()
