@@ -318,9 +318,6 @@ def test_renaissance_refuses_a_click_for_the_ais_seat() -> None:
     assert app.run_ai() == 1 and len(app.game.history) == 1  # no loop: at once
 
 
-@pytest.mark.xfail(reason="ui bug: GameApp.play does not ask refuse_input, so a person's "
-                          "move (play, Dice's attack) is played for an AI seat",
-                   strict=True)
 @pytest.mark.parametrize("kind", ["renaissance", "dice"])
 def test_a_persons_move_is_refused_at_the_ais_turn(kind) -> None:
     if kind == "renaissance":

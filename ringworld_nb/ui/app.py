@@ -486,6 +486,10 @@ class GameApp(w.VBox, Generic[G]):
         """A person's ``move`` at the position shown: refused with the reason when it is
         not legal there; from an earlier position, after asking, the later moves go."""
         game = self.shown
+        why = self.refuse_input(game)
+        if why:
+            self.say(html.escape(why), "warning")
+            return False
         try:
             game.check(move)
         except (GameError, TypeError) as err:
