@@ -33,7 +33,7 @@ import matplotlib
 import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
-from matplotlib.backend_bases import KeyEvent, MouseEvent
+from matplotlib.backend_bases import MouseEvent
 
 matplotlib.use("agg")
 
@@ -59,7 +59,7 @@ from ringworld_nb.ringworld.widget import RingWorldApp  # noqa: E402
 
 #: the share of the profile's examples a test that builds an app per example runs
 _FEW = max(10, settings().max_examples // 10)
-_REFUSED = ("#b00020", "#a05a00")  # the colours of an error and of a warning
+_REFUSED = ("#d0342c", "#c77800")  # the colours of an error and of a warning
 
 
 def make(kind: str) -> Any:
@@ -126,7 +126,7 @@ def call(app: Any, action: Callable[[], Any], *,
         assert state(app) == before, "a refused input changed the game"
     reads_back(app)
     if app.asking:  # a question (play here and discard?) is answered no
-        app._declined()
+        app.questions.no_button.click()
 
 
 # -- presses -------------------------------------------------------------------------
@@ -155,14 +155,7 @@ class _Press:
        y=st.one_of(st.none(), st.sampled_from([math.nan, -math.inf]), junk))
 def test_presses_without_a_data_point(subject, x, y) -> None:
     app = subject.app
-    call(app, lambda: app.on_click(_Press(app.ax, x, y)), valid=True)
-
-
-class _Key:
-    """A key press made by hand, whose key is anything."""
-
-    def __init__(self, key: object) -> None:
-        self.key = key
+    call(app, lambda: app._on_press(_Press(app.ax, x, y)), valid=True)
 
 
 # -- the click methods with junk ---------------------------------------------------------
@@ -194,10 +187,9 @@ def test_click_methods_with_junk(subject, target) -> None:
              if isinstance(target, str) else False)
         call(app, lambda: app.choose_kind(target), valid=isinstance(target, str))
         call(app, lambda: app.play(target), valid=lambda game: game.is_legal(target))
-        call(app, lambda: app.on_key(KeyEvent("key_press_event", app.figure.canvas,
-                                              key=target if isinstance(target, str)
-                                              else None)), valid=True)
-        call(app, lambda: app.on_key(_Key(target)), valid=True)
+        call(app, lambda: app.key_catcher.press(target), valid=True)
+        if isinstance(target, str):
+            call(app, lambda: app.on_key(target), valid=True)
         app.cancel()
 
 
@@ -226,6 +218,9 @@ def loads(app: Any, content: bytes, how: str, folder: Path) -> None:
         path = folder / "bad.json"
         path.write_bytes(content)
         app.load(str(path))
+    if app.asking:  # a playable record asks before the unfinished game is replaced
+        assert "Replace" in app.questions.question and state(app) == before
+        app.questions.yes_button.click()
     event("refused" if refused(app) else "loaded")
     if refused(app):
         assert "Could not load" in app.message.value

@@ -281,12 +281,14 @@ class RingWorldApp(GameApp[RingWorld]):
         self.act(lambda: self.enter("submit"))
 
     def choose_place(self, index: int) -> None:
-        """Choose the level-1 position ``index`` for the placement, as a click does."""
-        self.act(lambda: self.click((1, index)))
+        """Choose the level-1 position ``index`` for the placement, as a click on it
+        does (a refusal names the index given)."""
+        self.act(lambda: self.enter("choose_place", index))
 
     def choose_ring(self, ring: tuple[int, int]) -> None:
-        """Choose the position ``(level, index)`` to turn, as a click does."""
-        self.act(lambda: self.click(ring))
+        """Choose the position ``(level, index)`` to turn, as a click on it does (a
+        level-1 position is not one to turn)."""
+        self.act(lambda: self.enter("choose_ring", ring))
 
     def describe_move(self, game: RingWorld, mover: int, move: Move,
                       events: list[Event]) -> str:
