@@ -327,6 +327,24 @@ def test_refused_clicks_say_why_and_change_nothing() -> None:
     assert "pass only when" in app2.message.value and g2.history == ()
 
 
+def test_a_piece_turned_so_that_it_cannot_cover_the_cell_clicked_says_so() -> None:
+    """A T pointing left clicked at a1 (a corner no cell of it can cover on the board)
+    raised an IndexError, and every refresh after it too."""
+    app = make_app()
+    app.choose_kind("T4")
+    orient(app, (parse_cell("a2"), parse_cell("b1"), parse_cell("b2"), parse_cell("b3")))
+    assert app.shape == ((0, 1), (1, 0), (1, 1), (1, 2))
+    click_cell(app, parse_cell("a1"))
+    assert "sticks out of the board at a1" in app.message.value
+    assert app.ghost() is None and app.artist.ghost is None and app.place_button.disabled
+    app.place()
+    assert "sticks out of the board at a1" in app.message.value and app.game.history == ()
+    app.flip()  # the T pointing right covers a1 with its stem's end
+    assert app.ghost() is not None and app.ghost()[2]
+    click_cell(app, parse_cell("a1"))
+    assert len(app.game.history) == 1 and app.game.history[0].kind == "T4"
+
+
 def test_a_removal_turn_lists_and_highlights_the_removable_pieces() -> None:
     app = make_app(seed=2)
     rng = random.Random(2)

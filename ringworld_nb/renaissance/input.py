@@ -125,7 +125,9 @@ class RenaissanceInput:
         return out
 
     def ghost(self, game: Renaissance) -> tuple[str, tuple[Cell, ...], bool] | None:
-        """The chosen piece at the clicked cell: (kind, cells, fits), or None.
+        """The chosen piece at the clicked cell: (kind, cells, fits), or None (nothing
+        chosen, or no cell of the piece turned so can cover the clicked cell on the
+        board: a T pointing left at a1).
 
         The piece covers the clicked cell with its first cell (the lowest cell of its
         left column) if it lies on the board so; when that does not fit, with another of
@@ -144,7 +146,7 @@ class RenaissanceInput:
         for cells in candidates:
             if (self.kind, cells) in legal:
                 return (self.kind, cells, True)
-        return (self.kind, candidates[0], False)
+        return (self.kind, candidates[0], False) if candidates else None
 
     def steps(self, game: Renaissance) -> list[tuple[Cell, Cell]]:
         """The marker moves legal after the piece laid (Phase 2)."""
@@ -257,7 +259,14 @@ class RenaissanceInput:
                          "again or Place.")
             else:
                 text += f" {self._why_not(game, kind, cells)}"
+        elif self.anchor is not None:
+            text += f" {self._sticks_out()}"
         return Feedback.select(text)
+
+    def _sticks_out(self) -> str:
+        assert self.anchor is not None
+        return (f"Turned this way the {self.kind} sticks out of the board at "
+                f"{cell_name(self.anchor)}: Turn or Flip it, or click another cell.")
 
     @staticmethod
     def _why_not(game: Renaissance, kind: str, cells: tuple[Cell, ...]) -> str:
@@ -337,9 +346,11 @@ class RenaissanceInput:
         """Lay the piece shown (setup: the move; Phase 2: then move a marker)."""
         ghost = self.ghost(game)
         if ghost is None or self.put is not None:
-            return Feedback.refuse("Choose a piece and click the cell where it goes first."
-                                   if self.put is None else
-                                   "The piece is laid: now move a marker.")
+            if self.put is not None:
+                return Feedback.refuse("The piece is laid: now move a marker.")
+            if self.kind is not None and self.anchor is not None:
+                return Feedback.refuse(self._sticks_out())
+            return Feedback.refuse("Choose a piece and click the cell where it goes first.")
         kind, cells, fits = ghost
         if not fits:
             return Feedback.refuse(self._why_not(game, kind, cells) or
