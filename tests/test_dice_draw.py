@@ -19,6 +19,7 @@ import ringworld_nb.dice.draw.layout as layout_module
 from ringworld_nb.core.pictures import PNG_SIGNATURE
 from ringworld_nb.dice import DiceOfDoom, HexBoard
 from ringworld_nb.dice.draw import (
+    DARK,
     HEX_RADIUS,
     LEGEND_ENTRIES,
     DiceBoardArtist,
@@ -41,6 +42,7 @@ from ringworld_nb.dice.draw import (
     to_png_bytes,
     turn_options,
 )
+from ringworld_nb.dice.draw.artist import MIN_PIP_DIE_PX
 from ringworld_nb.dice.moves import PASS, Move
 
 
@@ -93,8 +95,10 @@ def test_hexes_and_dice_match_the_position(game):
         assert art.dice_drawn(hex_) == int(game.dice[hex_])
     colours = np.bincount(art.dice_colours(), minlength=game.players)
     assert colours.tolist() == [game.dice_total(p) for p in range(game.players)]
-    # One pip per die of the stack on each top face: the stack's height.
-    assert len(art.pips.get_offsets()) == int(game.dice.sum())
+    # One pip per die of the stack on each top face: the stack's height (dice too
+    # small for pips, on a crowded board, show their height alone).
+    pips = int(game.dice.sum()) if art.die_px() >= MIN_PIP_DIE_PX else 0
+    assert len(art.pips.get_offsets()) == pips
 
 
 def test_full_stacks_of_a_10x10_board():
@@ -122,6 +126,33 @@ def test_stacks_stay_inside_the_limits_and_do_not_overlap(max_dice):
     rng = np.random.default_rng(0)
     for x, y in rng.uniform([x0, y0], [x1, y1], size=(3000, 2)):
         assert glyphs_module._stack_contains(art.centres, art.dice, art.style, x, y).sum() <= 1
+
+
+@pytest.mark.parametrize("max_dice", [3, 4, 5])
+@pytest.mark.parametrize("width", [4.5, 6.5])
+def test_stacks_of_a_crowded_board_stay_in_their_hex(max_dice, width):
+    """A 10x10 board in an app (hexes of about 30 to 45 pixels): every stack, full, lies
+    within its own hexagon, so that it hides none of its neighbours."""
+    board = HexBoard(10)
+    fw, fh = figure_size(board, max_dice, width=width)
+    _, ax = new_axes(fw, fh)
+    art = DiceBoardArtist(ax, board, 4, max_dice=max_dice)
+    art.update(np.indices((10, 10)).sum(0) % 4, np.full((10, 10), max_dice))
+    hexagons = hex_vertices(board)
+    for verts, i in zip(art.dice_faces.get_paths(), art._dice_hex):
+        inside = Path(np.vstack([hexagons[i], hexagons[i][:1]]), closed=True)
+        assert inside.contains_points(verts.vertices[:4], radius=0.01).all()
+    assert art.style.stack_top(max_dice) < HEX_RADIUS
+
+
+@pytest.mark.parametrize("size", [3, 5])
+def test_small_boards_keep_their_tall_stacks(size):
+    """Boards with big hexes look as they always did: tall stacks of big dice."""
+    game = DiceOfDoom(size, seed=1)
+    fig, art, _ = board_figure(game)
+    assert art.style.die_size == DARK.for_dice(game.max_dice).die_size
+    assert art.style.stack_base == DARK.stack_base
+    assert art.die_px() >= MIN_PIP_DIE_PX
 
 
 def test_hexes_without_dice_draw_no_dice():

@@ -10,7 +10,7 @@ import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from ringworld_nb.core.pictures import PNG_SIGNATURE
+from ringworld_nb.core.pictures import CAP_HEIGHT, PNG_SIGNATURE
 from ringworld_nb.ringworld import BLUE, EMPTY, RED, RingBoard, RingWorld
 from ringworld_nb.ringworld.draw import (
     BoardArtist,
@@ -23,6 +23,7 @@ from ringworld_nb.ringworld.draw import (
     ringworld_png,
     rotation_centers,
     to_png_bytes,
+    view_limits,
 )
 from ringworld_nb.ringworld.teaching.construction import construction_png, draw_construction
 
@@ -336,3 +337,65 @@ def test_last_turn_after_a_resignation():
     assert (ov.last_place is None) or (move.place is not None)
     assert ov.legal == () and ov.rotatable == ()
     assert to_png_bytes(game, legend=False).startswith(PNG_SIGNATURE)
+
+
+# ------------------------------------------------------------------- close-ups --
+def close_up(game: RingWorld, zoom: int, px: int = 600, **options) -> BoardArtist:
+    """The board's close-up on level-3 position ``zoom``, as the app draws it."""
+    fig = Figure(figsize=(px / 100, px / 100), dpi=100)
+    FigureCanvasAgg(fig)
+    art = BoardArtist(fig.add_axes((0, 0, 1, 1)), game.board,
+                      limits=view_limits(game.board, 3, zoom), **options)
+    art.update(game.all_rings(), Overlays.from_game(game))
+    return art
+
+
+@pytest.mark.parametrize("px", [420, 600, 760])
+def test_a_close_up_writes_the_addresses_of_its_positions(mid_l4, px):
+    board = mid_l4.board
+    art = close_up(mid_l4, 5, px)
+    assert art.address_labels.get_visible() and art.label_height is not None
+    # every level-1 descendant of the position shown carries its address
+    below = {board.address(1, int(i)) for i in board.descendants(3, 5, 1)}
+    assert below <= set(art.label_texts)
+    assert "5" in art.label_texts
+    assert {board.address(2, c) for c in board.children(3, 5)} <= set(art.label_texts)
+    # readable: 10 px at least, at 100 px an inch
+    assert art.label_height * art.points_per_unit * 100 / 72 / CAP_HEIGHT >= 10 - 1e-9
+
+
+def test_the_whole_board_has_no_addresses_unless_asked(mid_l4):
+    fig = Figure(figsize=(6, 6), dpi=100)
+    FigureCanvasAgg(fig)
+    art = BoardArtist(fig.add_axes((0, 0, 1, 1)), mid_l4.board)
+    assert not art.address_labels.get_visible()
+    assert not close_up(mid_l4, 2, labels=False).address_labels.get_visible()
+    l3 = BoardArtist(fig.add_axes((0, 0, 1, 1)), RingWorld(3).board, labels=True)
+    assert l3.address_labels.get_visible() and "527" not in l3.label_texts
+
+
+@pytest.mark.parametrize("zoom", range(8))
+def test_a_chosen_ring_that_the_close_up_cuts_stays_marked(mid_l4, zoom):
+    """Any position to turn chosen in a close-up: its arrow is in view, or white
+    arrowheads and its address are, on the part of its outline that is."""
+    board = mid_l4.board
+    art = close_up(mid_l4, zoom)
+    x0, x1, y0, y1 = art.limits
+    for level in (2, 3, 4):
+        for index in range(board.count(level)):
+            (cx, cy), r = board.centers(level)[index], board.radius(level)
+            if cx + r < x0 or cx - r > x1 or cy + r < y0 or cy - r > y1:
+                continue  # not in the close-up at all
+            art.update(None, art.overlays, selected_ring=(level, index))
+            centre_in_view = x0 < cx < x1 and y0 < cy < y1
+            if art.cut_ring is None:
+                assert centre_in_view
+                continue
+            assert art.cut_ring == (level, index)
+            heads = np.concatenate([p.vertices for p in art.cut_heads.get_paths()])
+            text = art.cut_text.get_path().vertices
+            for pts in (heads, text):
+                assert (pts[:, 0] > x0).all() and (pts[:, 0] < x1).all()
+                assert (pts[:, 1] > y0).all() and (pts[:, 1] < y1).all()
+    art.update(None, art.overlays, selected_ring=None)
+    assert art.cut_ring is None and not art.cut_heads.get_visible()

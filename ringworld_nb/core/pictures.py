@@ -7,6 +7,11 @@ matplotlib either: :func:`figure_png` only calls the figure's own ``savefig``, a
 three games also share :func:`frame_board` (limits, aspect, and the points per data
 unit their line widths follow).
 
+Every picture is made for a notebook column on a laptop: at most :data:`COLUMN_PX` CSS
+pixels wide (a PNG is shown at its own size, one pixel a CSS pixel), its texts at
+least :data:`MIN_TEXT_PX` pixels (:func:`min_points` at a figure's dpi; texts drawn as
+shapes in data units, :func:`min_glyph_height`).
+
 >>> from matplotlib.figure import Figure
 >>> png = figure_png(Figure(figsize=(1, 1)))
 >>> png.startswith(PNG_SIGNATURE)
@@ -17,12 +22,118 @@ from __future__ import annotations
 
 import io
 import os
+from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
-__all__ = ["PNG_SIGNATURE", "figure_png", "write_png", "frame_board", "inch_axes"]
+__all__ = ["PNG_SIGNATURE", "COLUMN_PX", "MIN_TEXT_PX", "CSS_DPI", "CAP_HEIGHT", "column_inches",
+           "min_points", "shown_dpi", "min_glyph_height", "text_path", "figure_png", "write_png",
+           "frame_board", "inch_axes"]
 
 #: The eight bytes every PNG file begins with.
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+#: The widest picture, in CSS pixels: JupyterLab's output column on a 1280x800 laptop
+#: is about 848 pixels wide, and a wider picture is cut there.
+COLUMN_PX = 840
+#: The smallest text of a picture, in CSS pixels (a font size).
+MIN_TEXT_PX = 10.0
+#: CSS pixels per inch of a figure in an app (ipympl and the apps' canvas show a figure
+#: at 100 CSS pixels per inch whatever the screen), and of the package's PNGs.
+CSS_DPI = 100.0
+#: Cap height of DejaVu Sans (matplotlib's font) per unit of font size: a text drawn as
+#: a shape of cap height ``h`` reads as a font of size ``h / CAP_HEIGHT``.
+CAP_HEIGHT = 0.73
+
+
+def column_inches(dpi: float = CSS_DPI) -> float:
+    """The widest figure in inches at ``dpi``: :data:`COLUMN_PX` pixels.
+
+    >>> column_inches(100)
+    8.4
+    """
+    return COLUMN_PX / dpi
+
+
+def min_points(dpi: float = CSS_DPI) -> float:
+    """The smallest font size in points of a figure shown at ``dpi`` CSS pixels per inch
+    (a PNG's dpi, shown at its own size; :data:`CSS_DPI` in an app, where a screen of
+    high density raises a figure's dpi but not its CSS size): :data:`MIN_TEXT_PX`
+    pixels, as ``points * dpi / 72`` pixels.
+
+    >>> min_points(100)
+    7.2
+    """
+    return MIN_TEXT_PX * 72 / dpi
+
+
+def shown_dpi(figure_dpi: float) -> float:
+    """CSS pixels per inch of a figure of ``figure_dpi`` as a player sees it: its dpi for
+    a PNG shown at its own size, never more than :data:`CSS_DPI` (an app's figure on a
+    screen of high density has a higher dpi, not a bigger size).
+
+    >>> shown_dpi(200.0), shown_dpi(80.0)
+    (100.0, 80.0)
+    """
+    return min(float(figure_dpi), CSS_DPI)
+
+
+def min_glyph_height(points_per_unit: float, dpi: float = CSS_DPI) -> float:
+    """The smallest cap height, in data units, of a text drawn as a shape on a board
+    drawn at ``points_per_unit`` (see :func:`frame_board`) in a figure of ``dpi``.
+
+    >>> round(min_glyph_height(36.0, 100), 3)   # a board of 50 pixels per unit
+    0.146
+    """
+    return min_points(dpi) * CAP_HEIGHT / points_per_unit
+
+
+def text_path(texts: Sequence[str], positions: Any, height: float, *,
+              ha: str = "center", va: str = "center", bold: bool = True) -> Any:
+    """One compound matplotlib ``Path`` of ``texts``, ``texts[k]`` placed at
+    ``positions[k]`` (by ``ha``: left, center, right; ``va``: bottom, center, top, the
+    cap height's), in data units, of cap height ``height``: labels that scale with a
+    board and cost one artist however many there are.
+
+    >>> path = text_path(["527", "52"], [(0.0, 0.0), (1.0, 0.0)], 0.1)
+    >>> bool(abs(path.get_extents().height - 0.1) < 0.01)
+    True
+    """
+    import numpy as np
+    from matplotlib.path import Path
+
+    pieces = []
+    for text, (x, y) in zip(texts, np.asarray(positions, dtype=float).reshape(-1, 2)):
+        glyph = _glyph(str(text), bold)
+        if glyph is None:
+            continue
+        v, codes, width = glyph
+        dx = {"left": 0.0, "center": -width / 2, "right": -width}[ha]
+        dy = {"bottom": 0.0, "center": -0.5, "top": -1.0}[va]
+        pieces.append(Path((v + [dx, dy]) * height + [x, y], codes))
+    if not pieces:
+        return Path(np.zeros((1, 2)), [Path.MOVETO])
+    return Path.make_compound_path(*pieces)
+
+
+@lru_cache(maxsize=4096)
+def _glyph(text: str, bold: bool) -> tuple[Any, Any, float] | None:
+    """Vertices of ``text`` in DejaVu Sans scaled to cap height 1, from the left end of
+    its ink and its baseline; codes; width. None for a text without ink."""
+    import numpy as np
+    from matplotlib.font_manager import FontProperties
+    from matplotlib.path import Path
+    from matplotlib.textpath import TextPath
+
+    prop = FontProperties(family="DejaVu Sans", weight="bold" if bold else "normal")
+    tp = TextPath((0, 0), text, size=1.0, prop=prop)
+    v = np.asarray(tp.vertices, dtype=float)
+    if not len(v):
+        return None
+    x0, x1 = v[:, 0].min(), v[:, 0].max()
+    codes = tp.codes if tp.codes is not None else np.full(len(v), Path.LINETO)
+    v = (v - [x0, 0.0]) / CAP_HEIGHT
+    return v, np.asarray(codes), (x1 - x0) / CAP_HEIGHT
 
 
 def figure_png(figure: Any, **savefig: Any) -> bytes:

@@ -7,7 +7,8 @@
   more simulations: how the estimate and the chosen move settle.
 
 Figures are built on the Agg canvas (pyplot is never touched): a notebook shows them as
-pictures under ``%matplotlib inline``.
+pictures under ``%matplotlib inline``, no wider than a laptop's notebook column
+(:func:`~ringworld_nb.core.pictures.column_inches`), no text under 10 pixels.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from ..core.mcts import MCTS, SearchReport
+from ..core.pictures import column_inches
 from ..ringworld.draw.export import draw_board
 from ..ringworld.draw.style import DARK
 from ..ringworld.game import RingWorld
@@ -40,7 +42,7 @@ def search_figure(game: RingWorld, report: SearchReport, *, top: int = 8) -> Fig
     the app draws a move being made); the bars count the simulations each move received
     and are labelled with its estimated win probability for the player to move.
     """
-    fig = _figure(9.0, 4.2)
+    fig = _figure(column_inches(), 4.2)
     fig.set_facecolor(DARK.background)
     board_ax = fig.add_axes((0.0, 0.02, 0.46, 0.96))
     bars_ax = fig.add_axes((0.6, 0.13, 0.36, 0.7), facecolor=DARK.background)
@@ -112,7 +114,7 @@ def settling_figure(runs: dict[str, Settling], notation: Any) -> Figure:
         for x, y, m in zip(run.budgets, run.estimates, run.moves):
             if m != previous:
                 ax.annotate(notation(m), (x, 100 * y), textcoords="offset points",
-                            xytext=(0, 7 + 9 * (number % 2)), ha="center", fontsize=7,
+                            xytext=(0, 7 + 10 * (number % 2)), ha="center", fontsize=7.5,
                             color=line.get_color())
             previous = m
     ax.set_xscale("log")

@@ -1,5 +1,6 @@
 """Small helpers for the Renaissance notebook (notebooks/renaissance.ipynb): positions
-built by playing moves, and rows of board pictures - before a move, after it.
+built by playing moves, and rows of board pictures - before a move, after it - that fit
+a notebook's column.
 
 The pictures are drawn by :mod:`.draw` (one :class:`~.draw.RenaissanceArtist` a panel);
 matplotlib is imported only when a picture is made, so importing this module is cheap.
@@ -28,16 +29,17 @@ import os
 import random
 import textwrap
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from ..core.errors import GameError
-from ..core.pictures import figure_png, write_png
+from ..core.pictures import column_inches, figure_png, write_png
 from .cells import cell_name
 from .game import Renaissance
 from .layout import parse_layout
 from .pieces import piece_name
 
-__all__ = ["Picture", "position", "setup_position", "strip", "explain", "caption",
-           "marker_steps", "random_moves"]
+__all__ = ["Picture", "position", "setup_position", "strip", "strip_rows", "explain",
+           "caption", "marker_steps", "random_moves"]
 
 _PHASE = {"setup": "Setup", "phase1": "Phase 1", "deal": "The deal",
           "phase2_prep": "Phase 2 preparation", "phase2": "Phase 2", "over": "Set over"}
@@ -116,8 +118,8 @@ def caption(game: Renaissance) -> str:
 
 def strip(game: Renaissance, moves: Iterable[str | Sequence[str]] = (), *,
           captions: Sequence[str] | None = None, options: Iterable[int] = (0,),
-          size: float = 3.2, dpi: float = 100) -> Picture:
-    """A row of boards: ``game`` now, then after each of ``moves`` (played on ``game``
+          size: float = 3.6, dpi: float = 100) -> Picture:
+    """Boards in rows: ``game`` now, then after each of ``moves`` (played on ``game``
     with ``game.play``, so the game goes on from there). An item of ``moves`` that is
     a list of moves makes one panel, after all of them.
 
@@ -126,11 +128,12 @@ def strip(game: Renaissance, moves: Iterable[str | Sequence[str]] = (), *,
     what its move changed in white. ``captions`` replaces the default titles (the
     phase and the player to move, then ``after <move> (<player>)``); a ``None`` in it
     keeps the default.
-    """
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
 
-    from .draw import DARK, RenaissanceArtist, overlays_for
+    Panels are ``size`` inches square, as many to a row as fit a notebook's column
+    (:func:`~ringworld_nb.core.pictures.column_inches`; two at the default size), the
+    rows as even as can be.
+    """
+    from .draw import DARK, overlays_for
 
     moves = list(moves)
     show = set(options)
@@ -153,22 +156,61 @@ def strip(game: Renaissance, moves: Iterable[str | Sequence[str]] = (), *,
                              f"got {len(captions)}")
         states = [(g, c if c is not None else t, o)
                   for (g, t, o), c in zip(states, captions)]
+    fig = _panels(states, size=size, dpi=dpi, background=DARK.background,
+                  text_colour=DARK.text)
+    return Picture(figure_png(fig, facecolor=fig.get_facecolor()))
+
+
+#: Inches between two panels of a row, and between two rows.
+_GAP, _ROW_GAP = 0.3, 0.2
+_CAPTION_PT = 9.0
+
+
+def strip_rows(panels: int, size: float, dpi: float = 100) -> tuple[int, float]:
+    """``(panels per row, panel size)`` of a strip of ``panels`` boards of ``size``
+    inches: as many to a row as fit the notebook's column, the rows as even as can be
+    (3 panels of 3.6 inches: 2 and 1; 4 of 2.5: 2 and 2), ``size`` smaller only when one
+    panel alone is too wide.
+
+    >>> strip_rows(3, 3.6), strip_rows(4, 2.5), strip_rows(1, 12.0)
+    ((2, 3.6), (2, 2.5), (1, 8.4))
+    """
+    width = column_inches(dpi)
+    fit = max(1, int((width + _GAP) // (size + _GAP)))
+    rows = -(-panels // fit)
+    per_row = max(1, -(-panels // rows))
+    return per_row, min(size, width)
+
+
+def _panels(states: Sequence[tuple[Renaissance, str, dict]], *, size: float, dpi: float,
+            background: str, text_colour: str) -> Any:
+    """A figure of the boards of ``states`` ``(game, caption, overlays)`` in rows, each
+    captioned above; a panel after the first marks what its last move changed."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    from .draw import RenaissanceArtist
+
     n = len(states)
-    fontsize = 9.0
-    chars = max(16, int(size * 72 / (fontsize * 0.56)))
+    per_row, size = strip_rows(n, size, dpi)
+    rows = -(-n // per_row)
+    chars = max(16, int(size * 72 / (_CAPTION_PT * 0.56)))
     wrapped = [textwrap.fill(text, chars) for _, text, _ in states]
     lines = max(t.count("\n") + 1 for t in wrapped)
-    head = 0.12 + lines * fontsize * 1.3 / 72
-    gap = 0.3
-    width, height = n * size + (n - 1) * gap, size + head
-    fig = Figure(figsize=(width, height), dpi=dpi, facecolor=DARK.background)
+    head = 0.12 + lines * _CAPTION_PT * 1.3 / 72
+    row_h = head + size
+    width = per_row * size + (per_row - 1) * _GAP
+    height = rows * row_h + (rows - 1) * _ROW_GAP
+    fig = Figure(figsize=(width, height), dpi=dpi, facecolor=background)
     FigureCanvasAgg(fig)
     for k, ((g, _, extra), text) in enumerate(zip(states, wrapped)):
-        x0 = k * (size + gap) / width
-        ax = fig.add_axes((x0, 0.0, size / width, size / height))
+        row, col = divmod(k, per_row)
+        x0 = col * (size + _GAP) / width
+        top = height - row * (row_h + _ROW_GAP)  # inches from the bottom
+        ax = fig.add_axes((x0, (top - row_h) / height, size / width, size / height))
         art = RenaissanceArtist(ax)
         last = g.last_events() if k > 0 else []
         art.update(g, last_events=last, **extra)
-        fig.text(x0 + size / width / 2, 1 - 0.06 / height, text, ha="center", va="top",
-                 color=DARK.text, fontsize=fontsize, linespacing=1.3)
-    return Picture(figure_png(fig, facecolor=fig.get_facecolor()))
+        fig.text(x0 + size / width / 2, (top - 0.06) / height, text, ha="center",
+                 va="top", color=text_colour, fontsize=_CAPTION_PT, linespacing=1.3)
+    return fig

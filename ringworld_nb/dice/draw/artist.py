@@ -16,19 +16,20 @@ from matplotlib.patches import FancyArrowPatch, PathPatch
 from matplotlib.path import Path
 from matplotlib.patheffects import withStroke
 
-from ...core.pictures import frame_board
+from ...core.pictures import frame_board, shown_dpi
 from ..hexboard import Hex, HexBoard
 from ..moves import PLAYER_NAMES, Event
 from .events import roll_label
 from .glyphs import _PIPS, _dice_geometry, _glyph_path, _stack_contains
 from .layout import (
     _PLUS_GAP,
-    _PLUS_MAX,
     _coord_labels,
     _stack_top,
     board_limits,
+    board_style,
     hex_vertices,
     hit_test,
+    plus_room,
 )
 from .style import (
     _Z_ARROWS,
@@ -45,8 +46,11 @@ from .style import (
     _mix,
 )
 
-
 # ------------------------------------------------------------------------ artists --
+#: The smallest die, in CSS pixels, whose top face shows pips.
+MIN_PIP_DIE_PX = 9.0
+
+
 def _as_hexes(board: HexBoard, hexes: Iterable | None) -> list[Hex]:
     out = []
     for h in hexes or ():
@@ -89,8 +93,14 @@ class DiceBoardArtist:
         self.board = board
         self.players = int(players)
         self.max_dice = int(max_dice)
-        self.style = style = style.for_dice(self.max_dice)
         self.centres = board.centers()
+        # The style at this size: on a crowded board smaller dice, which keep every
+        # stack in its hex, and letters and names no smaller than readable.
+        pos = ax.get_position()
+        w_in, h_in = ax.figure.get_size_inches()
+        self.style = style = board_style(board, self.max_dice, style,
+                                         w_in * pos.width * 72, h_in * pos.height * 72,
+                                         shown_dpi(ax.figure.dpi))
         (x0, x1), (y0, y1) = board_limits(board, self.max_dice, style)
         # Points per data unit (line widths follow the size of the drawing).
         self.points_per_unit = frame_board(ax, x0, x1, y0, y1, background=style.background,
@@ -264,8 +274,9 @@ class DiceBoardArtist:
         self.dice_faces.set_facecolors(self._face_colours)
         self.dice_faces.set_edgecolors(st.die_edge)
         self.dice_faces.set_linewidths(st.die_lw * self.scale)
-        # Pips of the stack's height on the top face of each top die.
-        if st.pips:
+        # Pips of the stack's height on the top face of each top die (not on dice too
+        # small to show them: there the height of the stack tells).
+        if st.pips and self.die_px() >= MIN_PIP_DIE_PX:
             s = st.die_length
             w, h = s * SQRT3 / 2, s / 2
             flat = self.dice.ravel().astype(np.intp)
@@ -291,6 +302,10 @@ class DiceBoardArtist:
                 self._hide_pips()
         else:
             self._hide_pips()
+
+    def die_px(self) -> float:
+        """The edge of a die on screen, in CSS pixels."""
+        return self.style.die_length * self.points_per_unit * shown_dpi(self.ax.figure.dpi) / 72
 
     def _hide_pips(self) -> None:
         self.pips.set_offsets(np.zeros((0, 2)))
@@ -401,7 +416,8 @@ class DiceBoardArtist:
     def _marker_size(self) -> float:
         """Height of a "+1" in data units: the style's, but at least 7 points - and no
         more than the room kept for it above the stacks."""
-        return min(max(self.style.marker_size, 7.0 / self.points_per_unit), _PLUS_MAX)
+        return min(max(self.style.marker_size, 7.0 / self.points_per_unit),
+                   plus_room(self.style))
 
     def _label_size(self, text: str) -> tuple[float, float]:
         """Width and height of the label's box in data units."""

@@ -7,6 +7,7 @@ import math
 
 import numpy as np
 
+from ...core.pictures import CSS_DPI
 from ..hexboard import Hex, HexBoard
 from .glyphs import _glyph
 from .style import DARK, HEX_RADIUS, SQRT3, Style
@@ -40,7 +41,12 @@ _TOP_GAP, _LETTER_DOWN, _LETTER_UP = 0.06, 0.8, 0.55
 def _marks_top(style: Style, max_dice: int) -> float:
     """Highest y above a hex centre that a stack of ``max_dice`` dice and the "+1" of
     a reinforcement on it can reach."""
-    return float(_stack_top(style, max_dice)) + _PLUS_GAP + _PLUS_MAX
+    return float(_stack_top(style, max_dice)) + _PLUS_GAP + plus_room(style)
+
+
+def plus_room(style: Style) -> float:
+    """The tallest "+1" of a reinforcement: the room kept for it above the stacks."""
+    return max(_PLUS_MAX, style.marker_size)
 
 
 def _coord_labels(board: HexBoard, style: Style,
@@ -117,15 +123,26 @@ def hit_test(board: HexBoard, x: float | None, y: float | None) -> Hex | None:
 
 
 # ------------------------------------------------------------------------- pictures --
+def board_style(board: HexBoard, max_dice: int, style: Style, width_pt: float,
+                height_pt: float = math.inf, dpi: float = CSS_DPI) -> Style:
+    """``style`` for ``board`` drawn in a box of ``width_pt`` x ``height_pt`` points
+    (see :meth:`Style.for_board`): on a crowded board, stacks that stay in their hex."""
+    (x0, x1), (y0, y1) = board_limits(board, max_dice, style)
+    points_per_unit = min(width_pt / (x1 - x0), height_pt / (y1 - y0))
+    return style.for_board(max_dice, points_per_unit, dpi)
+
+
 def figure_size(board: HexBoard, max_dice: int = 5, *, width: float | None = None,
                 style: Style = DARK) -> tuple[float, float]:
     """``(width, height)`` in inches of the board alone, drawn ``width`` inches wide
-    (default: about 0.95 inch per hex on small boards, 7 inches for the widest)."""
-    (x0, x1), (y0, y1) = board_limits(board, max_dice, style)
-    bw, bh = x1 - x0, y1 - y0
+    (default: about 0.95 inch per hex on small boards, 7 inches for the widest), with
+    the style it is drawn in at that width (:func:`board_style`)."""
+    (x0, x1), _ = board_limits(board, max_dice, style)
     if width is None:
-        width = bw * min(0.95, 7.0 / bw)
-    return float(width), float(bh * width / bw)
+        width = (x1 - x0) * min(0.95, 7.0 / (x1 - x0))
+    fitted = board_style(board, max_dice, style, width * 72)
+    (x0, x1), (y0, y1) = board_limits(board, max_dice, fitted)
+    return float(width), float((y1 - y0) * width / (x1 - x0))
 
 
 def _strip_layout(players: int, width: float) -> tuple[int, float]:

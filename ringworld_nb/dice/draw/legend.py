@@ -11,7 +11,7 @@ from matplotlib.patches import FancyArrowPatch, FancyBboxPatch, PathPatch
 from matplotlib.path import Path
 from matplotlib.patheffects import withStroke
 
-from ...core.pictures import figure_png, inch_axes
+from ...core.pictures import figure_png, inch_axes, min_points, shown_dpi
 from .glyphs import _glyph_path
 from .layout import _HEX_UNIT
 from .style import DARK, HEX_RADIUS, SQRT3, Style, _mix
@@ -104,11 +104,11 @@ def legend_png(style: Style = DARK, which: Iterable[str] | None = None, *,
             ax.add_patch(PathPatch(mark, fc=st.marker, ec="none", path_effects=[
                 withStroke(linewidth=2.0, foreground=st.background)]))
         elif key == "label":
-            ax.add_patch(FancyBboxPatch((c[0] - 0.19, c[1] - 0.09), 0.38, 0.18,
+            ax.add_patch(FancyBboxPatch((c[0] - 0.23, c[1] - 0.1), 0.46, 0.2,
                                         boxstyle="round,pad=0,rounding_size=0.04",
                                         fc=to_rgba(st.background, 0.86), ec=own, lw=1.0))
             ax.text(c[0], c[1], "3 vs 2" if version == 1 else "9 vs 7", ha="center",
-                    va="center", fontsize=6, color=st.text)
+                    va="center", fontsize=min_points(shown_dpi(dpi)), color=st.text)
         text = LEGEND_ENTRIES[key]
         if key == "label" and version != 1:
             text = "last attack: rolls, result"

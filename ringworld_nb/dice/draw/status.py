@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from matplotlib.colors import to_rgba
 from matplotlib.patches import FancyBboxPatch, RegularPolygon
 
+from ...core.pictures import min_points, shown_dpi
 from ..moves import PLAYER_NAMES
 from .style import DARK, Style
 
@@ -89,7 +90,8 @@ class StatusArtist:
             chip = RegularPolygon((0, 0), 6, radius=chip_r, fc=style.colour(p), ec="none",
                                   transform=at(x + chip_r + 0.02, y))
             letter = ax.text(0, 0, PLAYER_NAMES[p], transform=at(x + chip_r + 0.02, y),
-                             ha="center", va="center", fontsize=fontsize - 2.5,
+                             ha="center", va="center",
+                             fontsize=max(fontsize - 2.5, min_points(shown_dpi(fig.dpi))),
                              fontweight="bold", color="#101218")
             text = ax.text(0, 0, "", transform=at(x + 2 * chip_r + 0.12, y), ha="left",
                            va="center", fontsize=fontsize, color=style.text)

@@ -9,6 +9,8 @@ from dataclasses import dataclass, replace
 import numpy as np
 from matplotlib.colors import to_rgba
 
+from ...core.pictures import CSS_DPI, min_glyph_height
+
 SQRT3 = math.sqrt(3.0)
 #: Circumradius of a hexagon whose neighbours are 1 apart (pointy top).
 HEX_RADIUS = 1.0 / SQRT3
@@ -57,6 +59,9 @@ class Style:
     coords: bool = True           # hex names along the edges: row numbers, column letters
     coord_colour: str = "#9aa3b5"
     coord_size: float = 0.2       # height of a row number (letters are x-height)
+    #: points per board unit (a hex's width) under which a board is crowded: there each
+    #: stack stays within its own hex (smaller dice, standing on the hex's lowest point)
+    compact_below: float = 40.0
 
     def colour(self, player: int) -> str:
         return self.players[player % len(self.players)]
@@ -74,8 +79,55 @@ class Style:
             return self
         return replace(self, die_size={3: 0.28, 4: 0.26}.get(int(max_dice), 0.245))
 
+    def for_board(self, max_dice: int, points_per_unit: float,
+                  dpi: float = CSS_DPI) -> Style:
+        """This style for a board drawn at ``points_per_unit`` in a figure shown at
+        ``dpi``: dice for stacks of ``max_dice`` (:meth:`for_dice`; on a crowded
+        board, under :attr:`compact_below`, small enough that a full stack stays within
+        its hex), and the owners' letters, the hex names and the "+1" of a
+        reinforcement no smaller than readable.
+
+        >>> crowded = DARK.for_board(5, 30.0)
+        >>> crowded.die_size < DARK.for_dice(5).die_size, crowded.stack_top(5) < HEX_RADIUS
+        (True, True)
+        >>> DARK.for_board(5, 60.0) == DARK.for_dice(5)
+        True
+        """
+        style = self.for_dice(max_dice)
+        if self.die_size is None and points_per_unit < self.compact_below:
+            size, base = in_hex_dice(int(max_dice))
+            style = replace(style, die_size=min(style.die_length, size), stack_base=base)
+        least = min_glyph_height(points_per_unit, dpi)
+        return replace(style, letter_size=max(style.letter_size, least),
+                       coord_size=max(style.coord_size, least),
+                       marker_size=max(style.marker_size, least))
+
+    def stack_top(self, dice: int) -> float:
+        """Highest y, above its hex's centre, of a stack of ``dice`` dice."""
+        return self.stack_base + (dice + 1) * self.die_length
+
 
 DARK = Style()
+
+#: Room kept between a compact stack and its hex's edge, in board units.
+_HEX_MARGIN = 0.05
+
+
+def in_hex_dice(dice: int, margin: float = _HEX_MARGIN) -> tuple[float, float]:
+    """``(die size, stack base)`` of the biggest stack of ``dice`` dice that stands
+    within its hexagon, ``margin`` inside every edge: the stack stands on the hex's
+    lowest point and its top reaches the highest.
+
+    >>> size, base = in_hex_dice(5)
+    >>> round(size, 3), round(base, 3)
+    (0.176, -0.527)
+    """
+    top, base = HEX_RADIUS - margin, -HEX_RADIUS + margin
+    # (the stack's corners beside its ends are then in too: they lie half a die below
+    # the top, at half a die's width w out, where the hexagon's edge is R * w lower than
+    # its top, and R * w = half a die: the hexagon's slope is the die's)
+    size = (top - base) / (dice + 1)
+    return float(size), float(base)
 
 # Layers, back to front: the "+1" marks in front of the arrows, which would otherwise
 # hide half of a mark they pass over; the rolls' box in front of everything.

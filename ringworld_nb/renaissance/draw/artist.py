@@ -11,14 +11,14 @@ from matplotlib.colors import to_rgba
 from matplotlib.patches import FancyArrowPatch, PathPatch, Rectangle
 from matplotlib.patheffects import withStroke
 
-from ...core.pictures import frame_board
+from ...core.pictures import frame_board, min_glyph_height, shown_dpi
 from ..board import BLOCKED, GOLD_MARKER, MONO, SILVER_MARKER
 from ..cells import CELLS, CENTRE, SIZE, Cell, column_row
 from ..moves import Event
 from ..pieces import KINDS
 from .events import EventMarks, event_marks
 from .glyphs import _EMPTY, MetalDiscs, arrow_polygon, glyph_path
-from .layout import board_limits, cell_centre, edge_centre, hit_test, tile_outline
+from .layout import LABEL_ROOM, board_limits, cell_centre, edge_centre, hit_test, tile_outline
 from .style import (
     DARK,
     Z_BOARD,
@@ -37,6 +37,10 @@ __all__ = ["RenaissanceArtist", "tile_colours", "letter_colour"]
 
 #: Where a tile's letter begins in its cell (top left, clear of a marker's disc).
 _LETTER_AT = (0.07, 0.93)
+#: Cap height of the cell names, in cells; the most they and the kinds' letters may
+#: grow to on a small board (the names' room beside the margin, the corner of a cell
+#: beside a marker).
+COORD_SIZE, MAX_COORD, MAX_LETTER = 0.2, 0.8 * LABEL_ROOM, 0.24
 _SQUARE = np.array([[0.0, 0.0], [1.0, 0.0], [1.0, 1.0], [0.0, 1.0]])
 
 
@@ -98,6 +102,11 @@ class RenaissanceArtist:
         self.points_per_unit = frame_board(ax, x0, x1, y0, y1, background=st.background,
                                            setup_axes=setup_axes)
         self.scale = min(max(self.points_per_unit / 48.0, 0.3), 2.5)
+        least = min_glyph_height(self.points_per_unit, shown_dpi(ax.figure.dpi))
+        #: cap heights of the kinds' letters and of the cell names, in cells: the
+        #: style's, or bigger on a small board (so that they stay readable there)
+        self.letter_size = min(max(st.letter_size, least), MAX_LETTER)
+        self.coord_size = min(max(COORD_SIZE, least), MAX_COORD)
         self.tiles: list[tuple[str, tuple[Cell, ...]]] = []
         self.markers: list[int] = [0] * len(CELLS)
         self.selected: Cell | None = None
@@ -169,8 +178,8 @@ class RenaissanceArtist:
                                    visible=False)
         ax.add_patch(self.selection)
         # Cell names: a..g below and above, 1..7 left and right, outside the margin.
-        self.coords = PathPatch(_coord_path(), fc=st.muted, ec="none", zorder=Z_BOARD,
-                                visible=st.coords)
+        self.coords = PathPatch(_coord_path(self.coord_size), fc=st.muted, ec="none",
+                                zorder=Z_BOARD, visible=st.coords)
         ax.add_patch(self.coords)
 
     # -- updates --------------------------------------------------------------------
@@ -214,7 +223,7 @@ class RenaissanceArtist:
         for patch, items, base in ((self.letters_dark, dark, "black"),
                                    (self.letters_light, light, "white")):
             patch.set_path(glyph_path([k for k, _ in items], [p for _, p in items],
-                                      st.letter_size, ha="left", va="top"))
+                                      self.letter_size, ha="left", va="top"))
             patch.set_facecolor(_mix(st.background, base, 0.0) if base == "black"
                                 else _mix("#ffffff", st.background, 0.1))
             patch.set_visible(bool(items))
@@ -261,7 +270,7 @@ class RenaissanceArtist:
             self.ghost_poly.set_visible(True)
             c, r = column_row(_label_cell(cells))
             self.ghost_letters.set_path(glyph_path([kind], [(c + _LETTER_AT[0], r + _LETTER_AT[1])],
-                                                   st.letter_size, ha="left", va="top"))
+                                                   self.letter_size, ha="left", va="top"))
             self.ghost_letters.set_visible(True)
         else:
             self.ghost_poly.set_verts([])
@@ -291,7 +300,7 @@ class RenaissanceArtist:
         for (kind, cells, _), colour in zip(m.gone, gone_edges):
             c, r = column_row(_label_cell(cells))
             letter = PathPatch(glyph_path([kind], [(c + _LETTER_AT[0], r + _LETTER_AT[1])],
-                                          st.letter_size, ha="left", va="top"),
+                                          self.letter_size, ha="left", va="top"),
                                fc=colour, ec="none", zorder=Z_MARK)
             self.ax.add_patch(letter)
             self._steps.append(letter)
@@ -377,16 +386,15 @@ def _set_circles(coll: EllipseCollection, centres, radius: float) -> None:
     coll.set_visible(bool(n))
 
 
-def _coord_path():
-    from .layout import LABEL_ROOM
-
+def _coord_path(size: float = 0.2):
+    """The cell names around the board, of cap height ``size`` (cells)."""
     texts, pos = [], []
     off = 1.0 + LABEL_ROOM / 2
     for i in range(SIZE):
         letter, number = "abcdefg"[i], str(i + 1)
         texts += [letter, letter, number, number]
         pos += [(i + 0.5, -off), (i + 0.5, SIZE + off), (-off, i + 0.5), (SIZE + off, i + 0.5)]
-    return glyph_path(texts, pos, 0.2)
+    return glyph_path(texts, pos, size)
 
 
 assert set(KINDS) <= set(DARK.kind_colours)

@@ -53,9 +53,11 @@ In a widget
     art.update(game.all_rings(), Overlays.from_game(game))  # or from_events(events, ...)
 
 Modules, one job each: :mod:`.style` (colours and proportions), :mod:`.coordinates`
-(limits, close-ups, hit tests, rings part-way through a turn), :mod:`.overlays` (what to
-mark, from the engine), :mod:`.marks` (arrow, plus, cross, diamond), :mod:`.artist` (the
-board's artists), :mod:`.legend`, :mod:`.export` (whole pictures, PNG). The construction
+(limits, close-ups, hit tests, rings part-way through a turn), :mod:`.closeup` (the
+addresses written in a close-up, the marks of a chosen ring it cuts), :mod:`.overlays`
+(what to mark, from the engine), :mod:`.marks` (arrow, plus, cross, diamond),
+:mod:`.artist` (the board's artists), :mod:`.legend`, :mod:`.export` (whole pictures,
+PNG). The construction
 figures of the board mathematics live in :mod:`ringworld_nb.ringworld.teaching`.
 
 This package imports no ipywidgets.

@@ -11,10 +11,14 @@ import numpy as np
 from matplotlib.collections import EllipseCollection, LineCollection, PolyCollection
 from matplotlib.colors import to_rgba, to_rgba_array
 from matplotlib.legend import Legend
+from matplotlib.patches import PathPatch
+from matplotlib.path import Path
+from matplotlib.patheffects import withStroke
 
-from ...core.pictures import frame_board
+from ...core.pictures import frame_board, min_glyph_height, shown_dpi, text_path
 from ..geometry import RingBoard
 from ..moves import BLUE, EMPTY, RED
+from .closeup import address_labels, cut_tag, label_cap
 from .coordinates import board_limits, hit_test, rotation_centers
 from .legend import legend_handles
 from .marks import ARC, CROSS, DIAMOND, HEAD, PLUS
@@ -22,6 +26,8 @@ from .overlays import Key, Overlays
 from .style import DARK, Z_OVERLAY, Z_RINGS, Style
 
 # -------------------------------------------------------------------------- artists --
+#: Radius of the white outline of a chosen position, in radii of the position.
+SELECTED_OUTLINE = 1.06
 
 
 class _Hideable(Protocol):
@@ -129,6 +135,14 @@ class _Glyphs:
         self.shadow.set_visible(visible and self.count > 0)
 
 
+def _arrowheads(points: np.ndarray, tangents: np.ndarray, size: float) -> list[np.ndarray]:
+    """Triangles of half-width ``size`` at ``points``, pointing along ``tangents``."""
+    normals = tangents @ np.array([[0.0, 1.0], [-1.0, 0.0]])
+    return [np.array([p + t * size * 1.1, p - t * size * 0.7 + n * size,
+                      p - t * size * 0.7 - n * size])
+            for p, t, n in zip(points, tangents, normals)]
+
+
 class BoardArtist:
     """The artists of one Ring World board on ``ax``, made once and then updated.
 
@@ -136,6 +150,10 @@ class BoardArtist:
     widget can redraw after each click (``fig.canvas.draw_idle()``). ``hit_test`` turns a
     click into a position, and ``set_rotation`` / ``clear_rotation`` show a ring part way
     through its turn.
+
+    ``limits`` (:func:`~.coordinates.view_limits`) draws a close-up; there (or wherever
+    ``labels=True`` and they fit) the positions carry their addresses, and a chosen ring
+    that the view cuts keeps marks in view that say so (see :mod:`.closeup`).
 
     >>> from matplotlib.figure import Figure
     >>> from ringworld_nb.ringworld import RingWorld
@@ -148,7 +166,8 @@ class BoardArtist:
 
     def __init__(self, ax, board: RingBoard, *, style: Style = DARK,
                  setup_axes: bool = True,
-                 limits: tuple[float, float, float, float] | None = None) -> None:
+                 limits: tuple[float, float, float, float] | None = None,
+                 labels: bool | None = None) -> None:
         self.ax = ax
         self.board = board
         self.style = style
@@ -156,8 +175,14 @@ class BoardArtist:
         # (see view_limits). Line widths follow the points per data unit of that view.
         lo, hi = board_limits(board)
         x0, x1, y0, y1 = limits if limits is not None else (lo, hi, lo, hi)
+        self.limits = (x0, x1, y0, y1)
+        self.close_up = limits is not None
         self.points_per_unit = frame_board(ax, x0, x1, y0, y1, background=style.background,
                                            setup_axes=setup_axes)
+        # Addresses on the positions (labels=None: in a close-up), where they fit.
+        least = min_glyph_height(self.points_per_unit, shown_dpi(ax.figure.dpi))
+        wanted = self.close_up if labels is None else labels
+        self.label_height: float | None = label_cap(board, least) if wanted else None
         self.scale = self.points_per_unit * (hi - lo) / 432  # 1 for a 6-inch board
         if setup_axes:
             ax.figure.set_facecolor(style.background)
@@ -229,12 +254,50 @@ class BoardArtist:
         self.selected_outline = _Circles(ax, zorder=zo + 0.4, edge=st.selection,
                                          label="selection")
         self.selected_arrow = _Arrows(ax, zorder=zo + 0.4, colour=st.selection)
+        self._build_labels()
+        self._build_cut_tag()
         self._overlay_parts: list[_Hideable] = [
             self.died_ghosts.coll, self.died_marks, self.born_marks,
             self.occupied_marks, self.legal_dots.coll, self.rotatable_arrows,
             self.last_place_dot.coll, self.last_ring_outline.coll, self.last_ring_arrow,
-            self.selected_outline.coll, self.selected_arrow]
+            self.selected_outline.coll, self.selected_arrow, self.cut_heads,
+            self.cut_text]
         self._hide_overlays()
+
+    def _build_labels(self) -> None:
+        """The addresses of the positions in view, one path over a dark halo (drawn
+        once: positions do not move), over the rings and the marks, which they miss
+        (they sit above the centres, where the marks are) but for a chosen outline."""
+        st = self.style
+        self.address_labels = PathPatch(
+            text_path([], [], 1.0), facecolor=to_rgba(st.text, 0.92), edgecolor="none",
+            zorder=Z_OVERLAY + 0.45, visible=False,
+            path_effects=[withStroke(linewidth=2.6, foreground=st.background)])
+        self.ax.add_patch(self.address_labels)
+        self.label_texts: tuple[str, ...] = ()
+        if self.label_height is None:
+            return
+        found = address_labels(self.board, self.limits, self.label_height)
+        paths = [text_path([t], [p], h) for t, p, h in
+                 zip(found.texts, found.positions, found.heights)]
+        if paths:
+            self.address_labels.set_path(Path.make_compound_path(*paths))
+            self.address_labels.set_visible(True)
+        self.label_texts = found.texts
+
+    def _build_cut_tag(self) -> None:
+        """The marks of a chosen ring that the view cuts: white arrowheads along its
+        outline, its address in white, both over a dark halo."""
+        st, zo = self.style, Z_OVERLAY + 0.5
+        halo = [withStroke(linewidth=3.0, foreground=st.background)]
+        self.cut_heads = PolyCollection([], facecolors=st.selection,
+                                        edgecolors=st.background, linewidths=1.2,
+                                        zorder=zo, joinstyle="round")
+        self.cut_text = PathPatch(text_path([], [], 1.0), facecolor=st.selection,
+                                  edgecolor="none", zorder=zo, path_effects=halo)
+        self.ax.add_collection(self.cut_heads, autolim=False)
+        self.ax.add_patch(self.cut_text)
+        self.cut_ring: tuple[int, int] | None = None
 
     def _hide_overlays(self) -> None:
         for layer in (self.died_ghosts, self.legal_dots, self.last_place_dot,
@@ -246,6 +309,7 @@ class BoardArtist:
             glyphs.hide()
         self.occupied_marks.set_verts([])
         self.occupied_marks.set_visible(False)
+        self._show_cut_tag(None)
 
     # -- updates --------------------------------------------------------------------
     def update(self, rings: Mapping[int, np.ndarray] | None = None,
@@ -317,7 +381,7 @@ class BoardArtist:
                 ghost = to_rgba(st.red_face if ov.selected_colour == RED else st.blue_face,
                                 0.8)
                 face = [ghost] + [(0, 0, 0, 0)] * (len(sel) - 1)
-            self.selected_outline.show(cen, rad * 1.06, face=face, lw=lw)
+            self.selected_outline.show(cen, rad * SELECTED_OUTLINE, face=face, lw=lw)
         else:
             self.selected_outline.hide()
         if ov.selected_ring is not None:
@@ -326,8 +390,41 @@ class BoardArtist:
                                      self._arrow_lw([ov.selected_ring], 1.6))
         else:
             self.selected_arrow.hide()
+        self._show_cut_tag(ov.selected_ring)
         # Changes of the last turn.
         self._show_changes(ov)
+
+    def _show_cut_tag(self, ring: Key | None) -> None:
+        """In a close-up, for a chosen ``ring`` whose centre (and the arrow drawn there)
+        the view hides - its outline alone, an arc, would not say that it is chosen -
+        white arrowheads turning clockwise along the outline in view, and its address."""
+        key = None if ring is None else (int(ring[0]), int(ring[1]))
+        tag = None
+        if key is not None and self.close_up:
+            tag = cut_tag(self.board, self.limits, key, self._head_size(), SELECTED_OUTLINE)
+        self.cut_ring = None if tag is None else key
+        self.cut_heads.set_visible(tag is not None)
+        self.cut_text.set_visible(tag is not None)
+        if tag is None:
+            self.cut_heads.set_verts([])
+            return
+        size = self._head_size()
+        self.cut_heads.set_verts(_arrowheads(tag.heads, tag.tangents, size))
+        height = max(1.4 * size, 1.3 * (self.label_height or 0.0))
+        words = text_path([tag.text], [tag.text_at], height)
+        self.cut_text.set_path(self._within_view(words, pad=size))
+
+    def _within_view(self, path: Path, pad: float) -> Path:
+        """``path`` moved as little as needed to lie ``pad`` inside the view."""
+        x0, x1, y0, y1 = self.limits
+        box = path.get_extents()
+        dx = max(0.0, x0 + pad - box.x0) - max(0.0, box.x1 - (x1 - pad))
+        dy = max(0.0, y0 + pad - box.y0) - max(0.0, box.y1 - (y1 - pad))
+        return Path(np.asarray(path.vertices) + np.array([dx, dy]), path.codes)
+
+    def _head_size(self) -> float:
+        """Half-width of an arrowhead on a cut selection: 7 points, in data units."""
+        return 7.0 / self.points_per_unit
 
     def _show_changes(self, ov: Overlays) -> None:
         st = self.style

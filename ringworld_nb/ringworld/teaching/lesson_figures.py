@@ -17,9 +17,10 @@ never touched), which a notebook shows as a picture under ``%matplotlib inline``
   children, neighbours, a turn.
 * :func:`legend_figure` - what the marks on the pictures mean.
 
-Every figure is at most :data:`MAX_WIDTH` inches wide (960 pixels at 100 dpi, the output
-area of JupyterLab with its file browser open): a row that would be wider is drawn
-smaller.
+Every figure is at most :data:`MAX_WIDTH` inches wide (840 pixels at 100 dpi: the output
+column of JupyterLab on a laptop, see :data:`~ringworld_nb.core.pictures.COLUMN_PX`): a
+row that would be wider is drawn smaller. No text is smaller than 10 pixels
+(:func:`~ringworld_nb.core.pictures.min_points`).
 
 Zoomed panels draw their rings with line widths for the zoom (a small subclass of
 ``BoardArtist``); the extra marks (curved arrows for turned rings, pink "look here"
@@ -43,6 +44,7 @@ from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyArrowPatch
 
+from ...core.pictures import column_inches, min_points, shown_dpi
 from ...core.pictures import figure_png as png_bytes
 from ..draw import DARK, BoardArtist, Overlays, Style, board_limits, legend_handles
 from ..game import RingWorld
@@ -60,8 +62,8 @@ Window = tuple[float, float, float, float]  # x0, x1, y0, y1
 _CAPTION_PT = 9.5
 _HEAD_PT = 9.5
 _GAP = 0.42  # inches between panels (an arrow sits there)
-#: The widest figure drawn here, in inches (940 pixels at 100 dpi).
-MAX_WIDTH = 9.4
+#: The widest figure drawn here, in inches (840 pixels at 100 dpi).
+MAX_WIDTH = column_inches()
 
 
 # --------------------------------------------------------------------- geometry --
@@ -310,7 +312,8 @@ def _write_labels(ax, board: RingBoard, addresses: Sequence[str], window: Window
     lesson's text uses) on its position: inside a level-1 position, near its top; above
     the centre of a bigger position (its centre holds the arrows)."""
     x0, x1, y0, y1 = window
-    size1 = float(np.clip(0.62 * board.radius(1) * ppu, 5.5, 10.5))
+    least = min_points(shown_dpi(ax.figure.dpi))
+    size1 = float(np.clip(0.62 * board.radius(1) * ppu, least, max(least, 10.5)))
     stroke = [patheffects.withStroke(linewidth=2.4, foreground=style.background)]
     for address in addresses:
         level, index = board.parse_address(address)
@@ -322,10 +325,10 @@ def _write_labels(ax, board: RingBoard, addresses: Sequence[str], window: Window
             y += 0.58 * r
             size = size1
         elif level == board.order:  # the top: in its middle, where nothing else is written
-            size = float(np.clip(size1 * 1.3, 7.5, 13))
+            size = float(np.clip(size1 * 1.3, least, 13))
         else:
             y += 0.5 * r
-            size = float(np.clip(size1 * 1.3, 7.5, 13))
+            size = float(np.clip(size1 * 1.3, least, 13))
         ax.text(x, y, address or "top", ha="center", va="center", fontsize=size,
                 color=style.text, fontweight="bold", zorder=6, path_effects=stroke)
 
@@ -568,10 +571,11 @@ def address_map(order: int = 3, *, size: float = 6.6, dpi: float = 100,
     ppu = _points_per_unit(ax)
     stroke = [patheffects.withStroke(linewidth=2.2, foreground=style.background)]
     r1 = board.radius(1) * ppu
+    least = min_points(shown_dpi(dpi))
     for i, (x, y) in enumerate(board.centers(1)):
         paths = board.paths(1, i)
         text = "\n".join(paths)
-        fs = float(np.clip(0.55 * r1 / (1 + 0.35 * (len(paths) - 1)), 4.5, 10))
+        fs = float(np.clip(0.55 * r1 / (1 + 0.35 * (len(paths) - 1)), least, max(least, 10)))
         ax.text(x, y, text, ha="center", va="center", fontsize=fs, color=style.text,
                 linespacing=0.95, zorder=6, path_effects=stroke)
     for level in range(2, order):
@@ -672,11 +676,13 @@ def legend_figure(which: Sequence[str] | None = None, *, style: Style = DARK,
     labels.append("where a turned ring went")
     rows = (len(labels) + 2) // 3
     fig = _new_figure(MAX_WIDTH, 0.3 * rows + 0.2, dpi, style)
-    ax = fig.add_axes((0, 0, 1, 1))  # an Axes to hold the legend (inline display needs one)
+    # an Axes to hold the legend (inline display needs one), clear of the edges (which
+    # the inline display pads when something touches them)
+    ax = fig.add_axes((0.02, 0.05, 0.96, 0.9))
     ax.set_axis_off()
     ax.legend(handles, labels, loc="center", ncol=3, frameon=False, fontsize=10,
                labelcolor=style.text, handler_map={tuple: HandlerTuple(ndivide=1, pad=0)},
-               columnspacing=2.2, handlelength=1.8)
+               columnspacing=1.2, handlelength=1.8)
     return fig
 
 
