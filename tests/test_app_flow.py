@@ -41,7 +41,7 @@ def play_some(app, moves: int, seed: int = 1) -> None:
         game = app.shown
         if game.is_over:
             return
-        app.act(lambda: app.play(rng.choice(game.legal_moves())))
+        app.play(rng.choice(game.legal_moves()))
 
 
 def message(app) -> str:

@@ -23,6 +23,7 @@ and the marks and words come from :func:`~.draw.view.view`.
 
 from __future__ import annotations
 
+import functools
 import html
 from typing import Any
 
@@ -226,7 +227,7 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
             else:
                 a, d = int(game.dice[move.src]), int(game.dice[move.dst])
                 label = f"{hex_name(move.src)}\u2192{hex_name(move.dst)} ({a} vs {d})"
-            buttons.append(self.button(label, lambda m=move: self.play(m)))
+            buttons.append(self.button(label, functools.partial(self.play, move)))
         self.move_buttons.children = tuple(buttons)
 
     # ------------------------------------------------------------------ playing --

@@ -23,7 +23,6 @@ match that ends level is a draw.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
 from typing import Any
 
 from ..core.errors import ArgumentError, RecordError

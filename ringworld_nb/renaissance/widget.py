@@ -25,6 +25,7 @@ become moves in :class:`~.input.RenaissanceInput`, the marks and words come from
 
 from __future__ import annotations
 
+import functools
 import html
 import random
 from collections.abc import Iterator, Sequence
@@ -165,7 +166,8 @@ class RenaissanceApp(GameApp[Renaissance]):
                          size_px=int(size * 100))
 
         self.kind_buttons: dict[str, w.Button] = {
-            kind: self.button(kind, lambda k=kind: self.enter("choose_kind", k), KIND_NAMES[kind])
+            kind: self.button(kind, functools.partial(self.enter, "choose_kind", kind),
+                              KIND_NAMES[kind])
             for kind in KINDS}
         self.palette = row(*self.kind_buttons.values())
         self.shape_html = w.HTML()
@@ -179,7 +181,7 @@ class RenaissanceApp(GameApp[Renaissance]):
                                          "Clear the choice (Escape)", "", "times")
         self.piece_bar = row(self.shape_html, self.turn_button, self.flip_button,
                              self.place_button, self.cancel_button)
-        self.words = {word: self.button(label, lambda word=word: self.enter("word", word),
+        self.words = {word: self.button(label, functools.partial(self.enter, "word", word),
                                         tip, style)
                       for word, label, tip, style in (
                           ("pass", "Pass", "Pass (only when no marker can be put)", ""),

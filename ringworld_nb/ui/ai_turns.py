@@ -27,6 +27,7 @@ Outside a running event loop (a script, a test) nothing runs by itself:
 from __future__ import annotations
 
 import asyncio
+import functools
 import html
 import time
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -227,7 +228,7 @@ class AITurns:
             choice = await self.thinker.think(thinking, f"{self.who(mover)} is thinking")
             if app.game is not game or len(game.history) != length:
                 return  # the game changed meanwhile: the choice is stale
-            app.act(lambda: self._play(choice, mover))
+            app.act(functools.partial(self._play, choice, mover))
             played += 1
 
     def _play(self, choice: Choice, mover: Any) -> None:

@@ -26,8 +26,9 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
@@ -63,7 +64,7 @@ class EvaluationGraph:
         #: the right-hand axis of the win chance
         self.win_ax = self.ax.twinx()
         self.win_line = self.win_ax.plot([], [])[0]
-        self._legend = None
+        self._legend: Any = None
 
     def _dress(self, ax) -> None:
         st = self.style
@@ -74,8 +75,8 @@ class EvaluationGraph:
         ax.xaxis.label.set_color(st.text)
         ax.yaxis.label.set_color(st.text)
 
-    def update(self, turns: Sequence[int], series: dict[str, Sequence[float]],
-               styles: dict[str, dict], *, marker_at: int | None = None,
+    def update(self, turns: Sequence[int], series: Mapping[str, Sequence[float]],
+               styles: Mapping[str, dict], *, marker_at: int | None = None,
                ylabel: str = "", win: Sequence[float | None] | None = None,
                win_label: str = "first player's chance to win") -> None:
         """Redraw: ``series`` (name -> one value per entry of ``turns``) on the left

@@ -134,8 +134,4 @@ def merge_record(base: Record | None, new: Record) -> Record:
     options = {**base.options, **new.options}
     comments = {k: v for k, v in base.comments.items() if k <= shared}
     comments.update(new.comments)
-    merged = replace(new, options=options, comments=comments)
-    extra = getattr(base, "extra", None)
-    if extra and hasattr(merged, "extra"):
-        merged = replace(merged, extra={**extra, **(getattr(new, "extra", None) or {})})
-    return merged
+    return replace(new, options=options, comments=comments)
