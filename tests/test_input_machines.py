@@ -149,3 +149,33 @@ def test_every_click_sequence_ends_in_a_move_a_cancel_or_a_refusal_with_a_reason
             game.play(random_move(game, rng))
             machine.reset()
     assert {"select", "refuse"} <= kinds and "move" in kinds
+
+
+def after_hint(game: Any, move: Any) -> list[tuple[str, Any]]:
+    """The clicks that play a hinted ``move`` once the hint entered it as the choice."""
+    if isinstance(game, RingWorld):
+        return [("submit", None)]
+    if isinstance(game, DiceOfDoom):
+        return [("end_turn", None)] if move.src is None else [("click", move.dst)]
+    if move.action == "place":
+        return [("place", None)]
+    if move.action == "put":
+        return [("click", ("cell", move.step[1]))] if move.step else [("place", None)]
+    return RenaissanceInput().clicks_for(game, move)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_hinted_move_entered_as_the_choice_is_played_by_the_next_click(name: str) -> None:
+    make, machine_class, every = GAMES[name]
+    rng = random.Random(2)
+    for game in positions(make, seed=8, every=every):
+        moves = game.legal_moves()
+        for move in rng.sample(moves, min(len(moves), 10)):
+            machine = machine_class()
+            assert machine.preselect(game, move).kind == "select"
+            steps = after_hint(game, move)
+            feedback = None
+            for step in steps:
+                feedback = enter(machine, game, step)
+            assert feedback is not None and feedback.is_move, (game.notation(move), feedback)
+            assert game.notation(feedback.move) == game.notation(move)
