@@ -620,6 +620,21 @@ def test_the_top_position_and_a_resignation_are_named_plainly() -> None:
     assert "already over" in app.message.value
 
 
+def test_resign_at_the_ais_turn_does_not_make_the_ai_lose() -> None:
+    """Resign is the person's: pressed while the AI is to move (thinking), Blue (the
+    AI) resigned and the person won."""
+    app = make_app(seats=("person", "easy"))
+    assert not app.resign_button.disabled
+    play_random(app, 1)  # Red's move: Blue, the AI, is to move (no loop: it waits)
+    assert app.game.to_move == 2 and app.resign_button.disabled
+    app.resign()
+    assert not app.game.is_over and "It is the turn of Blue (AI easy)" in app.message.value
+    app.run_ai()
+    assert not app.resign_button.disabled
+    app.resign()
+    assert app.game.outcome.reason == "resignation" and app.game.winner == 2
+
+
 def test_step_mode_names_the_turned_position() -> None:
     async def scene() -> tuple[str, str]:
         app = make_app(animation=0.02)

@@ -215,7 +215,7 @@ class RingWorldApp(GameApp[RingWorld]):
         enable(self.submit_button, (ready or must_pass) and not self.animating)
         enable(self.cancel_button, not choice.empty)
         enable(self.resign_button, not self.game.is_over and not self.reviewing
-               and not self.animating)
+               and not self.animating and self.ai.is_person(self.game.to_move))
         show(self.next_phase_button, self.step_toggle.value)
         enable(self.next_phase_button, self.stepping)
         phase = self._phase if self.animating else None  # (a move cut short: none)
@@ -303,6 +303,10 @@ class RingWorldApp(GameApp[RingWorld]):
             return
         if self.reviewing:
             self.say("Go to the latest position to resign.", "warning")
+            return
+        if not self.ai.is_person(game.to_move):  # (Resign at the AI's turn made it lose)
+            self.say(f"It is the turn of {html.escape(self.ai.who(game.to_move))}: a person "
+                     "resigns on their own turn.", "warning")
             return
         loser = game.to_move
         self.ai.stop_all()
