@@ -309,6 +309,24 @@ def test_the_ending_menu_starts_land_of_lisp_games() -> None:
     assert make_app(ending="no_attack").game.rules.no_attack
 
 
+def test_the_new_game_tab_follows_a_loaded_game(tmp_path) -> None:
+    """After Load, the New game tab shows the loaded game's options (its ending and
+    start too), so that New game starts a game of the same rules."""
+    game = DiceOfDoom(4, 3, version=2, max_dice=4, fair_start=False, ending="no_attack",
+                      seed=5)
+    path = tmp_path / "lisp.json"
+    game.record().save(str(path))
+    app = make_app()
+    app.load(str(path))
+    assert app.game.ending == "no_attack" and not app.game.fair_start
+    assert (app.size_choice.value, app.players_choice.value, app.version_choice.value,
+            app.dice_choice.value) == (4, 3, 2, 4)
+    assert app.ending_choice.value == "no_attack" and app.fair_choice.value is False
+    app.new_game()
+    new = app.game
+    assert new is not game and (new.ending, new.fair_start) == ("no_attack", False)
+
+
 def test_a_bad_seed_in_the_new_game_tab_is_refused_with_a_message() -> None:
     app = make_app(controls=("human", "human"))
     before = app.game

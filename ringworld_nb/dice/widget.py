@@ -285,7 +285,9 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         for choice, value in ((self.size_choice, game.size),
                               (self.players_choice, game.players),
                               (self.version_choice, game.version),
-                              (self.dice_choice, game.max_dice)):
+                              (self.dice_choice, game.max_dice),
+                              (self.fair_choice, game.fair_start),
+                              (self.ending_choice, game.ending)):
             choice.value = value
 
     # ----------------------------------------------------------- the AI's chances --
