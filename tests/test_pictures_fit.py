@@ -20,19 +20,14 @@ How it is checked:
 
 from __future__ import annotations
 
-import base64
-import io
-import json
 import pathlib
-from functools import cache
 from typing import Any
 
 import nbformat
 import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
-from nbclient import NotebookClient
-from PIL import Image
+from notebook_runs import png_width, run_notebook
 
 from ringworld_nb.core.pictures import CAP_HEIGHT, COLUMN_PX, MIN_TEXT_PX
 from ringworld_nb.dice import HexBoard
@@ -42,66 +37,6 @@ from ringworld_nb.renaissance.lessons import strip_rows
 
 ROOT = pathlib.Path(__file__).parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
-
-#: Run before a notebook: record every text matplotlib draws, with its size in pixels.
-_RECORD_TEXTS = '''
-import matplotlib.text as _rwnb_text
-_rwnb_texts, _rwnb_cell = [], [0]
-_rwnb_draw = _rwnb_text.Text.draw
-
-def _rwnb_next_cell(info):
-    _rwnb_cell[0] += 1
-
-def _rwnb_measured_draw(self, renderer):
-    dpi = getattr(renderer, "dpi", None)
-    if dpi and self.get_visible() and self.get_text().strip():
-        _rwnb_texts.append([_rwnb_cell[0],
-                            round(self.get_fontsize() * dpi / 72, 2),
-                            self.get_text()[:40]])
-    return _rwnb_draw(self, renderer)
-
-_rwnb_text.Text.draw = _rwnb_measured_draw
-get_ipython().events.register("pre_run_cell", _rwnb_next_cell)
-'''
-#: Run after a notebook: hand the record back.
-_REPORT_TEXTS = "import json as _rwnb_json\nprint(_rwnb_json.dumps(_rwnb_texts))"
-
-
-def png_width(data: str | bytes, metadata: dict[str, Any] | None = None) -> int:
-    """The width in CSS pixels a PNG (base64 text or bytes) is shown at: its
-    ``width`` metadata when it has one, else its own width."""
-    if metadata and metadata.get("width"):
-        return int(metadata["width"])
-    raw = base64.b64decode(data) if isinstance(data, str) else data
-    return Image.open(io.BytesIO(raw)).size[0]
-
-
-@cache
-def run_notebook(path: pathlib.Path) -> dict[str, list]:
-    """Run the notebook at ``path`` once, headless; return the pictures it shows as
-    ``(cell, width)`` and the texts its figures draw as ``(cell, px, text)`` (``cell``:
-    the index of the cell in the notebook)."""
-    nb = nbformat.read(path, as_version=4)
-    cells = list(nb.cells)
-    nb.cells = [nbformat.v4.new_code_cell(_RECORD_TEXTS), *cells,
-                nbformat.v4.new_code_cell(_REPORT_TEXTS)]
-    client = NotebookClient(nb, timeout=600, kernel_name="python3",
-                            resources={"metadata": {"path": str(path.parent)}})
-    client.execute()
-    pictures, counts = [], {}
-    for k, cell in enumerate(nb.cells[1:-1]):
-        if cell.cell_type != "code":
-            continue
-        counts[len(counts) + 1] = k  # the n-th code cell run is cell k of the notebook
-        for out in cell.get("outputs", []):
-            data = out.get("data", {})
-            if "image/png" in data:
-                meta = out.get("metadata", {}).get("image/png")
-                pictures.append((k, png_width(data["image/png"], meta)))
-    report = nb.cells[-1]["outputs"][0]["text"]
-    texts = [(counts.get(n, n), px, text) for n, px, text in json.loads(report)]
-    return {"pictures": pictures, "texts": texts}
-
 
 def attached_pictures(path: pathlib.Path) -> list[tuple[str, int]]:
     """``(name, width)`` of every PNG attached to a Markdown cell of the notebook."""
