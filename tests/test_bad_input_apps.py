@@ -110,9 +110,6 @@ def test_renaissance_kinds_directions_and_keys_of_any_kind() -> None:
     assert state(app) == before
 
 
-@pytest.mark.xfail(reason="ui bug: GameApp.on_key(key) raises TypeError for a key that is "
-                          "not text (len(7), None.lower()); the key catcher filters them",
-                   strict=True)
 @pytest.mark.parametrize("make", [ring_app, dice_app, renaissance_app])
 def test_on_key_of_any_kind_never_raises(make) -> None:
     app = make()

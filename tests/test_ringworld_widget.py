@@ -655,9 +655,6 @@ def test_step_mode_names_the_turned_position() -> None:
     assert address in text
 
 
-@pytest.mark.xfail(reason="ui bug: GameApp.play_move shows frames only when "
-                   "self.animation > 0, so step mode does nothing with animation=0",
-                   strict=True)
 def test_step_mode_without_an_animation_still_steps() -> None:
     """``animation=0`` (no rotation shown) must not switch step mode off."""
     async def scene() -> bool:

@@ -156,13 +156,13 @@ class RenaissanceInput:
                 if m.step is not None]
 
     def prep_action(self, game: Renaissance) -> str:
-        """``prep_mono`` or ``prep_marker``: the item of the preparation, switched when
-        the chosen one cannot be placed."""
+        """``prep_mono`` or ``prep_marker``: the preparation's item as chosen, or the
+        other one when the chosen one can no longer be placed (nothing changes here)."""
         actions = {m.action for m in game.legal_moves()}
         action = f"prep_{self.prep_item}"
         if action not in actions:
-            self.prep_item = "marker" if self.prep_item == "mono" else "mono"
-            action = f"prep_{self.prep_item}"
+            other = "marker" if self.prep_item == "mono" else "mono"
+            action = f"prep_{other}"
         return action
 
     # ---------------------------------------------------------------- inputs --

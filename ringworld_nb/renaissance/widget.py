@@ -285,9 +285,9 @@ class RenaissanceApp(GameApp[Renaissance]):
             enable(b, person and word in actions)
         show(self.prep_choice, mode == "phase2_prep")
         if mode == "phase2_prep":
-            choice.prep_action(game)
-            if self.prep_choice.value != choice.prep_item:
-                self.prep_choice.value = choice.prep_item
+            item = choice.prep_action(game).removeprefix("prep_")  # the one placeable
+            if self.prep_choice.value != item:
+                self.prep_choice.value = item
         self._refresh_match()
         self._refresh_scores(game)
 

@@ -113,7 +113,6 @@ class RingWorldApp(GameApp[RingWorld]):
         size = inches(size, "size")
         self.zoom: int | None = None  # the level-(n-1) position shown close up, or None
         self._phase: Any = None       # the phase shown in step mode (its rings, its event)
-        self._turning = False         # rings drawn part way round a turn
         super().__init__(RingWorld(order), seats=seats, pace=pace, interactive=interactive,
                          size_px=int(size * 100))
         self.title = f"The Ring World L{order}"
@@ -168,12 +167,11 @@ class RingWorldApp(GameApp[RingWorld]):
         return self.artist.hit_test(x, y)
 
     def view(self, game: RingWorld) -> View:
-        return board_view(game, self.input.place, self.input.ring, names=self.ai.names())
+        person = not game.is_over and self.ai.is_person(game.to_move)
+        return board_view(game, self.input.place, self.input.ring, names=self.ai.names(),
+                          marks=person)
 
     def draw(self, game: RingWorld, view: View) -> None:
-        if self._turning:  # a turn's animation was cut short: rings back in place
-            self._turning = False
-            self.artist.clear_rotation()
         self.artist.update(game.all_rings(), view.marks)
 
     def board_changed(self, old: RingWorld, new: RingWorld) -> bool:
@@ -314,13 +312,16 @@ class RingWorldApp(GameApp[RingWorld]):
         self._follow()
         self.say(f"{COLOUR_NAMES[loser]} resigns: {COLOUR_NAMES[3 - loser]} wins.")
 
+    def shows_moves(self) -> bool:
+        return self.animation > 0 or bool(self.step_toggle.value)
+
     def frames(self, before: RingWorld, move: Move, events: list[Event]
                ) -> Iterator[float] | None:
         """The turn on screen: the chosen position turns (from the rings before, the
         new ring placed), then each birth, death and occupation for a moment; in step
         mode every phase waits for Next phase."""
         stepping = bool(self.step_toggle.value)
-        if not stepping and move.rotate is None:
+        if not stepping and (move.rotate is None or self.animation <= 0):
             return None
         return self._turn_frames(before, move, stepping)
 
@@ -328,20 +329,18 @@ class RingWorldApp(GameApp[RingWorld]):
                      ) -> Iterator[float]:
         board = before.board
         phases = before.phases(move)
-        if move.rotate is not None:
-            frames = max(2, int(self.animation * _FRAMES_PER_S)) if self.animation else 2
-            level, index = move.rotate
-            rings = {lv: a.copy() for lv, a in before.all_rings().items()}
-            if move.place is not None:
-                rings[1][move.place] = before.to_move
-            self.artist.update(rings, Overlays())
-            self._turning = True
-            for k in range(1, frames + 1):
-                self.artist.set_rotation(level, index, k / frames)
-                yield (self.animation or 0.2) / frames
-            self._turning = False
-            self.artist.clear_rotation()
         try:
+            if move.rotate is not None and self.animation > 0:
+                frames = max(2, int(self.animation * _FRAMES_PER_S))
+                level, index = move.rotate
+                rings = {lv: a.copy() for lv, a in before.all_rings().items()}
+                if move.place is not None:
+                    rings[1][move.place] = before.to_move
+                self.artist.update(rings, Overlays())
+                for k in range(1, frames + 1):
+                    self.artist.set_rotation(level, index, k / frames)
+                    yield self.animation / frames
+                self.artist.clear_rotation()
             for number, phase in enumerate(phases, start=1):
                 e = phase.event
                 if stepping:
@@ -354,8 +353,10 @@ class RingWorldApp(GameApp[RingWorld]):
                 elif e.kind in ("born", "died", "occupied") and e.positions:
                     self.artist.update(phase.rings, Overlays.from_events([e], board=board))
                     yield self.animation * 0.8
-        finally:
+        finally:  # also when the showing is cut short (undo, review, a new game)
+            self.artist.clear_rotation()
             self._phase = None
+            self.phase_html.value = ""
 
     # --------------------------------------------------------- size and close-up --
     def _set_view_options(self) -> None:

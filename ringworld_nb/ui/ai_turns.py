@@ -155,6 +155,10 @@ class AITurns:
                 f"{'a person' if seat == PERSON else seat_label(seat)} now.")
         self.schedule()
 
+    def forget_players(self) -> None:
+        """Drop the computer players made so far (the next move makes new ones)."""
+        self._players = {}
+
     def player_for(self, player: Any) -> Player:
         """The computer player of ``player``'s seat (made once per game and seat)."""
         seat = self.seats[player]

@@ -38,7 +38,9 @@ import functools
 import html
 import os
 import re
+import sys
 import time
+import traceback
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
@@ -142,6 +144,7 @@ class GameApp(w.VBox, Generic[G]):
         self.animating = False
         self._acting = False
         self._step_event: asyncio.Event | None = None
+        self._frames: Iterator[float] | None = None
         self._last_press: tuple[float, Any] = (-1.0, object())
         #: seconds, for telling a double click from two clicks (tests may replace it)
         self.clock = time.monotonic
@@ -305,9 +308,23 @@ class GameApp(w.VBox, Generic[G]):
         except (GameError, ValueError, TypeError) as err:
             self.say(html.escape(str(err)), "error")
             return None
+        except Exception as err:  # a bug: said, and the app goes on
+            self._report_bug(err)
+            return None
         finally:
             self._acting = False
-            self.refresh()
+            try:
+                self.refresh()
+            except Exception as err:
+                self._report_bug(err)
+
+    def _report_bug(self, err: BaseException) -> None:
+        """An unexpected error inside the app: its traceback goes to the log (stderr),
+        the message says so; the game is as the engine left it."""
+        traceback.print_exception(type(err), err, err.__traceback__, file=sys.stderr)
+        self.say(f"Something went wrong inside the app ({html.escape(type(err).__name__)}: "
+                 f"{html.escape(str(err))}); the game is unchanged. Please report it.",
+                 "error")
 
     def say(self, text: str, kind: str = "info") -> None:
         """The message under the status: ``text`` (HTML) in the colour of ``kind``
@@ -403,6 +420,8 @@ class GameApp(w.VBox, Generic[G]):
             self.say(html.escape(why), "warning")
             return None
         feedback = self.input.click(game, target)
+        if feedback.kind == "refuse":
+            self._last_press = (-1.0, object())  # a quick second try is a new press
         self.feed(feedback)
         return feedback
 
@@ -452,7 +471,10 @@ class GameApp(w.VBox, Generic[G]):
         self.act(lambda: self.enter("cancel"))
 
     def on_key(self, key: str) -> None:
-        """A key pressed while the app has the focus (see :mod:`.keys`)."""
+        """A key pressed while the app has the focus (see :mod:`.keys`); anything
+        that is not the name of a key does nothing."""
+        if not isinstance(key, str) or not key:
+            return
         key = key if len(key) > 1 else key.lower()
         if key == "Escape":
             self.enter("cancel")
@@ -526,7 +548,7 @@ class GameApp(w.VBox, Generic[G]):
         notebook, animated), say what it did; the AI to move gets its turn."""
         game = self.game
         mover = game.to_move
-        before = game.clone() if self.animation > 0 and self.tasks.can_start() else None
+        before = game.clone() if self.shows_moves() and self.tasks.can_start() else None
         events = game.play(move)
         self.input.reset()
         self.ai.hint = None
@@ -539,6 +561,7 @@ class GameApp(w.VBox, Generic[G]):
             frames = self.frames(before, move, events)
             if frames is not None:
                 self.animating = True
+                self._frames = frames
                 self.tasks.start("animation", lambda: self._animate(frames))
         self.ai.schedule()
         return events
@@ -571,6 +594,9 @@ class GameApp(w.VBox, Generic[G]):
                 else:
                     await asyncio.sleep(pause)
         finally:
+            close = getattr(frames, "close", None)
+            if close is not None:
+                close()  # the game's frames clean up (a half-turned ring) at once
             self._step_event = None
             self.animating = False
             self.refresh()
@@ -590,6 +616,9 @@ class GameApp(w.VBox, Generic[G]):
 
     def finish_showing(self) -> None:
         """Skip the rest of a move being shown (its result is on the board at once)."""
+        frames, self._frames = self._frames, None
+        if frames is not None and hasattr(frames, "close"):
+            frames.close()  # at once: the game's frames put the board back in order
         self.tasks.cancel("animation")
         self._step_event = None
         self.animating = False
@@ -1039,6 +1068,10 @@ class GameApp(w.VBox, Generic[G]):
     def board_changed(self, old: G, new: G) -> bool:
         """True when the board of ``new`` needs new artists (another size or shape)."""
         return False
+
+    def shows_moves(self) -> bool:
+        """True when a move may be shown frame by frame (:meth:`frames`)."""
+        return self.animation > 0
 
     def frames(self, before: G, move: Any, events: list[Any]) -> Iterator[float] | None:
         """The frames showing a move (each drawn, then its pause in seconds, or

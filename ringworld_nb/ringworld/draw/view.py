@@ -63,24 +63,25 @@ def prompt_text(game: RingWorld, place: int | None, ring: tuple[int, int] | None
 
 def view(game: RingWorld, place: int | None = None, ring: tuple[int, int] | None = None,
          *, events: Sequence[Event] | None = None, hint: Any = None,
-         names: Mapping[int, str] | None = None) -> View:
+         names: Mapping[int, str] | None = None, marks: bool = True) -> View:
     """The marks and words for ``game`` with the placement ``place`` and the position
     to turn ``ring`` chosen so far.
 
     ``events`` are those of the last turn shown (default: ``game.last_events()``);
     ``hint`` a Move marked as the choice (the AI's suggestion); ``names`` how the status
-    names the colours.
+    names the colours; ``marks=False`` leaves out the moves of the player to move (an
+    AI's turn): the last turn and its changes stay.
     """
     if hint is not None:
         place, ring = hint.place, hint.rotate
     last = game.last_events() if events is None else list(events)
-    marks = Overlays.from_events(last, board=game.board)
-    if not game.is_over:
-        marks = Overlays(
+    shown = Overlays.from_events(last, board=game.board)
+    if not game.is_over and marks:
+        shown = Overlays(
             legal=tuple(game.legal_placements()),
             rotatable=tuple(game.rotatable() if place is None
                             else game.legal_rotations(place)),
             selected_place=place, selected_ring=ring, selected_colour=game.to_move,
-            last_place=marks.last_place, last_ring=marks.last_ring,
-            born=marks.born, died=marks.died, occupied=marks.occupied)
-    return View(marks, status_text(game, names), prompt_text(game, place, ring))
+            last_place=shown.last_place, last_ring=shown.last_ring,
+            born=shown.born, died=shown.died, occupied=shown.occupied)
+    return View(shown, status_text(game, names), prompt_text(game, place, ring))
