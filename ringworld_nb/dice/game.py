@@ -55,6 +55,7 @@ dice; it should weigh ``chance_outcomes`` instead.
 from __future__ import annotations
 
 import functools
+import random
 import secrets
 from collections.abc import Mapping
 from fractions import Fraction
@@ -65,7 +66,7 @@ import numpy as np
 from ..core.errors import ArgumentError, IllegalMoveError, NotationError, RecordError
 from ..core.protocol import Outcome, check_record_game, replay
 from ..core.record import LIMITS, Record
-from ..core.validate import describe, is_integer
+from ..core.validate import describe, integer, is_integer, python_random
 from .hexboard import MAX_SIZE, MIN_SIZE, Hex, HexBoard, as_hex, hex_name, hexboard
 from .moves import LOSE, OUTCOMES, PASS, PLAYER_NAMES, WIN, Event, Move
 from .notation import Rolls, format_move, parse_move
@@ -383,8 +384,12 @@ class DiceOfDoom:
 
     def largest_group(self, player: int | None = None) -> int:
         """Size of ``player``'s (default: the player to move) largest connected group."""
-        p = self._state[2] if player is None else player
+        p = self._state[2] if player is None else self._player(player)
         return self.board.largest_group(self._state[0], p)
+
+    def _player(self, player: object) -> int:
+        """``player`` as an int if it is a player of this game (0 = A, ...)."""
+        return integer(player, "player", low=0, high=self.players - 1)
 
     # ------------------------------------------------------------ legal moves --
     def legal_moves(self) -> list[Move]:
@@ -399,6 +404,15 @@ class DiceOfDoom:
             out.append(PASS)
         return out  # type: ignore[return-value]
 
+    def random_move(self, rng: random.Random) -> Move:
+        """A legal move chosen uniformly by ``rng`` (a ``random.Random``): the random
+        player's move. IllegalMoveError once the game is over."""
+        rng = python_random(rng)
+        moves = self.legal_moves()
+        if not moves:
+            raise IllegalMoveError("the game is over: no move can be played")
+        return rng.choice(moves)
+
     @property
     def can_pass(self) -> bool:
         """Whether passing is legal now."""
@@ -412,7 +426,10 @@ class DiceOfDoom:
         return sorted({hexes[i] for i, _ in self.rules.attacks(self._state)})
 
     def targets(self, src: Hex) -> list[Hex]:
-        """Hexes the player to move can attack from ``src`` now (empty if none)."""
+        """Hexes the player to move can attack from ``src`` now (empty if none, and for a
+        hex off the board); TypeError when ``src`` is not a ``(row, col)`` pair."""
+        if as_hex(src) is None:
+            raise TypeError(f"src must be a hex (row, col), got {describe(src)}")
         if self._over or not self.board.on_board(src):
             return []
         i = self.board.index(src)
@@ -568,8 +585,9 @@ class DiceOfDoom:
 
     # ------------------------------------------------------------------- play --
     def dice_rng(self, ply: int | None = None) -> np.random.Generator:
-        """The Generator that rolls the dice of move number ``ply`` (default: the next)."""
-        ply = len(self._stack) if ply is None else ply
+        """The Generator that rolls the dice of move number ``ply`` (default: the next;
+        a number from 0)."""
+        ply = len(self._stack) if ply is None else integer(ply, "ply", low=0)
         return np.random.default_rng(np.random.SeedSequence(self.seed, spawn_key=(ply,)))
 
     def play(self, move: Move | str, outcome: str | None = None,
@@ -806,13 +824,17 @@ class DiceOfDoom:
                 f"max {self.max_dice} dice, ply {self.ply}, {state}>")
 
     def player_name(self, player: int) -> str:
-        return PLAYER_NAMES[player]
+        """``'A'`` for player 0, ``'B'`` for 1, ...; ArgumentError for a player this game
+        does not have."""
+        return PLAYER_NAMES[self._player(player)]
 
     def hexes_of(self, player: int) -> list[Hex]:
         """``player``'s hexes in reading order."""
+        player = self._player(player)
         hexes = self.board.hexes
         return [hexes[i] for i, who in enumerate(self._state[0]) if who == player]
 
     def dice_total(self, player: int) -> int:
         """Total dice on ``player``'s hexes."""
+        player = self._player(player)
         return sum(d for who, d in zip(self._state[0], self._state[1]) if who == player)

@@ -49,7 +49,7 @@ from typing import Any
 from ..core.errors import ArgumentError, IllegalMoveError, NotationError, RecordError
 from ..core.protocol import Outcome, check_record_game, replay
 from ..core.record import LIMITS, Record
-from ..core.validate import describe, is_integer
+from ..core.validate import describe, is_integer, python_random
 from . import phase1, phase2, setup
 from .board import GOLD, MARKER_OF, MONO, PLAYER_OF, SILVER, Board, other
 from .cells import CENTRE, cell_name
@@ -153,10 +153,11 @@ class Renaissance:
 
     @classmethod
     def random_setup(cls, rng: random.Random) -> Renaissance:
-        """Phase 1 from a setup played by uniform random legal choices (seeded by ``rng``)."""
+        """Phase 1 from a setup played by uniform random legal choices drawn from ``rng``
+        (a ``random.Random``)."""
         from .layout import random_layout
 
-        return cls.from_layout(format_layout(random_layout(rng)))
+        return cls.from_layout(format_layout(random_layout(python_random(rng))))
 
     @classmethod
     def phase2_deal(cls) -> Renaissance:
@@ -408,7 +409,9 @@ class Renaissance:
 
     # --------------------------------------------------------------- notation --
     def notation(self, move: Move) -> str:
-        return str(move)
+        """``move`` in notation, e.g. ``'T4:c3,d2,d3,e3 d5-d6'``; IllegalMoveError for
+        what is not a well-formed move (its legality now is not asked)."""
+        return str(as_move(move))
 
     def parse(self, text: str | Move) -> Move:
         """The move written ``text`` in this position (a Phase 2 placement without a
@@ -457,8 +460,13 @@ class Renaissance:
         raise IllegalMoveError("a set of Renaissance has no resignation")
 
     def random_move(self, rng: random.Random) -> Move:
-        """A uniformly chosen legal move."""
-        return rng.choice(self.legal_moves())
+        """A legal move chosen uniformly by ``rng`` (a ``random.Random``);
+        IllegalMoveError once the set is over."""
+        rng = python_random(rng)
+        moves = self.legal_moves()
+        if not moves:
+            raise IllegalMoveError("the set is over: no move can be played")
+        return rng.choice(moves)
 
     def _apply(self, m: Move) -> list[Event]:
         before = self._s.copy()
@@ -792,6 +800,7 @@ def deal_at_random(rng: random.Random) -> tuple[list[str], list[str]]:
     ...                                                        for _ in range(POOL[k]))
     (6, 7, True)
     """
+    rng = python_random(rng)
     pool = [k for k in KINDS for _ in range(POOL[k])]
     hands: dict[str, list[str]] = {SILVER: [], GOLD: []}
     chooser = GOLD

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core.errors import NotationError
+from ..core.errors import ArgumentError, NotationError
 from ..core.validate import describe
-from .cells import CENTRE, SIZE, Cell, cell_name, column_row, on_board, parse_cell
+from .cells import CENTRE, SIZE, Cell, as_cell, cell_name, column_row, on_board, parse_cell
 
 __all__ = ["KINDS", "POOL", "CELLS_OF", "IS_I", "orientations", "kind_of", "piece_name",
-           "parse_piece", "placements", "Shape"]
+           "parse_piece", "placements", "Shape", "as_kind"]
 
 #: The kinds, in the order of the notation's list.
 KINDS: tuple[str, ...] = ("D", "I3", "V3", "I4", "O4", "T4", "L4", "S4")
@@ -76,20 +76,43 @@ _ORIENTATIONS: dict[str, tuple[Shape, ...]] = {
 _KIND_OF_SHAPE: dict[Shape, str] = {s: k for k, ss in _ORIENTATIONS.items() for s in ss}
 
 
+def as_kind(kind: object, name: str = "kind") -> str:
+    """``kind`` as a plain str if it is one of :data:`KINDS`; TypeError for what is not
+    text, ArgumentError naming the kinds otherwise.
+
+    >>> as_kind("d")
+    Traceback (most recent call last):
+    ...
+    ringworld_nb.core.errors.ArgumentError: kind must be one of D, I3, V3, I4, O4, T4, \
+L4, S4, got 'd'
+    """
+    if isinstance(kind, str) and kind in POOL:
+        return str(kind)
+    if not isinstance(kind, str):
+        raise TypeError(f"{name} must be a kind of piece ({', '.join(KINDS)}), got "
+                        f"{describe(kind)} ({type(kind).__name__})")
+    raise ArgumentError(f"{name} must be one of {', '.join(KINDS)}, got {describe(kind)}")
+
+
 def orientations(kind: str) -> tuple[Shape, ...]:
-    """Every distinct orientation (turned or turned over) of ``kind``."""
-    return _ORIENTATIONS[kind]
+    """Every distinct orientation (turned or turned over) of ``kind``; ArgumentError
+    for what is not a kind."""
+    return _ORIENTATIONS[as_kind(kind)]
 
 
 def kind_of(cells: Iterable[Cell]) -> str | None:
-    """The kind whose shape the ``cells`` make, or None when they make no kind."""
-    shape = _normal(column_row(c) for c in cells)
-    return _KIND_OF_SHAPE.get(shape)
+    """The kind whose shape the ``cells`` make, or None when they make no kind (no
+    cells at all included); ArgumentError for what is not a cell."""
+    points = [column_row(c) for c in cells]
+    if not points:
+        return None
+    return _KIND_OF_SHAPE.get(_normal(points))
 
 
 def piece_name(kind: str, cells: Iterable[Cell]) -> str:
-    """A piece as the notation writes it: kind, colon, its cells sorted."""
-    return f"{kind}:" + ",".join(cell_name(c) for c in sorted(cells))
+    """A piece as the notation writes it: kind, colon, its cells sorted; ArgumentError
+    for an unknown kind or what is not a cell."""
+    return f"{as_kind(kind)}:" + ",".join(cell_name(c) for c in sorted(map(as_cell, cells)))
 
 
 def parse_piece(text: str) -> tuple[str, tuple[Cell, ...]]:
@@ -131,4 +154,4 @@ _PLACEMENTS: dict[str, tuple[tuple[Cell, ...], ...]] = {k: _all_placements(k) fo
 def placements(kind: str) -> tuple[tuple[Cell, ...], ...]:
     """Every set of cells (sorted) a piece of ``kind`` may cover on an empty board, the
     centre left free: the candidates that the rules then filter by what is occupied."""
-    return _PLACEMENTS[kind]
+    return _PLACEMENTS[as_kind(kind)]

@@ -65,7 +65,7 @@ import numpy as np
 from ..core.errors import ArgumentError, IllegalMoveError, NotationError, RecordError
 from ..core.protocol import RESIGNATION, Outcome, Resignation, check_record_game, replay
 from ..core.record import LIMITS, Record
-from ..core.validate import describe, integer, is_integer
+from ..core.validate import describe, integer, is_integer, python_random
 from .geometry import RingBoard
 from .moves import (
     BLUE,
@@ -324,8 +324,11 @@ class RingWorld:
         """A uniform legal placement, then a uniform legal rotation of the resulting position.
 
         This is the random player of the original's Auto mode and the playout policy of
-        the AI. It is reproducible from the state of ``rng``.
+        the AI. It is reproducible from the state of ``rng`` (a ``random.Random``;
+        TypeError for what is not a random generator).
         """
+        if type(rng) is not random.Random:
+            rng = python_random(rng)
         if self._winner is not None:
             raise IllegalMoveError("the game is over: no move can be played")
         t = self._t
@@ -832,6 +835,9 @@ class RingWorld:
         """A board from ``[(address, colour), ...]``, e.g. ``[("527", 1), ("52", 2)]``."""
         board = RingBoard(_order(order))
         rings = {level: np.zeros(board.count(level), dtype=np.int8) for level in board.levels}
+        if isinstance(placed, (str, bytes)) or not isinstance(placed, Iterable):
+            raise TypeError(f"placed must be a list of (address, colour) pairs, got "
+                            f"{describe(placed)}")
         for number, pair in enumerate(placed, start=1):
             if not isinstance(pair, (tuple, list)) or len(pair) != 2:
                 raise TypeError(f"placed: item {number} must be (address, colour), got "

@@ -65,6 +65,7 @@ from ...core.compiled import KernelLoader
 from ...core.errors import IllegalMoveError
 from ...core.mcts import Evaluate, Rollout, outcome_score
 from ...core.protocol import Outcome
+from ...core.validate import python_random
 from ..game import PLAYABLE_ORDERS, RingWorld, _tables
 from ..geometry import RingBoard
 from ..moves import EMPTY, PASS, Move
@@ -342,6 +343,8 @@ class FastRingWorld:
     def random_move(self, rng: random.Random) -> Move:
         """The main engine's :meth:`~ringworld_nb.ringworld.game.RingWorld.random_move`:
         the same move from the same state of ``rng``."""
+        if type(rng) is not random.Random:
+            rng = python_random(rng)
         if self._winner is not None:
             raise IllegalMoveError("the game is over: no move can be played")
         t = self._t
