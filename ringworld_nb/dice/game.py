@@ -54,6 +54,7 @@ dice; it should weigh ``chance_outcomes`` instead.
 
 from __future__ import annotations
 
+import copy
 import functools
 import random
 import secrets
@@ -65,7 +66,7 @@ import numpy as np
 
 from ..core.errors import ArgumentError, IllegalMoveError, NotationError, RecordError
 from ..core.protocol import Outcome, check_record_game, replay
-from ..core.record import LIMITS, Record
+from ..core.record import LIMITS, Record, kept_notes
 from ..core.validate import describe, integer, is_integer, python_random
 from .hexboard import MAX_SIZE, MIN_SIZE, Hex, HexBoard, as_hex, hex_name, hexboard
 from .moves import LOSE, OUTCOMES, PASS, PLAYER_NAMES, WIN, Event, Move
@@ -206,6 +207,9 @@ class DiceOfDoom:
         # undo stack: (state before, over before, move, outcome, rolls)
         self._stack: list[tuple[State, bool, Move, str | None, Rolls | None]] = []
         self._last_events: tuple[Event, ...] | None = ()  # None: ask a replay
+        #: comments and annotations kept for the record (:meth:`record`)
+        self.comments: dict[int, str] = {}
+        self.annotations: dict[str, Any] = {}
 
     @classmethod
     def from_position(cls, owner: Any, dice: Any, to_move: int = 0, *,
@@ -700,6 +704,8 @@ class DiceOfDoom:
         other = DiceOfDoom.__new__(DiceOfDoom)
         other.__dict__.update(self.__dict__)
         other._stack = list(self._stack)  # entries are immutable tuples
+        other.comments = dict(self.comments)
+        other.annotations = copy.deepcopy(self.annotations)
         return other
 
     # --------------------------------------------------------------- records --
@@ -721,8 +727,11 @@ class DiceOfDoom:
                 "reinforcement": self.reinforcement, "ending": self.ending,
                 "seed": self.seed, "fair_start": self.fair_start, "start": start}
 
-    def record(self, comments: Mapping[int, str] | None = None) -> Record:
-        """The game so far as a Record.
+    def record(self, comments: Mapping[int, str] | None = None,
+               annotations: Mapping[str, Any] | None = None) -> Record:
+        """The game so far as a Record, with the ``comments`` and ``annotations`` given,
+        else those the game keeps (:attr:`comments`, :attr:`annotations`: what it was
+        loaded with).
 
         ``options`` hold the rule options (``ending`` among them: a record without it
         is read as ``"all_pass"``), the seed and the starting position
@@ -737,12 +746,14 @@ class DiceOfDoom:
         if outcome is not None:
             result = {"winners": list(outcome.winners), "scores": self.scores,
                       "reason": outcome.reason}
+        kept, notes = kept_notes(self, comments, annotations, len(moves))
         return Record(game=self.game_name, options=self.options(), moves=moves,
-                      comments=dict(comments or {}), result=result)
+                      comments=kept, result=result, annotations=notes)
 
     @classmethod
     def from_record(cls, record: Record) -> DiceOfDoom:
-        """Replay a record through the rules; RecordError names the failing move."""
+        """Replay a record through the rules; RecordError names the failing move. The
+        game keeps the record's comments and annotations for its own :meth:`record`."""
         check_record_game(record, cls.game_name, cls.title)
         options = dict(record.options)
         unknown = sorted(set(options) - set(_OPTION_KEYS))
@@ -760,7 +771,10 @@ class DiceOfDoom:
             raise
         except (TypeError, ValueError) as err:
             raise RecordError(f"bad options: {err}") from None
-        return replay(game, record)
+        game = replay(game, record)
+        game.comments = dict(record.comments)
+        game.annotations = copy.deepcopy(record.annotations)
+        return game
 
     @classmethod
     def _from_start(cls, start: Any, options: dict[str, Any]) -> DiceOfDoom:

@@ -40,6 +40,7 @@ Decisions taken here where the rule book is silent (also in docs/rules.md §3):
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -48,7 +49,7 @@ from typing import Any
 
 from ..core.errors import ArgumentError, IllegalMoveError, NotationError, RecordError
 from ..core.protocol import Outcome, check_record_game, replay
-from ..core.record import LIMITS, Record
+from ..core.record import LIMITS, Record, kept_notes
 from ..core.validate import describe, is_integer, python_random
 from . import phase1, phase2, setup
 from .board import GOLD, MARKER_OF, MONO, PLAYER_OF, SILVER, Board, other
@@ -106,9 +107,12 @@ class _State:
 class Renaissance:
     """One set of Renaissance (see the module docstring).
 
-    ``Renaissance(seed=None)`` starts at setup, Silver to move; the seed only names the
-    set (a random setup is :meth:`random_setup`). :meth:`from_layout` starts Phase 1 from
-    a layout and :meth:`phase2_only` starts Phase 2 with given hands (the variants).
+    ``Renaissance(seed=None, variant="full")`` starts at setup, Silver to move; the seed
+    only names the set (a random setup is :meth:`random_setup`). The variants
+    (docs/rules.md §3.5): ``variant="phase1"`` ends the set with Phase 1;
+    ``variant="phase2"`` is Phase 2 alone, starting with the deal (as
+    :meth:`phase2_deal`). :meth:`from_layout` starts Phase 1 from a layout and
+    :meth:`phase2_only` starts Phase 2 with given hands.
     """
 
     game_name = "renaissance"
@@ -121,11 +125,21 @@ class Renaissance:
                                 f"got {describe(variant)}")
         self.seed = seed
         #: "full" (setup, Phase 1, Phase 2), "phase1" (the set ends with Phase 1) or
-        #: "phase2" (Phase 2 only, from dealt hands: see phase2_only)
-        self.variant = variant
-        self._start: dict[str, Any] = {"start": "setup"}
-        self._s = _State(Board.empty(), "setup", SILVER, dict(POOL))
+        #: "phase2" (Phase 2 only, from dealt hands: see phase2_deal, phase2_only)
+        self.variant = str(variant)
+        if variant == "phase2":  # Phase 2 alone begins with the deal
+            self._start: dict[str, Any] = {"start": "deal"}
+            self._s = _State(Board.empty(), "deal", GOLD, dict(POOL), penalised=True)
+        else:
+            self._start = {"start": "setup"}
+            self._s = _State(Board.empty(), "setup", SILVER, dict(POOL))
         self._stack: list[tuple[Move, _State, list[Event]]] = []
+        # the snapshots below this height are shared with a clone: undo copies them
+        # before making one the position again (see undo)
+        self._shared = 0
+        #: comments and annotations kept for the record (:meth:`record`)
+        self.comments: dict[int, str] = {}
+        self.annotations: dict[str, Any] = {}
 
     # ------------------------------------------------------------------ starts --
     @classmethod
@@ -144,6 +158,10 @@ class Renaissance:
         ('phase1', 'gold', ['D', 'D', 'D'])
         """
         board = parse_layout(text)
+        if variant == "phase2":
+            raise ArgumentError("variant 'phase2' is Phase 2 alone, which starts with the "
+                                "deal or with dealt hands (phase2_deal, phase2_only), not "
+                                "from a layout")
         game = cls(variant=variant)
         game._start = {"start": "layout", "layout": format_layout(board)}
         game._s = _State(board, "phase1", GOLD, {k: 0 for k in KINDS},
@@ -169,11 +187,7 @@ class Renaissance:
         >>> game.phase, game.to_move, [str(m) for m in game.legal_moves()][:3]
         ('deal', 'gold', ['deal:D', 'deal:I3', 'deal:V3'])
         """
-        game = cls(variant="phase2")
-        game._start = {"start": "deal"}
-        game._s = _State(Board.empty(), "deal", GOLD, dict(POOL))
-        game._s.penalised = True
-        return game
+        return cls(variant="phase2")
 
     @classmethod
     def phase2_only(cls, silver: Iterable[str], gold: Iterable[str]) -> Renaissance:
@@ -444,16 +458,27 @@ class Renaissance:
         if not self._stack:
             raise IllegalMoveError("nothing to undo: no move has been played")
         move, state, _ = self._stack.pop()
+        if len(self._stack) < self._shared:
+            # a clone holds this snapshot too: the position the next moves change in
+            # place must be this game's own
+            state = state.copy()
+            self._shared = len(self._stack)
         self._s = state
         return move
 
     def clone(self) -> Renaissance:
+        """An independent copy: moves played or taken back on one never reach the
+        other (the two share their undo snapshots, and each copies a shared one
+        before it becomes its position again)."""
         other_game = Renaissance.__new__(Renaissance)
         other_game.seed = self.seed
         other_game.variant = self.variant
         other_game._start = dict(self._start)
         other_game._s = self._s.copy()
-        other_game._stack = list(self._stack)  # snapshots are never changed in place
+        other_game._stack = list(self._stack)
+        self._shared = other_game._shared = len(self._stack)
+        other_game.comments = dict(self.comments)
+        other_game.annotations = copy.deepcopy(self.annotations)
         return other_game
 
     def resign(self) -> None:  # pragma: no cover - a set has no resignation
@@ -687,20 +712,29 @@ class Renaissance:
         variant = {} if self.variant in ("full", "phase2") else {"variant": self.variant}
         return {"seed": self.seed, **variant, **self._start}
 
-    def record(self, comments: Mapping[int, str] | None = None) -> Record:
-        """The set so far as a Record (its start, the moves, the result once over)."""
+    def record(self, comments: Mapping[int, str] | None = None,
+               annotations: Mapping[str, Any] | None = None) -> Record:
+        """The set so far as a Record (its start and variant, the moves, the result once
+        over), with the ``comments`` and ``annotations`` given, else those the game
+        keeps (:attr:`comments`, :attr:`annotations`: what it was loaded with)."""
         outcome = self._s.outcome
         result = None
         if outcome is not None:
             result = {"winners": list(outcome.winners), "reason": outcome.reason,
                       "scores": {p: self.score(p) for p in (SILVER, GOLD)}}
+        kept, notes = kept_notes(self, comments, annotations, len(self._stack))
         return Record(game=self.game_name, options=self.options(),
-                      moves=[str(m) for m in self.history], comments=dict(comments or {}),
-                      result=result)
+                      moves=[str(m) for m in self.history], comments=kept,
+                      result=result, annotations=notes)
 
     @classmethod
     def from_record(cls, record: Record) -> Renaissance:
-        """Replay a record through the rules; RecordError names the failing move."""
+        """Replay a record through the rules; RecordError names the failing move.
+
+        The start (option ``start``): ``"setup"`` (with ``variant`` "full" or "phase1"),
+        ``"layout"`` (with ``layout``), ``"deal"`` or ``"phase2"`` (with ``silver`` and
+        ``gold``: the hands), the last two the Phase-2-only variant. The game keeps the
+        record's comments and annotations for its own :meth:`record`."""
         check_record_game(record, cls.game_name, cls.title)
         options = dict(record.options)
         seed = options.pop("seed", None)
@@ -708,9 +742,12 @@ class Renaissance:
         variant = options.pop("variant", "full")
         try:
             seed = _seed(seed)
-            if start in ("phase2", "deal") and variant != "full":
+            if start in ("phase2", "deal") and variant not in ("full", "phase2"):
                 raise RecordError(f"the start {describe(start)} is the Phase-2-only variant; the "
                                   f"record says variant {describe(variant)}")
+            if start in ("setup", "layout") and variant == "phase2":
+                raise RecordError(f"the Phase-2-only variant starts with the deal or dealt "
+                                  f"hands, not with the start {describe(start)}")
             if start == "setup":
                 game = cls(seed, variant=variant)
             elif start == "layout":
@@ -734,7 +771,10 @@ class Renaissance:
             raise RecordError(f"the record's start is damaged: {err}") from None
         if options:
             raise RecordError(f"unknown option(s) in the record: {', '.join(sorted(options))}")
-        return replay(game, record)
+        game = replay(game, record)
+        game.comments = dict(record.comments)
+        game.annotations = copy.deepcopy(record.annotations)
+        return game
 
     # ---------------------------------------------------------------- pictures --
     def __str__(self) -> str:
