@@ -844,7 +844,7 @@ class RingWorld:
                                   f"got {describe(addresses)}")
             placed += [(a, colour) for a in addresses]
         return cls.from_positions(placed, order=order,  # type: ignore[arg-type]
-                                  to_move=start.get("to_move", RED),  # type: ignore[arg-type]
+                                  to_move=start.get("to_move", RED),
                                   max_turns=max_turns)  # type: ignore[arg-type]
 
     # ---------------------------------------------------------- construction --
