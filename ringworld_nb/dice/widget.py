@@ -50,6 +50,7 @@ from .game import DiceOfDoom
 from .hexboard import as_hex, hex_name
 from .moves import PASS, Move
 from .notation import format_move
+from .words import sentences
 
 __all__ = ["DiceOfDoomApp"]
 
@@ -406,14 +407,7 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
 
     def _after_move(self, events) -> None:
         self._follow_game()
-        descriptions = [e.describe() for e in events if e.kind != "reinforce"]
-        # the pass already says how many dice are due; say more only if some are lost
-        reinforced = sum(1 for e in events if e.kind == "reinforce")
-        due = sum(e.dice[0] for e in events if e.kind == "pass" and e.dice)
-        if due > reinforced:
-            descriptions.append(f"{reinforced} placed, {due - reinforced} lost: no room "
-                                "on full hexes.")
-        self.show_message(html.escape(" ".join(descriptions[-3:])))
+        self.show_message(html.escape(" ".join(sentences(events)[-3:])))  # engine's words
         self._refresh()
 
     # ----------------------------------------------------------- other actions --

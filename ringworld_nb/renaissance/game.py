@@ -45,7 +45,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core.errors import ArgumentError, IllegalMoveError, NotationError, RecordError
 from ..core.protocol import Outcome, check_record_game, replay
@@ -59,7 +59,8 @@ from .moves import ACCEPT, DECLINE, OFFER, PASS, Event, Move, as_move, parse_mov
 from .pieces import KINDS, POOL
 from .scoring import penalty, phase1_score, score_sheet
 
-__all__ = ["Renaissance", "PHASES", "VARIANTS", "MARKERS_PER_PLAYER", "deal_at_random"]
+__all__ = ["Renaissance", "Step", "PHASES", "VARIANTS", "MARKERS_PER_PLAYER",
+           "deal_at_random"]
 
 PHASES = ("setup", "phase1", "deal", "phase2_prep", "phase2", "over")
 #: The whole set, Phase 1 only, Phase 2 only (docs/rules.md §3.5).
@@ -68,6 +69,15 @@ VARIANTS = ("full", "phase1", "phase2")
 MARKERS_PER_PLAYER = 24
 #: What each player puts during the preparation of Phase 2.
 PREP_ITEMS = {"mono": 1, "marker": 3}
+
+
+class Step(NamedTuple):
+    """One step of a move (see :meth:`Renaissance.steps`): its events, the board after
+    it (a copy) and the phase that board belongs to."""
+
+    events: tuple[Event, ...]
+    board: Board
+    phase: str
 
 
 @dataclass
@@ -134,6 +144,7 @@ class Renaissance:
             self._start = {"start": "setup"}
             self._s = _State(Board.empty(), "setup", SILVER, dict(POOL))
         self._stack: list[tuple[Move, _State, list[Event]]] = []
+        self._steps: list[Step] | None = None  # gathered while steps() tries a move
         # the snapshots below this height are shared with a clone: undo copies them
         # before making one the position again (see undo)
         self._shared = 0
@@ -476,6 +487,7 @@ class Renaissance:
         other_game._start = dict(self._start)
         other_game._s = self._s.copy()
         other_game._stack = list(self._stack)
+        other_game._steps = None
         self._shared = other_game._shared = len(self._stack)
         other_game.comments = dict(self.comments)
         other_game.annotations = copy.deepcopy(self.annotations)
@@ -492,6 +504,57 @@ class Renaissance:
         if not moves:
             raise IllegalMoveError("the set is over: no move can be played")
         return rng.choice(moves)
+
+    # ------------------------------------------------------------------ steps --
+    def steps(self, move: Move | str) -> list[Step]:
+        """The steps ``move`` goes through, without playing it on this game: what an
+        app shows one after the other, and the words of each (:mod:`.words`).
+
+        Each :class:`Step` holds the events of that step and the board after it (a
+        copy, with the phase it belongs to). A Phase 1 marker or push is one step (the
+        board with the new marker and the pushed ones, before any piece is taken), the
+        pieces taken and the ties the next, the end of Phase 1 and the start of Phase 2
+        (its empty board) the next ones; a Phase 2 turn is the piece put back, then the
+        marker moved; the last placement of the setup is the piece, then the
+        monominoes. The last step's board is the position after the move. A move that
+        is one thing (an offer, a deal, ...) is one step. IllegalMoveError (or
+        NotationError) as :meth:`play` says, the game unchanged.
+
+        >>> game = Renaissance.from_layout('''
+        ... .......
+        ... .......
+        ... ..A....
+        ... ..A#...
+        ... .......
+        ... .......
+        ... .......''')
+        >>> _ = game.play("c5"); _ = game.play("d5")
+        >>> [[e.kind for e in step.events] for step in game.steps("c4")]
+        [['marker'], ['taken'], ['phase'], ['phase']]
+        >>> first = game.steps("c4")[0]
+        >>> first.phase, first.board.markers[game.parse("c4").cell] != 0, len(first.board.pieces)
+        ('phase1', True, 1)
+        """
+        m = self.check(move)
+        trial = self.clone()
+        trial._steps = []
+        events = trial._apply(m)
+        steps = trial._steps
+        trial._steps = None
+        done = sum(len(step.events) for step in steps)
+        if done < len(events) or not steps:
+            steps.append(Step(tuple(events[done:]), trial._s.board.copy(), trial._s.phase))
+        return steps
+
+    def _mark(self, events: list[Event]) -> None:
+        """The end of a step of the move being applied (see :meth:`steps`): kept only
+        when :meth:`steps` asks, and only when there are events since the last one."""
+        steps = self._steps
+        if steps is None:
+            return
+        done = sum(len(step.events) for step in steps)
+        if done < len(events):
+            steps.append(Step(tuple(events[done:]), self._s.board.copy(), self._s.phase))
 
     def _apply(self, m: Move) -> list[Event]:
         before = self._s.copy()
@@ -512,12 +575,14 @@ class Renaissance:
         s.board.place_piece(s.next_id, m.kind, m.cells)
         s.pool[m.kind] -= 1
         events.append(Event("placed", s.to_move, m.kind, m.cells))
+        self._mark(events)
         placed_id, s.next_id = s.next_id, s.next_id + 1
         s.protected = placed_id if s.removing else None  # for the next player's turn
         s.banned, s.removing = frozenset(), False
         if sum(s.pool.values()) == 0:
             filled = setup.fill_monominoes(s.board)
             events.append(Event("filled", None, None, tuple(filled)))
+            self._mark(events)
             s.protected = None
             s.phase, s.to_move = "phase1", GOLD
             events.append(Event("phase", None, text="Phase 1: Gold puts the first marker"))
@@ -541,6 +606,7 @@ class Renaissance:
         phase1.put_marker(s.board, m.cell, MARKER_OF[s.to_move])
         s.supply[s.to_move] -= 1
         events.append(Event("marker", s.to_move, cells=(m.cell,)))
+        self._mark(events)
         self._end_phase1_turn(events)
 
     def _do_insert(self, m: Move, events: list[Event]) -> None:
@@ -551,6 +617,7 @@ class Renaissance:
         events.append(Event("pushed", s.to_move, cells=moved_from, to=moved_to,
                             text=m.direction))
         events.append(Event("marker", s.to_move, cells=(m.cell,)))
+        self._mark(events)
         self._end_phase1_turn(events)
 
     def _do_pass(self, m: Move, events: list[Event]) -> None:
@@ -599,6 +666,7 @@ class Renaissance:
         for pid in phase1.full_pieces(s.board):
             kind, cells = s.board.pieces[pid]
             events.append(Event("tie", None, kind, cells))
+        self._mark(events)
         if not s.board.pieces:
             self._begin_phase2(events=events, reason="no piece is left on the board")
 
@@ -621,6 +689,7 @@ class Renaissance:
         s = self._s
         if reason:
             events.append(Event("phase", None, text=f"Phase 1 ends: {reason}"))
+            self._mark(events)
         if self.variant == "phase1":
             self._finish(events)
             return
@@ -685,10 +754,12 @@ class Renaissance:
         s.next_id += 1
         s.hand[s.to_move].remove(m.kind)
         events.append(Event("put", s.to_move, m.kind, m.cells))
+        self._mark(events)
         if m.step is not None:
             frm, to = m.step
             s.board.markers[to], s.board.markers[frm] = s.board.markers[frm], 0
             events.append(Event("moved", s.to_move, cells=(frm,), to=(to,)))
+            self._mark(events)
             s.last_step = (frm, to)
         else:
             s.last_step = None  # a turn without a marker move leaves no restriction

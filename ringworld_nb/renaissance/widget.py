@@ -30,7 +30,8 @@ from __future__ import annotations
 
 import html
 import random
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Sequence
 from typing import cast
 
 import ipywidgets as w
@@ -44,26 +45,33 @@ from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument,
 from ..ui.canvas import BoardCanvas, board_point, left_press_in
 from ..ui.seats import PERSON
 from .ai import best_player_for
-from .board import GOLD, MARKER_OF, PLAYERS, SILVER
-from .cells import CELLS, CENTRE, Cell, cell_at, cell_name, column_row, on_board
+from .board import GOLD, PLAYERS, SILVER
+from .cells import CELLS, CENTRE, Cell, cell_name, column_row
 from .draw import DARK, RenaissanceArtist, hand_png, legend_png
-from .game import Renaissance
+from .game import Renaissance, Step
 from .match import Match
 from .moves import DIRECTIONS, Event, Move
-from .pieces import KINDS, orientations, piece_name
+from .pieces import (  # noqa: F401 - the orientations are the engine's, named here too
+    KINDS,
+    Shape,
+    covering,
+    flipped,
+    normal_shape,
+    orientations,
+    piece_name,
+    shape_of,
+    turned,
+)
+from .words import KIND_NAMES, PLAYER_NAMES
+from .words import describe_events as event_words
 
 __all__ = ["RenaissanceApp", "describe_events", "Shape"]
-
-#: A piece's orientation: the (column, row) offsets of its cells, touching both axes, sorted.
-Shape = tuple[tuple[int, int], ...]
 
 _PLAYER_COLOUR = {SILVER: DARK.silver[0], GOLD: DARK.gold[1]}
 _PLAYER_NAME = {SILVER: "Silver", GOLD: "Gold"}
 _PHASE_NAME = {"setup": "Setup", "phase1": "Phase 1", "deal": "The deal",
                "phase2_prep": "Phase 2: preparation", "phase2": "Phase 2", "over": "Score"}
-_KIND_NAME = {"D": "domino", "I3": "I triomino", "V3": "V triomino", "I4": "I tetromino",
-              "O4": "O tetromino", "T4": "T tetromino", "L4": "L tetromino",
-              "S4": "S tetromino"}
+_KIND_NAME = KIND_NAMES
 #: The starts the New set menu offers: (label, value).
 STARTS = (("Full set", "full"), ("Full set from a random setup", "random"),
           ("Phase 1 only (random setup)", "phase1"), ("Phase 2 only (the deal)", "deal"),
@@ -92,90 +100,21 @@ _HELP = {
 }
 
 
-def normal_shape(points: Iterable[tuple[int, int]]) -> Shape:
-    """The offsets moved to touch both axes, sorted (a piece's orientation)."""
-    pts = list(points)
-    x0 = min(x for x, _ in pts)
-    y0 = min(y for _, y in pts)
-    return tuple(sorted((x - x0, y - y0) for x, y in pts))
-
-
-def shape_of(cells: Iterable[Cell]) -> Shape:
-    """The orientation of a piece lying on ``cells``."""
-    return normal_shape(column_row(c) for c in cells)
-
-
-def turned(shape: Shape) -> Shape:
-    """A quarter turn clockwise."""
-    return normal_shape((y, -x) for x, y in shape)
-
-
-def flipped(shape: Shape) -> Shape:
-    """Turned over (mirrored left to right)."""
-    return normal_shape((-x, y) for x, y in shape)
-
-
 def _player(player: str | None) -> str:
     if player is None:
         return ""
     return (f"<b style='color:{_PLAYER_COLOUR[player]}'>{_PLAYER_NAME[player]}</b>")
 
 
-def _cells(cells: Sequence[Cell]) -> str:
-    return ", ".join(cell_name(c) for c in sorted(cells))
-
-
 def describe_events(events: Sequence[Event]) -> str:
-    """What a move did, in words (HTML): the push, the pieces taken, the phase begun."""
-    parts: list[str] = []
-    # the engine lists every full, tied piece after each move: say only those this move
-    # touched
-    touched = {c for e in events if e.kind in ("marker", "pushed") for c in e.cells + e.to}
-    for e in events:
-        who = _player(e.player)
-        k = e.kind
-        if k == "placed":
-            parts.append(f"{who} placed {piece_name(e.piece_kind or '?', e.cells)}.")
-        elif k == "removed":
-            parts.append(f"{who} took {piece_name(e.piece_kind or '?', e.cells)} off the "
-                         "board.")
-        elif k == "filled":
-            parts.append(f"Monominoes fill the {len(e.cells)} empty cells.")
-        elif k == "pushed":
-            moves = ", ".join(f"{cell_name(a)}\u2192{cell_name(b)}"
-                              for a, b in zip(e.cells, e.to, strict=False))
-            parts.append(f"{who} pushed in {DIRECTIONS.get(e.text, e.text)}: {moves}.")
-        elif k == "marker":
-            parts.append(f"{who} put a marker on {_cells(e.cells)}.")
-        elif k == "taken":
-            parts.append(f"{who} <b>takes</b> the {e.piece_kind} ({_cells(e.cells)}).")
-        elif k == "tie" and touched & set(e.cells):
-            parts.append(f"The {e.piece_kind} on {_cells(e.cells)} is full but tied: it "
-                         "stays.")
-        elif k == "passed":
-            parts.append(f"{who} passed.")
-        elif k == "offered":
-            parts.append(f"{who} offers to end Phase 1.")
-        elif k == "accepted":
-            parts.append(f"{who} accepted.")
-        elif k == "declined":
-            parts.append(f"{who} declined: the offering player moves.")
-        elif k == "dealt":
-            parts.append(f"{who} chose a {e.piece_kind}.")
-        elif k == "prepared":
-            item = "monomino" if e.piece_kind == "mono" else "marker"
-            parts.append(f"{who} put a {item} on {_cells(e.cells)}.")
-        elif k == "put":
-            parts.append(f"{who} put back {piece_name(e.piece_kind or '?', e.cells)}.")
-        elif k == "moved":
-            parts.append(f"{who} moved a marker {_cells(e.cells)}\u2192{_cells(e.to)}.")
-        elif k == "skipped":
-            parts.append(f"{who} cannot place a piece: skipped.")
-        elif k in ("phase", "scored"):
-            parts.append(html.escape(e.text) + ".")
-        elif k == "over":
-            parts.append(f"{who} wins the set." if e.player else "The set is a draw.")
-    return " ".join(parts)
+    """What a move did, in words (HTML): the engine's words (:mod:`.words`), escaped,
+    with the players' names in their colours."""
+    text = html.escape(event_words(events))
+    return _NAMES.sub(lambda m: _player(_PLAYER_OF_NAME[m.group(0)]), text)
+
+
+_PLAYER_OF_NAME = {name: player for player, name in PLAYER_NAMES.items()}
+_NAMES = re.compile(r"\b(Silver|Gold)\b")
 
 
 class RenaissanceApp(GameApp[Renaissance]):
@@ -484,17 +423,12 @@ class RenaissanceApp(GameApp[Renaissance]):
             return None
         game = game or self.view
         legal = self._placeable(game)
-        column, row_ = column_row(self.anchor)
-        candidates: list[tuple[Cell, ...]] = []
-        for ax, ay in self.shape:
-            spots = [(column + x - ax, row_ + y - ay) for x, y in self.shape]
-            if all(on_board(c, r) for c, r in spots):
-                candidates.append(tuple(sorted(cell_at(c, r) for c, r in spots)))
+        candidates = covering(self.shape, self.anchor)
         for cells in candidates:
             if (self.kind, cells) in legal:
                 return (self.kind, cells, True)
-        # a polyomino at most 4 long always lies on the 7 x 7 board in some position
-        # covering the cell
+        if not candidates:  # turned this way, the piece cannot cover a corner
+            return None
         return (self.kind, candidates[0], False)
 
     def _after_choice(self, game: Renaissance, text: str) -> None:
@@ -751,15 +685,17 @@ class RenaissanceApp(GameApp[Renaissance]):
         In a notebook, a Phase 1 move that pushes markers or takes pieces is shown in
         two short steps: first the marker and the push, then the pieces taken.
         """
-        before = self.game.board.copy()
         try:
+            stages = self.game.steps(move)  # the engine's steps of the move
             events = self.game.play(move)
         except (GameError, TypeError) as err:
             self.show_message(html.escape(str(err)), "error")
             return []
-        steps = [e for e in events if e.kind in ("pushed", "marker")]
-        if (self.step_seconds > 0 and steps and any(e.kind == "taken" for e in events)
-                and self.tasks.start("animation", lambda: self._show_steps(before, steps))):
+        first = stages[0]
+        if (self.step_seconds > 0 and len(stages) > 1
+                and any(e.kind in ("pushed", "marker") for e in first.events)
+                and any(e.kind == "taken" for e in events)
+                and self.tasks.start("animation", lambda: self._show_steps(first))):
             self._animating = True
         self._clear()
         self._follow_game()
@@ -777,20 +713,14 @@ class RenaissanceApp(GameApp[Renaissance]):
         self._refresh()
         return events
 
-    async def _show_steps(self, before, steps: list[Event]) -> None:
-        """The push (or the marker) on the board as it was, then the move's full result."""
+    async def _show_steps(self, step: Step) -> None:
+        """The move's first step (the push or the marker, before the pieces are taken),
+        then the move's full result."""
         import asyncio
 
         try:
-            board = before.copy()
-            for e in steps:
-                if e.kind == "pushed":  # every marker of the line one cell inward
-                    for frm, to in zip(e.cells, e.to):
-                        board.markers[to] = before.markers[frm]
-                elif e.kind == "marker" and e.player is not None:
-                    board.markers[e.cells[0]] = MARKER_OF[e.player]
-            self.artist.show_board(board)
-            self.artist.set_overlays(last_events=steps)
+            self.artist.show_board(step.board)
+            self.artist.set_overlays(last_events=list(step.events))
             self.canvas.draw_now()
             await asyncio.sleep(self.step_seconds)
         finally:

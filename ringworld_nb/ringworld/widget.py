@@ -42,6 +42,7 @@ from .draw import DARK, BoardArtist, Overlays, last_turn_events, legend_png, vie
 from .game import RingWorld
 from .moves import BLUE, COLOUR_NAMES, RED, Event, Move, Phase, as_ring
 from .notation import format_move
+from .words import describe_events
 
 __all__ = ["RingWorldApp"]
 
@@ -443,18 +444,8 @@ class RingWorldApp(GameApp[RingWorld]):
         if end:
             self.show_message(end[-1].describe())
         else:
-            self.show_message(self._summary(events))
+            self.show_message(html.escape(describe_events(events)))  # the engine's words
         self._refresh()
-
-    @staticmethod
-    def _summary(events: Sequence[Event]) -> str:
-        parts = []
-        for kind, word in (("born", "born"), ("died", "died"), ("occupied", "occupied")):
-            n = sum(len(e.positions) for e in events if e.kind == kind)
-            if n:
-                parts.append(f"{n} {word}")
-        return "Move played: " + (", ".join(parts) + "." if parts
-                                  else "nothing was born, died or taken.")
 
     def _turn_frames(self, move: Move, mover: int, before, phases: Sequence[Phase]):
         """Draw the frames of a turn one by one, yielding the pause after each.
