@@ -111,8 +111,9 @@ def main(argv: list[str] | None = None) -> None:
     losses = sum(r.score == 0.0 for r in reports)
     draws = len(reports) - wins - losses
     share = 100 * sum(r.score for r in reports) / len(reports)
-    print(f"{args.pairing} ({args.seconds:g} s): {wins} wins, {draws} draws, {losses} losses "
-          f"in {len(reports)} sets ({share:.1f}%)")
+    print(f"{args.pairing} (strong {args.seconds:g} s, medium {args.seconds / 6:.2g} s a "
+          f"move): {wins} wins, {draws} draws, {losses} losses in {len(reports)} sets "
+          f"({share:.1f}%)")
     endings: dict[str, int] = {}
     for r in reports:
         endings[r.ending] = endings.get(r.ending, 0) + 1
