@@ -12,6 +12,7 @@ import time
 import pytest
 
 from ringworld_nb.core.players import Thinking, start_thinking
+from ringworld_nb.core.slices import SlicedThinking, finish
 from ringworld_nb.dice import DiceOfDoom
 from ringworld_nb.dice.ai import (
     AlphaBetaAI,
@@ -25,8 +26,7 @@ from ringworld_nb.dice.ai import (
 from ringworld_nb.dice.ai.evaluation import Evaluator
 from ringworld_nb.dice.ai.exact import POSITIONS_PER_YIELD, SolveTimeout, solving
 from ringworld_nb.dice.ai.multi import MaxN
-from ringworld_nb.dice.ai.search import AlphaBeta
-from ringworld_nb.dice.ai.slices import NODES_PER_YIELD, SlicedThinking, finish
+from ringworld_nb.dice.ai.search import NODES_PER_YIELD, AlphaBeta
 
 
 def played(game: DiceOfDoom, moves: int, seed: int) -> DiceOfDoom:

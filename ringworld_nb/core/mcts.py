@@ -429,7 +429,9 @@ class Search:
     def _winning_move(self) -> Any:
         game = self._game
         mover = game.to_move
-        for move in list(self._candidates(game)):
+        candidates = self._candidates(game)
+        self._root.candidates = candidates  # the root's moves: found once
+        for move in list(candidates):
             game.push(move)
             wins = game.is_over and game.outcome.winner == mover
             game.undo()

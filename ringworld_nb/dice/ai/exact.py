@@ -28,9 +28,9 @@ game object, no events, no undo.
 :func:`brute_force` is the textbook version without the table or the cut-off, kept as
 the reference the tests compare against (and to count the full game tree).
 
-The solver works in slices (:mod:`.slices`): :func:`solving` is a generator that yields
-every few hundred positions, so that the perfect player can think while a page stays
-live; :func:`solve_state` and :func:`solve` run it at once.
+The solver works in slices (:mod:`ringworld_nb.core.slices`): :func:`solving` is a
+generator that yields every few hundred positions, so that the perfect player can think
+while a page stays live; :func:`solve_state` and :func:`solve` run it at once.
 
 >>> from ringworld_nb.dice import DiceOfDoom
 >>> game = DiceOfDoom.from_text('''
@@ -53,10 +53,10 @@ import time
 from collections.abc import Callable
 from typing import NamedTuple
 
+from ...core.slices import Work, finish
 from ..game import DiceOfDoom
 from ..moves import PASS, Move
 from ..rules import Rules, State
-from .slices import Work, finish
 
 __all__ = ["Solution", "solve", "solve_state", "solving", "brute_force", "SolveTimeout",
            "SolveStopped", "terminal_value", "check_solvable", "POSITIONS_PER_YIELD"]

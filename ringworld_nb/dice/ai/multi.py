@@ -16,7 +16,7 @@ attacks or more per position, so below the root only the ``beam`` most promising
 every move, the replies only the likely ones. Unlike alpha-beta this is a heuristic
 restriction, so it is an option (``beam=None`` searches everything).
 
-Like :class:`~.search.AlphaBeta` it works in slices (:mod:`.slices`):
+Like :class:`~.search.AlphaBeta` it works in slices (:mod:`ringworld_nb.core.slices`):
 :meth:`MaxN.searching` yields every few positions, :meth:`MaxN.search` runs it at once.
 
 (:class:`~.search.AlphaBeta` gives the alternative, *paranoid*, view: every other
@@ -32,10 +32,10 @@ player plays against the root player. :class:`~.ai.MultiPlayerAI` offers both.)
 
 from __future__ import annotations
 
+from ...core.slices import Work, finish
 from ..rules import Rules, State
 from .evaluation import Evaluator, end_utilities, odds_table
-from .search import Action, SearchResult, SearchStopped
-from .slices import NODES_PER_YIELD, Work, finish
+from .search import NODES_PER_YIELD, Action, SearchResult, SearchStopped
 
 __all__ = ["MaxN"]
 

@@ -29,10 +29,11 @@ odds instead of rolling).
 Thinking in slices
 ------------------
 Every player but the random one also has ``think(game)``: a
-:class:`~ringworld_nb.core.players.Thinking` (:class:`~.slices.SlicedThinking`) whose
-``step(seconds)`` searches for about that long and returns, so that an app's page stays
-live and its Stop button works at once; ``choose_with_info`` is that same thinking run
-to its end, so both give the same move (the time limits count thinking time only).
+:class:`~ringworld_nb.core.players.Thinking`
+(:class:`~ringworld_nb.core.slices.SlicedThinking`) whose ``step(seconds)`` searches for
+about that long and returns, so that an app's page stays live and its Stop button works
+at once; ``choose_with_info`` is that same thinking run to its end, so both give the
+same move (the time limits count thinking time only).
 
 "Every variant" means 2-4 players and versions 1-3: with more than two players
 :class:`ClassicAI`, :class:`AlphaBetaAI` and :class:`ExpectiminimaxAI` play the
@@ -56,14 +57,14 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from ...core.players import STRENGTHS, Choice, Player
+from ...core.slices import SlicedThinking, Work
 from ..game import DiceOfDoom
 from ..moves import PASS, Move
 from ..rules import Rules, State
 from .evaluation import Evaluator, Weights, classic_score
 from .exact import SolveStopped, check_solvable, solving
 from .multi import MaxN
-from .search import Action, AlphaBeta, SearchResult, SearchStopped
-from .slices import NODES_PER_YIELD, SlicedThinking, Work
+from .search import NODES_PER_YIELD, Action, AlphaBeta, SearchResult, SearchStopped
 
 __all__ = ["Choice", "Player", "RandomPlayer", "GreedyPlayer", "ClassicAI", "AlphaBetaAI",
            "ExpectiminimaxAI", "MultiPlayerAI", "PerfectPlayer", "best_player_for",

@@ -33,8 +33,8 @@ game object is never touched. Everything that helps speed leaves the value uncha
   the pass last;
 * limits on time and nodes that stop the deepening and keep the last complete depth.
 
-The search works in slices (:mod:`.slices`): :meth:`AlphaBeta.searching` is a generator
-that yields every :data:`~.slices.NODES_PER_YIELD` positions, so that a player can think
+The search works in slices (:mod:`ringworld_nb.core.slices`): :meth:`AlphaBeta.searching`
+is a generator that yields every :data:`NODES_PER_YIELD` positions, so that a player can think
 a few milliseconds at a time while a page stays live; :meth:`AlphaBeta.search` runs it
 to its end at once. A time limit stops it between two yields, never inside a position.
 
@@ -52,16 +52,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from ...core.slices import Work, finish
 from ..rules import Rules, State
 from .evaluation import end_utilities, odds_table
-from .slices import NODES_PER_YIELD, Work, finish
 
-__all__ = ["AlphaBeta", "SearchResult", "SearchStopped", "Leaf", "minimax"]
+__all__ = ["AlphaBeta", "SearchResult", "SearchStopped", "Leaf", "minimax", "NODES_PER_YIELD"]
 
 Leaf = Callable[[State, int], float]
 Action = tuple[int, int] | None  # an attack (i, j) between flat hexes, or None = pass
 
 _INF = float("inf")
+#: How many positions a search visits between two yields: small enough that a slice
+#: ends within a few milliseconds of its time even on the 10 x 10 board (where a
+#: position's moves and evaluation take about a millisecond), large enough that the
+#: yields cost nothing worth measuring.
+NODES_PER_YIELD = 16
 
 
 class SearchResult(NamedTuple):

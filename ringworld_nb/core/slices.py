@@ -1,11 +1,12 @@
-"""Searches that work in slices: how the Dice of Doom AIs think without freezing a page.
+"""Work done in slices: how a computer player thinks without freezing a page.
 
-A search of Dice of Doom is recursive (alpha-beta, max-n, the exact solver). To stop it
-every few positions and go on later without losing its work, each recursive function is
-a *generator*: it calls the next level with ``yield from`` and, every
-:data:`NODES_PER_YIELD` positions or so, yields ``None`` - a moment where the caller may
-take over. A search written so is a :data:`Work`: drive it with ``next`` until it
-returns (``StopIteration.value`` is its answer).
+A search is often recursive (Dice of Doom's alpha-beta, max-n and exact solver) or a
+long loop (The Ring World's greedy player trying a few thousand moves). To stop it
+every few positions and go on later without losing its work, it is written as a
+*generator*: a recursive function calls the next level with ``yield from``, and every
+few positions it yields ``None`` - a moment where the caller may take over. Work
+written so is a :data:`Work`: drive it with ``next`` until it returns
+(``StopIteration.value`` is its answer).
 
 Two drivers:
 
@@ -39,18 +40,13 @@ import time
 from collections.abc import Callable, Generator
 from typing import Generic, TypeVar
 
-from ...core.players import Choice
+from .players import Choice
 
-__all__ = ["Work", "finish", "SlicedThinking", "NODES_PER_YIELD"]
+__all__ = ["Work", "finish", "SlicedThinking"]
 
 T = TypeVar("T")
 #: A search that yields None now and then and returns its answer.
 Work = Generator[None, None, T]
-#: How many positions a search visits between two yields: small enough that a slice
-#: ends within a few milliseconds of its time even on the 10 x 10 board (where a
-#: position's moves and evaluation take about a millisecond), large enough that the
-#: yields cost nothing worth measuring.
-NODES_PER_YIELD = 16
 
 
 def finish(work: Work[T], deadline: float | None = None,
