@@ -18,7 +18,7 @@ from ringworld_nb.core.record import Record
 from ringworld_nb.dice.widget import DiceOfDoomApp
 from ringworld_nb.renaissance.widget import RenaissanceApp
 from ringworld_nb.ringworld.widget import RingWorldApp
-from ringworld_nb.ui.files import fresh_name, merge_record, overwrite_question
+from ringworld_nb.ui.files import fresh_name, overwrite_question
 
 APPS = {
     "ringworld": lambda: RingWorldApp(3, interactive=True, animation=0,
@@ -192,9 +192,6 @@ def test_file_rules_without_widgets(tmp_path) -> None:
     with open(path, "w") as fh:
         fh.write("not json")
     assert "not a record" in (overwrite_question(path, record, None) or "")
-    base = Record("ringworld", {"order": 3, "who": "me"}, ["0@2", "1@2"], {1: "a", 2: "b"})
-    merged = merge_record(base, Record("ringworld", {"order": 3}, ["0@2", "5@2"]))
-    assert merged.comments == {1: "a"} and merged.options["who"] == "me"
 
 
 # ------------------------------------------------------------------ review and undo --
@@ -246,7 +243,7 @@ def test_win_estimates_come_back_with_a_loaded_record(app) -> None:
     app.ai.estimates[1:4] = [0.55, 0.4, 0.62]
     app.save("estimated.json")
     data = json.load(open("estimated.json"))
-    assert data.get("extra", {}).get("win_estimates", [None])[1:4] == [0.55, 0.4, 0.62]
+    assert data.get("annotations", {}).get("win_estimates", [None])[1:4] == [0.55, 0.4, 0.62]
     app.new_game()
     if app.asking:
         app.questions.yes_button.click()

@@ -48,7 +48,7 @@ def test_from_json_of_no_text_is_a_type_error() -> None:
 @pytest.mark.parametrize("field,value,fragment", [
     ("version", 0, "version 0"),
     ("version", -7, "version -7"),
-    ("version", 2, "newer"),
+    ("version", 3, "newer"),
     ("version", True, "'version' must be an integer"),
     ("moves", ["x" * 1000], "limit of 200"),
     ("moves", ["pass"] * (LIMITS.moves + 1), "moves, more than the limit"),

@@ -31,7 +31,7 @@ from ringworld_nb.renaissance.ai.playout import (
 from ringworld_nb.renaissance.board import GOLD_MARKER, SILVER_MARKER
 from ringworld_nb.renaissance.cells import parse_cell
 from ringworld_nb.renaissance.game import deal_at_random
-from ringworld_nb.renaissance.moves import ACCEPT, DECLINE
+from ringworld_nb.renaissance.moves import ACCEPT, DECLINE, OFFER
 
 # Column a: a domino P on a1-a2, full and tied (Gold a1, Silver a2), a monomino cell a3
 # (Gold), an I triomino Q on a4-a6 with Gold on a4, Silver on a5; far away an O
@@ -110,8 +110,13 @@ def test_accept_counts_the_penalty_and_a_finished_set_its_result() -> None:
     full.play("a1^")
     full.play("offer")
     assert immediate_value(full, full.parse("accept")) == 2 - (2 + 3)
-    assert GreedyPlayer().choose(game).action == "accept"
+    # the O tetromino R can still be completed: nothing ends Phase 1 yet (issue 16)
+    assert GreedyPlayer().choose(game).action == "decline"
     assert GreedyPlayer().choose(full).action == "decline"
+    for name, colour in [("f1", GOLD_MARKER), ("g2", GOLD_MARKER), ("f2", SILVER_MARKER),
+                         ("g1", SILVER_MARKER)]:
+        game.board.markers[parse_cell(name)] = colour  # R full and tied: nothing left
+    assert GreedyPlayer().choose(game).action == "accept"
 
 
 def test_greedy_puts_its_largest_piece_back_in_phase2() -> None:
@@ -164,7 +169,8 @@ def test_candidates_are_the_legal_moves_best_first() -> None:
     game = two_piece_position()
     candidates = Candidates(seed=0)(game)
     assert candidates[0] == game.parse("a1^")
-    assert sorted(candidates) == sorted(game.legal_moves())        # all of a few
+    assert OFFER in game.legal_moves() and OFFER not in candidates  # pieces are open
+    assert sorted(candidates) == sorted(m for m in game.legal_moves() if m != OFFER)
     setup = Renaissance(seed=3)
     kept = Candidates(seed=0)(setup)
     assert len(kept) == MAX_CANDIDATES < len(setup.legal_moves())
@@ -189,6 +195,11 @@ def test_search_declines_an_offer_that_would_not_leave_it_ahead() -> None:
     ahead = two_piece_position("phase1")
     ahead.play("a1^")                                # Gold 2, Silver 0
     ahead.play("offer")                              # Silver offers; Gold wins by accepting
+    # ... but R can still be completed: Gold plays on (issue 16)
+    assert SearchPlayer(None, iterations=50, seed=2).choose(ahead) == DECLINE
+    for name, colour in [("f1", GOLD_MARKER), ("g2", GOLD_MARKER), ("f2", SILVER_MARKER),
+                         ("g1", SILVER_MARKER)]:
+        ahead.board.markers[parse_cell(name)] = colour  # R full and tied: nothing left
     assert SearchPlayer(None, iterations=50, seed=2).choose(ahead) == ACCEPT
 
 

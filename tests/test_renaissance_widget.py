@@ -655,7 +655,6 @@ def test_in_a_match_against_the_ai_the_person_stays_a_when_colours_swap() -> Non
     assert app.is_person(app.game.to_move) and app.game.to_move == "gold"
 
 
-@pytest.mark.xfail(reason="Record has no extra field yet", strict=True)
 def test_a_match_survives_save_and_load(tmp_path) -> None:
     app = make_app()
     start_match(app)

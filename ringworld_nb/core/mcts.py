@@ -25,8 +25,9 @@ What a game can add
   ``widening=(a, b)`` a node of *n* visits looks at only its first ``ceil(a * n**b)``
   candidates (progressive widening): on a board with thousands of moves the search then
   spends its simulations on the moves the game's own judgement puts first.
-* ``check_wins``: before searching, every root move is tried once; a move that wins on
-  the spot is played at once (win probability 1).
+* ``check_wins``: before searching, every root candidate is tried once; a move that
+  wins on the spot is played at once (win probability 1). (Only the candidates: a
+  game's candidates may leave out a move its players do not make.)
 * ``solver=True`` (off by default) adds proofs to the statistics: a move after which
   the opponent has a move that wins on the spot is **proven lost**; the search never
   chooses it again while another move is open, and with progressive widening it takes
@@ -428,7 +429,9 @@ class Search:
     def _winning_move(self) -> Any:
         game = self._game
         mover = game.to_move
-        for move in game.legal_moves():
+        candidates = self._candidates(game)
+        self._root.candidates = candidates  # the root's moves: found once
+        for move in list(candidates):
             game.push(move)
             wins = game.is_over and game.outcome.winner == mover
             game.undo()

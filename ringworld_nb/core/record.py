@@ -1,44 +1,64 @@
 """Game records: a versioned JSON format shared by every game.
 
 A record holds what is needed to replay a game through the rules, never a copy of the
-position: the game's name and options, the moves in the game's notation, optional
-comments and the result. Loading a record (``Game.from_record``) replays every move, so
-a damaged or doctored record is caught with the number of the move that fails.
+position as it is now: the game's name and options (the variant, and the start position
+when the game did not start from the usual one), the moves in the game's notation,
+optional comments, optional annotations and the result. Loading a record
+(``Game.from_record``) replays every move, so a damaged or doctored record is caught
+with the number of the move that fails.
 
 The JSON looks like this::
 
     {
       "format": "ringworld_nb.record",
-      "version": 1,
+      "version": 2,
       "game": "ringworld",
       "options": {"order": 3},
       "moves": ["045@0", "-@2", "pass"],
       "comments": {"1": "a quiet opening"},
+      "annotations": {"win_estimates": [null, 0.52, 0.48, 0.61]},
       "result": {"winner": 1, "reason": "top ring"}
     }
 
 Comments are keyed by the move number after which they apply ("0" is before the first
 move). ``result`` is null for an unfinished game.
+
+**Annotations** are free JSON data that travel with the game and that no rule reads:
+an app keeps there what it has learned about the game, such as the evaluation series
+of its graph (the estimated chances after each move). The package does not interpret
+them, only checks that they are JSON values within :data:`LIMITS`, and every game
+keeps them, with the comments, from ``from_record`` to ``record()``.
+
+Versions: 1 is the format without annotations; 2 adds them. A record is written with
+the lowest version that holds what it has (version 1 when there are no annotations), so
+that older programs still read it; this program reads both.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import RecordError
 from .validate import describe, is_integer
 
-__all__ = ["Record", "FORMAT", "VERSION", "SUPPORTED_VERSIONS", "LIMITS", "Limits"]
+__all__ = ["Record", "FORMAT", "VERSION", "SUPPORTED_VERSIONS", "LIMITS", "Limits",
+           "kept_notes"]
 
 FORMAT = "ringworld_nb.record"
-VERSION = 1
+#: The newest version: 2 added ``annotations``.
+VERSION = 2
 #: The record versions this program reads.
-SUPPORTED_VERSIONS = (1,)
+SUPPORTED_VERSIONS = (1, 2)
+#: The fields of a record, by the version that introduced them.
+_FIELDS = {1: ("format", "version", "game", "options", "moves", "comments", "result"),
+           2: ("annotations",)}
 
 
 @dataclass(frozen=True)
@@ -129,7 +149,7 @@ class Record:
     >>> Record.from_json('{"format": "ringworld_nb.record", "version": 0, "game": "x"}')
     Traceback (most recent call last):
     ...
-    ringworld_nb.core.errors.RecordError: record version 0 is not one this program reads (1)
+    ringworld_nb.core.errors.RecordError: record version 0 is not one this program reads (1, 2)
     >>> Record.from_json("[" * 100000)
     Traceback (most recent call last):
     ...
@@ -141,18 +161,28 @@ class Record:
     moves: list[str] = field(default_factory=list)
     comments: dict[int, str] = field(default_factory=dict)
     result: dict[str, Any] | None = None
+    annotations: dict[str, Any] = field(default_factory=dict)
+    """Free JSON data kept with the game (see the module docstring)."""
 
     # -- JSON --------------------------------------------------------------------
+    @property
+    def version(self) -> int:
+        """The format version this record is written in: the lowest that holds it."""
+        return 2 if self.annotations else 1
+
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": FORMAT,
-            "version": VERSION,
+            "version": self.version,
             "game": self.game,
             "options": dict(self.options),
             "moves": list(self.moves),
             "comments": {str(k): v for k, v in sorted(self.comments.items())},
-            "result": self.result,
         }
+        if self.annotations:
+            data["annotations"] = dict(self.annotations)
+        data["result"] = self.result
+        return data
 
     def to_json(self, indent: int | None = 2) -> str:
         return json.dumps(self.to_dict(), indent=indent)
@@ -201,6 +231,10 @@ class Record:
         if result is not None and not isinstance(result, dict):
             raise RecordError(f"'result' must be an object or null, got {describe(result)}")
         _check_values(result, "result", 1)
+        if not isinstance(self.annotations, dict):
+            raise RecordError(f"'annotations' must be an object, got "
+                              f"{type(self.annotations).__name__}")
+        _check_values(self.annotations, "annotations", 1)
 
     @classmethod
     def from_dict(cls, data: Any) -> Record:
@@ -219,11 +253,14 @@ class Record:
                 f"record version {describe(version)}{newer} is not one this program "
                 f"reads ({', '.join(map(str, SUPPORTED_VERSIONS))})"
             )
-        unknown = sorted(set(data) - {"format", "version", "game", "options", "moves",
-                                      "comments", "result"}, key=str)
+        known = {name for v in SUPPORTED_VERSIONS if v <= version for name in _FIELDS[v]}
+        unknown = sorted(set(data) - known, key=str)
         if unknown:
-            raise RecordError(f"unknown field(s) in the record: "
+            raise RecordError(f"unknown field(s) in a record of version {version}: "
                               f"{', '.join(describe(k) for k in unknown[:5])}")
+        annotations = data.get("annotations", {})
+        if annotations is None:
+            annotations = {}
         raw_comments = data.get("comments", {}) or {}
         if not isinstance(raw_comments, dict):
             raise RecordError("'comments' must be an object keyed by move number")
@@ -235,10 +272,11 @@ class Record:
             comments[int(key)] = comment
         record = cls(game=data.get("game"), options=data.get("options", {}),  # type: ignore[arg-type]
                      moves=data.get("moves", []), comments=comments,
-                     result=data.get("result"))
+                     result=data.get("result"), annotations=annotations)
         record.check()
         record.options = dict(record.options)
         record.moves = list(record.moves)
+        record.annotations = dict(record.annotations)
         return record
 
     @classmethod
@@ -287,3 +325,30 @@ class Record:
         except OSError as err:
             raise RecordError(f"cannot read record {os.fspath(path)!r}: {err.strerror}") from None
         return cls.from_json(data)
+
+
+def kept_notes(game: Any, comments: Mapping[int, str] | None,
+               annotations: Mapping[str, Any] | None,
+               moves: int) -> tuple[dict[int, str], dict[str, Any]]:
+    """The comments and annotations a game's ``record()`` writes: those given, else
+    those the game keeps (``game.comments``, ``game.annotations``: what it was loaded
+    with, or what an app put there), the comments on moves after move ``moves`` (taken
+    back since) left out.
+
+    >>> class Game:
+    ...     comments, annotations = {0: "start", 5: "later"}, {"note": 1}
+    >>> kept_notes(Game(), None, None, 3)
+    ({0: 'start'}, {'note': 1})
+    >>> kept_notes(Game(), {1: "mine"}, {}, 3)
+    ({1: 'mine'}, {})
+    """
+    chosen = getattr(game, "comments", {}) if comments is None else comments
+    if not isinstance(chosen, Mapping):
+        raise TypeError(f"comments must be a mapping {{move number: text}}, got "
+                        f"{describe(chosen)}")
+    notes = getattr(game, "annotations", {}) if annotations is None else annotations
+    if not isinstance(notes, Mapping):
+        raise TypeError(f"annotations must be a mapping {{name: JSON value}}, got "
+                        f"{describe(notes)}")
+    kept = {k: v for k, v in chosen.items() if not is_integer(k) or k <= moves}
+    return kept, copy.deepcopy(dict(notes))

@@ -27,6 +27,7 @@ ringworld_nb.core.errors.ArgumentError: order must be from 2 to 6, got 7
 
 from __future__ import annotations
 
+import random
 from collections.abc import Collection
 from typing import Any
 
@@ -34,7 +35,8 @@ import numpy as np
 
 from .errors import ArgumentError
 
-__all__ = ["describe", "is_integer", "integer", "flag", "one_of", "text"]
+__all__ = ["describe", "is_integer", "integer", "flag", "one_of", "text", "python_random",
+           "numpy_random"]
 
 #: The longest description of a value a message quotes.
 MAX_DESCRIPTION = 80
@@ -123,3 +125,42 @@ def text(value: object, name: str, *, max_length: int | None = None) -> str:
         raise ArgumentError(f"{name} is {len(value)} characters long; at most {max_length} "
                          "are read")
     return value
+
+
+def python_random(value: object, name: str = "rng") -> random.Random:
+    """``value`` if it is a :class:`random.Random` (the generator the games' random
+    choices draw from); a numpy ``Generator`` is welcome too and gives a
+    ``random.Random`` seeded from it (so the choice is still reproducible). TypeError
+    for anything else: a seed is not a generator.
+
+    >>> python_random(random.Random(1)).random() == random.Random(1).random()
+    True
+    >>> python_random(7)
+    Traceback (most recent call last):
+    ...
+    TypeError: rng must be a random generator such as random.Random(7), got 7 (int)
+    """
+    if isinstance(value, random.Random):
+        return value
+    if isinstance(value, np.random.Generator):
+        return random.Random(int(value.integers(2 ** 63)))
+    raise TypeError(f"{name} must be a random generator such as random.Random(7), got "
+                    f"{describe(value)} ({type(value).__name__})")
+
+
+def numpy_random(value: object, name: str = "rng") -> np.random.Generator:
+    """``value`` if it is a numpy ``Generator``; a :class:`random.Random` is welcome too
+    and gives a Generator seeded from it. TypeError for anything else.
+
+    >>> numpy_random("seed")
+    Traceback (most recent call last):
+    ...
+    TypeError: rng must be a random generator such as numpy.random.default_rng(7), got \
+'seed' (str)
+    """
+    if isinstance(value, np.random.Generator):
+        return value
+    if isinstance(value, random.Random):
+        return np.random.default_rng(value.getrandbits(128))
+    raise TypeError(f"{name} must be a random generator such as numpy.random.default_rng(7), "
+                    f"got {describe(value)} ({type(value).__name__})")

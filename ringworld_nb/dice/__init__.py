@@ -14,7 +14,8 @@ Modules, one job each:
 * :mod:`.start` - random and fair starting positions;
 * :mod:`.moves` - :class:`Move`, :class:`Event`, player names;
 * :mod:`.notation` - moves as text (``a1-b2 win 653:42``);
-* :mod:`.text` - boards as the exercise's text diagrams.
+* :mod:`.text` - boards as the exercise's text diagrams;
+* :mod:`.words` - what a move did, in words (``describe_events``).
 """
 
 from .game import MAX_DICE, PLAYERS, VERSIONS, DiceOfDoom
@@ -30,10 +31,11 @@ from .probability import (
 from .rules import Rules, rules_for
 from .start import fair_start, random_start
 from .text import format_board, parse_board
+from .words import describe_events
 
 __all__ = ["DiceOfDoom", "HexBoard", "Hex", "Move", "PASS", "Event", "WIN", "LOSE",
            "PLAYER_NAMES", "player_name", "VERSIONS", "PLAYERS", "MAX_DICE", "Rules",
            "rules_for", "attack_win_probability", "attack_lose_probability",
            "sum_distribution", "win_probability_table", "format_board", "parse_board",
            "format_move", "parse_move", "hex_name", "parse_hex", "random_start",
-           "fair_start"]
+           "fair_start", "describe_events"]

@@ -54,7 +54,9 @@ dice; it should weigh ``chance_outcomes`` instead.
 
 from __future__ import annotations
 
+import copy
 import functools
+import random
 import secrets
 from collections.abc import Mapping
 from fractions import Fraction
@@ -64,8 +66,8 @@ import numpy as np
 
 from ..core.errors import ArgumentError, IllegalMoveError, NotationError, RecordError
 from ..core.protocol import Outcome, check_record_game, replay
-from ..core.record import LIMITS, Record
-from ..core.validate import describe, is_integer
+from ..core.record import LIMITS, Record, kept_notes
+from ..core.validate import describe, integer, is_integer, python_random
 from .hexboard import MAX_SIZE, MIN_SIZE, Hex, HexBoard, as_hex, hex_name, hexboard
 from .moves import LOSE, OUTCOMES, PASS, PLAYER_NAMES, WIN, Event, Move
 from .notation import Rolls, format_move, parse_move
@@ -205,6 +207,9 @@ class DiceOfDoom:
         # undo stack: (state before, over before, move, outcome, rolls)
         self._stack: list[tuple[State, bool, Move, str | None, Rolls | None]] = []
         self._last_events: tuple[Event, ...] | None = ()  # None: ask a replay
+        #: comments and annotations kept for the record (:meth:`record`)
+        self.comments: dict[int, str] = {}
+        self.annotations: dict[str, Any] = {}
 
     @classmethod
     def from_position(cls, owner: Any, dice: Any, to_move: int = 0, *,
@@ -383,8 +388,12 @@ class DiceOfDoom:
 
     def largest_group(self, player: int | None = None) -> int:
         """Size of ``player``'s (default: the player to move) largest connected group."""
-        p = self._state[2] if player is None else player
+        p = self._state[2] if player is None else self._player(player)
         return self.board.largest_group(self._state[0], p)
+
+    def _player(self, player: object) -> int:
+        """``player`` as an int if it is a player of this game (0 = A, ...)."""
+        return integer(player, "player", low=0, high=self.players - 1)
 
     # ------------------------------------------------------------ legal moves --
     def legal_moves(self) -> list[Move]:
@@ -399,6 +408,15 @@ class DiceOfDoom:
             out.append(PASS)
         return out  # type: ignore[return-value]
 
+    def random_move(self, rng: random.Random) -> Move:
+        """A legal move chosen uniformly by ``rng`` (a ``random.Random``): the random
+        player's move. IllegalMoveError once the game is over."""
+        rng = python_random(rng)
+        moves = self.legal_moves()
+        if not moves:
+            raise IllegalMoveError("the game is over: no move can be played")
+        return rng.choice(moves)
+
     @property
     def can_pass(self) -> bool:
         """Whether passing is legal now."""
@@ -412,7 +430,10 @@ class DiceOfDoom:
         return sorted({hexes[i] for i, _ in self.rules.attacks(self._state)})
 
     def targets(self, src: Hex) -> list[Hex]:
-        """Hexes the player to move can attack from ``src`` now (empty if none)."""
+        """Hexes the player to move can attack from ``src`` now (empty if none, and for a
+        hex off the board); TypeError when ``src`` is not a ``(row, col)`` pair."""
+        if as_hex(src) is None:
+            raise TypeError(f"src must be a hex (row, col), got {describe(src)}")
         if self._over or not self.board.on_board(src):
             return []
         i = self.board.index(src)
@@ -568,8 +589,9 @@ class DiceOfDoom:
 
     # ------------------------------------------------------------------- play --
     def dice_rng(self, ply: int | None = None) -> np.random.Generator:
-        """The Generator that rolls the dice of move number ``ply`` (default: the next)."""
-        ply = len(self._stack) if ply is None else ply
+        """The Generator that rolls the dice of move number ``ply`` (default: the next;
+        a number from 0)."""
+        ply = len(self._stack) if ply is None else integer(ply, "ply", low=0)
         return np.random.default_rng(np.random.SeedSequence(self.seed, spawn_key=(ply,)))
 
     def play(self, move: Move | str, outcome: str | None = None,
@@ -682,6 +704,8 @@ class DiceOfDoom:
         other = DiceOfDoom.__new__(DiceOfDoom)
         other.__dict__.update(self.__dict__)
         other._stack = list(self._stack)  # entries are immutable tuples
+        other.comments = dict(self.comments)
+        other.annotations = copy.deepcopy(self.annotations)
         return other
 
     # --------------------------------------------------------------- records --
@@ -703,8 +727,11 @@ class DiceOfDoom:
                 "reinforcement": self.reinforcement, "ending": self.ending,
                 "seed": self.seed, "fair_start": self.fair_start, "start": start}
 
-    def record(self, comments: Mapping[int, str] | None = None) -> Record:
-        """The game so far as a Record.
+    def record(self, comments: Mapping[int, str] | None = None,
+               annotations: Mapping[str, Any] | None = None) -> Record:
+        """The game so far as a Record, with the ``comments`` and ``annotations`` given,
+        else those the game keeps (:attr:`comments`, :attr:`annotations`: what it was
+        loaded with).
 
         ``options`` hold the rule options (``ending`` among them: a record without it
         is read as ``"all_pass"``), the seed and the starting position
@@ -719,12 +746,14 @@ class DiceOfDoom:
         if outcome is not None:
             result = {"winners": list(outcome.winners), "scores": self.scores,
                       "reason": outcome.reason}
+        kept, notes = kept_notes(self, comments, annotations, len(moves))
         return Record(game=self.game_name, options=self.options(), moves=moves,
-                      comments=dict(comments or {}), result=result)
+                      comments=kept, result=result, annotations=notes)
 
     @classmethod
     def from_record(cls, record: Record) -> DiceOfDoom:
-        """Replay a record through the rules; RecordError names the failing move."""
+        """Replay a record through the rules; RecordError names the failing move. The
+        game keeps the record's comments and annotations for its own :meth:`record`."""
         check_record_game(record, cls.game_name, cls.title)
         options = dict(record.options)
         unknown = sorted(set(options) - set(_OPTION_KEYS))
@@ -742,7 +771,10 @@ class DiceOfDoom:
             raise
         except (TypeError, ValueError) as err:
             raise RecordError(f"bad options: {err}") from None
-        return replay(game, record)
+        game = replay(game, record)
+        game.comments = dict(record.comments)
+        game.annotations = copy.deepcopy(record.annotations)
+        return game
 
     @classmethod
     def _from_start(cls, start: Any, options: dict[str, Any]) -> DiceOfDoom:
@@ -806,13 +838,17 @@ class DiceOfDoom:
                 f"max {self.max_dice} dice, ply {self.ply}, {state}>")
 
     def player_name(self, player: int) -> str:
-        return PLAYER_NAMES[player]
+        """``'A'`` for player 0, ``'B'`` for 1, ...; ArgumentError for a player this game
+        does not have."""
+        return PLAYER_NAMES[self._player(player)]
 
     def hexes_of(self, player: int) -> list[Hex]:
         """``player``'s hexes in reading order."""
+        player = self._player(player)
         hexes = self.board.hexes
         return [hexes[i] for i, who in enumerate(self._state[0]) if who == player]
 
     def dice_total(self, player: int) -> int:
         """Total dice on ``player``'s hexes."""
+        player = self._player(player)
         return sum(d for who, d in zip(self._state[0], self._state[1]) if who == player)

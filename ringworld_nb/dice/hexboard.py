@@ -62,8 +62,12 @@ _COLUMNS = "abcdefghij"
 
 
 def hex_name(hex_: Hex) -> str:
-    """The name of a hex: column letter and row number from the top, ``(1, 2)`` -> ``c2``."""
-    r, c = hex_
+    """The name of a hex: column letter and row number from the top, ``(1, 2)`` -> ``c2``;
+    TypeError for what is not a ``(row, col)`` pair of integers."""
+    h = as_hex(hex_)
+    if h is None:
+        raise TypeError(f"a hex is a (row, col) pair of integers, got {describe(hex_)}")
+    r, c = h
     if not (0 <= r < MAX_SIZE and 0 <= c < MAX_SIZE):
         raise ArgumentError(f"no hex {describe(hex_)}: rows and columns are 0..{MAX_SIZE - 1}")
     return f"{_COLUMNS[c]}{r + 1}"

@@ -44,13 +44,22 @@ class Notated(NamedTuple):
 
 
 def format_rolls(rolls: Rolls) -> str:
-    """``((6, 5, 3), (4, 2))`` -> ``'653:42'``."""
+    """``((6, 5, 3), (4, 2))`` -> ``'653:42'``; ArgumentError (TypeError) for what is
+    not two sequences of faces 1 to 6."""
+    if not isinstance(rolls, (tuple, list)) or len(rolls) != 2 or not all(
+            isinstance(side, (tuple, list)) for side in rolls):
+        raise TypeError(f"rolls must be (attacker's faces, defender's faces), got "
+                        f"{describe(rolls)}")
     a, d = rolls
+    if not all(is_integer(x) and 1 <= x <= 6 for x in (*a, *d)):
+        raise ArgumentError(f"dice faces are 1 to 6, got {describe(rolls)}")
     return "".join(map(str, a)) + ":" + "".join(map(str, d))
 
 
 def parse_rolls(text: str) -> Rolls:
     """``'653:42'`` -> ``((6, 5, 3), (4, 2))``; NotationError if malformed."""
+    if not isinstance(text, str):
+        raise NotationError(f"rolls are written like '653:42', got {describe(text)}")
     left, sep, right = text.partition(":")
     if not sep or not left or not right or not (left + right).isdigit() or any(
             ch not in "123456" for ch in left + right):

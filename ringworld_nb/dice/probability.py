@@ -24,16 +24,29 @@ from fractions import Fraction
 
 import numpy as np
 
+from ..core.errors import ArgumentError
+from ..core.validate import describe, is_integer
+
 __all__ = ["sum_distribution", "attack_win_probability", "attack_lose_probability",
-           "win_probability_table", "SIDES"]
+           "win_probability_table", "SIDES", "MOST_DICE"]
 
 SIDES = 6
+#: The most dice these functions count (a hex holds at most 5; the counts are exact
+#: integers, so thousands of dice would take long for nothing).
+MOST_DICE = 100
+
+
+def _count(value: object, name: str, low: int) -> int:
+    """``value`` as an int if it is a number of dice from ``low`` to :data:`MOST_DICE`;
+    ArgumentError (a ValueError, as these functions have always raised) otherwise."""
+    if not is_integer(value) or not low <= value <= MOST_DICE:  # type: ignore[operator]
+        raise ArgumentError(f"{name} must be a number of dice from {low} to {MOST_DICE}, "
+                            f"got {describe(value)}")
+    return int(value)  # type: ignore[call-overload]
 
 
 def _check_count(name: str, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 1:
-        raise ValueError(f"{name} must be a positive number of dice, got {value!r}")
-    return int(value)
+    return _count(value, name, 1)
 
 
 @functools.cache
@@ -45,8 +58,7 @@ def sum_distribution(n: int) -> tuple[int, ...]:
     >>> sum_distribution(2)[7], sum(sum_distribution(2))
     (6, 36)
     """
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0:
-        raise ValueError(f"n must be a number of dice (0 or more), got {n!r}")
+    n = _count(n, "n", 0)
     ways = [1]  # zero dice: sum 0 in one way
     for _ in range(n):
         new = [0] * (len(ways) + SIDES)

@@ -29,12 +29,16 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..core.validate import numpy_random
+
 __all__ = ["random_start", "fair_start"]
 
 
 def random_start(size: int, players: int, max_dice: int,
                  rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
-    """``(owner, dice)`` (N, N) int8 arrays: owners and dice counts uniform."""
+    """``(owner, dice)`` (N, N) int8 arrays: owners and dice counts uniform, drawn from
+    ``rng`` (a numpy Generator; TypeError for what is not a random generator)."""
+    rng = numpy_random(rng)
     owner = rng.integers(0, players, size=(size, size)).astype(np.int8)
     dice = rng.integers(1, max_dice + 1, size=(size, size)).astype(np.int8)
     return owner, dice
@@ -42,7 +46,9 @@ def random_start(size: int, players: int, max_dice: int,
 
 def fair_start(size: int, players: int, max_dice: int,
                rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
-    """``(owner, dice)`` with balanced hex counts and equal dice totals (see module doc)."""
+    """``(owner, dice)`` with balanced hex counts and equal dice totals (see module doc),
+    drawn from ``rng`` (a numpy Generator)."""
+    rng = numpy_random(rng)
     cells = size * size
     base, extra = divmod(cells, players)
     counts = [base + (1 if p >= players - extra else 0) for p in range(players)]

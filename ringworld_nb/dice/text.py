@@ -39,7 +39,8 @@ import re
 
 import numpy as np
 
-from ..core.errors import NotationError
+from ..core.errors import ArgumentError, NotationError
+from ..core.validate import describe, integer
 from .hexboard import MAX_SIZE, MIN_SIZE
 from .moves import PLAYER_NAMES
 
@@ -49,12 +50,17 @@ _CELL = re.compile(r"^([A-Za-z])\s*-?\s*(\d{1,2})$")
 
 
 def format_cell(player: int, dice: int) -> str:
-    """``(0, 3)`` -> ``'A 3'``."""
+    """``(0, 3)`` -> ``'A 3'``; ArgumentError (TypeError) for a player that is not
+    0 to 3 (A to D) or dice that are not 1 to 99."""
+    player = integer(player, "player", low=0, high=len(PLAYER_NAMES) - 1)
+    dice = integer(dice, "dice", low=1, high=99)
     return f"{PLAYER_NAMES[player]} {dice}"
 
 
 def parse_cell(text: str) -> tuple[int, int]:
     """``'A 3'``, ``'a3'`` or ``'a-3'`` -> ``(0, 3)``; NotationError otherwise."""
+    if not isinstance(text, str):
+        raise NotationError(f"a cell is written like 'A 3', got {describe(text)}")
     m = _CELL.match(text.strip())
     if not m or m.group(1).upper() not in PLAYER_NAMES:
         raise NotationError(f"cell {text.strip()!r}: write the owner A-D and the number "
@@ -65,7 +71,7 @@ def parse_cell(text: str) -> tuple[int, int]:
 def _square(owner: np.ndarray, dice: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     owner, dice = np.asarray(owner), np.asarray(dice)
     if owner.ndim != 2 or owner.shape[0] != owner.shape[1] or owner.shape != dice.shape:
-        raise ValueError(f"owner and dice must be square arrays of one shape, got "
+        raise ArgumentError(f"owner and dice must be square arrays of one shape, got "
                          f"{owner.shape} and {dice.shape}")
     return owner, dice
 

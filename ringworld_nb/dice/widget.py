@@ -45,6 +45,7 @@ from .hexboard import hex_name
 from .input import DiceInput
 from .moves import Event, Move
 from .notation import format_move
+from .words import sentences
 
 __all__ = ["DiceOfDoomApp"]
 
@@ -258,13 +259,7 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
 
     def describe_move(self, game: DiceOfDoom, mover: int, move: Move,
                       events: list[Event]) -> str:
-        words = [e.describe() for e in events if e.kind != "reinforce"]
-        reinforced = sum(1 for e in events if e.kind == "reinforce")
-        due = sum(e.dice[0] for e in events if e.kind == "pass" and e.dice)
-        if due > reinforced:
-            words.append(f"{reinforced} placed, {due - reinforced} lost: no room on full "
-                         "hexes.")
-        return " ".join(words[-3:])
+        return " ".join(sentences(events)[-3:])
 
     # ------------------------------------------------------------------ a new game --
     def game_from_setup(self) -> DiceOfDoom:

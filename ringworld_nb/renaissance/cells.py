@@ -15,11 +15,11 @@ True
 from __future__ import annotations
 
 from ..core.errors import ArgumentError, NotationError
-from ..core.validate import describe
+from ..core.validate import describe, integer
 
 __all__ = ["SIZE", "CELLS", "CENTRE", "PLAYABLE", "Cell", "cell_name", "parse_cell",
            "column_row", "cell_at", "orthogonal", "diagonal", "around_centre",
-           "edge_sides", "on_board"]
+           "edge_sides", "on_board", "as_cell"]
 
 #: Cells per side.
 SIZE = 7
@@ -33,9 +33,24 @@ PLAYABLE: tuple[Cell, ...] = tuple(c for c in CELLS if c != CENTRE)
 _COLUMNS = "abcdefg"
 
 
+def as_cell(cell: object, name: str = "cell") -> Cell:
+    """``cell`` as an int if it is a cell 0..48 (numpy integers welcome); TypeError for
+    what is not an integer, ArgumentError for an integer off the board.
+
+    >>> as_cell(49)
+    Traceback (most recent call last):
+    ...
+    ringworld_nb.core.errors.ArgumentError: cell must be from 0 to 48, got 49
+    """
+    if type(cell) is int and 0 <= cell < SIZE * SIZE:
+        return cell
+    return integer(cell, name, low=0, high=SIZE * SIZE - 1)
+
+
 def column_row(cell: Cell) -> tuple[int, int]:
-    """``(column, row)`` of a cell, both 0..6 (a1 is (0, 0))."""
-    return divmod(cell, SIZE)
+    """``(column, row)`` of a cell, both 0..6 (a1 is (0, 0)); ArgumentError (TypeError)
+    for what is not a cell 0..48."""
+    return divmod(as_cell(cell), SIZE)
 
 
 def on_board(column: int, row: int) -> bool:
@@ -51,7 +66,8 @@ def cell_at(column: int, row: int) -> Cell:
 
 
 def cell_name(cell: Cell) -> str:
-    """Chess-like name: column letter a..g, row number 1..7."""
+    """Chess-like name: column letter a..g, row number 1..7; ArgumentError (TypeError)
+    for what is not a cell 0..48 (``-1`` is no cell, not g7)."""
     column, row = column_row(cell)
     return f"{_COLUMNS[column]}{row + 1}"
 
@@ -74,12 +90,12 @@ def _around(cell: Cell, steps) -> tuple[Cell, ...]:
 
 def orthogonal(cell: Cell) -> tuple[Cell, ...]:
     """The cells that share an edge with ``cell`` (2 to 4 of them; the centre included)."""
-    return _ORTHOGONAL[cell]
+    return _ORTHOGONAL[as_cell(cell)]
 
 
 def diagonal(cell: Cell) -> tuple[Cell, ...]:
     """The cells that touch ``cell`` at a corner only (the centre included)."""
-    return _DIAGONAL[cell]
+    return _DIAGONAL[as_cell(cell)]
 
 
 def around_centre() -> tuple[Cell, ...]:

@@ -40,16 +40,17 @@ Decisions taken here where the rule book is silent (also in docs/rules.md §3):
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core.errors import ArgumentError, IllegalMoveError, NotationError, RecordError
 from ..core.protocol import Outcome, check_record_game, replay
-from ..core.record import LIMITS, Record
-from ..core.validate import describe, is_integer
+from ..core.record import LIMITS, Record, kept_notes
+from ..core.validate import describe, is_integer, python_random
 from . import phase1, phase2, setup
 from .board import GOLD, MARKER_OF, MONO, PLAYER_OF, SILVER, Board, other
 from .cells import CENTRE, cell_name
@@ -58,7 +59,8 @@ from .moves import ACCEPT, DECLINE, OFFER, PASS, Event, Move, as_move, parse_mov
 from .pieces import KINDS, POOL
 from .scoring import penalty, phase1_score, score_sheet
 
-__all__ = ["Renaissance", "PHASES", "VARIANTS", "MARKERS_PER_PLAYER", "deal_at_random"]
+__all__ = ["Renaissance", "Step", "PHASES", "VARIANTS", "MARKERS_PER_PLAYER",
+           "deal_at_random"]
 
 PHASES = ("setup", "phase1", "deal", "phase2_prep", "phase2", "over")
 #: The whole set, Phase 1 only, Phase 2 only (docs/rules.md §3.5).
@@ -67,6 +69,15 @@ VARIANTS = ("full", "phase1", "phase2")
 MARKERS_PER_PLAYER = 24
 #: What each player puts during the preparation of Phase 2.
 PREP_ITEMS = {"mono": 1, "marker": 3}
+
+
+class Step(NamedTuple):
+    """One step of a move (see :meth:`Renaissance.steps`): its events, the board after
+    it (a copy) and the phase that board belongs to."""
+
+    events: tuple[Event, ...]
+    board: Board
+    phase: str
 
 
 @dataclass
@@ -106,9 +117,12 @@ class _State:
 class Renaissance:
     """One set of Renaissance (see the module docstring).
 
-    ``Renaissance(seed=None)`` starts at setup, Silver to move; the seed only names the
-    set (a random setup is :meth:`random_setup`). :meth:`from_layout` starts Phase 1 from
-    a layout and :meth:`phase2_only` starts Phase 2 with given hands (the variants).
+    ``Renaissance(seed=None, variant="full")`` starts at setup, Silver to move; the seed
+    only names the set (a random setup is :meth:`random_setup`). The variants
+    (docs/rules.md §3.5): ``variant="phase1"`` ends the set with Phase 1;
+    ``variant="phase2"`` is Phase 2 alone, starting with the deal (as
+    :meth:`phase2_deal`). :meth:`from_layout` starts Phase 1 from a layout and
+    :meth:`phase2_only` starts Phase 2 with given hands.
     """
 
     game_name = "renaissance"
@@ -121,11 +135,22 @@ class Renaissance:
                                 f"got {describe(variant)}")
         self.seed = seed
         #: "full" (setup, Phase 1, Phase 2), "phase1" (the set ends with Phase 1) or
-        #: "phase2" (Phase 2 only, from dealt hands: see phase2_only)
-        self.variant = variant
-        self._start: dict[str, Any] = {"start": "setup"}
-        self._s = _State(Board.empty(), "setup", SILVER, dict(POOL))
+        #: "phase2" (Phase 2 only, from dealt hands: see phase2_deal, phase2_only)
+        self.variant = str(variant)
+        if variant == "phase2":  # Phase 2 alone begins with the deal
+            self._start: dict[str, Any] = {"start": "deal"}
+            self._s = _State(Board.empty(), "deal", GOLD, dict(POOL), penalised=True)
+        else:
+            self._start = {"start": "setup"}
+            self._s = _State(Board.empty(), "setup", SILVER, dict(POOL))
         self._stack: list[tuple[Move, _State, list[Event]]] = []
+        self._steps: list[Step] | None = None  # gathered while steps() tries a move
+        # the snapshots below this height are shared with a clone: undo copies them
+        # before making one the position again (see undo)
+        self._shared = 0
+        #: comments and annotations kept for the record (:meth:`record`)
+        self.comments: dict[int, str] = {}
+        self.annotations: dict[str, Any] = {}
 
     # ------------------------------------------------------------------ starts --
     @classmethod
@@ -144,6 +169,10 @@ class Renaissance:
         ('phase1', 'gold', ['D', 'D', 'D'])
         """
         board = parse_layout(text)
+        if variant == "phase2":
+            raise ArgumentError("variant 'phase2' is Phase 2 alone, which starts with the "
+                                "deal or with dealt hands (phase2_deal, phase2_only), not "
+                                "from a layout")
         game = cls(variant=variant)
         game._start = {"start": "layout", "layout": format_layout(board)}
         game._s = _State(board, "phase1", GOLD, {k: 0 for k in KINDS},
@@ -153,10 +182,11 @@ class Renaissance:
 
     @classmethod
     def random_setup(cls, rng: random.Random) -> Renaissance:
-        """Phase 1 from a setup played by uniform random legal choices (seeded by ``rng``)."""
+        """Phase 1 from a setup played by uniform random legal choices drawn from ``rng``
+        (a ``random.Random``)."""
         from .layout import random_layout
 
-        return cls.from_layout(format_layout(random_layout(rng)))
+        return cls.from_layout(format_layout(random_layout(python_random(rng))))
 
     @classmethod
     def phase2_deal(cls) -> Renaissance:
@@ -168,11 +198,7 @@ class Renaissance:
         >>> game.phase, game.to_move, [str(m) for m in game.legal_moves()][:3]
         ('deal', 'gold', ['deal:D', 'deal:I3', 'deal:V3'])
         """
-        game = cls(variant="phase2")
-        game._start = {"start": "deal"}
-        game._s = _State(Board.empty(), "deal", GOLD, dict(POOL))
-        game._s.penalised = True
-        return game
+        return cls(variant="phase2")
 
     @classmethod
     def phase2_only(cls, silver: Iterable[str], gold: Iterable[str]) -> Renaissance:
@@ -408,7 +434,9 @@ class Renaissance:
 
     # --------------------------------------------------------------- notation --
     def notation(self, move: Move) -> str:
-        return str(move)
+        """``move`` in notation, e.g. ``'T4:c3,d2,d3,e3 d5-d6'``; IllegalMoveError for
+        what is not a well-formed move (its legality now is not asked)."""
+        return str(as_move(move))
 
     def parse(self, text: str | Move) -> Move:
         """The move written ``text`` in this position (a Phase 2 placement without a
@@ -441,24 +469,92 @@ class Renaissance:
         if not self._stack:
             raise IllegalMoveError("nothing to undo: no move has been played")
         move, state, _ = self._stack.pop()
+        if len(self._stack) < self._shared:
+            # a clone holds this snapshot too: the position the next moves change in
+            # place must be this game's own
+            state = state.copy()
+            self._shared = len(self._stack)
         self._s = state
         return move
 
     def clone(self) -> Renaissance:
+        """An independent copy: moves played or taken back on one never reach the
+        other (the two share their undo snapshots, and each copies a shared one
+        before it becomes its position again)."""
         other_game = Renaissance.__new__(Renaissance)
         other_game.seed = self.seed
         other_game.variant = self.variant
         other_game._start = dict(self._start)
         other_game._s = self._s.copy()
-        other_game._stack = list(self._stack)  # snapshots are never changed in place
+        other_game._stack = list(self._stack)
+        other_game._steps = None
+        self._shared = other_game._shared = len(self._stack)
+        other_game.comments = dict(self.comments)
+        other_game.annotations = copy.deepcopy(self.annotations)
         return other_game
 
     def resign(self) -> None:  # pragma: no cover - a set has no resignation
         raise IllegalMoveError("a set of Renaissance has no resignation")
 
     def random_move(self, rng: random.Random) -> Move:
-        """A uniformly chosen legal move."""
-        return rng.choice(self.legal_moves())
+        """A legal move chosen uniformly by ``rng`` (a ``random.Random``);
+        IllegalMoveError once the set is over."""
+        rng = python_random(rng)
+        moves = self.legal_moves()
+        if not moves:
+            raise IllegalMoveError("the set is over: no move can be played")
+        return rng.choice(moves)
+
+    # ------------------------------------------------------------------ steps --
+    def steps(self, move: Move | str) -> list[Step]:
+        """The steps ``move`` goes through, without playing it on this game: what an
+        app shows one after the other, and the words of each (:mod:`.words`).
+
+        Each :class:`Step` holds the events of that step and the board after it (a
+        copy, with the phase it belongs to). A Phase 1 marker or push is one step (the
+        board with the new marker and the pushed ones, before any piece is taken), the
+        pieces taken and the ties the next, the end of Phase 1 and the start of Phase 2
+        (its empty board) the next ones; a Phase 2 turn is the piece put back, then the
+        marker moved; the last placement of the setup is the piece, then the
+        monominoes. The last step's board is the position after the move. A move that
+        is one thing (an offer, a deal, ...) is one step. IllegalMoveError (or
+        NotationError) as :meth:`play` says, the game unchanged.
+
+        >>> game = Renaissance.from_layout('''
+        ... .......
+        ... .......
+        ... ..A....
+        ... ..A#...
+        ... .......
+        ... .......
+        ... .......''')
+        >>> _ = game.play("c5"); _ = game.play("d5")
+        >>> [[e.kind for e in step.events] for step in game.steps("c4")]
+        [['marker'], ['taken'], ['phase'], ['phase']]
+        >>> first = game.steps("c4")[0]
+        >>> first.phase, first.board.markers[game.parse("c4").cell] != 0, len(first.board.pieces)
+        ('phase1', True, 1)
+        """
+        m = self.check(move)
+        trial = self.clone()
+        trial._steps = []
+        events = trial._apply(m)
+        steps = trial._steps
+        trial._steps = None
+        done = sum(len(step.events) for step in steps)
+        if done < len(events) or not steps:
+            steps.append(Step(tuple(events[done:]), trial._s.board.copy(), trial._s.phase))
+        return steps
+
+    def _mark(self, events: list[Event]) -> None:
+        """The end of a step of the move being applied (see :meth:`steps`): kept only
+        when :meth:`steps` asks, and only when there are events since the last one."""
+        steps = self._steps
+        if steps is None:
+            return
+        done = sum(len(step.events) for step in steps)
+        if done < len(events):
+            steps.append(Step(tuple(events[done:]), self._s.board.copy(), self._s.phase))
 
     def _apply(self, m: Move) -> list[Event]:
         before = self._s.copy()
@@ -479,12 +575,14 @@ class Renaissance:
         s.board.place_piece(s.next_id, m.kind, m.cells)
         s.pool[m.kind] -= 1
         events.append(Event("placed", s.to_move, m.kind, m.cells))
+        self._mark(events)
         placed_id, s.next_id = s.next_id, s.next_id + 1
         s.protected = placed_id if s.removing else None  # for the next player's turn
         s.banned, s.removing = frozenset(), False
         if sum(s.pool.values()) == 0:
             filled = setup.fill_monominoes(s.board)
             events.append(Event("filled", None, None, tuple(filled)))
+            self._mark(events)
             s.protected = None
             s.phase, s.to_move = "phase1", GOLD
             events.append(Event("phase", None, text="Phase 1: Gold puts the first marker"))
@@ -508,6 +606,7 @@ class Renaissance:
         phase1.put_marker(s.board, m.cell, MARKER_OF[s.to_move])
         s.supply[s.to_move] -= 1
         events.append(Event("marker", s.to_move, cells=(m.cell,)))
+        self._mark(events)
         self._end_phase1_turn(events)
 
     def _do_insert(self, m: Move, events: list[Event]) -> None:
@@ -518,6 +617,7 @@ class Renaissance:
         events.append(Event("pushed", s.to_move, cells=moved_from, to=moved_to,
                             text=m.direction))
         events.append(Event("marker", s.to_move, cells=(m.cell,)))
+        self._mark(events)
         self._end_phase1_turn(events)
 
     def _do_pass(self, m: Move, events: list[Event]) -> None:
@@ -566,6 +666,7 @@ class Renaissance:
         for pid in phase1.full_pieces(s.board):
             kind, cells = s.board.pieces[pid]
             events.append(Event("tie", None, kind, cells))
+        self._mark(events)
         if not s.board.pieces:
             self._begin_phase2(events=events, reason="no piece is left on the board")
 
@@ -588,6 +689,7 @@ class Renaissance:
         s = self._s
         if reason:
             events.append(Event("phase", None, text=f"Phase 1 ends: {reason}"))
+            self._mark(events)
         if self.variant == "phase1":
             self._finish(events)
             return
@@ -652,10 +754,12 @@ class Renaissance:
         s.next_id += 1
         s.hand[s.to_move].remove(m.kind)
         events.append(Event("put", s.to_move, m.kind, m.cells))
+        self._mark(events)
         if m.step is not None:
             frm, to = m.step
             s.board.markers[to], s.board.markers[frm] = s.board.markers[frm], 0
             events.append(Event("moved", s.to_move, cells=(frm,), to=(to,)))
+            self._mark(events)
             s.last_step = (frm, to)
         else:
             s.last_step = None  # a turn without a marker move leaves no restriction
@@ -679,20 +783,29 @@ class Renaissance:
         variant = {} if self.variant in ("full", "phase2") else {"variant": self.variant}
         return {"seed": self.seed, **variant, **self._start}
 
-    def record(self, comments: Mapping[int, str] | None = None) -> Record:
-        """The set so far as a Record (its start, the moves, the result once over)."""
+    def record(self, comments: Mapping[int, str] | None = None,
+               annotations: Mapping[str, Any] | None = None) -> Record:
+        """The set so far as a Record (its start and variant, the moves, the result once
+        over), with the ``comments`` and ``annotations`` given, else those the game
+        keeps (:attr:`comments`, :attr:`annotations`: what it was loaded with)."""
         outcome = self._s.outcome
         result = None
         if outcome is not None:
             result = {"winners": list(outcome.winners), "reason": outcome.reason,
                       "scores": {p: self.score(p) for p in (SILVER, GOLD)}}
+        kept, notes = kept_notes(self, comments, annotations, len(self._stack))
         return Record(game=self.game_name, options=self.options(),
-                      moves=[str(m) for m in self.history], comments=dict(comments or {}),
-                      result=result)
+                      moves=[str(m) for m in self.history], comments=kept,
+                      result=result, annotations=notes)
 
     @classmethod
     def from_record(cls, record: Record) -> Renaissance:
-        """Replay a record through the rules; RecordError names the failing move."""
+        """Replay a record through the rules; RecordError names the failing move.
+
+        The start (option ``start``): ``"setup"`` (with ``variant`` "full" or "phase1"),
+        ``"layout"`` (with ``layout``), ``"deal"`` or ``"phase2"`` (with ``silver`` and
+        ``gold``: the hands), the last two the Phase-2-only variant. The game keeps the
+        record's comments and annotations for its own :meth:`record`."""
         check_record_game(record, cls.game_name, cls.title)
         options = dict(record.options)
         seed = options.pop("seed", None)
@@ -700,9 +813,12 @@ class Renaissance:
         variant = options.pop("variant", "full")
         try:
             seed = _seed(seed)
-            if start in ("phase2", "deal") and variant != "full":
+            if start in ("phase2", "deal") and variant not in ("full", "phase2"):
                 raise RecordError(f"the start {describe(start)} is the Phase-2-only variant; the "
                                   f"record says variant {describe(variant)}")
+            if start in ("setup", "layout") and variant == "phase2":
+                raise RecordError(f"the Phase-2-only variant starts with the deal or dealt "
+                                  f"hands, not with the start {describe(start)}")
             if start == "setup":
                 game = cls(seed, variant=variant)
             elif start == "layout":
@@ -726,7 +842,10 @@ class Renaissance:
             raise RecordError(f"the record's start is damaged: {err}") from None
         if options:
             raise RecordError(f"unknown option(s) in the record: {', '.join(sorted(options))}")
-        return replay(game, record)
+        game = replay(game, record)
+        game.comments = dict(record.comments)
+        game.annotations = copy.deepcopy(record.annotations)
+        return game
 
     # ---------------------------------------------------------------- pictures --
     def __str__(self) -> str:
@@ -792,6 +911,7 @@ def deal_at_random(rng: random.Random) -> tuple[list[str], list[str]]:
     ...                                                        for _ in range(POOL[k]))
     (6, 7, True)
     """
+    rng = python_random(rng)
     pool = [k for k in KINDS for _ in range(POOL[k])]
     hands: dict[str, list[str]] = {SILVER: [], GOLD: []}
     chooser = GOLD

@@ -32,44 +32,22 @@ engine answers every question of the rules (``legal_moves``, ``check``). See
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from ..core.errors import IllegalMoveError
 from ..core.inputs import Feedback
 from ..core.validate import describe, is_integer
-from .cells import CELLS, CENTRE, Cell, cell_at, cell_name, column_row, on_board
+from .cells import CELLS, CENTRE, Cell, cell_name, column_row
 from .game import Renaissance
 from .moves import DIRECTIONS, Move
-from .pieces import KINDS, orientations, piece_name
+from .pieces import KINDS, Shape, covering, flipped, orientations, piece_name, shape_of, turned
 
 __all__ = ["RenaissanceInput", "Shape", "KIND_NAMES", "mode_of"]
-
-#: A piece's orientation: the (column, row) offsets of its cells, touching both axes, sorted.
-Shape = tuple[tuple[int, int], ...]
 
 KIND_NAMES = {"D": "domino", "I3": "I triomino", "V3": "V triomino", "I4": "I tetromino",
               "O4": "O tetromino", "T4": "T tetromino", "L4": "L tetromino",
               "S4": "S tetromino"}
 _WORDS = ("pass", "offer", "accept", "decline")
-
-
-def _normal(points: Iterable[tuple[int, int]]) -> Shape:
-    pts = list(points)
-    x0, y0 = min(x for x, _ in pts), min(y for _, y in pts)
-    return tuple(sorted((x - x0, y - y0) for x, y in pts))
-
-
-def _turned(shape: Shape) -> Shape:
-    return _normal((y, -x) for x, y in shape)
-
-
-def _flipped(shape: Shape) -> Shape:
-    return _normal((-x, y) for x, y in shape)
-
-
-def _shape_of(cells: Iterable[Cell]) -> Shape:
-    return _normal(column_row(c) for c in cells)
 
 
 def reason(err: Exception) -> str:
@@ -137,12 +115,7 @@ class RenaissanceInput:
         if self.kind is None or self.shape is None or self.anchor is None:
             return None
         legal = self.placeable(game)
-        column, row = column_row(self.anchor)
-        candidates: list[tuple[Cell, ...]] = []
-        for ax, ay in self.shape:
-            spots = [(column + x - ax, row + y - ay) for x, y in self.shape]
-            if all(on_board(c, r) for c, r in spots):
-                candidates.append(tuple(sorted(cell_at(c, r) for c, r in spots)))
+        candidates = covering(self.shape, self.anchor)
         for cells in candidates:
             if (self.kind, cells) in legal:
                 return (self.kind, cells, True)
@@ -328,11 +301,11 @@ class RenaissanceInput:
 
     def turn(self, game: Renaissance) -> Feedback:
         """Turn the chosen piece a quarter clockwise."""
-        return self._reorient(game, _turned, "turned")
+        return self._reorient(game, turned, "turned")
 
     def flip(self, game: Renaissance) -> Feedback:
         """Turn the chosen piece over."""
-        return self._reorient(game, _flipped, "turned over")
+        return self._reorient(game, flipped, "turned over")
 
     def _reorient(self, game: Renaissance, how: Any, words: str) -> Feedback:
         if self.shape is None or self.kind is None:
@@ -390,7 +363,7 @@ class RenaissanceInput:
         self.reset()
         if move.action in ("place", "put") and move.kind is not None:
             self.kind = move.kind
-            self.shape = _shape_of(move.cells)
+            self.shape = shape_of(move.cells)
             self.anchor = _anchor_for(move.cells)
             if move.action == "put" and move.step is not None:
                 self.put = (move.kind, move.cells)
@@ -420,12 +393,12 @@ class RenaissanceInput:
             return [("click", ("cell", move.cells[0]))]
         assert move.kind is not None
         steps: list[tuple[str, Any]] = [("choose_kind", move.kind)]
-        base, target = orientations(move.kind)[0], _shape_of(move.cells)
+        base, target = orientations(move.kind)[0], shape_of(move.cells)
         for flips in (0, 1):
             for turns in range(4):
-                shape = _flipped(base) if flips else base
+                shape = flipped(base) if flips else base
                 for _ in range(turns):
-                    shape = _turned(shape)
+                    shape = turned(shape)
                 if shape == target:
                     steps += [("flip", None)] * flips + [("turn", None)] * turns
                     break

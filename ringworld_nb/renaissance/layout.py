@@ -50,7 +50,7 @@ from __future__ import annotations
 import random
 
 from ..core.errors import ArgumentError, NotationError
-from ..core.validate import describe
+from ..core.validate import describe, flag, python_random
 from .board import BLOCKED, EMPTY, MONO, Board
 from .cells import CENTRE, SIZE, Cell, cell_at, cell_name, orthogonal
 from .pieces import POOL, kind_of
@@ -101,6 +101,7 @@ are not connected (a7, b6, b7, f1, g1)
     """
     if not isinstance(text, str):
         raise NotationError(f"a layout is text of 7 lines, got {type(text).__name__}")
+    setup = flag(setup, "setup")
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     if len(lines) != SIZE:
         raise NotationError(f"a layout has 7 lines (rows 7 to 1), got {len(lines)}")
@@ -173,6 +174,10 @@ setup (setup=True writes a position during the setup)
     >>> format_layout(b, setup=True).splitlines()[-2:]
     ['A......', 'A......']
     """
+    if not isinstance(board, Board):
+        raise TypeError(f"board must be a Board, got {describe(board)} "
+                        f"({type(board).__name__})")
+    setup = flag(setup, "setup")
     letters: dict[int, str] = {}
     lines = []
     for row in reversed(range(SIZE)):
@@ -215,6 +220,7 @@ def random_layout(rng: random.Random) -> Board:
     >>> parse_layout(format_layout(b)) == b
     True
     """
+    rng = python_random(rng)
     board = Board.empty()
     pool = pool_left(board)
     banned: set[str] = set()

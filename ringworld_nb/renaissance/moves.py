@@ -59,23 +59,31 @@ class Move(NamedTuple):
     step: tuple[Cell, Cell] | None = None
 
     def __str__(self) -> str:
+        """The move in notation; a malformed move (see :func:`as_move`) is written as
+        its fields in angle brackets, so that printing never fails."""
+        try:
+            return self._notation()
+        except (TypeError, ValueError):
+            return f"<{describe(tuple(self))}>"
+
+    def _notation(self) -> str:
         a = self.action
         if a in _WORDS:
-            return a
+            return str(a)
         if a == "place":
             return piece_name(self.kind or "?", self.cells)
         if a == "remove":
             return "x:" + piece_name(self.kind or "?", self.cells)
         if a == "marker":
-            return cell_name(self.cell if self.cell is not None else -1)
+            return cell_name(self.cell)  # type: ignore[arg-type]
         if a == "insert":
-            return cell_name(self.cell if self.cell is not None else -1) + (self.direction or "?")
+            return cell_name(self.cell) + (self.direction or "?")  # type: ignore[arg-type]
         if a == "deal":
             return f"deal:{self.kind}"
         if a == "prep_mono":
-            return "m@" + cell_name(self.cell if self.cell is not None else -1)
+            return "m@" + cell_name(self.cell)  # type: ignore[arg-type]
         if a == "prep_marker":
-            return "*@" + cell_name(self.cell if self.cell is not None else -1)
+            return "*@" + cell_name(self.cell)  # type: ignore[arg-type]
         if a == "put":
             text = piece_name(self.kind or "?", self.cells)
             if self.step is not None:
@@ -106,6 +114,24 @@ class Event(NamedTuple):
 
 def _is_cell(value: object) -> bool:
     return is_integer(value) and value in CELLS
+
+
+#: The fields each action needs (the others may be left out).
+_NEEDS: dict[str, tuple[str, ...]] = {
+    "place": ("kind", "cells"), "remove": ("kind", "cells"), "put": ("kind", "cells"),
+    "marker": ("cell",), "insert": ("cell", "direction"), "deal": ("kind",),
+    "prep_mono": ("cell",), "prep_marker": ("cell",)}
+
+
+def _missing(action: str, kind: object, cells: object, cell: object,
+             direction: object) -> str | None:
+    """What a move of ``action`` lacks, in words, or None."""
+    given = {"kind": kind is not None, "cells": bool(cells), "cell": cell is not None,
+             "direction": direction is not None}
+    lacking = [name for name in _NEEDS.get(action, ()) if not given[name]]
+    if lacking:
+        return f"a move '{action}' needs its {' and '.join(lacking)}"
+    return None
 
 
 def as_move(move: object) -> Move:
@@ -142,10 +168,14 @@ def as_move(move: object) -> Move:
     elif step is not None and (not isinstance(step, (tuple, list)) or len(step) != 2
                                or not all(_is_cell(c) for c in step)):
         problem = "the step must be (from, to), two cells 0..48, or None"
+    if problem is None:
+        problem = _missing(action, kind, cells, cell, direction)
     if problem is not None:
         raise IllegalMoveError(f"move {describe(move)}: {problem}")
-    return Move(action, kind, tuple(sorted(int(c) for c in cells)),
-                None if cell is None else int(cell), direction,
+    # texts as plain str (a numpy str_ is a str, but must not stay in a history)
+    return Move(str(action), None if kind is None else str(kind),
+                tuple(sorted(int(c) for c in cells)), None if cell is None else int(cell),
+                None if direction is None else str(direction),
                 None if step is None else (int(step[0]), int(step[1])))
 
 

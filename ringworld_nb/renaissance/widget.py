@@ -42,18 +42,19 @@ from ..ui.app import GameApp, action
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
 from ..ui.controls import enable, row, show
 from ..ui.seats import PERSON
-from .ai import best_player_for
-from .board import GOLD, MARKER_OF, PLAYERS, SILVER
-from .cells import CENTRE, cell_name, column_row
+from .ai import best_player_for, fast
+from .board import GOLD, PLAYERS, SILVER
+from .cells import CENTRE, column_row
 from .draw import DARK, RenaissanceArtist, hand_png, legend_png
 from .draw.view import view as board_view
 from .game import Renaissance
-from .input import KIND_NAMES, RenaissanceInput, Shape, mode_of
+from .input import KIND_NAMES, RenaissanceInput, mode_of
 from .match import Match
-from .moves import DIRECTIONS, Event, Move
-from .pieces import KINDS, piece_name
+from .moves import Event, Move
+from .pieces import KINDS, Shape
+from .words import describe_events
 
-__all__ = ["RenaissanceApp", "describe_events", "STARTS"]
+__all__ = ["RenaissanceApp", "STARTS"]
 
 _PLAYER_COLOUR = {SILVER: DARK.silver[0], GOLD: DARK.gold[1]}
 _PLAYER_NAME = {SILVER: "Silver", GOLD: "Gold"}
@@ -66,61 +67,6 @@ DEFAULT_SEATS = (PERSON, "easy")
 #: The moves a hint marks on the board (the others it enters as the choice).
 _ONE_CLICK = ("marker", "insert", "remove", "prep_mono", "prep_marker", "pass", "offer",
               "accept", "decline", "deal")
-
-
-def _cells(cells: Sequence[int]) -> str:
-    return ", ".join(cell_name(c) for c in sorted(cells))
-
-
-def describe_events(events: Sequence[Event]) -> str:
-    """What a move did, in words (plain text): the push, the pieces taken, the phase."""
-    parts: list[str] = []
-    touched = {c for e in events if e.kind in ("marker", "pushed") for c in e.cells + e.to}
-    for e in events:
-        who = _PLAYER_NAME.get(e.player or "", "")
-        k = e.kind
-        if k == "placed":
-            parts.append(f"{who} placed {piece_name(e.piece_kind or '?', e.cells)}.")
-        elif k == "removed":
-            parts.append(f"{who} took {piece_name(e.piece_kind or '?', e.cells)} off the "
-                         "board.")
-        elif k == "filled":
-            parts.append(f"Monominoes fill the {len(e.cells)} empty cells.")
-        elif k == "pushed":
-            moves = ", ".join(f"{cell_name(a)}\u2192{cell_name(b)}"
-                              for a, b in zip(e.cells, e.to, strict=False))
-            parts.append(f"{who} pushed in {DIRECTIONS.get(e.text, e.text)}: {moves}.")
-        elif k == "marker":
-            parts.append(f"{who} put a marker on {_cells(e.cells)}.")
-        elif k == "taken":
-            parts.append(f"{who} takes the {e.piece_kind} ({_cells(e.cells)}).")
-        elif k == "tie" and touched & set(e.cells):
-            parts.append(f"The {e.piece_kind} on {_cells(e.cells)} is full but tied: it "
-                         "stays.")
-        elif k == "passed":
-            parts.append(f"{who} passed.")
-        elif k == "offered":
-            parts.append(f"{who} offers to end Phase 1.")
-        elif k == "accepted":
-            parts.append(f"{who} accepted.")
-        elif k == "declined":
-            parts.append(f"{who} declined: the offering player moves.")
-        elif k == "dealt":
-            parts.append(f"{who} chose a {e.piece_kind}.")
-        elif k == "prepared":
-            item = "monomino" if e.piece_kind == "mono" else "marker"
-            parts.append(f"{who} put a {item} on {_cells(e.cells)}.")
-        elif k == "put":
-            parts.append(f"{who} put back {piece_name(e.piece_kind or '?', e.cells)}.")
-        elif k == "moved":
-            parts.append(f"{who} moved a marker {_cells(e.cells)}\u2192{_cells(e.to)}.")
-        elif k == "skipped":
-            parts.append(f"{who} cannot place a piece: skipped.")
-        elif k in ("phase", "scored"):
-            parts.append(e.text + ".")
-        elif k == "over":
-            parts.append(f"{who} wins the set." if e.player else "The set is a draw.")
-    return " ".join(parts)
 
 
 class RenaissanceApp(GameApp[Renaissance]):
@@ -248,6 +194,9 @@ class RenaissanceApp(GameApp[Renaissance]):
 
     def draw(self, game: Renaissance, view: View) -> None:
         self.artist.update(game, **view.marks)
+
+    def warm_up(self) -> None:
+        fast.warm_up()  # (in a thread; without numba it does nothing)
 
     def player_for_seat(self, game: Renaissance, seat: str) -> Player:
         return best_player_for(game, seat)
@@ -413,27 +362,20 @@ class RenaissanceApp(GameApp[Renaissance]):
 
     def describe_move(self, game: Renaissance, mover: str, move: Move,
                       events: list[Event]) -> str:
-        return describe_events(events) or f"Played {move}."
+        return describe_events(events) or f"{self.player_name(mover)} played {move}."
 
     def frames(self, before: Renaissance, move: Move, events: list[Event]
                ) -> Iterator[float] | None:
-        """A Phase 1 move that pushes markers and takes pieces: first the board after
-        the marker and the push, for a moment, then the pieces taken."""
-        steps = [e for e in events if e.kind in ("pushed", "marker")]
-        if not steps or not any(e.kind == "taken" for e in events) or self.step_seconds <= 0:
+        """A Phase 1 move that takes pieces: first the board after its marker (and
+        push), for a moment, then the pieces taken (the engine's first step)."""
+        if self.step_seconds <= 0 or not any(e.kind == "taken" for e in events):
             return None
-        return self._push_frames(before, steps)
+        steps = before.steps(move)
+        return self._step_frames(steps[0]) if len(steps) > 1 else None
 
-    def _push_frames(self, before: Renaissance, steps: list[Event]) -> Iterator[float]:
-        board = before.board.copy()
-        for e in steps:
-            if e.kind == "pushed":  # every marker of the line one cell inward
-                for frm, to in zip(e.cells, e.to, strict=False):
-                    board.markers[to] = before.board.markers[frm]
-            elif e.kind == "marker" and e.player is not None:
-                board.markers[e.cells[0]] = MARKER_OF[e.player]
-        self.artist.show_board(board)
-        self.artist.set_overlays(last_events=steps)
+    def _step_frames(self, step: Any) -> Iterator[float]:
+        self.artist.show_board(step.board)
+        self.artist.set_overlays(last_events=step.events)
         yield self.step_seconds
 
     # ------------------------------------------------------------------- match --
@@ -564,10 +506,7 @@ class RenaissanceApp(GameApp[Renaissance]):
 
 def _match_of(record: Record | None, game: Renaissance) -> Match | None:
     """The match a record carries with its set (None: none); RecordError if damaged."""
-    extra = getattr(record, "extra", None) or {}
-    if not isinstance(extra, dict):
-        raise RecordError("the record's extra data must be an object")
-    data = extra.get("match")
+    data = record.annotations.get("match") if record is not None else None
     if data is None:
         return None
     if not isinstance(data, dict):

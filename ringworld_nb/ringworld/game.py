@@ -56,6 +56,7 @@ moves per second in plain Python (``benchmarks/ringworld_playout.py``).
 
 from __future__ import annotations
 
+import copy
 import functools
 import random
 from collections.abc import Iterable, Mapping, Sequence
@@ -64,8 +65,8 @@ import numpy as np
 
 from ..core.errors import ArgumentError, IllegalMoveError, NotationError, RecordError
 from ..core.protocol import RESIGNATION, Outcome, Resignation, check_record_game, replay
-from ..core.record import LIMITS, Record
-from ..core.validate import describe, integer, is_integer
+from ..core.record import LIMITS, Record, kept_notes
+from ..core.validate import describe, integer, is_integer, python_random
 from .geometry import RingBoard
 from .moves import (
     BLUE,
@@ -206,6 +207,11 @@ class RingWorld:
         self._history: list[Move] = []
         self._undo_stack: list[tuple] = []
         self._last_events: tuple[Event, ...] | None = ()  # None: ask a replay
+        #: the start position when it is not the empty board (see :meth:`from_rings`)
+        self._start: dict[str, object] | None = None
+        #: comments and annotations kept for the record (:meth:`record`)
+        self.comments: dict[int, str] = {}
+        self.annotations: dict[str, object] = {}
 
     # ------------------------------------------------------------------ state --
     @property
@@ -324,8 +330,11 @@ class RingWorld:
         """A uniform legal placement, then a uniform legal rotation of the resulting position.
 
         This is the random player of the original's Auto mode and the playout policy of
-        the AI. It is reproducible from the state of ``rng``.
+        the AI. It is reproducible from the state of ``rng`` (a ``random.Random``;
+        TypeError for what is not a random generator).
         """
+        if type(rng) is not random.Random:
+            rng = python_random(rng)
         if self._winner is not None:
             raise IllegalMoveError("the game is over: no move can be played")
         t = self._t
@@ -716,6 +725,9 @@ class RingWorld:
         other._undo_stack = [(k, None if log is None else list(log), saved)
                              for k, log, saved in self._undo_stack]
         other._last_events = self._last_events
+        other._start = self._start
+        other.comments = dict(self.comments)
+        other.annotations = copy.deepcopy(self.annotations)
         return other
 
     def resign(self) -> list[Event]:
@@ -761,8 +773,13 @@ class RingWorld:
         return phases
 
     # --------------------------------------------------------------- records --
-    def record(self, comments: Mapping[int, str] | None = None) -> Record:
-        """The game so far as a Record (moves in notation, the result if it ended)."""
+    def record(self, comments: Mapping[int, str] | None = None,
+               annotations: Mapping[str, object] | None = None) -> Record:
+        """The game so far as a Record: the options (the order, the move limit, the
+        start position of a game built by :meth:`from_rings` or :meth:`from_positions`),
+        the moves in notation, the result if it ended, and the ``comments`` and
+        ``annotations`` given, else those the game keeps (:attr:`comments`,
+        :attr:`annotations`: what it was loaded with)."""
         outcome = self.outcome
         result = None
         if outcome is not None:
@@ -770,42 +787,77 @@ class RingWorld:
         options: dict[str, object] = {"order": self.order}
         if self.max_turns is not None:
             options["max_turns"] = self.max_turns
+        if self._start is not None:
+            options["start"] = copy.deepcopy(self._start)
+        kept, notes = kept_notes(self, comments, annotations, len(self._history))
         return Record(
             game=self.game_name,
             options=options,
             moves=[format_move(self.board, m) for m in self._history],
-            comments=dict(comments or {}),
+            comments=kept,
             result=result,
+            annotations=notes,
         )
 
     @classmethod
     def from_record(cls, record: Record) -> RingWorld:
         """Replay a record through the rules; RecordError names the failing move.
 
-        Results are read in both forms: ``{"winners": [1], ...}`` and the first
-        ``{"winner": 1, ...}`` (0: a draw)."""
+        The start is the empty board, or the position of the option ``start``
+        (``{"red": [addresses], "blue": [addresses], "to_move": 1 or 2}``, written for a
+        game built from a position). Results are read in both forms: ``{"winners": [1],
+        ...}`` and the first ``{"winner": 1, ...}`` (0: a draw). The game keeps the
+        record's comments and annotations for its own :meth:`record`."""
         check_record_game(record, cls.game_name, cls.title)
         options = dict(record.options)
         order = options.pop("order", 4)
         max_turns = options.pop("max_turns", None)
+        start = options.pop("start", None)
         if options:
             raise RecordError(f"unknown option(s) in the record: {', '.join(sorted(options))}")
         try:
-            game = cls(order, max_turns=max_turns)
+            if start is None:
+                game = cls(order, max_turns=max_turns)
+            else:
+                game = cls._from_start(start, order, max_turns)
         except (TypeError, ValueError) as err:
+            if isinstance(err, RecordError):
+                raise
             raise RecordError(f"bad options: {err}") from None
-        return replay(game, record)
+        game = replay(game, record)
+        game.comments = dict(record.comments)
+        game.annotations = copy.deepcopy(record.annotations)
+        return game
+
+    @classmethod
+    def _from_start(cls, start: object, order: object, max_turns: object) -> RingWorld:
+        """The game of a record's ``start`` option (see :meth:`from_record`)."""
+        if not isinstance(start, dict) or set(start) - {"red", "blue", "to_move"}:
+            raise RecordError(f"the start must be an object with 'red', 'blue' and "
+                              f"'to_move', got {describe(start)}")
+        placed: list[tuple[str, int]] = []
+        for colour, name in ((RED, "red"), (BLUE, "blue")):
+            addresses = start.get(name, [])
+            if not isinstance(addresses, list) or not all(
+                    isinstance(a, str) for a in addresses):
+                raise RecordError(f"the start's {name!r} must be a list of addresses, "
+                                  f"got {describe(addresses)}")
+            placed += [(a, colour) for a in addresses]
+        return cls.from_positions(placed, order=order,  # type: ignore[arg-type]
+                                  to_move=start.get("to_move", RED),
+                                  max_turns=max_turns)  # type: ignore[arg-type]
 
     # ---------------------------------------------------------- construction --
     @classmethod
     def from_rings(cls, rings: Mapping[int, Sequence[int] | np.ndarray], *, order: int = 4,
-                   to_move: int = RED) -> RingWorld:
+                   to_move: int = RED, max_turns: int | None = None) -> RingWorld:
         """A board built from contents ``{level: array}`` (missing levels empty).
 
         Meant for lessons and tests: the automaton of the next move examines every
-        position, since nothing is known about how the board arose.
+        position, since nothing is known about how the board arose. The game's record
+        holds this start (the option ``start``), so that it replays from it.
         """
-        game = cls(order)
+        game = cls(order, max_turns=max_turns)
         to_move = as_colour(to_move, "to_move")
         if not isinstance(rings, Mapping):
             raise TypeError(f"rings must be a mapping {{level: contents}}, got "
@@ -824,14 +876,28 @@ class RingWorld:
         top = game._cell[game._t.top]
         if top:
             game._winner, game._result_reason = top, "top ring"
+        board, t = game.board, game._t
+        game._start = {name: [board.address(*t.key[g]) for g in range(t.size)
+                              if game._cell[g] == colour]
+                       for colour, name in ((RED, "red"), (BLUE, "blue"))}
+        game._start["to_move"] = to_move
         return game
 
     @classmethod
     def from_positions(cls, placed: Iterable[tuple[str, int]], *, order: int = 4,
-                       to_move: int = RED) -> RingWorld:
-        """A board from ``[(address, colour), ...]``, e.g. ``[("527", 1), ("52", 2)]``."""
+                       to_move: int = RED, max_turns: int | None = None) -> RingWorld:
+        """A board from ``[(address, colour), ...]``, e.g. ``[("527", 1), ("52", 2)]``
+        (see :meth:`from_rings`).
+
+        >>> game = RingWorld.from_positions([("00", 1), ("0", 2)], order=3)
+        >>> game.record().options
+        {'order': 3, 'start': {'red': ['00'], 'blue': ['0'], 'to_move': 1}}
+        """
         board = RingBoard(_order(order))
         rings = {level: np.zeros(board.count(level), dtype=np.int8) for level in board.levels}
+        if isinstance(placed, (str, bytes)) or not isinstance(placed, Iterable):
+            raise TypeError(f"placed must be a list of (address, colour) pairs, got "
+                            f"{describe(placed)}")
         for number, pair in enumerate(placed, start=1):
             if not isinstance(pair, (tuple, list)) or len(pair) != 2:
                 raise TypeError(f"placed: item {number} must be (address, colour), got "
@@ -840,7 +906,7 @@ class RingWorld:
             level, index = board.parse_address(address)
             rings[level][index] = as_colour(colour, f"the colour of {describe(address)}",
                                             empty=True)
-        return cls.from_rings(rings, order=order, to_move=to_move)
+        return cls.from_rings(rings, order=order, to_move=to_move, max_turns=max_turns)
 
     def _repr_png_(self) -> bytes:
         """The board as a picture, so a game shows itself in a notebook."""

@@ -34,14 +34,22 @@ TOP = "*"
 MAX_TEXT = 100
 
 
+def _board(board: object) -> RingBoard:
+    """``board`` if it is a RingBoard (the notation depends on the board's order)."""
+    if not isinstance(board, RingBoard):
+        raise TypeError(f"board must be a RingBoard (game.board), got {describe(board)}")
+    return board
+
+
 def format_ring(board: RingBoard, level: int, index: int) -> str:
     """Address of a position to turn: digits, or ``*`` for the top position."""
-    return board.address(level, index) or TOP
+    return _board(board).address(level, index) or TOP
 
 
 def parse_ring(board: RingBoard, text: str) -> tuple[int, int]:
     """(level, index) of a position that can be turned (level >= 2), from its address
     (``*`` for the top position)."""
+    board = _board(board)
     if not isinstance(text, str):
         raise NotationError(f"a position is written as text, got {describe(text)}")
     text = text.strip()
@@ -64,6 +72,7 @@ def parse_ring(board: RingBoard, text: str) -> tuple[int, int]:
 
 def format_move(board: RingBoard, move: Move) -> str:
     """Notation of ``move``, e.g. ``527@52``; ``pass`` for the pass."""
+    board = _board(board)
     place, rotate = as_move(move)
     if place is None and rotate is None:
         return "pass"
@@ -88,6 +97,7 @@ def parse_move(board: RingBoard, text: str) -> Move:
 
     Only the form is checked here; whether the move is legal now is the game's business.
     """
+    board = _board(board)
     if not isinstance(text, str):
         raise NotationError(f"a move is written as text, got {describe(text)}")
     if len(text) > MAX_TEXT:

@@ -38,14 +38,15 @@ from ..ui.app import STEP, GameApp, action
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
 from ..ui.controls import enable, row, show
 from ..ui.seats import PERSON, RANDOM
-from .ai import RandomPlayer, best_player_for
+from .ai import RandomPlayer, best_player_for, fast
 from .draw import DARK, BoardArtist, Overlays, legend_png, view_limits
 from .draw.view import view as board_view
 from .game import RingWorld
 from .input import RingWorldInput
 from .moves import BLUE, COLOUR_NAMES, RED, Event, Move
+from .words import describe_events
 
-__all__ = ["RingWorldApp", "turn_words"]
+__all__ = ["RingWorldApp"]
 
 #: Frames per second of a rotation shown on screen.
 _FRAMES_PER_S = 20
@@ -58,19 +59,6 @@ _WHOLE_BOARD = -1
 _ORDERS = (3, 4)
 #: Who plays Red and Blue in a new app: a newcomer against the AI a beginner can beat.
 DEFAULT_SEATS = (PERSON, "easy")
-
-
-def turn_words(events: Sequence[Event]) -> str:
-    """What a turn did to the rings, in words: ``"2 Blue born, 1 Red died."``."""
-    parts = []
-    for kind in ("born", "died", "occupied"):
-        for colour in (RED, BLUE):
-            n = sum(1 for e in events if e.kind == kind for c in e.colours if c == colour)
-            if n:
-                parts.append(f"{n} {COLOUR_NAMES[colour]} {kind}")
-    end = [e for e in events if e.kind in ("won", "drawn")]
-    words = (", ".join(parts) + ".") if parts else "nothing was born, died or taken."
-    return words + (f" {end[-1].describe()}" if end else "")
 
 
 class RingWorldApp(GameApp[RingWorld]):
@@ -173,6 +161,9 @@ class RingWorldApp(GameApp[RingWorld]):
 
     def draw(self, game: RingWorld, view: View) -> None:
         self.artist.update(game.all_rings(), view.marks)
+
+    def warm_up(self) -> None:
+        fast.warm_up()  # (in a thread; without numba it does nothing)
 
     def board_changed(self, old: RingWorld, new: RingWorld) -> bool:
         return old.order != new.order
@@ -290,7 +281,8 @@ class RingWorldApp(GameApp[RingWorld]):
 
     def describe_move(self, game: RingWorld, mover: int, move: Move,
                       events: list[Event]) -> str:
-        return f"{COLOUR_NAMES[mover]} played {game.notation(move)}: {turn_words(events)}"
+        words = describe_events(events).removeprefix("Move played: ")
+        return f"{COLOUR_NAMES[mover]} played {game.notation(move)}: {words}"
 
     @action()
     def resign(self) -> None:

@@ -61,7 +61,6 @@ from .evaluation import EvaluationGraph, GraphStyle
 from .files import (
     FileMark,
     fresh_name,
-    merge_record,
     moves_words,
     overwrite_question,
     read_text,
@@ -254,6 +253,7 @@ class GameApp(w.VBox, Generic[G]):
         if self.canvas.hint is not None:
             children.insert(2, self.canvas.hint)
         self.children = children
+        self.warm_up()
         self._rebuild_statistics()
         self.ai.estimates = [None] * (len(self.game.history) + 1)
         self.review_bar.set_length(len(self.game.history))
@@ -805,25 +805,29 @@ class GameApp(w.VBox, Generic[G]):
         avoid = (current.value,) if current is not None else ()
         return fresh_name(self.file_stem, avoid=avoid)
 
+    #: The annotations of a record the app writes (and reads back) itself.
+    APP_NOTES = ("win_estimates", "match")
+
     def record(self) -> Record:
-        """The record to save: the game's, with what the loaded record held besides
-        and the app's extra data (win estimates; a match)."""
-        record = merge_record(self.loaded_record, self.game.record())
-        extra = {**(getattr(record, "extra", None) or {}), **self.record_extra()}
-        if hasattr(record, "extra"):
-            record.extra = extra
+        """The record to save: the game's own (its moves, and the comments and
+        annotations it was loaded with) with the app's annotations: the win estimates
+        known, a match."""
+        record = self.game.record()
+        notes = {k: v for k, v in record.annotations.items() if k not in self.APP_NOTES}
+        record.annotations = {**notes, **self.record_extra()}
         return record
 
     def record_extra(self) -> dict[str, Any]:
-        """What the app saves besides the moves: the win estimates known."""
+        """What the app saves besides the moves (the record's annotations): the win
+        estimates known."""
         known = [None if v is None else round(float(v), 4) for v in self.ai.estimates]
         return {"win_estimates": known} if any(v is not None for v in known) else {}
 
     @staticmethod
     def estimates_from(record: Record | None) -> list[float | None]:
         """The win estimates a record carries (none when it carries none)."""
-        extra = getattr(record, "extra", None) or {}
-        values = extra.get("win_estimates") if isinstance(extra, dict) else None
+        notes = record.annotations if record is not None else {}
+        values = notes.get("win_estimates")
         if not isinstance(values, list):
             return []
         return [float(v) if isinstance(v, (int, float)) and 0 <= v <= 1 else None
@@ -1036,6 +1040,10 @@ class GameApp(w.VBox, Generic[G]):
 
     # --------------------------------------------- what a game's app may refine --
     background = "#06080c"
+
+    def warm_up(self) -> None:
+        """Get the AI ready in the background while the person looks at the board (a
+        game with a compiled fast path loads it now, not at the AI's first reply)."""
 
     def frozen(self) -> str:
         """Why the moves of the game may not be changed now ('' when they may)."""

@@ -19,7 +19,7 @@ measure. Before the first move the axes show the start and a line of text.
 ...              win=[None, 0.6, 0.3], win_label="Red's chance to win")
 >>> [round(float(v), 1) for v in graph.win_line.get_ydata()]
 [nan, 60.0, 30.0]
->>> graph.ax.get_ylim()[1] > 20
+>>> bool(graph.ax.get_ylim()[1] > 20)
 True
 """
 

@@ -9,9 +9,9 @@ The rules the apps follow (each a function here, tested without widgets):
   when the file is still as the app left it and the game only grew since
   (:func:`overwrite_question` says what to ask otherwise: another game in the file,
   later moves that would be lost, a file changed meanwhile, a file that is no record).
-* **A record keeps what it was loaded with**: :func:`merge_record` carries the comments,
-  the options and the extra data of the loaded record into the one saved, as far as the
-  game still agrees with it.
+* **A record keeps what it was loaded with**: the games themselves keep the comments and
+  annotations of the record they were loaded from (see :mod:`ringworld_nb.core.record`);
+  the app adds its own annotations (the win estimates, a match) when it saves.
 
 >>> fresh_name("game", taken=lambda name: name in {"game.json", "game_2.json"})
 'game_3.json'
@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..core.errors import RecordError
 from ..core.record import LIMITS, Record
 
-__all__ = ["FileMark", "fresh_name", "overwrite_question", "merge_record", "record_words",
+__all__ = ["FileMark", "fresh_name", "overwrite_question", "record_words",
            "read_text", "moves_words"]
 
 #: Games by the name a record gives them, as people say them.
@@ -121,17 +121,3 @@ def _common(a: list[str], b: list[str]) -> int:
             break
         n += 1
     return n
-
-
-def merge_record(base: Record | None, new: Record) -> Record:
-    """``new`` (the game's own record now) with what ``base`` (the record it was loaded
-    from) held besides: options the game does not write, the comments of the moves the
-    two still share, and the extra data. Nothing of ``base`` survives for moves that
-    were taken back or replaced."""
-    if base is None or base.game != new.game:
-        return new
-    shared = _common(base.moves, new.moves)
-    options = {**base.options, **new.options}
-    comments = {k: v for k, v in base.comments.items() if k <= shared}
-    comments.update(new.comments)
-    return replace(new, options=options, comments=comments)

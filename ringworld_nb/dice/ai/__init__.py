@@ -1,7 +1,8 @@
 """The computer players of Dice of Doom, one module per job (docs/rules.md §2.3).
 
-* :mod:`.players` - the players behind one interface (``choose``, ``choose_with_info``)
-  and :func:`best_player_for`, what the app offers;
+* :mod:`.players` - the players behind one interface (``choose``, ``choose_with_info``,
+  and ``think`` for thinking in slices, :mod:`ringworld_nb.core.slices`) and
+  :func:`best_player_for`, what the app offers;
 * :mod:`.evaluation` - the fitted evaluation of a position (winning chances);
 * :mod:`.search` - alpha-beta / expectiminimax with a transposition table;
 * :mod:`.multi` - max-n search for three and four players;

@@ -28,6 +28,10 @@ game object, no events, no undo.
 :func:`brute_force` is the textbook version without the table or the cut-off, kept as
 the reference the tests compare against (and to count the full game tree).
 
+The solver works in slices (:mod:`ringworld_nb.core.slices`): :func:`solving` is a
+generator that yields every few hundred positions, so that the perfect player can think
+while a page stays live; :func:`solve_state` and :func:`solve` run it at once.
+
 >>> from ringworld_nb.dice import DiceOfDoom
 >>> game = DiceOfDoom.from_text('''
 ...    -------------
@@ -49,12 +53,16 @@ import time
 from collections.abc import Callable
 from typing import NamedTuple
 
+from ...core.slices import Work, finish
 from ..game import DiceOfDoom
 from ..moves import PASS, Move
 from ..rules import Rules, State
 
-__all__ = ["Solution", "solve", "solve_state", "brute_force", "SolveTimeout",
-           "terminal_value"]
+__all__ = ["Solution", "solve", "solve_state", "solving", "brute_force", "SolveTimeout",
+           "SolveStopped", "terminal_value", "check_solvable", "POSITIONS_PER_YIELD"]
+
+#: How many new positions the solver solves between two yields (a few milliseconds).
+POSITIONS_PER_YIELD = 256
 
 
 class Solution(NamedTuple):
@@ -85,7 +93,8 @@ def terminal_value(rules: Rules, state: State) -> int:
     return 2 if len(winners) == 1 else 1
 
 
-def _check(game: DiceOfDoom) -> None:
+def check_solvable(game: DiceOfDoom) -> None:
+    """ValueError unless ``game`` is one the solver handles: two players, version 1."""
     if game.players != 2 or not game.rules.certain:
         raise ValueError("the exact solver handles two players with certain attacks "
                          f"(version 1); this game has {game.players} players and "
@@ -108,6 +117,10 @@ def _children(rules: Rules, state: State) -> list[tuple[tuple[int, int] | None, 
     return out
 
 
+class SolveStopped(Exception):
+    """What a driver throws into :func:`solving` at its time limit."""
+
+
 def solve_state(rules: Rules, state: State, *, time_limit: float | None = None,
                 max_positions: int | None = None,
                 progress: Callable[[int], None] | None = None) -> tuple[int, tuple | None, dict]:
@@ -115,18 +128,41 @@ def solve_state(rules: Rules, state: State, *, time_limit: float | None = None,
 
     The table maps every solved state to twice its value. Raises :class:`SolveTimeout`
     when ``time_limit`` seconds or ``max_positions`` table entries are exceeded;
-    ``progress(positions)`` is called every 65536 new positions.
+    ``progress(positions)`` is called every 65536 positions visited.
     """
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    work = solving(rules, state, max_positions=max_positions, progress=progress,
+                   time_limit=time_limit)
+    return finish(work, deadline, SolveStopped)
+
+
+def solving(rules: Rules, state: State, *, max_positions: int | None = None,
+            progress: Callable[[int], None] | None = None,
+            time_limit: float | None = None) -> Work[tuple[int, tuple | None, dict]]:
+    """:func:`solve_state` in slices: a generator that yields every
+    :data:`POSITIONS_PER_YIELD` positions it visits (each new position is visited once)
+    and returns ``(2 * value, best move,
+    table)``. :class:`SolveStopped` thrown in at a yield (the driver's ``time_limit``,
+    named in the message) comes out as a :class:`SolveTimeout` counting the positions
+    solved; so does ``max_positions``."""
     table: dict[State, int] = {}
     attacks, attack, end_turn, is_over = rules.attacks, rules.attack, rules.end_turn, rules.is_over
     start = time.perf_counter()
-    deadline = None if time_limit is None else start + time_limit
     limit = max_positions
+    visits = 0
 
-    def value(s: State) -> int:
-        v = table.get(s)
-        if v is not None:
-            return v
+    def value(s: State) -> Work[int]:
+        # (the caller looks in the table first: a generator is made only for new positions)
+        nonlocal visits
+        visits += 1
+        if not visits % POSITIONS_PER_YIELD:
+            yield  # a slice may end here
+            n = len(table)
+            if not visits & 0xFFFF and progress is not None:
+                progress(n)
+            if limit is not None and n > limit:
+                raise SolveTimeout(f"more than {limit:,} positions", n,
+                                   time.perf_counter() - start)
         if is_over(s):
             v = terminal_value(rules, s)
             table[s] = v
@@ -134,26 +170,23 @@ def solve_state(rules: Rules, state: State, *, time_limit: float | None = None,
         moves = attacks(s)
         best = -1
         if s[3] or not moves:
-            best = 2 - value(end_turn(s))  # the pass hands the turn over
+            child = end_turn(s)
+            w = table.get(child)
+            if w is None:
+                w = yield from value(child)
+            best = 2 - w  # the pass hands the turn over
         if best < 2 and moves:
             _order(moves, s[1])
             for i, j in moves:
-                w = value(attack(s, i, j))  # an attack keeps the turn
+                child = attack(s, i, j)
+                w = table.get(child)
+                if w is None:
+                    w = yield from value(child)  # an attack keeps the turn
                 if w > best:
                     best = w
                     if best == 2:
                         break
         table[s] = best
-        n = len(table)
-        if not n & 0xFFFF:
-            if progress is not None:
-                progress(n)
-            if deadline is not None and time.perf_counter() > deadline:
-                raise SolveTimeout(f"no solution within {time_limit} s ({n:,} positions)",
-                                   n, time.perf_counter() - start)
-            if limit is not None and n > limit:
-                raise SolveTimeout(f"more than {limit:,} positions", n,
-                                   time.perf_counter() - start)
         return best
 
     old = sys.getrecursionlimit()
@@ -165,13 +198,20 @@ def solve_state(rules: Rules, state: State, *, time_limit: float | None = None,
         # the root: the same search, but remember which move achieved the value
         best, best_move = -1, None
         for ij, child in _children(rules, state):
-            w = value(child) if ij is not None else 2 - value(child)
+            w = table.get(child)
+            if w is None:
+                w = yield from value(child)
+            w = w if ij is not None else 2 - w
             if w > best:
                 best, best_move = w, ij
                 if best == 2:
                     break
         table[state] = best
         return best, best_move, table
+    except SolveStopped:  # the driver's time limit, thrown in at a yield
+        n = len(table)
+        raise SolveTimeout(f"no solution within {time_limit} s ({n:,} positions)", n,
+                           time.perf_counter() - start) from None
     finally:
         sys.setrecursionlimit(old)
 
@@ -185,7 +225,7 @@ def solve(game: DiceOfDoom, *, time_limit: float | None = None,
     or 0 for the player to move with best play by both sides. The game is not changed.
     Raises ValueError for other variants, :class:`SolveTimeout` past the limits.
     """
-    _check(game)
+    check_solvable(game)
     v, ij, table = solve_state(game.rules, game.key(), time_limit=time_limit,
                                max_positions=max_positions, progress=progress)
     move = None
@@ -200,7 +240,7 @@ def brute_force(game: DiceOfDoom) -> tuple[float, int]:
     ``nodes`` counts every node of the game tree (positions reached by different move
     orders are counted again). Only for tiny boards.
     """
-    _check(game)
+    check_solvable(game)
     rules = game.rules
     nodes = 0
 

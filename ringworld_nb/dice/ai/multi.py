@@ -16,6 +16,9 @@ attacks or more per position, so below the root only the ``beam`` most promising
 every move, the replies only the likely ones. Unlike alpha-beta this is a heuristic
 restriction, so it is an option (``beam=None`` searches everything).
 
+Like :class:`~.search.AlphaBeta` it works in slices (:mod:`ringworld_nb.core.slices`):
+:meth:`MaxN.searching` yields every few positions, :meth:`MaxN.search` runs it at once.
+
 (:class:`~.search.AlphaBeta` gives the alternative, *paranoid*, view: every other
 player plays against the root player. :class:`~.ai.MultiPlayerAI` offers both.)
 
@@ -29,11 +32,10 @@ player plays against the root player. :class:`~.ai.MultiPlayerAI` offers both.)
 
 from __future__ import annotations
 
-import time
-
+from ...core.slices import Work, finish
 from ..rules import Rules, State
 from .evaluation import Evaluator, end_utilities, odds_table
-from .search import Action, SearchResult, SearchStopped
+from .search import NODES_PER_YIELD, Action, SearchResult, SearchStopped
 
 __all__ = ["MaxN"]
 
@@ -42,8 +44,9 @@ class MaxN:
     """Max-n search with exact chance nodes (see the module doc).
 
     ``MaxN(rules, evaluator, *, deadline=None, max_nodes=None, beam=None)``; ``deadline``
-    is a ``time.perf_counter()`` time. One object per decision (it keeps a table of the
-    best move found at each position, for ordering the next iteration).
+    is a ``time.perf_counter()`` time that stops :meth:`search`. One object per decision
+    (it keeps a table of the best move found at each position, for ordering the next
+    iteration).
     """
 
     def __init__(self, rules: Rules, evaluator: Evaluator, *, deadline: float | None = None,
@@ -56,14 +59,9 @@ class MaxN:
         self.nodes = 0
         self.best: dict[State, Action] = {}
         self._odds = odds_table(rules)
-
-    def _tick(self) -> None:
-        self.nodes += 1
-        if not self.nodes & 63:
-            if self.deadline is not None and time.perf_counter() > self.deadline:
-                raise SearchStopped
-        if self.max_nodes is not None and self.nodes > self.max_nodes:
-            raise SearchStopped
+        #: the last complete depth's result (None before the first), and the depth aimed at
+        self.result: SearchResult | None = None
+        self.target_depth = 0
 
     def _ordered(self, state: State, width: int | None) -> list[Action]:
         dice = state[1]
@@ -82,8 +80,16 @@ class MaxN:
         return actions
 
     def vector(self, state: State, depth: int, width: int | None = None) -> list[float]:
-        """The value vector of ``state`` searched ``depth`` moves deep."""
-        self._tick()
+        """The value vector of ``state`` searched ``depth`` moves deep, at once."""
+        return finish(self._vector(state, depth, width))
+
+    def _vector(self, state: State, depth: int, width: int | None = None) -> Work[list[float]]:
+        """:meth:`vector` as a generator that yields every few positions."""
+        self.nodes += 1
+        if not self.nodes % NODES_PER_YIELD:
+            yield  # a slice may end here
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise SearchStopped
         rules = self.rules
         if rules.is_over(state):
             return end_utilities(rules, state[0])
@@ -93,7 +99,7 @@ class MaxN:
         best: list[float] | None = None
         best_action: Action = None
         for action in self._ordered(state, width):
-            v = self._child(state, action, depth - 1)
+            v = yield from self._child(state, action, depth - 1)
             if best is None or v[p] > best[p]:
                 best, best_action = v, action
                 if best[p] >= 1.0:
@@ -102,26 +108,33 @@ class MaxN:
         assert best is not None  # a game not over has a move: the pass or an attack
         return best
 
-    def _child(self, state: State, action: Action, depth: int) -> list[float]:
+    def _child(self, state: State, action: Action, depth: int) -> Work[list[float]]:
         rules = self.rules
         if action is None:
-            return self.vector(rules.end_turn(state), depth, self.beam)
+            return (yield from self._vector(rules.end_turn(state), depth, self.beam))
         i, j = action
         if rules.certain:
-            return self.vector(rules.attack(state, i, j), depth, self.beam)
+            return (yield from self._vector(rules.attack(state, i, j), depth, self.beam))
         p = self._odds[state[1][i]][state[1][j]]
-        won = self.vector(rules.attack(state, i, j, True), depth, self.beam)
-        lost = self.vector(rules.attack(state, i, j, False), depth, self.beam)
+        won = yield from self._vector(rules.attack(state, i, j, True), depth, self.beam)
+        lost = yield from self._vector(rules.attack(state, i, j, False), depth, self.beam)
         q = 1.0 - p
         return [p * a + q * b for a, b in zip(won, lost)]
 
     def search(self, state: State, depth: int) -> SearchResult:
-        """Iterative deepening to ``depth``: the best move of the player to move.
+        """Iterative deepening to ``depth``: the best move of the player to move, at once.
 
         ``value`` is that player's component of the value vector.
         """
+        return finish(self.searching(state, depth), self.deadline, SearchStopped)
+
+    def searching(self, state: State, depth: int) -> Work[SearchResult]:
+        """:meth:`search` in slices: a generator that yields every few positions and
+        returns the SearchResult (SearchStopped thrown in at a yield ends it with the
+        last complete depth, kept in :attr:`result` meanwhile)."""
         rules = self.rules
         p = state[2]
+        self.target_depth = depth
         if rules.is_over(state):
             return SearchResult(end_utilities(rules, state[0])[p], None, 0, 0, True)
         actions = self._ordered(state, None)
@@ -131,7 +144,7 @@ class MaxN:
                 best: list[float] | None = None
                 best_action: Action = None
                 for action in self._ordered(state, None):
-                    v = self._child(state, action, d - 1)
+                    v = yield from self._child(state, action, d - 1)
                     if best is None or v[p] > best[p]:
                         best, best_action = v, action
                 self.best[state] = best_action
@@ -139,4 +152,5 @@ class MaxN:
                 return result._replace(nodes=self.nodes, complete=False)
             assert best is not None  # a game not over has a move: the pass or an attack
             result = SearchResult(best[p], best_action, d, self.nodes, d == depth)
+            self.result = result
         return result

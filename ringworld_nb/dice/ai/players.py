@@ -26,6 +26,15 @@ odds instead of rolling).
 * :class:`PerfectPlayer` - the exact solution (:func:`~.exact.solve`): two players,
   version 1, small boards.
 
+Thinking in slices
+------------------
+Every player but the random one also has ``think(game)``: a
+:class:`~ringworld_nb.core.players.Thinking`
+(:class:`~ringworld_nb.core.slices.SlicedThinking`) whose ``step(seconds)`` searches for
+about that long and returns, so that an app's page stays live and its Stop button works
+at once; ``choose_with_info`` is that same thinking run to its end, so both give the
+same move (the time limits count thinking time only).
+
 "Every variant" means 2-4 players and versions 1-3: with more than two players
 :class:`ClassicAI`, :class:`AlphaBetaAI` and :class:`ExpectiminimaxAI` play the
 *paranoid* game (all others against me), as the Land of Lisp AI does. Games against
@@ -44,18 +53,18 @@ from __future__ import annotations
 
 import functools
 import random
-import time
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from ...core.players import STRENGTHS, Choice, Player
+from ...core.slices import SlicedThinking, Work
 from ..game import DiceOfDoom
 from ..moves import PASS, Move
 from ..rules import Rules, State
 from .evaluation import Evaluator, Weights, classic_score
-from .exact import solve
+from .exact import SolveStopped, check_solvable, solving
 from .multi import MaxN
-from .search import Action, AlphaBeta, SearchResult
+from .search import NODES_PER_YIELD, Action, AlphaBeta, SearchResult, SearchStopped
 
 __all__ = ["Choice", "Player", "RandomPlayer", "GreedyPlayer", "ClassicAI", "AlphaBetaAI",
            "ExpectiminimaxAI", "MultiPlayerAI", "PerfectPlayer", "best_player_for",
@@ -96,6 +105,18 @@ class _Base:
         return f"<{type(self).__name__} {self.name!r}>"
 
 
+class _Thinker(_Base):
+    """A player that thinks in slices: ``think(game)`` is its Thinking, and
+    ``choose_with_info`` runs that thinking to its end at once."""
+
+    def think(self, game: DiceOfDoom) -> SlicedThinking:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def choose_with_info(self, game: DiceOfDoom) -> Choice:
+        """The move and what the player thinks of it: :meth:`think` to its end."""
+        return self.think(game).finish()
+
+
 class RandomPlayer(_Base):
     """A uniformly random legal move, from ``random.Random(seed)``: reproducible."""
 
@@ -109,7 +130,7 @@ class RandomPlayer(_Base):
         return Choice(self.rng.choice(game.legal_moves()))
 
 
-class GreedyPlayer(_Base):
+class GreedyPlayer(_Thinker):
     """The attack with the highest chance of winning; ties: more dice captured, then
     reading order. After the first attack of the turn it passes unless some attack
     wins more often than not (``threshold``, 0.5); before, it must attack if it can.
@@ -120,24 +141,29 @@ class GreedyPlayer(_Base):
     def __init__(self, threshold: float = 0.5) -> None:
         self.threshold = threshold
 
-    def choose_with_info(self, game: DiceOfDoom) -> Choice:
+    def think(self, game: DiceOfDoom) -> SlicedThinking:
+        """The greedy choice in slices (one slice is enough on every board)."""
         _check_playable(game)
-        t0 = time.perf_counter()
+        return SlicedThinking(self._looking(game), lambda move: Choice(move))
+
+    def _looking(self, game: DiceOfDoom) -> Work[Move]:
         rules, state = game.rules, game.key()
         dice = state[1]
         best: tuple[int, int] | None = None
         best_key = (Fraction(-1), -1)  # below every (probability, dice) of an attack
-        for i, j in rules.attacks(state):
+        for n, (i, j) in enumerate(rules.attacks(state), start=1):
             p = rules.win_probability(state, i, j)
             key = (p, dice[j])
             if key > best_key:
                 best, best_key = (i, j), key
+            if not n % (8 * NODES_PER_YIELD):
+                yield
         if best is None or (state[3] and best_key[0] <= self.threshold):
-            return Choice(PASS, seconds=time.perf_counter() - t0)
-        return Choice(_move(game, best), seconds=time.perf_counter() - t0)
+            return PASS
+        return _move(game, best)
 
 
-class _Searcher(_Base):
+class _Searcher(_Thinker):
     """Common parts of the players that search with :class:`~.search.AlphaBeta`."""
 
     def __init__(self, depth: int, time_limit: float | None, max_nodes: int | None) -> None:
@@ -147,12 +173,23 @@ class _Searcher(_Base):
         self.time_limit = time_limit
         self.max_nodes = max_nodes
 
-    def _deadline(self, t0: float) -> float | None:
-        return None if self.time_limit is None else t0 + self.time_limit
+    def _thinking(self, game: DiceOfDoom, search: AlphaBeta | MaxN,
+                  work: Work[SearchResult],
+                  value: Callable[[float], float] = float) -> SlicedThinking:
+        """The Thinking of a search: its time limit counted in thinking time, its
+        progress the depths done, its result before the end the last complete depth."""
 
-    def _choice(self, game: DiceOfDoom, result: SearchResult, t0: float) -> Choice:
-        return Choice(_move(game, result.action), result.value, result.depth, result.nodes,
-                      time.perf_counter() - t0)
+        def to_choice(result: SearchResult) -> Choice:
+            return Choice(_move(game, result.action), value(result.value), result.depth,
+                          result.nodes)
+
+        def progress() -> float:
+            done = search.result.depth if search.result is not None else 0
+            return done / max(search.target_depth, 1)
+
+        return SlicedThinking(work, to_choice, time_limit=self.time_limit,
+                              stop=SearchStopped, progress=progress,
+                              partial=lambda: search.result)
 
 
 def lisp_order(rules: Rules, state: State) -> list[Action]:
@@ -198,20 +235,19 @@ class ClassicAI(_Searcher):
                  max_nodes: int | None = None) -> None:
         super().__init__(depth, time_limit, max_nodes)
 
-    def choose_with_info(self, game: DiceOfDoom) -> Choice:
+    def think(self, game: DiceOfDoom) -> SlicedThinking:
+        """The book's search in slices."""
         _check_playable(game)
-        t0 = time.perf_counter()
         rules = game.rules
         score = functools.partial(classic_score, rules)
         cells = rules.cells
         search = AlphaBeta(rules, score, end_value=score, value_range=(-cells, 2 * cells),
-                           deadline=self._deadline(t0), max_nodes=self.max_nodes)
+                           max_nodes=self.max_nodes)
         state = game.key()
-        result = search.search(state, self.depth, root_order=lisp_order(rules, state))
+        work = search.searching(state, self.depth, root_order=lisp_order(rules, state))
         # the book's score (from -cells to 2 cells) is not a probability: report it
         # scaled to [0, 1] so that graphs can show it next to the other players' values
-        value = (result.value + cells) / (3 * cells)
-        return self._choice(game, result._replace(value=value), t0)
+        return self._thinking(game, search, work, lambda v: (v + cells) / (3 * cells))
 
 
 class AlphaBetaAI(_Searcher):
@@ -239,13 +275,12 @@ class AlphaBetaAI(_Searcher):
         self.weights = weights
         self.settle = settle
 
-    def choose_with_info(self, game: DiceOfDoom) -> Choice:
+    def think(self, game: DiceOfDoom) -> SlicedThinking:
+        """The search in slices."""
         _check_playable(game)
-        t0 = time.perf_counter()
         ev = Evaluator(game.rules, self.weights, self.settle)
-        search = AlphaBeta(game.rules, ev.value, deadline=self._deadline(t0),
-                           max_nodes=self.max_nodes)
-        return self._choice(game, search.search(game.key(), self.depth), t0)
+        search = AlphaBeta(game.rules, ev.value, max_nodes=self.max_nodes)
+        return self._thinking(game, search, search.searching(game.key(), self.depth))
 
 
 class ExpectiminimaxAI(AlphaBetaAI):
@@ -299,35 +334,41 @@ class MultiPlayerAI(_Searcher):
         self.mode = mode
         self.beam = beam
 
-    def choose_with_info(self, game: DiceOfDoom) -> Choice:
+    def think(self, game: DiceOfDoom) -> SlicedThinking:
+        """The search in slices."""
         _check_playable(game)
-        t0 = time.perf_counter()
         ev = Evaluator(game.rules, self.weights)
-        deadline = self._deadline(t0)
+        search: MaxN | AlphaBeta
         if self.mode == "maxn":
-            result = MaxN(game.rules, ev, deadline=deadline, max_nodes=self.max_nodes,
-                          beam=self.beam).search(game.key(), self.depth)
+            search = MaxN(game.rules, ev, max_nodes=self.max_nodes, beam=self.beam)
         else:
-            result = AlphaBeta(game.rules, ev.value, deadline=deadline,
-                               max_nodes=self.max_nodes).search(game.key(), self.depth)
-        return self._choice(game, result, t0)
+            search = AlphaBeta(game.rules, ev.value, max_nodes=self.max_nodes)
+        return self._thinking(game, search, search.searching(game.key(), self.depth))
 
 
-class PerfectPlayer(_Base):
+class PerfectPlayer(_Thinker):
     """Perfect play by exact solution (:func:`~.exact.solve`): two players,
-    version 1, boards up to 3 x 3 in about a second (4 x 4 may take minutes)."""
+    version 1, boards up to 3 x 3 in about a second (4 x 4 may take minutes). Past
+    ``time_limit`` seconds of thinking it gives up with
+    :class:`~.exact.SolveTimeout`."""
 
     name = "perfect"
 
     def __init__(self, time_limit: float | None = None) -> None:
         self.time_limit = time_limit
 
-    def choose_with_info(self, game: DiceOfDoom) -> Choice:
+    def think(self, game: DiceOfDoom) -> SlicedThinking:
+        """The solver in slices."""
         _check_playable(game)
-        t0 = time.perf_counter()
-        value, move, positions = solve(game, time_limit=self.time_limit)
-        assert move is not None  # solve gives None only when the game is over
-        return Choice(move, value, 0, positions, time.perf_counter() - t0)
+        check_solvable(game)
+        work = solving(game.rules, game.key(), time_limit=self.time_limit)
+
+        def to_choice(solved: tuple[int, Action, dict]) -> Choice:
+            twice, action, table = solved
+            return Choice(_move(game, action), twice / 2, 0, len(table))
+
+        return SlicedThinking(work, to_choice, time_limit=self.time_limit,
+                              stop=SolveStopped)
 
 
 def best_player_for(game: DiceOfDoom, strength: str = "medium") -> _Base:

@@ -33,6 +33,11 @@ game object is never touched. Everything that helps speed leaves the value uncha
   the pass last;
 * limits on time and nodes that stop the deepening and keep the last complete depth.
 
+The search works in slices (:mod:`ringworld_nb.core.slices`): :meth:`AlphaBeta.searching`
+is a generator that yields every :data:`NODES_PER_YIELD` positions, so that a player can think
+a few milliseconds at a time while a page stays live; :meth:`AlphaBeta.search` runs it
+to its end at once. A time limit stops it between two yields, never inside a position.
+
 >>> from ringworld_nb.dice import DiceOfDoom
 >>> from ringworld_nb.dice.ai.evaluation import Evaluator
 >>> game = DiceOfDoom(4, seed=3)
@@ -44,19 +49,24 @@ game object is never touched. Everything that helps speed leaves the value uncha
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import NamedTuple
 
+from ...core.slices import Work, finish
 from ..rules import Rules, State
 from .evaluation import end_utilities, odds_table
 
-__all__ = ["AlphaBeta", "SearchResult", "SearchStopped", "Leaf", "minimax"]
+__all__ = ["AlphaBeta", "SearchResult", "SearchStopped", "Leaf", "minimax", "NODES_PER_YIELD"]
 
 Leaf = Callable[[State, int], float]
 Action = tuple[int, int] | None  # an attack (i, j) between flat hexes, or None = pass
 
 _INF = float("inf")
+#: How many positions a search visits between two yields: small enough that a slice
+#: ends within a few milliseconds of its time even on the 10 x 10 board (where a
+#: position's moves and evaluation take about a millisecond), large enough that the
+#: yields cost nothing worth measuring.
+NODES_PER_YIELD = 16
 
 
 class SearchResult(NamedTuple):
@@ -93,8 +103,9 @@ class AlphaBeta:
     end_value=None, value_range=(0, 1))``. ``leaf(state, root)`` scores positions at
     the depth limit, ``end_value(state, root)`` finished games (default: the exact
     1 / 0.5 / 0 scores); ``value_range`` bounds every value both can return (the Star1
-    cut-offs rely on it). ``deadline`` is a ``time.perf_counter()`` time. One object
-    per decision: its table belongs to the root player of that decision.
+    cut-offs rely on it). ``deadline`` is a ``time.perf_counter()`` time that stops
+    :meth:`search` (a sliced search, :meth:`searching`, is stopped by its driver). One
+    object per decision: its table belongs to the root player of that decision.
     """
 
     def __init__(self, rules: Rules, leaf: Leaf, *, table: bool = True,
@@ -111,6 +122,9 @@ class AlphaBeta:
         self.nodes = 0
         self.table: dict[State, tuple[int, float, float, Action]] = {}
         self._odds = odds_table(rules)
+        #: the last complete depth's result (None before the first), and the depth aimed at
+        self.result: SearchResult | None = None
+        self.target_depth = 0
 
     # -- ordering ----------------------------------------------------------------
     def _ordered(self, state: State, first: Action, has_first: bool) -> list[Action]:
@@ -134,17 +148,19 @@ class AlphaBeta:
             return self.end_value(state, root)
         return end_utilities(self.rules, state[0])[root]
 
-    def _tick(self) -> None:
+    def value(self, state: State, depth: int, alpha: float, beta: float, root: int) -> float:
+        """Value of ``state`` for ``root`` searched ``depth`` moves deep (fail-soft), at
+        once (see :meth:`_value`, the same in slices)."""
+        return finish(self._value(state, depth, alpha, beta, root))
+
+    def _value(self, state: State, depth: int, alpha: float, beta: float,
+               root: int) -> Work[float]:
+        """:meth:`value` as a generator that yields every few positions."""
         self.nodes += 1
-        if not self.nodes & 255:
-            if self.deadline is not None and time.perf_counter() > self.deadline:
-                raise SearchStopped
+        if not self.nodes % NODES_PER_YIELD:
+            yield  # a slice may end here
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             raise SearchStopped
-
-    def value(self, state: State, depth: int, alpha: float, beta: float, root: int) -> float:
-        """Value of ``state`` for ``root`` searched ``depth`` moves deep (fail-soft)."""
-        self._tick()
         rules = self.rules
         if rules.is_over(state):
             return self._end(state, root)
@@ -166,7 +182,7 @@ class AlphaBeta:
         best = -_INF if maximize else _INF
         best_action: Action = None
         for action in self._ordered(state, first, entry is not None):
-            v = self._child(state, action, depth - 1, alpha, beta, root)
+            v = yield from self._child(state, action, depth - 1, alpha, beta, root)
             if maximize:
                 if v > best:
                     best, best_action = v, action
@@ -189,35 +205,36 @@ class AlphaBeta:
         return best
 
     def _child(self, state: State, action: Action, depth: int, alpha: float, beta: float,
-               root: int) -> float:
+               root: int) -> Work[float]:
         """Value of playing ``action`` in ``state``: a chance node for rolled attacks."""
         rules = self.rules
         if action is None:
-            return self.value(rules.end_turn(state), depth, alpha, beta, root)
+            return (yield from self._value(rules.end_turn(state), depth, alpha, beta, root))
         i, j = action
         if rules.certain:
-            return self.value(rules.attack(state, i, j), depth, alpha, beta, root)
+            return (yield from self._value(rules.attack(state, i, j), depth, alpha, beta,
+                                           root))
         p = self._odds[state[1][i]][state[1][j]]
         q = 1.0 - p
         lo_v, hi_v = self.value_range
         # Star1: the lost outcome lies in [lo_v, hi_v], so the won one must beat these.
         a1 = (alpha - q * hi_v) / p
         b1 = (beta - q * lo_v) / p
-        v1 = self.value(rules.attack(state, i, j, True), depth, max(a1, lo_v),
-                        min(b1, hi_v), root)
+        v1 = yield from self._value(rules.attack(state, i, j, True), depth, max(a1, lo_v),
+                                    min(b1, hi_v), root)
         if v1 <= a1:
             return p * v1 + q * hi_v  # an upper bound <= alpha: fail low
         if v1 >= b1:
             return p * v1 + q * lo_v  # a lower bound >= beta: fail high
         a2 = (alpha - p * v1) / q
         b2 = (beta - p * v1) / q
-        v2 = self.value(rules.attack(state, i, j, False), depth, max(a2, lo_v),
-                        min(b2, hi_v), root)
+        v2 = yield from self._value(rules.attack(state, i, j, False), depth, max(a2, lo_v),
+                                    min(b2, hi_v), root)
         return p * v1 + q * v2
 
     def search(self, state: State, depth: int, root: int | None = None,
                root_order: list[Action] | None = None) -> SearchResult:
-        """Iterative deepening to ``depth`` moves; the best move for ``root``.
+        """Iterative deepening to ``depth`` moves; the best move for ``root``, at once.
 
         ``root`` defaults to the player to move. Stops early (``complete=False``) at the
         deadline or node limit, returning the last complete depth (if the limit comes
@@ -225,21 +242,32 @@ class AlphaBeta:
         of the root's moves (all legal moves): of equally good moves the first is
         chosen - otherwise the best of the previous depth is searched first.
         """
+        return finish(self.searching(state, depth, root, root_order), self.deadline,
+                      SearchStopped)
+
+    def searching(self, state: State, depth: int, root: int | None = None,
+                  root_order: list[Action] | None = None) -> Work[SearchResult]:
+        """:meth:`search` in slices: a generator that yields every few positions and
+        returns the SearchResult; SearchStopped thrown in at a yield (a time limit)
+        ends it with the last complete depth, as the node limit does. :attr:`result`
+        holds that last complete depth meanwhile."""
         root = state[2] if root is None else root
         actions = root_actions(self.rules, state)
+        self.target_depth = depth
         result = SearchResult(0.5, actions[0] if actions else None, 0, 0, False)
         if self.rules.is_over(state):
             return SearchResult(self._end(state, root), None, 0, self.nodes, True)
         for d in range(1, depth + 1):
             try:
-                v, action = self._root(state, d, root, root_order)
+                v, action = yield from self._root(state, d, root, root_order)
             except SearchStopped:
                 return result._replace(nodes=self.nodes, complete=False)
             result = SearchResult(v, action, d, self.nodes, d == depth)
+            self.result = result
         return result
 
     def _root(self, state: State, depth: int, root: int,
-              order: list[Action] | None) -> tuple[float, Action]:
+              order: list[Action] | None) -> Work[tuple[float, Action]]:
         if order is None:
             entry = self.table.get(state)
             first = entry[3] if entry is not None else None
@@ -254,7 +282,7 @@ class AlphaBeta:
         # probabilities, added in different orders) to replace an earlier one: of
         # equally good moves the first is kept
         for n, action in enumerate(actions):
-            v = self._child(state, action, depth - 1, alpha, beta, root)
+            v = yield from self._child(state, action, depth - 1, alpha, beta, root)
             margin = 1e-9 * (1 + abs(v))
             if n == 0 or (maximize and v > best + margin) or (not maximize and v < best - margin):
                 best, best_action = v, action

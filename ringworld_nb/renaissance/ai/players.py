@@ -5,6 +5,10 @@ Every player has ``choose(game) -> Move`` and ``choose_with_info(game) -> Choice
 
 * :class:`RandomPlayer` - a uniform legal move: it offers to end Phase 1 at random and
   accepts half the offers, so random sets are short and low-scoring.
+
+The greedy player and the search end Phase 1 only when there is nothing left to play
+for (:mod:`.ending`): while a piece on the board can still be completed they neither
+offer nor accept, so a person gets a real set, not one that ends 1-0 after a domino.
 * :class:`GreedyPlayer` - the move with the best *immediate score*, phase by phase as
   :mod:`.immediate` defines it (setup: nothing scores, so a random placement; Phase 1:
   the lead in collected points, so it takes every piece it can; Phase 2: the lead with
@@ -30,7 +34,8 @@ from typing import Any
 from ...core.mcts import MCTSPlayer
 from ...core.players import Choice, RandomPlayer, check_playable, check_strength
 from ..game import Renaissance
-from ..moves import Move
+from ..moves import ACCEPT, OFFER, Move
+from .ending import something_to_play_for
 from .immediate import lead, ranked_moves
 from .playout import Candidates, kernel_rollout, rollout, search_copy
 
@@ -45,9 +50,11 @@ SEARCH_SETTINGS: dict[str, Any] = {"widening": (2.0, 0.5), "exploration": 0.5}
 
 class GreedyPlayer:
     """The move with the best immediate score (:mod:`.immediate`: the mover's lead after
-    the move, a finished set's result first). Among equal scores it goes on playing
-    rather than offering or accepting the end of Phase 1, and picks at random (seeded)
-    among the rest: in the setup, where nothing scores, that is a random placement."""
+    the move, a finished set's result first). It offers or accepts the end of Phase 1
+    only when there is nothing left to play for (:mod:`.ending`: no piece on the board
+    with a cell still free of markers), and even then, among equal scores, it goes on
+    playing rather than ending; it picks at random (seeded) among the rest: in the
+    setup, where nothing scores, that is a random placement."""
 
     name = "greedy"
 
@@ -59,6 +66,8 @@ class GreedyPlayer:
         t0 = time.perf_counter()
         trial = game.clone()
         ranked = ranked_moves(trial)
+        if something_to_play_for(trial):  # no offer, no acceptance: the set goes on
+            ranked = [(v, m) for v, m in ranked if m != OFFER and m != ACCEPT]
         best_value = ranked[0][0]
         best = [m for v, m in ranked if v == best_value]
         plain = [m for m in best if m.action not in ("offer", "accept")] or best
@@ -72,7 +81,10 @@ class GreedyPlayer:
 class SearchPlayer(MCTSPlayer):
     """Monte Carlo tree search (:mod:`ringworld_nb.core.mcts`) with a time budget
     (``seconds``) or a simulation budget (``iterations``), the candidate order of
-    :mod:`.playout` and :data:`SEARCH_SETTINGS`.
+    :mod:`.playout` and :data:`SEARCH_SETTINGS`. Its candidates hold no offer and no
+    acceptance of the end of Phase 1 while there is something to play for
+    (:mod:`.ending`), for itself and for the opponent it imagines: it plays the set on,
+    declines an early offer, and its Hint never suggests ending early.
 
     With ``fast=True`` (the default) the search works on the compiled kernel once it is
     loaded (:func:`.playout.search_copy`) and its playouts are random sets played there

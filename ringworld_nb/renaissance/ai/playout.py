@@ -17,7 +17,8 @@ policy instead
 * in Phase 1 takes a piece when one marker completes it with a majority of its own
   (nine times in ten), avoids completing a piece for the opponent (nine times in ten),
   never offers to end unless ending now would leave it ahead, and accepts an offer only
-  then (the penalty of Phase 2 counted);
+  then (the penalty of Phase 2 counted) - and, as every player of the package, neither
+  offers nor accepts while there is something to play for (:mod:`.ending`);
 * in Phase 2 puts back one of its largest pieces (penalties are cells);
 * plays the setup, the deal and the preparation at random.
 
@@ -30,7 +31,8 @@ played as neutral moves.
 ahead to 1 when every playout wins, and 1 behind to 5 behind when every one loses.
 
 **Candidates** (:class:`Candidates`), best first for progressive widening: Phase 1 by
-immediate score (:mod:`.immediate`), and ``accept`` only when ending Phase 1 leaves the
+immediate score (:mod:`.immediate`), without ``offer`` and ``accept`` while there is
+something to play for (:mod:`.ending`), and ``accept`` only when ending Phase 1 leaves the
 player ahead (playouts of random sets judge both players as random, and a certain
 draw then looks as good as a set played on against a weaker player); Phase 2 one move
 of each kind in turn, the largest first; the setup, the deal and the preparation in a
@@ -65,6 +67,7 @@ from ..board import MARKER_OF
 from ..game import Renaissance
 from ..moves import ACCEPT, DECLINE, OFFER, PASS, Move
 from ..pieces import CELLS_OF
+from .ending import playing_on, something_to_play_for
 from .immediate import lead, ranked_moves
 
 __all__ = ["policy_move", "playout_value", "rollout", "kernel_rollout", "search_copy",
@@ -114,9 +117,10 @@ def _ending_lead(game: Renaissance, player: str) -> int:
 def _phase1_move(game: Renaissance, rng: random.Random) -> Move:
     moves = game.legal_moves()
     mover = game.to_move
+    open_play = something_to_play_for(game)
     if moves[0] == ACCEPT:
-        return ACCEPT if _ending_lead(game, mover) > 0 else DECLINE
-    if OFFER in moves and game.collection(mover) and rng.random() < 0.5 \
+        return ACCEPT if not open_play and _ending_lead(game, mover) > 0 else DECLINE
+    if OFFER in moves and not open_play and game.collection(mover) and rng.random() < 0.5 \
             and lead(game, mover) > 0 \
             and _ending_lead(game, mover) > 0:
         return OFFER
@@ -303,8 +307,8 @@ class Candidates:
     def __call__(self, game: Any) -> Sequence[Move]:
         phase = game.phase
         if phase == "phase1":
-            return self._interned([m for v, m in ranked_moves(game)
-                                   if m != ACCEPT or v > 0])
+            ranked = [m for v, m in ranked_moves(game) if m != ACCEPT or v > 0]
+            return self._interned(playing_on(game, ranked))
         moves = self._shuffled(game, game.legal_moves())
         if phase == "phase2":
             moves = _kinds_in_turn(moves)

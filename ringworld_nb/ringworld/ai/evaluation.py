@@ -10,6 +10,8 @@ is not counted, because a ring there has already won.
 * :func:`move_values` - the mover's lead after each legal move (``+inf`` for a move that
   wins, ``-inf`` for one that hands the top position to the opponent): the greedy
   player's whole thought, and the search's order of candidates;
+  :func:`move_values_in_slices` the same as work in slices
+  (:mod:`ringworld_nb.core.slices`);
 * :func:`ordered_moves` - the legal moves best first by that value (a win first);
 * :func:`win_probability` - a lead turned into an expected score between 0 and 1 (a
   logistic curve), which the tree search uses where it stops looking ahead.
@@ -31,14 +33,19 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from ...core.slices import Work, finish
 from ..game import RingWorld
-from ..moves import BLUE, RED, Move
+from ..moves import RED, Move, as_colour
 
-__all__ = ["LEVEL_WEIGHTS", "material", "move_values", "plain_move_values", "ordered_moves",
-           "win_probability", "lead_scale", "search_copy"]
+__all__ = ["LEVEL_WEIGHTS", "material", "move_values", "move_values_in_slices",
+           "plain_move_values", "ordered_moves", "win_probability", "lead_scale",
+           "search_copy", "MOVES_PER_YIELD"]
 
 #: Weight of a ring by its level: a ring higher up is worth more (level 1 first).
 LEVEL_WEIGHTS: tuple[float, ...] = (1.0, 4.0, 16.0, 64.0, 256.0, 1024.0)
+#: Moves tried on the main engine between two yields of :func:`move_values_in_slices`
+#: (about 2 ms of work: an L4 move and its generation take some 15 microseconds).
+MOVES_PER_YIELD = 128
 
 
 def material(game: Any, colour: int,
@@ -51,9 +58,13 @@ def material(game: Any, colour: int,
     >>> material(game, 1), material(game, 2)
     (4.0, -4.0)
     """
-    other = RED + BLUE - colour
-    return float(sum(weights[level - 1] * (game.count(level, colour) - game.count(level, other))
-                     for level in range(1, game.order)))
+    counts = game.counts()  # {level: (red, blue)}, read once
+    sign = 1 if as_colour(colour) == RED else -1
+    total = 0.0
+    for level in range(1, game.order):
+        red, blue = counts[level]
+        total += weights[level - 1] * sign * (red - blue)
+    return float(total)
 
 
 def move_values(game: Any, weights: Sequence[float] = LEVEL_WEIGHTS
@@ -67,20 +78,33 @@ def move_values(game: Any, weights: Sequence[float] = LEVEL_WEIGHTS
     there, :func:`.fast.move_values` tries the moves in compiled code (the same values,
     several times faster; it plays on the main engine while the kernels load).
     """
+    return finish(move_values_in_slices(game, weights))
+
+
+def move_values_in_slices(game: Any, weights: Sequence[float] = LEVEL_WEIGHTS
+                          ) -> Work[tuple[list[Move], list[float]]]:
+    """:func:`move_values` as work in slices: on the compiled kernels in one go (a few
+    milliseconds even on L4), on the main engine yielding every
+    :data:`MOVES_PER_YIELD` moves, so that a page stays live while it runs."""
     fast = _fast_path()
-    if fast is not None:
+    if fast is not None and fast.use_kernel(game):
         return fast.move_values(game, weights)
-    return plain_move_values(game, weights)
+    return (yield from _plain_values(game, weights))
 
 
 def plain_move_values(game: Any, weights: Sequence[float] = LEVEL_WEIGHTS
                       ) -> tuple[list[Move], list[float]]:
     """:func:`move_values` by ``push`` and ``undo`` on a copy, in plain Python."""
+    return finish(_plain_values(game, weights))
+
+
+def _plain_values(game: Any, weights: Sequence[float]
+                  ) -> Work[tuple[list[Move], list[float]]]:
     trial = game.clone()
     mover = game.to_move
     moves = trial.legal_moves()
     values: list[float] = []
-    for move in moves:
+    for n, move in enumerate(moves, start=1):
         trial.push(move)
         if trial.is_over:
             winner = trial.winner
@@ -88,6 +112,8 @@ def plain_move_values(game: Any, weights: Sequence[float] = LEVEL_WEIGHTS
         else:
             values.append(material(trial, mover, weights))
         trial.undo()
+        if not n % MOVES_PER_YIELD:
+            yield
     return moves, values
 
 

@@ -65,6 +65,7 @@ from ...core.compiled import KernelLoader
 from ...core.errors import IllegalMoveError
 from ...core.mcts import Evaluate, Rollout, outcome_score
 from ...core.protocol import Outcome
+from ...core.validate import python_random
 from ..game import PLAYABLE_ORDERS, RingWorld, _tables
 from ..geometry import RingBoard
 from ..moves import EMPTY, PASS, Move
@@ -72,7 +73,7 @@ from . import kernel
 from .kernel import COMPILED, LOG_PER_MOVE, SplitMix64, kernel_tables, new_state
 
 __all__ = ["FastRingWorld", "rollout", "make_rollout", "playout", "move_values", "search_game",
-           "ready", "warm_up", "COMPILED"]
+           "ready", "warm_up", "use_kernel", "COMPILED"]
 
 
 #: The outcome of a kernel playout by its result code (None: cut, still going on).
@@ -116,7 +117,7 @@ def warm_up(wait: bool = False) -> bool:
     return _LOADER.warm_up(wait)
 
 
-def _use_kernel(game: Any) -> bool:
+def use_kernel(game: Any) -> bool:
     """Whether to play ``game`` on the kernels: a FastRingWorld always (when compiled),
     a RingWorld once the kernels are ready (the first miss starts :func:`warm_up`)."""
     if not COMPILED:
@@ -342,6 +343,8 @@ class FastRingWorld:
     def random_move(self, rng: random.Random) -> Move:
         """The main engine's :meth:`~ringworld_nb.ringworld.game.RingWorld.random_move`:
         the same move from the same state of ``rng``."""
+        if type(rng) is not random.Random:
+            rng = python_random(rng)
         if self._winner is not None:
             raise IllegalMoveError("the game is over: no move can be played")
         t = self._t
@@ -458,7 +461,7 @@ def search_game(game: RingWorld | FastRingWorld) -> RingWorld | FastRingWorld:
     """The fastest copy of ``game`` a search can work on now: a :class:`FastRingWorld`
     once the kernels are ready, else a clone of ``game`` (and the kernels start to
     :func:`warm_up`). Both give the same moves and results."""
-    return FastRingWorld.from_game(game) if _use_kernel(game) else game.clone()
+    return FastRingWorld.from_game(game) if use_kernel(game) else game.clone()
 
 
 def _plain_playout(game: Any, rng: SplitMix64, max_plies: int | None) -> int:
@@ -502,7 +505,7 @@ def playout(game: RingWorld | FastRingWorld, rng: random.Random,
     if game.is_over:
         return game.outcome, 0
     seed = rng.getrandbits(64)
-    if _use_kernel(game):
+    if use_kernel(game):
         fast = game if isinstance(game, FastRingWorld) else FastRingWorld.from_game(game)
         outcome, plies, _, _ = fast._playout(seed, max_plies, 0)
         return outcome, plies
@@ -537,7 +540,7 @@ def make_rollout(max_plies: int | None = None,
         if game.is_over:
             return outcome_score(game.outcome, player)
         seed = rng.getrandbits(64)
-        if _use_kernel(game):
+        if use_kernel(game):
             fast = game if isinstance(game, FastRingWorld) else FastRingWorld.from_game(game)
             return fast._rollout(seed, player, max_plies, evaluate)
         return _plain_rollout(game, SplitMix64(seed), player, max_plies, evaluate)
@@ -589,7 +592,7 @@ def move_values(game: RingWorld | FastRingWorld,
     if w.ndim != 1 or len(w) < game.order - 1:
         raise ValueError(f"weights must give a number for each of levels 1 to "
                          f"{game.order - 1}, got {weights!r}")
-    if _use_kernel(game):
+    if use_kernel(game):
         fast = game if isinstance(game, FastRingWorld) else FastRingWorld.from_game(game)
         return fast._move_values(np.ascontiguousarray(w))
     return _plain_move_values(game, w)

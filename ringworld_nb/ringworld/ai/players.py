@@ -13,15 +13,15 @@ Every player has ``choose(game) -> Move`` and ``choose_with_info(game) -> Choice
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from typing import Any
 
 from ...core.mcts import Search
 from ...core.players import Choice, RandomPlayer, check_playable, check_strength
+from ...core.slices import SlicedThinking, Work
 from ..game import RingWorld
 from ..moves import Move
-from .evaluation import LEVEL_WEIGHTS, material, move_values, search_copy
+from .evaluation import LEVEL_WEIGHTS, material, move_values_in_slices, search_copy
 from .search import tree_search
 
 __all__ = ["RandomPlayer", "GreedyPlayer", "SearchPlayer", "best_player_for",
@@ -31,7 +31,15 @@ __all__ = ["RandomPlayer", "GreedyPlayer", "SearchPlayer", "best_player_for",
 class GreedyPlayer:
     """One move ahead: the move after which the mover's weighted rings
     (:func:`material`) lead by the most; a move that takes the top position first.
-    Ties are broken at random (seeded)."""
+    Ties are broken at random (seeded).
+
+    The app's easy level. It tries every legal move once (:func:`.evaluation.
+    move_values`): on the compiled kernels a few milliseconds even on L4, on the main
+    engine (while the kernels load, or without numba) some 15 microseconds a move, up to
+    about 0.15 s of CPU for the three thousand moves of a busy L4 position
+    (``benchmarks/ringworld_greedy.py``). :meth:`think` does that in slices, so that a
+    page stays live meanwhile; :meth:`choose_with_info` is the same thinking at once.
+    """
 
     name = "greedy"
 
@@ -39,14 +47,22 @@ class GreedyPlayer:
         self.weights = tuple(weights)
         self._rng = random.Random(seed)
 
-    def choose_with_info(self, game: RingWorld) -> Choice:
+    def think(self, game: RingWorld) -> SlicedThinking:
+        """The greedy choice in slices (a :class:`~ringworld_nb.core.players.Thinking`);
+        the game is not changed."""
         check_playable(game)
-        t0 = time.perf_counter()
-        moves, values = move_values(game, self.weights)
+        return SlicedThinking(self._choosing(game), lambda choice: choice)
+
+    def _choosing(self, game: RingWorld) -> Work[Choice]:
+        moves, values = yield from move_values_in_slices(game, self.weights)
         best_value = max(values)
         best = [move for move, value in zip(moves, values) if value == best_value]
         move = best[self._rng.randrange(len(best))]
-        return Choice(move, None, 1, len(moves), time.perf_counter() - t0)
+        return Choice(move, None, 1, len(moves))
+
+    def choose_with_info(self, game: RingWorld) -> Choice:
+        """The move, and how many moves were tried (``nodes``): :meth:`think` at once."""
+        return self.think(game).finish()
 
     def choose(self, game: RingWorld) -> Move:
         return self.choose_with_info(game).move
