@@ -12,7 +12,8 @@ from ...core.pictures import figure_png, write_png
 from ..pieces import KINDS
 from .artist import RenaissanceArtist
 from .hand import draw_hand, flat_shape
-from .status import overlays_for, status_text
+from .status import status_text
+from .view import view
 from .style import DARK, Style
 
 __all__ = ["board_figure", "to_png_bytes", "render_png", "renaissance_png", "side_panel"]
@@ -56,8 +57,7 @@ def render_png(game, path: str | os.PathLike, **options) -> str:
 def renaissance_png(game) -> bytes:
     """What ``Renaissance._repr_png_`` shows: the board, the legal cells and insertion
     arrows of the player to move, what the last move changed, the status line."""
-    return to_png_bytes(game, size=5.0, status=True, last_events=game.last_events(),
-                        **overlays_for(game))
+    return to_png_bytes(game, size=5.0, status=True, **view(game).marks)
 
 
 def side_panel(game, *, width: float = 3.0, style: Style = DARK, dpi: float = 100) -> Figure:

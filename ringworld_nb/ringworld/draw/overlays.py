@@ -62,17 +62,20 @@ class Overlays:
     @classmethod
     def from_game(cls, game, *, legal: bool = True, rotatable: bool = True,
                   last_move: bool = True, changes: bool = True) -> Overlays:
-        """Overlays asked of the engine: legal placements, rings that may turn (for the
-        player to move), and the last move and its changes (``game.last_events()``)."""
-        ov = cls()
-        if (last_move or changes) and game.history:
-            ov = cls.from_events(last_turn_events(game), board=game.board,
-                                 last_move=last_move, changes=changes)
-        if legal:
-            ov.legal = tuple(game.legal_placements())
-        if rotatable and not game.is_over:
-            ov.rotatable = tuple(game.rotatable())
-        ov.selected_colour = None if game.is_over else game.to_move
+        """The marks of ``game`` as :func:`~.view.view` computes them for the app (legal
+        placements, positions that may turn, the last move and its changes), with the
+        parts asked to be left out left out."""
+        from .view import view
+
+        ov = view(game).marks
+        if not legal:
+            ov.legal = ()
+        if not rotatable:
+            ov.rotatable = ()
+        if not last_move:
+            ov.last_place = ov.last_ring = None
+        if not changes:
+            ov.born = ov.died = ov.occupied = ()
         return ov
 
 
