@@ -13,8 +13,8 @@ from ..pieces import KINDS
 from .artist import RenaissanceArtist
 from .hand import draw_hand, flat_shape
 from .status import status_text
-from .view import view
 from .style import DARK, Style
+from .view import view
 
 __all__ = ["board_figure", "to_png_bytes", "render_png", "renaissance_png", "side_panel"]
 
