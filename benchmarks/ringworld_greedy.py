@@ -11,7 +11,7 @@ evaluation.move_values`). This script prints, for the L3 and L4 boards,
 * ``greedy, first reply``: in a new Python process, the first decisions, while the
   compiled kernels load in the background (from numba's disk cache);
 * ``win estimate``: what the app spends after a move to estimate the chances for its
-  graph (``ui/ai_seats.py``: the medium search until it has thought
+  graph (``ui/ai_turns.py``: the medium search until it has thought
   ``ESTIMATE_SECONDS`` and run ``ESTIMATE_MIN_SIMULATIONS`` simulations), on the main
   engine and compiled - time the app's loop shares with the AI's reply.
 
@@ -96,10 +96,10 @@ def first_replies(order: int, seed: int) -> dict:
 
 
 def estimate(order: int, games: int, seed: int, compiled: bool) -> dict:
-    """The app's win estimate after a move (as ui/ai_seats.py runs it)."""
+    """The app's win estimate after a move (as ui/ai_turns.py runs it)."""
     from ringworld_nb.core.players import start_thinking
     from ringworld_nb.ringworld.ai import best_player_for, fast
-    from ringworld_nb.ui.ai_seats import ESTIMATE_MIN_SIMULATIONS, ESTIMATE_SECONDS
+    from ringworld_nb.ui.ai_turns import ESTIMATE_MIN_SIMULATIONS, ESTIMATE_SECONDS
     from ringworld_nb.ui.thinking import simulations_of
 
     if compiled:

@@ -13,10 +13,11 @@ one place, :meth:`GameApp.act`, which
 ``GameApp`` owns what every game has: the seats and the AI's thinking
 (:class:`~.ai_turns.AITurns`), the one move path (:meth:`play` for a person's move,
 :meth:`play_move` at the end of the game), undo, new game, review (the review bar, the
-record list), the evaluation graph, files that never lose a game (:mod:`.files`),
-questions (:mod:`.questions`), keys (:mod:`.keys`), the layout that fits a laptop's
-screen (:mod:`.fit`), the message that says what happened. A game's app says only what
-is particular to it:
+record list), the evaluation graph, files that never lose a game
+(:class:`~.game_files.GameFiles`), questions (:mod:`.questions`), keys (:mod:`.keys`),
+the layout that fits a laptop's screen (:mod:`.fit`), the message that says what
+happened. A game's app says only what is particular to it (the hooks of
+:class:`~.game_hooks.GameHooks`):
 
 * the engine class and the click-to-move input state machine (``input_class``; clicks
   become moves there, with no widgets: :mod:`ringworld_nb.core.inputs`);
@@ -34,15 +35,13 @@ cell to show it.
 from __future__ import annotations
 
 import asyncio
-import functools
 import html
-import os
 import re
 import sys
 import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, ClassVar, Generic, TypeVar, cast
+from typing import Any, ClassVar, TypeVar, cast
 
 import ipywidgets as w
 from matplotlib.figure import Figure
@@ -53,20 +52,15 @@ from ..core.players import Player
 from ..core.protocol import RESIGNATION, Game
 from ..core.record import Record
 from ..core.validate import describe, is_integer
-from ..core.view import View
+from .actions import action
 from .ai_turns import AITurns, Hint, chances_words
 from .canvas import CANVAS_FRAME_PX, BoardCanvas, board_point, left_press_in
 from .controls import APP_CLASS, APP_CSS, button, enable, row, show
 from .evaluation import EvaluationGraph, GraphStyle
-from .files import (
-    FileMark,
-    fresh_name,
-    moves_words,
-    overwrite_question,
-    read_text,
-    record_words,
-)
+from .files import FileMark, moves_words
 from .fit import FitLayout
+from .game_files import LOAD_ERRORS, GameFiles
+from .game_hooks import GameHooks
 from .keys import KeyCatcher
 from .loop import LoopRunner
 from .questions import QuestionBar
@@ -74,10 +68,6 @@ from .record_list import RecordList
 from .review import ReviewBar
 
 __all__ = ["GameApp", "LOAD_ERRORS", "STEP", "action"]
-
-#: What reading or replaying a damaged or hostile record may raise; Load and Upload
-#: show it as a message and change nothing.
-LOAD_ERRORS = (ValueError, TypeError, RecursionError, OverflowError)
 
 #: A frame of an animation that waits for the Next button (step mode) instead of a pause.
 STEP = -1.0
@@ -89,24 +79,10 @@ DOUBLE_PRESS_S = 0.4
 PANEL_PX = 300
 
 G = TypeVar("G", bound=Game)
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def action(*, asking: bool = False, animating: bool = False) -> Callable[[F], F]:
-    """Make a method of an app a user action: called from a button, a key or a notebook
-    cell alike, it enters the app's one flow (:meth:`GameApp.act`)."""
-    def wrap(method: F) -> F:
-        @functools.wraps(method)
-        def entered(self: GameApp, *args: Any, **kwargs: Any) -> Any:
-            return self.act(lambda: method(self, *args, **kwargs), asking=asking,
-                            animating=animating)
-        return entered  # type: ignore[return-value]
-    return wrap
-
 _KIND_COLOUR = {"info": "inherit", "warning": "#c77800", "error": "#d0342c"}
 
 
-class GameApp(w.VBox, Generic[G]):
+class GameApp(GameFiles, GameHooks[G], w.VBox):
     """The flow every game's app shares (see the module docstring)."""
 
     # ------------------------------------------------- what a game's app says --
@@ -799,149 +775,6 @@ class GameApp(w.VBox, Generic[G]):
             return f"this unfinished game ({moves_words(len(game.history))})"
         return ""
 
-    # ------------------------------------------------------------------- files --
-    def _fresh_name(self) -> str:
-        current = getattr(self, "filename", None)
-        avoid = (current.value,) if current is not None else ()
-        return fresh_name(self.file_stem, avoid=avoid)
-
-    #: The annotations of a record the app writes (and reads back) itself.
-    APP_NOTES = ("win_estimates", "match")
-
-    def record(self) -> Record:
-        """The record to save: the game's own (its moves, and the comments and
-        annotations it was loaded with) with the app's annotations: the win estimates
-        known, a match."""
-        record = self.game.record()
-        notes = {k: v for k, v in record.annotations.items() if k not in self.APP_NOTES}
-        record.annotations = {**notes, **self.record_extra()}
-        return record
-
-    def record_extra(self) -> dict[str, Any]:
-        """What the app saves besides the moves (the record's annotations): the win
-        estimates known."""
-        known = [None if v is None else round(float(v), 4) for v in self.ai.estimates]
-        return {"win_estimates": known} if any(v is not None for v in known) else {}
-
-    @staticmethod
-    def estimates_from(record: Record | None) -> list[float | None]:
-        """The win estimates a record carries (none when it carries none)."""
-        notes = record.annotations if record is not None else {}
-        values = notes.get("win_estimates")
-        if not isinstance(values, list):
-            return []
-        return [float(v) if isinstance(v, (int, float)) and 0 <= v <= 1 else None
-                for v in values]
-
-    @action()
-    def save(self, path: Any = None) -> None:
-        """Save the game to ``path`` (default: the file name box); asks before writing
-        over a file that holds another game (see :mod:`.files`)."""
-        path = self.filename.value.strip() if path is None else path
-        if not isinstance(path, (str, os.PathLike)):
-            self.say(f"A file name is text, not {html.escape(describe(path))}.", "error")
-            return
-        path = os.fspath(path)
-        if not path:
-            self.say("Type a file name to save to.", "warning")
-            return
-        record = self.record()
-        question = overwrite_question(path, record, self.file_mark)
-        if question:
-            self.ask(question, lambda: self._write(path, record))
-            return
-        self._write(path, record)
-
-    def _write(self, path: str, record: Record) -> None:
-        text = record.to_json() + "\n"
-        try:
-            with open(path, "w", encoding="utf-8") as fh:
-                fh.write(text)
-        except (OSError, ValueError) as err:  # ValueError: a name with a NUL character
-            reason = err.strerror if isinstance(err, OSError) and err.strerror else err
-            self.say(f"Could not save to {html.escape(path)}: {html.escape(str(reason))}.",
-                     "error")
-            return
-        self.file_mark = FileMark(os.path.abspath(path), text)
-        self.loaded_record = record
-        self.filename.value = path
-        self.say(f"Saved {moves_words(len(record.moves))} to {html.escape(path)}.")
-
-    @action()
-    def load(self, path: Any = None) -> None:
-        """Load the game in ``path`` (default: the file name box), replaying its moves;
-        asks before an unfinished game (or a match) on the board is replaced. A record
-        that cannot be played here is refused with the reason; nothing changes."""
-        path = self.filename.value.strip() if path is None else path
-        if not isinstance(path, (str, os.PathLike)):
-            self.say(f"A file name is text, not {html.escape(describe(path))}.", "error")
-            return
-        path = os.fspath(path)
-        text = read_text(path) if path else None
-        try:
-            if not path:
-                raise ValueError("type the name of a file to load")
-            record = Record.load(path)
-        except LOAD_ERRORS as err:
-            self._refuse_record(path or "the file", err)
-            return
-        self._offer(record, path, FileMark(os.path.abspath(path), text or ""))
-
-    def _uploaded(self, change: Any) -> None:
-        """A file was uploaded: load it as a record (refused as :meth:`load` refuses)."""
-        files = change["new"]
-        if isinstance(files, (list, tuple, dict)) and not files:
-            return  # the upload was cleared
-        name = "the upload"
-        try:
-            item = (files[0] if isinstance(files, (list, tuple))
-                    else next(iter(files.values())))
-            given = item.get("name", name) if isinstance(item, dict) else item.name
-            name = given if isinstance(given, str) else name
-            content = item["content"] if isinstance(item, dict) else item.content
-            record = Record.from_json(bytes(content))
-        except (*LOAD_ERRORS, AttributeError, KeyError, IndexError, StopIteration) as err:
-            self._refuse_record(name, err)
-            return
-        stem = os.path.splitext(os.path.basename(name))[0] or self.file_stem
-        self._offer(record, fresh_name(stem), None, shown_name=name)
-
-    def _offer(self, record: Record, name: str, mark: FileMark | None, *,
-               shown_name: str | None = None) -> None:
-        """Replay ``record`` and put it on the board (asking first when something would
-        be lost); refuse it with the reason when it cannot be played here."""
-        shown = shown_name or name
-        try:
-            self.check_record(record)
-            game = self.game_class.from_record(record)
-            self.check_game(game)
-        except LOAD_ERRORS as err:
-            self._refuse_record(shown, err)
-            return
-
-        def put() -> None:
-            self.replace_game(game, name=name, record=record, mark=mark,
-                              words=f"Loaded {moves_words(len(game.history))} from "
-                                    f"{html.escape(shown)}.")
-
-        loses = self.replacing_loses()
-        if loses:
-            self.ask(f"Replace {loses} with {shown}, {record_words(record)}?", put)
-            return
-        put()
-
-    def _refuse_record(self, name: str, err: BaseException) -> None:
-        if isinstance(err, (ValueError, TypeError)):
-            text = str(err)
-        elif isinstance(err, RecursionError):
-            text = "the record is nested too deeply"
-        elif isinstance(err, OverflowError):
-            text = f"a number in the record is too large ({err})"
-        else:
-            text = "the upload holds no file"
-        self.say(f"Could not load {html.escape(name)}: {html.escape(text)}. Nothing "
-                 "changed.", "error")
-
     # ------------------------------------------------------------------- graph --
     @property
     def graph_shown(self) -> bool:
@@ -1037,140 +870,3 @@ class GameApp(w.VBox, Generic[G]):
         the easy AI for the others."""
         players = self.player_ids(game)
         return {p: "person" if i == 0 else "easy" for i, p in enumerate(players)}
-
-    # --------------------------------------------- what a game's app may refine --
-    background = "#06080c"
-
-    def warm_up(self) -> None:
-        """Get the AI ready in the background while the person looks at the board (a
-        game with a compiled fast path loads it now, not at the AI's first reply)."""
-
-    def frozen(self) -> str:
-        """Why the moves of the game may not be changed now ('' when they may)."""
-        return ""
-
-    def ai_blocked(self) -> str:
-        """Why an AI may not move now, for a reason of the game's app ('' when it may)."""
-        return ""
-
-    def quick_estimate(self, game: G) -> float | None:
-        """The first player's winning chance in ``game`` if the app knows it at once."""
-        return None
-
-    def trusts_choice_value(self, choice: Any, mover: Any) -> bool:
-        """True when an AI's value is a winning chance (the graph may use it)."""
-        return True
-
-    def after_move(self, mover: Any, events: list[Any]) -> None:
-        """A move was played at the end of the game (a match counts a finished set)."""
-
-    def check_record(self, record: Record) -> None:
-        """Raise a GameError when ``record`` cannot be played here (before replaying)."""
-
-    def check_game(self, game: G) -> None:
-        """Raise a GameError when the replayed ``game`` cannot be played here."""
-
-    def restore_from_record(self, record: Record | None) -> None:
-        """Take what the app saved besides the moves (a match) from ``record``."""
-
-    def board_changed(self, old: G, new: G) -> bool:
-        """True when the board of ``new`` needs new artists (another size or shape)."""
-        return False
-
-    def shows_moves(self) -> bool:
-        """True when a move may be shown frame by frame (:meth:`frames`)."""
-        return self.animation > 0
-
-    def frames(self, before: G, move: Any, events: list[Any]) -> Iterator[float] | None:
-        """The frames showing a move (each drawn, then its pause in seconds, or
-        :data:`STEP`), or None for no animation."""
-        return None
-
-    def common_buttons(self) -> list[w.Widget]:
-        """Buttons of the game beside Undo (Resign...)."""
-        return []
-
-    def info_widgets(self) -> list[w.Widget]:
-        """What the panel shows under the play part (counts, scores, hands)."""
-        return []
-
-    def info_tabs(self) -> dict[str, w.Widget]:
-        """Extra tabs of the panel (a legend, ...)."""
-        return {}
-
-    # --------------------------------------------- what a game's app must say --
-    def new_artist(self, game: G) -> None:  # pragma: no cover - abstract
-        """Make the board's artists on ``self.ax`` for ``game``'s board."""
-        raise NotImplementedError
-
-    def board_max(self, game: G) -> int:
-        """The widest the board of ``game`` is drawn, in px."""
-        return self.board_px[1]
-
-    def board_aspect(self, game: G) -> float:
-        """The board's height over its width."""
-        return 1.0
-
-    def draw(self, game: G, view: View) -> None:  # pragma: no cover - abstract
-        """Show ``game`` with ``view``'s marks."""
-        raise NotImplementedError
-
-    def hit(self, x: float | None, y: float | None) -> Any:  # pragma: no cover
-        """What is at data point ``(x, y)`` of the board (None: nothing)."""
-        raise NotImplementedError
-
-    def view(self, game: G) -> View:  # pragma: no cover - abstract
-        """The marks and words of ``game`` with the choice being entered."""
-        raise NotImplementedError
-
-    def player_ids(self, game: G) -> list[Any]:  # pragma: no cover - abstract
-        """The game's player ids in seat order (the first one moves first)."""
-        raise NotImplementedError
-
-    def player_name(self, player: Any) -> str:  # pragma: no cover - abstract
-        raise NotImplementedError
-
-    def player_colour(self, player: Any) -> str:  # pragma: no cover - abstract
-        raise NotImplementedError
-
-    def game_controls(self) -> list[w.Widget]:
-        """The game's own buttons for entering a move (under the status)."""
-        return []
-
-    def refresh_controls(self, game: G, view: View) -> None:
-        """Enable and label the game's own buttons for ``game``."""
-
-    def setup_controls(self) -> list[w.Widget]:
-        """The options of a new game (the New game tab)."""
-        return []
-
-    def game_from_setup(self) -> G:  # pragma: no cover - abstract
-        """A new game as the New game tab says (an error naming a bad option)."""
-        raise NotImplementedError
-
-    def describe_move(self, game: G, mover: Any, move: Any, events: list[Any]) -> str:
-        """What a move did, in words (plain text)."""
-        return ""
-
-    def statistics(self, game: G) -> Any:  # pragma: no cover - abstract
-        """The numbers the graph plots for one position."""
-        raise NotImplementedError
-
-    def graph_series(self, stats: list[Any]) -> tuple[dict[str, list[float]],
-                                                      dict[str, dict], str]:
-        """``({name: values}, {name: line style}, y label)`` from the statistics."""
-        return {}, {}, ""
-
-    def _record_lines(self) -> list[str]:
-        """The record list: one line per move (number, mover, move)."""
-        movers = self._movers()
-        return [f"{i + 1:3d}. {self.player_name(movers[i])[:1]} {self.game.notation(m)}"
-                for i, m in enumerate(self.game.history)]
-
-    def _movers(self) -> list[Any]:
-        replay = self.game.clone()
-        movers: list[Any] = [None] * len(replay.history)
-        while replay.history:
-            replay.undo()
-            movers[len(replay.history)] = replay.to_move
-        return movers
