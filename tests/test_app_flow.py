@@ -278,3 +278,23 @@ def test_keys_reach_the_app_only_through_its_catcher(app) -> None:
     play_some(app, 0)
     app.key_catcher.press("Escape")
     assert "cleared" in message(app) or "cancelled" in message(app)
+
+
+# --------------------------------------------------------------------------- sound --
+def test_sounds_are_off_by_default_and_follow_the_moves(app) -> None:
+    """Issue 18.6: a sound for a move, a capture, success and failure, off by default."""
+    play_some(app, 1)
+    assert app.sound.played == [] and app.sound.box.children == ()
+    app.sound.toggle.value = True
+    play_some(app, 2, seed=8)
+    assert app.sound.played and set(app.sound.played) <= {"move", "capture"}
+    audio = app.sound.box.children[0]
+    assert audio.autoplay and not audio.loop and audio.value[:4] == b"RIFF"
+
+
+def test_the_shipped_sounds_are_the_ones_the_package_makes(tmp_path) -> None:
+    from ringworld_nb.ui.sound import SOUNDS, wav, write_sounds
+
+    for path in write_sounds(tmp_path):
+        assert path.read_bytes() == wav(path.stem)
+    assert len(list(tmp_path.glob("*.wav"))) == len(SOUNDS)

@@ -257,6 +257,9 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         """End the turn of the person to move."""
         self.act(lambda: self.enter("end_turn"))
 
+    def captures(self, events: list[Event]) -> bool:
+        return any(e.kind == "capture" for e in events)
+
     def describe_move(self, game: DiceOfDoom, mover: int, move: Move,
                       events: list[Event]) -> str:
         return " ".join(sentences(events)[-3:])

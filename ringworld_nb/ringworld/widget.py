@@ -284,6 +284,9 @@ class RingWorldApp(GameApp[RingWorld]):
         words = describe_events(events).removeprefix("Move played: ")
         return f"{COLOUR_NAMES[mover]} played {game.notation(move)}: {words}"
 
+    def captures(self, events: list[Event]) -> bool:
+        return any(e.kind in ("died", "occupied") and e.positions for e in events)
+
     @action()
     def resign(self) -> None:
         """The player to move resigns."""

@@ -66,6 +66,7 @@ from .loop import LoopRunner
 from .questions import QuestionBar
 from .record_list import RecordList
 from .review import ReviewBar
+from .sound import SoundPlayer
 
 __all__ = ["GameApp", "LOAD_ERRORS", "STEP", "action"]
 
@@ -181,6 +182,7 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         self.key_catcher = KeyCatcher(lambda key: self.act(lambda: self.on_key(key)),
                                ["Escape", "ArrowLeft", "ArrowRight",
                                 *self.game_keys])
+        self.sound = SoundPlayer()
         self.new_button = self.button("New game", self.new_game,
                                       "Start a new game with these settings (asks first "
                                       "when a game is going on)", "primary", "play")
@@ -201,7 +203,8 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         play = w.VBox([self.status_html, self.prompt_html, *self.game_controls(),
                        self.typed_move, self.questions.widget, self.message,
                        *self.ai.turn_widgets(),
-                       row(self.undo_button, *self.common_buttons(), self.graph_toggle)],
+                       row(self.undo_button, *self.common_buttons(), self.graph_toggle,
+                           self.sound.toggle)],
                       layout=w.Layout(max_width="100%", grid_gap="4px"))
         files = w.VBox([row(self.filename, self.save_button, self.load_button),
                         self.upload], layout=w.Layout(max_width="100%"))
@@ -225,7 +228,8 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
                              board_min=low, board_max=self.board_max(self.game),
                              under=self.under_px, aspect=self.board_aspect(self.game),
                              frame=frame)
-        children: list[w.Widget] = [w.HTML(APP_CSS), self.key_catcher.widget, self.fit.widget]
+        children: list[w.Widget] = [w.HTML(APP_CSS), self.key_catcher.widget, self.sound.box,
+                                    self.fit.widget]
         if self.canvas.hint is not None:
             children.insert(2, self.canvas.hint)
         self.children = children
@@ -533,6 +537,7 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         words = self.describe_move(game, mover, move, events)
         self._log_move(mover, move, words)
         self.after_move(mover, events)
+        self.sound.play(self._sound_of(mover, events))
         if before is not None:
             frames = self.frames(before, move, events)
             if frames is not None:
@@ -541,6 +546,17 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
                 self.tasks.start("animation", lambda: self._animate(frames))
         self.ai.schedule()
         return events
+
+    def _sound_of(self, mover: Any, events: list[Any]) -> str:
+        """The sound after a move: success or failure when it ended the game (for the
+        people at the screen), a capture, or a move."""
+        game = self.game
+        if game.is_over:
+            people = [p for p in self.player_ids(game) if self.ai.is_person(p)]
+            winners = game.outcome.winners if game.outcome is not None else ()
+            lost = bool(people) and not any(p in winners for p in people)
+            return "failure" if lost else "success"
+        return "capture" if self.captures(events) else "move"
 
     def _log_move(self, mover: Any, move: Any, words: str) -> None:
         """The message after a move: the moves since a person last moved, each with

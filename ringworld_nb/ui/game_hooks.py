@@ -43,6 +43,10 @@ class GameHooks(Generic[G]):
         """Get the AI ready in the background while the person looks at the board (a
         game with a compiled fast path loads it now, not at the AI's first reply)."""
 
+    def captures(self, events: list[Any]) -> bool:
+        """True when a move's events take something (its sound is a capture's)."""
+        return False
+
     def frozen(self) -> str:
         """Why the moves of the game may not be changed now ('' when they may)."""
         return ""
