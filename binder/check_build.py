@@ -60,7 +60,7 @@ import urllib.request
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "tests" / "artifacts"
 CHROMIUM = os.environ.get("RINGWORLD_CHROMIUM", "/usr/bin/chromium")
-# Flags for a closed network and a root user (as in tests/test_browser.py).
+# Flags for a closed network and a root user (as in tests/browser_support.py).
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                  "--no-first-run", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]

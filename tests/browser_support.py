@@ -4,7 +4,7 @@ Everything runs on 127.0.0.1 with headless Debian ``chromium`` (Playwright's own
 download is not needed). Servers get a free port, a log file and fresh Jupyter
 directories in a temporary folder, so that no user setting changes what is measured.
 
-Used by ``tests/test_browser.py`` and ``tests/test_browser_layout.py``; importable
+Used by the ``tests/test_browser_*.py`` modules; importable
 without pytest (the layout test also runs as a script).
 """
 

@@ -1,10 +1,23 @@
-"""A person loses to the strong AI, in a real browser, in The Ring World and Renaissance.
+"""A greedy person loses to the strong AI, in a real browser, in all three games.
 
-Voila serves one app a page with the seats (person, strong AI). The person is played by
-this test as a fair beginner would: every move is the greedy player's choice (the best
-immediate gain, ``GreedyPlayer``), made by clicks on the board and the buttons; the AI's
-answers are read off the app's record list into a mirror game, which checks every move.
-The game must end with the AI winning, and the page must say so.
+One Voila page at 1280x800 shows three apps, each with the seats (person, strong AI):
+The Ring World L3; Renaissance from a random setup (``Renaissance.random_setup``,
+Phase 1 only: since the AI plays Phase 1 out a full set against it is some 100 moves,
+several minutes of clicks); Dice of Doom 4x4, rules version 1, fair start. The person is
+played by this test as a fair beginner would: every move is the greedy player's choice
+of that game (the best immediate gain, ``GreedyPlayer``), made by clicks on the board and
+the buttons (The Ring World: the placement, the position to turn, Submit; Renaissance:
+a cell for a marker, an edge arrow for a push, the Phase 1 buttons; Dice of Doom: the
+attacking hex, then its target, End turn). The AI's answers are read off the app's
+record list (the Record tab's ``select``) into a mirror game, which checks every move.
+Each game must end with the AI winning, and the page must say so; screenshots go to
+``tests/artifacts/ai_*.png``.
+
+The AIs' pause before a move (``pace``) is 0.2 s instead of 0.6 s, to keep the test
+short. Dice of Doom's strong AI is deterministic on this small board (its search ends
+well within its time limit), and seed 1 is a game it wins; the searches of the other two
+are timed (their moves depend on the machine's speed), but greedy play loses to them by
+wide margins.
 
 Needs Debian's ``chromium`` and Playwright (as the other browser tests).
 """
@@ -14,13 +27,20 @@ from __future__ import annotations
 import pathlib
 import re
 import sys
+from random import Random
 
 import pytest
 
+from ringworld_nb.dice import DiceOfDoom
+from ringworld_nb.dice.ai.players import GreedyPlayer as DiceGreedy
+from ringworld_nb.dice.hexboard import hex_name
+from ringworld_nb.dice.widget import DiceOfDoomApp
 from ringworld_nb.renaissance import Renaissance
 from ringworld_nb.renaissance.ai import GreedyPlayer as RenaissanceGreedy
 from ringworld_nb.ringworld import RingWorld
 from ringworld_nb.ringworld.ai import GreedyPlayer as RingWorldGreedy
+from ringworld_nb.ringworld.widget import RingWorldApp
+from ringworld_nb.ui.app import DOUBLE_PRESS_S
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import browser_support as bs  # noqa: E402
@@ -28,153 +48,201 @@ import browser_support as bs  # noqa: E402
 _reason = bs.browser_missing()
 if _reason:
     pytest.skip(_reason, allow_module_level=True)
-import test_browser as rw_browser  # noqa: E402
-import test_browser_renaissance as rn_browser  # noqa: E402
+import test_browser_renaissance as rn  # noqa: E402
 from playwright.sync_api import expect, sync_playwright  # noqa: E402
 
 ARTIFACTS = bs.ARTIFACTS
 #: ms to wait for the AI's answer: its search (about 1 s), the pace, the redraw
 AI_TIMEOUT = 90_000
+PACE = 0.2
+#: The Renaissance set: Phase 1 on the board of Renaissance.random_setup(Random(SEED)).
+RENAISSANCE_SEED = 2
+#: Dice of Doom 4x4, version 1, fair start: a game the strong AI wins against greedy.
+DICE_SEED = 1
+APPS = {
+    "ringworld": f"RingWorldApp(3, seats=('person', 'strong'), pace={PACE})",
+    "renaissance": ("RenaissanceApp(Renaissance.from_layout(Renaissance.random_setup("
+                    f"Random({RENAISSANCE_SEED})).layout(), variant='phase1'), "
+                    f"seats=('person', 'strong'), pace={PACE})"),
+    "dice": (f"DiceOfDoomApp(4, 2, controls=('person', 'strong'), version=1, "
+             f"seed={DICE_SEED}, ai_delay={PACE})"),
+}
 LINE = re.compile(r"^\s*(\d+)\.\s+\S+\s+(.+?)\s*$")
 
 
-def _page_for(tmp_path_factory, name: str, code: str):
-    """A Voila server and page showing one app made by ``code``, marked ``probe``."""
-    import nbformat
+def renaissance_start() -> Renaissance:
+    return Renaissance.from_layout(
+        Renaissance.random_setup(Random(RENAISSANCE_SEED)).layout(), variant="phase1")
 
-    folder = tmp_path_factory.mktemp(name)
+
+@pytest.fixture(scope="module")
+def browser():
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as p:
+        chromium = bs.launch_chromium(p)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory, browser):
+    """One Voila server and page with the three apps."""
+    folder = tmp_path_factory.mktemp("ai")
     notebooks = folder / "notebooks"
     notebooks.mkdir()
-    nb = nbformat.v4.new_notebook(cells=[
-        nbformat.v4.new_code_cell("%matplotlib widget\n"
-                                  "from ringworld_nb import RenaissanceApp, RingWorldApp"),
-        nbformat.v4.new_code_cell(f"app = {code}\napp.add_class('ai-probe')\napp")],
-        metadata={"kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)",
-                                 "language": "python"}})
-    path = notebooks / f"{name}.ipynb"
-    nbformat.write(nb, path)
-    return bs.voila_server(path, folder)
-
-
-def _record_lines(page) -> list[str]:
-    """The app's record list: 'start', then one line a move ('3. R 25@2')."""
-    return page.locator(".ai-probe .widget-select select").first.locator(
-        "option").all_inner_texts()
-
-
-def _sync(page, game, moves_before: int) -> list:
-    """Wait until the record list has more than ``moves_before`` moves; play the new
-    lines on the mirror ``game`` and return their events."""
-    select = page.locator(".ai-probe .widget-select select option")
-    expect(select).not_to_have_count(moves_before + 1, timeout=AI_TIMEOUT)
-    events = []
-    for line in _record_lines(page)[1 + len(game.history):]:
-        match = LINE.match(line)
-        assert match, f"unexpected record line {line!r}"
-        events.extend(game.play(match.group(2)))
-    return events
-
-
-def _click_until(page, canvas, move, attempts: int = 20) -> None:
-    """Click ``move``'s placement and turned position as a person does: while the last
-    move is still being shown the app says "Wait a moment", and the person clicks again
-    a little later."""
-    app = page.locator(".ai-probe")
-    cancel = page.locator(".ai-probe button:has-text('Cancel')")
-    for _ in range(attempts):
-        box = canvas.bounding_box()
-        if move.place is not None:
-            page.mouse.click(*rw_browser.board_point(box, 3, 1, move.place))
-            try:
-                expect(app).to_contain_text("Place on", timeout=1_500)
-            except AssertionError:
-                continue
-        page.mouse.click(*rw_browser.board_point(box, 3, *move.rotate))
+    path = rn.write_notebook(
+        notebooks, "ai_browser",
+        "from random import Random\n"
+        "from ringworld_nb import DiceOfDoomApp, RenaissanceApp, RingWorldApp\n"
+        "from ringworld_nb.renaissance import Renaissance", APPS)
+    with bs.voila_server(path, folder) as url:
+        pg = rn.open_page(browser, url, APPS)
         try:
-            expect(app).to_contain_text("Press Submit", timeout=1_500)
+            yield pg
+        finally:
+            pg.close()
+
+
+def follow(app: rn.App, game, person) -> None:
+    """Play on the mirror ``game`` the moves the record list shows beyond it, waiting
+    for them until it is ``person``'s turn or the game is over (the AI's moves)."""
+    while not game.is_over and game.to_move != person:
+        seen = len(game.history)
+        try:
+            app.page.wait_for_function(
+                """([key, n]) => document.querySelectorAll(
+                     `.probe-${key} .widget-select select option`).length > n""",
+                arg=[app.key, seen + 1], timeout=AI_TIMEOUT, polling=100)
+        except Exception as err:
+            raise AssertionError(f"the AI never answered move {seen}; {app.context()}"
+                                 ) from err
+        for line in app.record.all_inner_texts()[1 + seen:]:
+            match = LINE.match(line.replace("\xa0", " "))
+            assert match, f"unexpected record line {line!r}"
+            assert int(match.group(1)) == len(game.history) + 1, line
+            game.play(match.group(2))
+        assert len(game.history) < 300, "the game does not end"
+
+
+def check_played(app: rn.App, game, move) -> None:
+    """The record's next line is the person's ``move``; the mirror plays it."""
+    n = len(game.history)
+    line = rn.record_line(n + 1, app.record_letter(game.to_move), game.notation(move))
+    try:
+        expect(app.record.nth(n + 1)).to_have_text(line, timeout=rn.TIMEOUT)
+    except AssertionError as err:
+        raise AssertionError(f"move {n + 1} {game.notation(move)} was not played by its "
+                             f"clicks; {app.context()}") from err
+    game.play(move)
+
+
+class RingWorldBoard(rn.App):
+    """The Ring World app: a click on a position is a click on its centre."""
+
+    double_press_s = DOUBLE_PRESS_S + 0.05
+
+    def __init__(self, page) -> None:
+        super().__init__(page, "ringworld", RingWorldApp(
+            3, interactive=False, animation=0, seats=("person", "person")))
+
+    @staticmethod
+    def record_letter(player: int) -> str:
+        return "R" if player == 1 else "B"
+
+    def play(self, game: RingWorld, move) -> None:
+        """Make ``move``: the placement, the position to turn, Submit (or Pass)."""
+        n = len(game.history)
+        what = f"move {n + 1} {game.notation(move)}"
+        centre = game.board.centers
+        if n:
+            self.still()
+        if move.place is None and move.rotate is None:
+            self.step(self.button("Pass").click, lines=n + 2, what=what)
             return
-        except AssertionError:
-            if cancel.is_enabled():
-                cancel.click()
-    app.screenshot(path=str(ARTIFACTS / "ai_ringworld_clicks_refused.png"))
-    raise AssertionError(f"the app never took the clicks of {move}: "
-                         f"{app.inner_text()[:700]!r}")
+        if move.place is not None:
+            self.step(lambda: self.click_at(centre(1)[move.place]), text="Place on",
+                      what=what)
+        if move.rotate is not None:
+            level, index = move.rotate
+            self.step(lambda: self.click_at(centre(level)[index]), text="Press Submit",
+                      what=what)
+        self.expect_message("Press Submit")
+        self.step(self.button("Submit").click, lines=n + 2, what=what)
 
 
-def test_a_greedy_person_loses_to_the_strong_ai_in_the_ring_world(tmp_path_factory):
-    ARTIFACTS.mkdir(exist_ok=True)
+class DiceBoard(rn.App):
+    """The Dice of Doom app: clicks on the hexes' centres (a hex just taken may attack
+    next: a person's pause keeps the two clicks on it from being a double click)."""
+
+    double_press_s = DOUBLE_PRESS_S + 0.05
+
+    def __init__(self, page) -> None:
+        super().__init__(page, "dice", DiceOfDoomApp(
+            4, 2, interactive=False, controls=["person"] * 2, version=1, seed=DICE_SEED))
+
+    @staticmethod
+    def record_letter(player: int) -> str:
+        return "AB"[player]
+
+    def click_hex(self, game: DiceOfDoom, hex_) -> None:
+        self.click_at(game.board.centers()[game.board.index(hex_)])
+
+    def play(self, game: DiceOfDoom, move) -> None:
+        """Make ``move``: the attacking hex, then its target; or End turn."""
+        n = len(game.history)
+        what = f"move {n + 1} {game.notation(move)}"
+        if move.src is None:
+            self.step(self.button("End turn").click, lines=n + 2, what=what)
+            return
+        self.step(lambda: self.click_hex(game, move.src),
+                  text=f"Attack from {hex_name(move.src)}", what=what)
+        self.step(lambda: self.click_hex(game, move.dst), lines=n + 2, what=what)
+
+
+def test_a_greedy_person_loses_to_the_strong_ai_in_the_ring_world(page) -> None:
+    app = RingWorldBoard(page)
     game = RingWorld(3)
     me = RingWorldGreedy(seed=7)
-    with _page_for(tmp_path_factory, "ringworld_vs_strong",
-                   "RingWorldApp(order=3, seats=('person', 'strong'))") as url, \
-            sync_playwright() as p:
-        browser = bs.launch_chromium(p)
-        try:
-            page = browser.new_page(viewport={"width": 1300, "height": 1100})
-            page.goto(url, timeout=180_000)
-            canvas = page.locator(".ai-probe div.jupyter-matplotlib-canvas-div").first
-            canvas.wait_for(timeout=180_000)
-            rn_browser._settle(page)
-            submit = page.locator(".ai-probe button:has-text('Submit')")
-            while not game.is_over:
-                assert game.to_move == 1, "the person is Red"
-                move = me.choose(game)
-                _click_until(page, canvas, move)
-                submit.click()
-                played = len(game.history)
-                _sync(page, game, played)
-                assert game.history[played] == move, (
-                    f"move {played + 1}: the page played {game.notation(game.history[played])}"
-                    f", the person clicked {game.notation(move)}")
-                if not game.is_over:
-                    _sync(page, game, played + 1)  # the AI's answer
-                if played == 0:
-                    page.wait_for_timeout(1500)
-                    page.locator(".ai-probe").screenshot(
-                        path=str(ARTIFACTS / "ai_ringworld_first_answer.png"))
-                assert len(game.history) < 300, "the game does not end"
-            assert game.winner == 2, f"the strong AI did not win: {game.outcome}"
-            expect(page.locator(".ai-probe")).to_contain_text("Blue wins", timeout=30_000)
-            page.wait_for_timeout(800)
-            page.locator(".ai-probe").screenshot(path=str(ARTIFACTS / "ai_ringworld_lost.png"))
-        finally:
-            browser.close()
+    app.expect_status("Red to move (move 1).")
+    while not game.is_over:
+        assert game.to_move == 1, "the person is Red"
+        move = me.choose(game)
+        app.play(game, move)
+        check_played(app, game, move)
+        follow(app, game, 1)  # the AI's answer
+    assert game.winner == 2, f"the strong AI did not win: {game.outcome}"
+    app.expect_status("Blue (AI strong) wins")
+    app.shot("ai_ringworld_lost")
 
 
-def test_a_greedy_person_loses_to_the_strong_ai_in_renaissance(tmp_path_factory):
-    ARTIFACTS.mkdir(exist_ok=True)
-    seed = 11
-    game = Renaissance(seed)
+def test_a_greedy_person_loses_to_the_strong_ai_in_renaissance(page) -> None:
+    """Phase 1 from a random setup (a full set is some 100 moves against this AI)."""
+    app = rn.RenaissanceBoard(page, "renaissance")
+    game = renaissance_start()
     me = RenaissanceGreedy(seed=7)
-    with _page_for(tmp_path_factory, "renaissance_vs_strong",
-                   f"RenaissanceApp(seed={seed}, seats=('person', 'strong'))") as url, \
-            sync_playwright() as p:
-        browser = bs.launch_chromium(p)
-        try:
-            page = browser.new_page(viewport={"width": 1300, "height": 1300})
-            page.goto(url, timeout=180_000)
-            page.locator(".ai-probe div.jupyter-matplotlib-canvas-div").first.wait_for(
-                timeout=180_000)
-            rn_browser._settle(page)
-            app = rn_browser.App(page, "")
-            app.root = page.locator(".ai-probe")
-            app.canvas = app.root.locator("div.jupyter-matplotlib-canvas-div").first
-            app.status = app.root.locator(".rn-status")
-            person = rn_browser.Player(app, game)
-            while not game.is_over:
-                if game.to_move == "silver":
-                    person.play(me.choose(game))  # clicks; checks the record's new line
-                else:
-                    events = _sync(page, game, len(game.history))  # the AI's move
-                    # a move that takes pieces is shown in two steps
-                    person.showing_steps |= any(e.kind == "taken" for e in events)
-                    if game.phase == "phase2_prep" and ("prep_" + person.prep_item) not in \
-                            {m.action for m in game.legal_moves()}:
-                        person.prep_item = "marker" if person.prep_item == "mono" else "mono"
-                assert len(game.history) < 200, "the set does not end"
-            assert game.winner == "gold", f"the strong AI did not win: {game.outcome}"
-            expect(app.status).to_contain_text("Gold wins", timeout=30_000)
-            page.wait_for_timeout(800)
-            app.root.screenshot(path=str(ARTIFACTS / "ai_renaissance_lost.png"))
-        finally:
-            browser.close()
+    person = rn.Player(app, game)
+    follow(app, game, "silver")  # Gold (the AI) opens Phase 1
+    while not game.is_over:
+        person.play(me.choose(game))  # clicks; checks the record's next line
+        follow(app, game, "silver")
+    assert game.winner == "gold", f"the strong AI did not win: {game.outcome}"
+    scores = f"Silver {game.score('silver')}, Gold {game.score('gold')}"
+    app.expect_status(f"Set over: Gold wins ({scores}).")
+    app.shot("ai_renaissance_lost")
+
+
+def test_a_greedy_person_loses_to_the_strong_ai_in_dice_of_doom(page) -> None:
+    app = DiceBoard(page)
+    game = DiceOfDoom(4, 2, version=1, seed=DICE_SEED, fair_start=True)
+    me = DiceGreedy()
+    app.expect_status("A to move")
+    while not game.is_over:
+        move = me.choose(game)
+        app.play(game, move)
+        check_played(app, game, move)
+        follow(app, game, 0)  # the AI's turn, when the person's ended
+    assert game.winner == 1, f"the strong AI did not win: {game.outcome}"
+    app.expect_status("Game over: B wins")
+    app.shot("ai_dice_lost")

@@ -269,6 +269,20 @@ def test_phase2_preparation_and_a_turn_step_by_step() -> None:
     assert "moved a marker" in app.message.value
 
 
+def test_the_preparation_toggle_turned_by_the_app_keeps_the_message() -> None:
+    """When the last monomino is put the app turns its toggle to Marker itself: that is
+    not a person's choice, and the message still says the move (it said "Click a cell
+    with a dot." instead)."""
+    app = make_app(Renaissance.phase2_only(["D", "T4", "V3"], ["D", "I3", "L4"]))
+    click_cell(app, parse_cell("a1"))
+    assert app.prep_choice.value == "mono"
+    click_cell(app, parse_cell("g1"))
+    assert app.game.history[-1] == Move("prep_mono", cell=parse_cell("g1"))
+    assert app.prep_choice.value == "marker"
+    assert "put a monomino on g1." in app.message.value
+    assert app.input.prep_item == "mono"  # the person's choice stays theirs
+
+
 def test_the_deal_of_the_phase2_variant_by_buttons() -> None:
     app = make_app()
     app.start_choice.value = "deal"

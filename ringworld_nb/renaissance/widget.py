@@ -108,6 +108,8 @@ class RenaissanceApp(GameApp[Renaissance]):
         #: the match being played (New game: "Match of 4 sets"), or None
         self.match: Match | None = None
         self._png_cache: dict[tuple[str, ...], bytes] = {}
+        #: True while the app itself turns the preparation's toggle
+        self._showing_prep = False
         super().__init__(game, seats=seats, pace=pace, interactive=interactive,
                          size_px=int(size * 100))
 
@@ -236,7 +238,13 @@ class RenaissanceApp(GameApp[Renaissance]):
         if mode == "phase2_prep":
             item = choice.prep_action(game).removeprefix("prep_")  # the one placeable
             if self.prep_choice.value != item:
-                self.prep_choice.value = item
+                # the app turns the toggle itself: not a person's choice (which would
+                # replace the message of the move just played)
+                self._showing_prep = True
+                try:
+                    self.prep_choice.value = item
+                finally:
+                    self._showing_prep = False
         self._refresh_match()
         self._refresh_scores(game)
 
@@ -357,6 +365,8 @@ class RenaissanceApp(GameApp[Renaissance]):
         self.act(lambda: self.click(("edge", (cell, direction))))
 
     def _prep_chosen(self, change: Any) -> None:
+        if self._showing_prep:
+            return
         if change["new"] is not None and change["new"] != self.input.prep_item:
             self.act(lambda: self.enter("choose_prep", change["new"]))
 
