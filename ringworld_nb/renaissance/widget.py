@@ -370,6 +370,9 @@ class RenaissanceApp(GameApp[Renaissance]):
         if change["new"] is not None and change["new"] != self.input.prep_item:
             self.act(lambda: self.enter("choose_prep", change["new"]))
 
+    def captures(self, events: list[Event]) -> bool:
+        return any(e.kind == "taken" for e in events)
+
     def describe_move(self, game: Renaissance, mover: str, move: Move,
                       events: list[Event]) -> str:
         return describe_events(events) or f"{self.player_name(mover)} played {move}."
