@@ -53,6 +53,7 @@ APPS = [
      lambda: DiceOfDoomApp(10, 4, interactive=False, controls=["person"] * 4)),
 ]
 NOTEBOOK = "apps.ipynb"
+WIDE_NOTEBOOK = "apps_wide.ipynb"
 
 CELL_KINDS_JS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')].map((c) =>
   c.classList.contains('jp-CodeCell') ? 'code' : c.classList.contains('jp-RawCell') ? 'raw'
@@ -71,7 +72,7 @@ BOXES_JS = """([index, label]) => {
 }"""
 
 
-def write_notebook(folder: pathlib.Path) -> pathlib.Path:
+def write_notebook(folder: pathlib.Path, name: str = NOTEBOOK) -> pathlib.Path:
     cells = [{"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
               "source": "%matplotlib widget\nfrom ringworld_nb import RingWorldApp, "
                         "RenaissanceApp, DiceOfDoomApp"}]
@@ -83,7 +84,7 @@ def write_notebook(folder: pathlib.Path) -> pathlib.Path:
                                                        "display_name": "Python 3",
                                                        "language": "python"}},
           "nbformat": 4, "nbformat_minor": 5}
-    path = folder / NOTEBOOK
+    path = folder / name
     path.write_text(json.dumps(nb))
     return path
 
@@ -94,6 +95,7 @@ def lab(tmp_path_factory):
     notebooks = work / "notebooks"
     notebooks.mkdir()
     write_notebook(notebooks)
+    write_notebook(notebooks, WIDE_NOTEBOOK)  # the same apps, in a kernel of their own
     with bs.lab_server(notebooks, work) as url:
         yield url
 
@@ -106,10 +108,10 @@ def browser():
         chromium.close()
 
 
-def open_notebook(page, url: str, *, file_browser: bool) -> None:
+def open_notebook(page, url: str, *, file_browser: bool, name: str = NOTEBOOK) -> None:
     """Open the notebook, close the file browser if asked, run every cell, wait for the
     apps to be drawn and laid out."""
-    page.goto(bs.lab_url(url, f"lab/tree/{NOTEBOOK}"), timeout=180_000)
+    page.goto(bs.lab_url(url, f"lab/tree/{name}"), timeout=180_000)
     page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for(timeout=120_000)
     pane = page.locator(".jp-FileBrowser").first
     pane.wait_for(state="visible", timeout=30_000)
@@ -121,9 +123,13 @@ def open_notebook(page, url: str, *, file_browser: bool) -> None:
     page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
     with contextlib.suppress(Exception):
         page.locator(".jp-Dialog .jp-mod-accept").click(timeout=2000)
-    page.wait_for_function(
-        f"() => document.querySelectorAll('.rwnb-app canvas').length >= {len(APPS)}",
-        timeout=240_000, polling=500)
+    try:
+        page.wait_for_function(
+            f"() => document.querySelectorAll('.rwnb-app canvas').length >= {len(APPS)}",
+            timeout=240_000, polling=500)
+    except Exception:
+        page.screenshot(path=str(bs.ARTIFACTS / f"apps_timeout_{name[:-6]}.png"))
+        raise
     settle(page)
 
 
@@ -250,7 +256,7 @@ def test_at_1280x800_board_button_and_message_are_in_view_and_keys_stay_in_the_a
     # a wider column (the file browser closed) never gets a smaller board
     page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
     try:
-        open_notebook(page, lab, file_browser=False)
+        open_notebook(page, lab, file_browser=False, name=WIDE_NOTEBOOK)
         for index, (key, _, _, _) in enumerate(APPS):
             to_top(page, index)
             width = page.locator(".rwnb-app").nth(index).locator("canvas").first \

@@ -108,23 +108,9 @@ def write_notebook(folder: pathlib.Path, name: str, imports: str,
     return path
 
 
-#: A work-around for a bug of ``ringworld_nb/ui/fit.py`` (reported, issue 16): the
-#: width probe takes the app's own widget boxes and its output area (ipywidgets boxes
-#: have ``overflow: auto``) for the page's scrolling box, so each app's board is sized to
-#: the app's own height - set by its panel - and changes size whenever the panel's height
-#: changes (a longer message): a click made while the new size is on its way lands on
-#: the wrong cell. These boxes are made not to scroll, so that the probe finds the page's.
-STEADY_BOARD_CSS = (".jp-OutputArea, .jp-OutputArea-output, .rwnb-app, .rwnb-app > .widget-vbox "
-                    "{ overflow: visible !important; }")
-
-
 def open_page(browser, url: str, keys) -> object:
     """A 1280x800 page of ``url`` once every app's board is drawn at its settled size."""
     page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
-    page.add_init_script(
-        "document.addEventListener('DOMContentLoaded', () => { const s = "
-        "document.createElement('style'); s.textContent = "
-        f"{STEADY_BOARD_CSS!r}; document.head.appendChild(s); }});")
     page.goto(url, timeout=180_000)
     page.wait_for_function(
         """(keys) => keys.every((k) => { const c = document.querySelector(

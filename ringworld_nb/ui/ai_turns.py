@@ -208,7 +208,11 @@ class AITurns:
         """Start the AI turns in the event loop if an AI is to move (no loop: nothing;
         call :meth:`run_ai`)."""
         if not self.waits():
-            self.app.tasks.start("ai", self._loop)
+            self.app.tasks.start("ai", self._loop, then=self._task_over)
+
+    def _task_over(self) -> None:
+        """An AI's task ended: its buttons (Hint, AI move) come back."""
+        self.refresh_buttons(self.app.shown)
 
     async def _loop(self, moves: int | None = None) -> None:
         """AI moves one after another (``moves`` of them, or until a person is to move,
@@ -217,6 +221,8 @@ class AITurns:
         played = 0
         rested = moves is not None  # a step moves at once
         while moves is None or played < moves:
+            if self.waits(step=moves is not None):
+                return  # (a person to move need not wait for the last move's showing)
             while app.animating:
                 await asyncio.sleep(0.02)
             if self.waits(step=moves is not None):
@@ -281,7 +287,7 @@ class AITurns:
         if why:
             app.say(f"No AI move now. {why}", "warning")
             return
-        if not app.tasks.start("ai", lambda: self._loop(moves=1)):
+        if not app.tasks.start("ai", lambda: self._loop(moves=1), then=self._task_over):
             self.step_now()
 
     def toggle_pause(self) -> None:
@@ -396,7 +402,7 @@ class AITurns:
             app.act(lambda: ready(choice))
 
         token = self.indicator.start(html.escape(who))
-        if not app.tasks.start("hint", work):
+        if not app.tasks.start("hint", work, then=self._task_over):
             self.indicator.stop(token)
             ready(self.thinker.think_now(thinking))
 

@@ -31,6 +31,8 @@ from dataclasses import dataclass
 import ipywidgets as w
 import traitlets
 
+from .controls import APP_CLASS
+
 __all__ = ["Fit", "FitLayout", "WidthProbe", "fit", "probe_available", "GAP", "MARGIN"]
 
 #: Space kept free between the board and the side panel, in CSS pixels.
@@ -48,11 +50,15 @@ function render({ model, el }) {
   el.style.overflow = "hidden";
   let lastWidth = -1, lastHeight = -1, watched = null;
   // The part of the page in view: the smallest of the window and of the scrolling boxes
-  // around the app (JupyterLab's notebook panel; an output area that does not scroll is
-  // as tall as its content and never the smallest).
+  // around the notebook's cell (JupyterLab's notebook panel). The boxes inside the cell -
+  // the output area, the app's own boxes - are as tall as what they hold: never counted,
+  // or the app would size its board by its own height.
   const scroller = () => {
     let best = null;
-    for (let e = el.parentElement; e; e = e.parentElement) {
+    const cell = el.closest(".jp-OutputArea") || el.closest(".jp-Cell")
+                 || el.closest(".APP_CLASS");
+    const start = cell ? cell.parentElement : el.parentElement;
+    for (let e = start; e; e = e.parentElement) {
       const overflow = getComputedStyle(e).overflowY;
       if ((overflow === "auto" || overflow === "scroll") && e.clientHeight > 0
           && (!best || e.clientHeight < best.clientHeight)) best = e;
@@ -95,7 +101,7 @@ function render({ model, el }) {
   };
 }
 export default { render };
-"""
+""".replace("APP_CLASS", APP_CLASS)
 
 try:  # anywidget is a dependency, but the apps still work (at a fixed size) without it
     import anywidget

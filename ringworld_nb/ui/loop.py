@@ -35,8 +35,11 @@ class LoopRunner:
     def __init__(self) -> None:
         self._tasks: dict[str, asyncio.Task] = {}
 
-    def start(self, name: str, work: Callable[[], Coroutine[Any, Any, Any]]) -> bool:
+    def start(self, name: str, work: Callable[[], Coroutine[Any, Any, Any]], *,
+              then: Callable[[], Any] | None = None) -> bool:
         """Run ``work()`` as task ``name``; False when no loop runs (nothing started).
+        ``then()`` is called once the task is over (done, failed or cancelled): the
+        moment to refresh what its running kept busy.
 
         A task of that name that still runs is left alone (and True is returned).
         """
@@ -45,7 +48,10 @@ class LoopRunner:
         loop = running_loop()
         if loop is None:
             return False
-        self._tasks[name] = loop.create_task(work())
+        task = loop.create_task(work())
+        self._tasks[name] = task
+        if then is not None:
+            task.add_done_callback(lambda _task: then())
         return True
 
     def can_start(self) -> bool:
