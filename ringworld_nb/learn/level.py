@@ -74,7 +74,8 @@ class Fact(NamedTuple):
     holds: Callable[[Any], bool]
 
 
-class Mistake(NamedTuple):
+@dataclass(frozen=True)
+class Mistake:
     """The first wrong move of a try, as :meth:`Level.judge` reports it."""
 
     index: int
@@ -96,7 +97,8 @@ class Mistake(NamedTuple):
     """True when the engine refused the move (IllegalMoveError)."""
 
 
-class Verdict(NamedTuple):
+@dataclass(frozen=True)
+class Verdict:
     """What :meth:`Level.judge` says of a try."""
 
     reached: bool
@@ -131,7 +133,9 @@ class Level:
     ``build`` makes the start position with the engine's constructors; ``solution`` is
     the learner's moves in the game's notation; ``replies`` the opponent's scripted
     replies, in the order they are played (all of them, over the whole level: after the
-    learner's first move the opponent plays as many as its turn takes, and so on);
+    learner's first move the opponent plays as many as its turn takes, and so on; a
+    reply that is not legal on the solution's road is a *threat*, played only after a
+    wrong move - the tie level's Gold takes the domino unless Silver ties it);
     ``reached`` the test of the goal; ``rule`` the rule in the rule book's words, ending
     with ``(rule book §<section>)``: what a wrong move is told; ``focus`` what the board
     marks when a wrong move leaves nothing more telling (an address, a hex name or a cell
