@@ -135,8 +135,9 @@ def test_the_start_is_what_the_level_claims(level: Level) -> None:
         assert fact.holds(game), f"{level.key}: the start does not hold: {fact.words}"
     if level.game == "ringworld":
         assert is_quiet(game), f"{level.key}: something waits for the automaton"
+    assert not level.reached(game, []), "the goal is reached before any move"
     verdict = level.judge([])
-    assert not verdict.reached and verdict.mistake is None, "the goal is reached at once"
+    assert not verdict.reached and verdict.mistake is None and verdict.moves == 0
     if level.game == "dice" and game.attack == "roll":
         assert level.start().seed == game.seed, "a rolled level must fix its seed"
         assert level.odds and level.begin().odds()

@@ -2,8 +2,8 @@
 
 >>> from ringworld_nb.learn import levels
 >>> first = levels("ringworld")[0]
->>> first.section, first.goal
-('1.1', 'Place a ring on a shared position: a child of two level-2 positions.')
+>>> first.section, first.name
+('1.1', 'A shared position')
 >>> first.judge(list(first.solution)).reached
 True
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..dice.game import DiceOfDoom
-from .level import Fact, Goal, Level, Played
+from .level import Fact, Goal, Level, Played, first_move
 
 __all__ = ["dice_levels"]
 
@@ -37,7 +37,8 @@ def _owns(*names: str, player: int = 0) -> Goal:
 
 def _played(text: str) -> Goal:
     def reached(game: Any, played: Sequence[Played]) -> bool:
-        return str(_mine(played)[0].move) == text
+        first = first_move(played)
+        return first is not None and str(first.move) == text
     return reached
 
 
@@ -57,10 +58,13 @@ def _best_odds(build: Callable[[], DiceOfDoom]) -> Goal:
     """The goal: the learner's first attack is one of those most likely to win at the
     start (the decision counts, not the roll)."""
     def reached(game: Any, played: Sequence[Played]) -> bool:
+        first = first_move(played)
+        if first is None:
+            return False
         start = build()
         odds = {str(m): dict(start.chance_outcomes(m)).get("win", 0)
                 for m in start.legal_moves() if not m.is_pass}
-        return odds.get(str(_mine(played)[0].move)) == max(odds.values())
+        return odds.get(str(first.move)) == max(odds.values())
     return reached
 
 

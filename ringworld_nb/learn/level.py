@@ -41,7 +41,8 @@ from ..core.validate import describe
 if TYPE_CHECKING:
     from .run import Run
 
-__all__ = ["Level", "Played", "Verdict", "Mistake", "Goal", "Fact", "GAMES", "stars"]
+__all__ = ["Level", "Played", "Verdict", "Mistake", "Goal", "Fact", "GAMES", "stars",
+           "first_move"]
 
 #: The games that have levels, by their ``game_name``.
 GAMES = ("ringworld", "dice", "renaissance")
@@ -59,6 +60,12 @@ class Played(NamedTuple):
     player: Any
     """The player who moved (the game's own player id)."""
     by_learner: bool
+
+
+def first_move(played: Sequence[Played]) -> Played | None:
+    """The learner's first move among ``played`` (None before it): what most goals
+    look at."""
+    return next((p for p in played if p.by_learner), None)
 
 
 #: The test that says the goal is reached: ``goal(game, played)`` with the game as it

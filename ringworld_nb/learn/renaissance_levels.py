@@ -21,7 +21,7 @@ from ..renaissance.board import MARKER_OF
 from ..renaissance.cells import orthogonal, parse_cell
 from ..renaissance.game import Renaissance
 from ..renaissance.lessons import position, setup_position
-from .level import Fact, Goal, Level, Played
+from .level import Fact, Goal, Level, Played, first_move
 
 __all__ = ["renaissance_levels"]
 
@@ -66,7 +66,8 @@ def _laid(kind: str) -> Goal:
 
 def _played(text: str) -> Goal:
     def reached(game: Any, played: Sequence[Played]) -> bool:
-        return _mine(played)[0].move == game.parse(text)
+        first = first_move(played)
+        return first is not None and first.move == game.parse(text)
     return reached
 
 
@@ -114,8 +115,9 @@ def _prepared_next_to(player: str, names: str) -> Goal:
     touching = {c for cell in square for c in orthogonal(cell)} - square
 
     def reached(game: Any, played: Sequence[Played]) -> bool:
-        move = _mine(played)[0].move
-        return move.action == "prep_marker" and move.cell in touching
+        first = first_move(played)
+        return (first is not None and first.move.action == "prep_marker"
+                and first.move.cell in touching)
     return reached
 
 

@@ -21,7 +21,7 @@ from typing import Any
 from ..ringworld.game import RingWorld
 from ..ringworld.moves import BLUE, RED
 from ..ringworld.teaching import lessons
-from .level import Fact, Goal, Level, Played
+from .level import Fact, Goal, Level, Played, first_move
 
 __all__ = ["ringworld_levels"]
 
@@ -43,10 +43,6 @@ def _happened(game: RingWorld, played: Played, kind: str, address: str, colour: 
     level, index = game.board.parse_address(address)
     return any(e.kind == kind and e.level == level and (index, colour) in zip(
         e.positions, e.colours) for e in played.events)
-
-
-def _mine(played: Sequence[Played]) -> list[Played]:
-    return [p for p in played if p.by_learner]
 
 
 def event(kind: str, address: str, colour: int, *, reply: bool = False) -> Goal:
@@ -74,39 +70,44 @@ def _each(*goals: Goal) -> Goal:
 
 
 def _shared_placement(game: Any, played: Sequence[Played]) -> bool:
-    move = _mine(played)[0].move
-    return move.place is not None and game.board.is_shared(1, move.place)
+    first = first_move(played)
+    return (first is not None and first.move.place is not None
+            and game.board.is_shared(1, first.move.place))
 
 
 def _placed_below(parent: str) -> Goal:
     def reached(game: Any, played: Sequence[Played]) -> bool:
-        level, index = game.board.parse_address(parent)
-        move = _mine(played)[0].move
-        return move.place is not None and move.place in game.board.children(level, index)
+        first = first_move(played)
+        children = game.board.children(*game.board.parse_address(parent))
+        return first is not None and first.move.place in children
     return reached
 
 
 def _played(text: str) -> Goal:
     def reached(game: Any, played: Sequence[Played]) -> bool:
-        return _mine(played)[0].move == game.parse(text)
+        first = first_move(played)
+        return first is not None and first.move == game.parse(text)
     return reached
 
 
 def _turned(address: str) -> Goal:
     def reached(game: Any, played: Sequence[Played]) -> bool:
-        return _mine(played)[0].move.rotate == game.board.parse_address(address)
+        first = first_move(played)
+        return first is not None and first.move.rotate == game.board.parse_address(address)
     return reached
 
 
 def _both_colours_died(game: Any, played: Sequence[Played]) -> bool:
-    colours = {c for e in _mine(played)[0].events if e.kind == "died" for c in e.colours}
-    return colours == {RED, BLUE}
+    first = first_move(played)
+    events = first.events if first is not None else ()
+    return {c for e in events if e.kind == "died" for c in e.colours} == {RED, BLUE}
 
 
 def _died_after_birth(game: Any, played: Sequence[Played]) -> bool:
     """A blue ring died next to a red ring born in the same generation."""
     board = game.board
-    events = _mine(played)[0].events
+    first = first_move(played)
+    events = first.events if first is not None else ()
     born = {(e.level, p) for e in events if e.kind == "born"
             for p, c in zip(e.positions, e.colours) if c == RED}
     died = {(e.level, p) for e in events if e.kind == "died"
@@ -116,7 +117,10 @@ def _died_after_birth(game: Any, played: Sequence[Played]) -> bool:
 
 
 def _winner(colour: int | None, *, other_than: bool = False) -> Goal:
+    """The goal: after the learner's move, ``colour`` has won (has not, ``other_than``)."""
     def reached(game: Any, played: Sequence[Played]) -> bool:
+        if first_move(played) is None:
+            return False
         return (game.winner != colour) if other_than else (game.winner == colour)
     return reached
 
@@ -159,7 +163,8 @@ def ringworld_levels() -> tuple[Level, ...]:
     return (
         Level(
             game="ringworld", key="shared", name="A shared position", section="1.1",
-            goal="Place a ring on a shared position: a child of two level-2 positions.",
+            goal=("Make your first move: place a ring on a shared position - a child of two "
+                  "level-2 positions - then turn one of its parents."),
             rule=("The 8 positions drawn around a position of the level above are its "
                   "children; some positions are children of two parents: shared positions "
                   "(rule book §1.1)."),
@@ -186,7 +191,7 @@ def ringworld_levels() -> tuple[Level, ...]:
             reached=_played("35@4"),
             hints=("35 is child 5 of position 3; 4 is the level-2 position 4.",
                    "Digits go clockwise from 3 o'clock: 0 right, 2 down, 4 left, 6 up.",
-                   "Position 3 is below-left of the centre; its child 5 is at its lower left."),
+                   "Position 3 is below-left of the centre; its child 5 is at its upper left."),
             focus="35",
         ),
         Level(
@@ -392,8 +397,7 @@ def ringworld_levels() -> tuple[Level, ...]:
             solution=("02@2",),
             reached=_winner(BLUE, other_than=True),
             hints=("Blue holds 4 level-2 positions and 4 children of position 4.",
-                   "Turning 3 or 5 carries a blue ring into position 4, or makes one be "
-                   "born there.",
+                   "Turning 3 or 5 makes a blue ring be born among the children of 4.",
                    "Place on 02, then turn position 2."),
             focus="4",
             facts=(Fact("Blue holds 4 level-2 positions", lambda g: g.count(2, BLUE) == 4),

@@ -15,11 +15,11 @@ move caused and where to mark it) - and carries the game as it was before the mo
 (:attr:`Step.before`) and every move played (:attr:`Step.played`: the learner's first,
 then the replies), so that a UI can animate them one after the other from ``before``.
 
-After a wrong move the game is **already back** where it was before that move: the
-learner simply tries another move (the UI shows :attr:`Step.after`, the board the wrong
-move made, with the mark, until they do). :meth:`Run.retry` starts the level again from
-its start; :meth:`Run.next_hint` gives the hints in order; :meth:`Run.solution_moves`
-gives the solution for "Show me" (and caps the stars at 1).
+After a wrong move the game is **already back** where it was before that move: nothing
+needs calling, the learner simply tries another move (the UI shows :attr:`Step.after`,
+the board the wrong move made, with the mark, until they do). :meth:`Run.retry` starts
+the level again from its start; :meth:`Run.next_hint` gives the hints in order;
+:meth:`Run.solution_moves` gives the solution for "Show me" (and caps the stars at 1).
 """
 
 from __future__ import annotations
@@ -210,10 +210,9 @@ class Run:
             self.tries += 1
             section = terms.section(game, parsed, str(err))
             focus = terms.mark(game, level.focus)
-            return Step("wrong", name, f"{err} (rule book §{section}).", before,
-                        reason=f"{_capital(str(err))} (rule book §{section}).",
-                        section=section, where=terms.refused_where(game, parsed, focus),
-                        illegal=True)
+            reason = f"{_capital(str(err))} (rule book §{section})."
+            return Step("wrong", name, reason, before, reason=reason, section=section,
+                        where=terms.refused_where(game, parsed, focus), illegal=True)
         player = game.to_move
         events = tuple(game.play(parsed))
         mine = Played(parsed, name, events, player, True)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Any
 
 from ..core.errors import IllegalMoveError
@@ -318,8 +319,9 @@ class RenaissanceTerms(Terms):
         return describe_events(played.events) or "nothing happened."
 
 
-_TERMS: dict[str, Terms] = {t.game_name: t for t in (RingWorldTerms(), DiceTerms(),
-                                                      RenaissanceTerms())}
+#: The terms of each game (they keep no state: one of each serves every level).
+_TERMS = MappingProxyType({t.game_name: t for t in (RingWorldTerms(), DiceTerms(),
+                                                    RenaissanceTerms())})
 
 
 def terms_of(game_name: str) -> Terms:
