@@ -1,0 +1,225 @@
+"""A level: one rule of the rule book (``docs/rules.md``) taught on a live board.
+
+A level is data - a frozen :class:`Level` - in the spirit of lichess's Learn section: a
+small start position built with the engine's own constructors, a goal in one sentence,
+the test that says the goal is reached, a par number of moves, hints in order, the
+solution, and the rule in the rule book's words (with its section) that a wrong move is
+told. Where the rule involves the opponent, the level scripts the opponent's replies.
+
+How a move is judged (:class:`~.run.Run` does it, move by move)
+----------------------------------------------------------------
+1. A move the engine refuses is wrong: the learner is told the engine's reason and the
+   section of the rule book it comes from.
+2. A legal move is played, then the opponent's replies, until the learner is to move
+   again (or the game is over). The opponent plays the level's scripted replies and
+   nothing else: when the next one is not legal (the learner took another road) or the
+   script is played out, the opponent stops there.
+3. If the goal is reached, the level is done.
+4. Otherwise the move is right if the goal can still be reached within the moves the
+   level allows (``par + slack``), searched over the learner's legal moves with the
+   same replies; if not, it is wrong: the learner is told the level's rule, what the
+   move caused instead (the engine's events, in words) and where to look on the board,
+   and the game goes back to before the move.
+
+Stars
+-----
+:func:`stars` says it: 3 at par with no hint; one star less for every move over par and
+for every hint read; never fewer than 1 for a level done; 1 after "Show me" (the
+solution was shown). A wrong move costs no star - the board goes back and the learner
+tries again, as on lichess.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..core.errors import ArgumentError
+from ..core.validate import describe
+
+if TYPE_CHECKING:
+    from .run import Run
+
+__all__ = ["Level", "Played", "Verdict", "Mistake", "Goal", "Fact", "GAMES", "stars",
+           "first_move"]
+
+#: The games that have levels, by their ``game_name``.
+GAMES = ("ringworld", "dice", "renaissance")
+
+
+class Played(NamedTuple):
+    """One move played during a level: by the learner or a reply of the opponent."""
+
+    move: Any
+    """The move object of the game."""
+    text: str
+    """The move in the game's notation."""
+    events: tuple[Any, ...]
+    """What the engine says happened, in order."""
+    player: Any
+    """The player who moved (the game's own player id)."""
+    by_learner: bool
+
+
+def first_move(played: Sequence[Played]) -> Played | None:
+    """The learner's first move among ``played`` (None before it): what most goals
+    look at."""
+    return next((p for p in played if p.by_learner), None)
+
+
+#: The test that says the goal is reached: ``goal(game, played)`` with the game as it
+#: stands and every move played since the level's start (the learner's and the replies).
+Goal = Callable[[Any, Sequence[Played]], bool]
+
+
+class Fact(NamedTuple):
+    """A claim about a level's start position, in words, and its test (the tests of the
+    levels run every one: a level whose start is not what it claims fails)."""
+
+    words: str
+    holds: Callable[[Any], bool]
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """The first wrong move of a try, as :meth:`Level.judge` reports it."""
+
+    index: int
+    """Its index among the learner's moves (0 for the first)."""
+    move: str
+    """The move as the learner gave it, in notation when it could be named."""
+    reason: str
+    """The rule in the rule book's words, ending with its section, e.g. ``"... (rule book
+    §1.4)"``; for a move the engine refused, the engine's reason and the section."""
+    section: str
+    """The section of ``docs/rules.md``, e.g. ``"1.4"``."""
+    caused: str
+    """What the move did instead (empty for a refused move)."""
+    where: Any
+    """What to mark on the board, in the form the game's input machine uses: a position
+    ``(level, index)`` (The Ring World), a hex ``(row, col)`` (Dice of Doom), a cell
+    index (Renaissance); None when nothing on the board is to blame."""
+    illegal: bool
+    """True when the engine refused the move (IllegalMoveError)."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What :meth:`Level.judge` says of a try."""
+
+    reached: bool
+    """Whether the goal is reached."""
+    stars: int
+    """1 to 3 when reached (see :func:`stars`), else 0."""
+    moves: int
+    """How many of the learner's moves were played."""
+    mistake: Mistake | None
+    """The first wrong move (the try stops there), or None."""
+
+
+def stars(par: int, moves: int, hints: int = 0, shown: bool = False) -> int:
+    """The stars of a level done in ``moves`` of the learner's moves with ``hints`` hints
+    read: 3 at par with no hint, one less for every move over par and every hint, never
+    fewer than 1; 1 when the solution was shown.
+
+    >>> stars(1, 1), stars(2, 3), stars(1, 1, hints=1), stars(2, 4, hints=2)
+    (3, 2, 2, 1)
+    >>> stars(1, 1, shown=True)
+    1
+    """
+    if shown:
+        return 1
+    return max(1, 3 - max(0, moves - par) - hints)
+
+
+@dataclass(frozen=True)
+class Level:
+    """One rule of the rule book as a level to play (see the module docstring).
+
+    ``build`` makes the start position with the engine's constructors; ``solution`` is
+    the learner's moves in the game's notation; ``replies`` the opponent's scripted
+    replies, in the order they are played (all of them, over the whole level: after the
+    learner's first move the opponent plays as many as its turn takes, and so on; a
+    reply that is not legal on the solution's road is a *threat*, played only after a
+    wrong move - the tie level's Gold takes the domino unless Silver ties it);
+    ``reached`` the test of the goal; ``rule`` the rule in the rule book's words, ending
+    with ``(rule book §<section>)``: what a wrong move is told; ``focus`` what the board
+    marks when a wrong move leaves nothing more telling (an address, a hex name or a cell
+    name, in the game's notation); ``success`` what to notice once the goal is reached;
+    ``facts`` claims about the start that the tests check; ``slack`` the moves over par
+    that are still allowed (fewer stars) before a move counts as wrong; ``odds`` asks the
+    player to show the win odds of every attack (Dice of Doom's rolled versions).
+    """
+
+    game: str
+    key: str
+    name: str
+    section: str
+    goal: str
+    rule: str
+    build: Callable[[], Any] = field(repr=False)
+    solution: tuple[str, ...]
+    reached: Goal = field(repr=False)
+    hints: tuple[str, ...]
+    replies: tuple[str, ...] = ()
+    par: int = 0
+    slack: int = 0
+    focus: str | None = None
+    success: str = ""
+    facts: tuple[Fact, ...] = field(default=(), repr=False)
+    odds: bool = False
+
+    def __post_init__(self) -> None:
+        if self.game not in GAMES:
+            raise ArgumentError(f"level {self.key!r}: game must be one of {', '.join(GAMES)}, "
+                                f"got {describe(self.game)}")
+        if not self.solution:
+            raise ArgumentError(f"level {self.key!r} has no solution")
+        if f"§{self.section}" not in self.rule:
+            raise ArgumentError(f"level {self.key!r}: its rule must name its section "
+                                f"§{self.section}")
+        if not self.par:
+            object.__setattr__(self, "par", len(self.solution))
+        if self.par < 1 or self.slack < 0:
+            raise ArgumentError(f"level {self.key!r}: par must be at least 1 and slack at "
+                                "least 0")
+
+    @property
+    def allowed(self) -> int:
+        """The most moves of the learner a try may take: ``par + slack``."""
+        return self.par + self.slack
+
+    def start(self) -> Any:
+        """A new game at the level's start."""
+        return self.build()
+
+    def begin(self) -> Run:
+        """A new try at the level, move by move (what a player's UI drives)."""
+        from .run import Run
+
+        return Run(self)
+
+    def judge(self, moves: Sequence[Any]) -> Verdict:
+        """Play the learner's ``moves`` (notation or move objects) from the start, with
+        the scripted replies in between, and say whether the goal is reached and, at the
+        first wrong move, why (see :class:`Verdict`, :class:`Mistake`).
+
+        ``moves`` must be a sequence of moves (TypeError for a text or anything else);
+        a move that is not a move at all raises the engine's NotationError, TypeError or
+        IllegalMoveError; moves given after the goal is reached raise ArgumentError.
+        An illegal move is a mistake of the learner, reported in the verdict.
+        """
+        if isinstance(moves, (str, bytes)) or not isinstance(moves, Sequence):
+            raise TypeError(f"moves must be a list of moves, got {describe(moves)}")
+        run = self.begin()
+        for i, move in enumerate(moves):
+            if run.done:
+                raise ArgumentError(f"moves: the goal of level {self.key!r} is reached after "
+                                    f"move {i}, but {len(moves)} moves were given")
+            step = run.play(move)
+            if step.kind == "wrong":
+                return Verdict(False, 0, i + 1, Mistake(
+                    i, step.move, step.reason, step.section, step.caused, step.where,
+                    step.illegal))
+        return Verdict(run.done, run.stars if run.done else 0, run.moves, None)

@@ -1,0 +1,407 @@
+"""The levels of Renaissance: every rule of ``docs/rules.md`` §3, in the order of a set.
+
+The starts are built with the engine's constructors and moves: ``Renaissance()`` for the
+setup, :func:`~ringworld_nb.renaissance.lessons.setup_position` for a crowded setup,
+:meth:`Renaissance.from_layout` (and moves played from it) for Phase 1,
+:meth:`Renaissance.phase2_only` for Phase 2. The positions of the Renaissance notebook's
+lessons come back here (the stuck setup, the lone O tetromino, the tied domino that a
+push takes), now for the learner to play. Where a rule needs the other player (a tie, an
+offer), the other player's moves are scripted.
+
+Cells are named as in chess: columns a to g from the left, rows 1 to 7 from the bottom;
+the centre is d4.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..renaissance.board import MARKER_OF
+from ..renaissance.cells import orthogonal, parse_cell
+from ..renaissance.game import Renaissance
+from ..renaissance.lessons import position, setup_position
+from .level import Fact, Goal, Level, Played, first_move
+
+__all__ = ["renaissance_levels"]
+
+
+def _layout(layout: str, moves: Sequence[str] = (), *,
+            variant: str = "full") -> Callable[[], Renaissance]:
+    """The builder of a Phase 1 start: ``layout``, then ``moves`` played from it."""
+    return lambda: position(Renaissance.from_layout(layout, variant=variant), moves)
+
+
+def _phase2(silver: Sequence[str], gold: Sequence[str],
+            moves: Sequence[str] = ()) -> Callable[[], Renaissance]:
+    """The builder of a Phase-2-only start: the hands, then ``moves``."""
+    return lambda: position(Renaissance.phase2_only(silver, gold), moves)
+
+
+def _mine(played: Sequence[Played]) -> list[Played]:
+    return [p for p in played if p.by_learner]
+
+
+def _cells(names: str) -> frozenset[int]:
+    return frozenset(parse_cell(n) for n in names.split(","))
+
+
+def _laid_on(names: str) -> Goal:
+    """The goal: the learner laid one piece on exactly the cells ``names``."""
+    cells = _cells(names)
+
+    def reached(game: Any, played: Sequence[Played]) -> bool:
+        return any(e.kind == "placed" and set(e.cells) == cells
+                   for p in _mine(played) for e in p.events)
+    return reached
+
+
+def _laid(kind: str) -> Goal:
+    """The goal: the learner laid (setup) or put back (Phase 2) a piece of ``kind``."""
+    def reached(game: Any, played: Sequence[Played]) -> bool:
+        return any(e.kind in ("placed", "put") and e.piece_kind == kind
+                   for p in _mine(played) for e in p.events)
+    return reached
+
+
+def _played(text: str) -> Goal:
+    def reached(game: Any, played: Sequence[Played]) -> bool:
+        first = first_move(played)
+        return first is not None and first.move == game.parse(text)
+    return reached
+
+
+def _marker(player: str, cell: str) -> Goal:
+    """The goal: a marker of ``player`` stands on ``cell``."""
+    def reached(game: Any, played: Sequence[Played]) -> bool:
+        return game.board.markers[parse_cell(cell)] == MARKER_OF[player]
+    return reached
+
+
+def _took(player: str, kind: str) -> Goal:
+    """The goal: ``player`` took a piece of ``kind`` during the level."""
+    def reached(game: Any, played: Sequence[Played]) -> bool:
+        return any(e.kind == "taken" and e.player == player and e.piece_kind == kind
+                   for p in played for e in p.events)
+    return reached
+
+
+def _still_there(names: str) -> Goal:
+    """The goal: a piece still covers the cells ``names`` after the replies."""
+    cells = _cells(names)
+
+    def reached(game: Any, played: Sequence[Played]) -> bool:
+        return bool(played) and any(set(c) == cells for _, c in game.pieces().values())
+    return reached
+
+
+def _scored(player: str, points: int) -> Goal:
+    """The goal: the set is over and ``player`` scored at least ``points``."""
+    def reached(game: Any, played: Sequence[Played]) -> bool:
+        return game.is_over and game.score(player) >= points
+    return reached
+
+
+def _won(player: str) -> Goal:
+    def reached(game: Any, played: Sequence[Played]) -> bool:
+        return game.is_over and game.winner == player
+    return reached
+
+
+def _prepared_next_to(player: str, names: str) -> Goal:
+    """The goal: the learner's preparation item is a marker touching (by an edge) the
+    cells ``names``, outside them."""
+    square = _cells(names)
+    touching = {c for cell in square for c in orthogonal(cell)} - square
+
+    def reached(game: Any, played: Sequence[Played]) -> bool:
+        first = first_move(played)
+        return (first is not None and first.move.action == "prep_marker"
+                and first.move.cell in touching)
+    return reached
+
+
+def _nothing_fits(game: Any) -> bool:
+    return bool(game.legal_moves()) and all(m.action == "remove"
+                                            for m in game.legal_moves())
+
+
+#: The notebook's crowded setup: only the I tetromino is left, and it fits nowhere.
+STUCK = """
+    A.BCCDD
+    ABB..DD
+    A.E..FF
+    GGE#HF.
+    .GEIH.J
+    KGIIIJJ
+    K.LL.J.
+"""
+
+#: One O tetromino in a corner: Phase 1 with nothing in the way.
+ONE_PIECE = """
+    .......
+    .......
+    .......
+    ...#...
+    .......
+    .....AA
+    .....AA
+"""
+
+#: A straight triomino above the centre.
+TRIOMINO = """
+    .......
+    .......
+    ..AAA..
+    ...#...
+    .......
+    .....BB
+    .....BB
+"""
+
+#: A domino above the centre.
+DOMINO = """
+    .......
+    .......
+    ..AA...
+    ...#...
+    .......
+    .....BB
+    .....BB
+"""
+
+#: The four dominoes: three around the centre, one in the top left corner.
+DOMINOES = """
+    C......
+    C......
+    ..AA...
+    ..D#B..
+    ..D.B..
+    .......
+    .......
+"""
+
+#: Phase 1 of DOMINOES played so far: Gold has taken three dominoes and stands on a7.
+FOUR_DOMINOES = ("c5", "e5", "b6", "f6", "d5", "g7", "c4", "f4", "c3", "g3", "e4", "g5",
+                 "e3", "d3", "a7", "e7")
+
+#: A game of Phase 2 alone near its end (found by random play from a random deal): Gold
+#: holds an L tetromino and a V triomino, and one last piece can still go back.
+ENDGAME_HANDS = (("I4", "T4", "I3", "I3", "D", "D"), ("L4", "D", "O4", "S4", "V3", "D", "V3"))
+ENDGAME = ("m@e3", "m@c5", "*@g5", "*@c3", "*@a7", "*@g2", "*@a4", "*@c1", "D:b4,c4 g2-f2",
+           "T4:d1,e1,e2,f1 c1-c2", "S4:a6,b6,b7,c7 f2-g2", "D:b1,b2 a4-a3",
+           "O4:e5,e6,f5,f6 c2-c1", "I3:f2,f3,f4 c3-d3", "V3:a4,a5,b5 d3-d2",
+           "I3:b3,c3,d3 g5-g4", "D:a1,a2 g2-g3", "D:g1,g2 g4-g5")
+
+#: The hands and the first markers of the notebook's Phase 2.
+SILVER_HAND, GOLD_HAND = ("D", "I3", "L4"), ("O4", "V3", "D")
+FIRST_MARKERS = ("*@c5", "*@e5", "*@e3", "*@c3")
+
+
+def renaissance_levels() -> tuple[Level, ...]:
+    """The levels of Renaissance, in the order they are played."""
+    return (
+        Level(
+            game="renaissance", key="piece", name="Turning a piece", section="3.1",
+            goal="You play Silver: lay the L tetromino on b1, c1, d1 and d2.",
+            rule=("The polyominoes may be rotated and turned over; the board has 7 x 7 "
+                  "cells, and nothing is ever put on the centre (rule book §3.1)."),
+            build=Renaissance,
+            solution=("L4:b1,c1,d1,d2",),
+            reached=_laid_on("b1,c1,d1,d2"),
+            hints=("Choose the L tetromino under the board.",
+                   "Turn it (and flip it if needed) until its long side lies flat with the "
+                   "short end up on the right.",
+                   "Its cells: b1, c1, d1 along the bottom row, d2 above d1."),
+            focus="d2",
+        ),
+        Level(
+            game="renaissance", key="notation", name="A piece written down", section="3.6",
+            goal="You play Silver: lay the piece T4:c3,d2,d3,e3.",
+            rule=("A placed piece is written as its kind, a colon and its cells, sorted by "
+                  "column and then by row: T4:c3,d2,d3,e3 is the T tetromino on c3, d3, e3 "
+                  "and d2 (rule book §3.6)."),
+            build=Renaissance,
+            solution=("T4:c3,d2,d3,e3",),
+            reached=_played("T4:c3,d2,d3,e3"),
+            hints=("T4 is the T tetromino.",
+                   "Cells are named as in chess: column letter, then row from the bottom.",
+                   "Three cells in row 3 (c3, d3, e3) and d2 under the middle one."),
+            focus="d3",
+        ),
+        Level(
+            game="renaissance", key="removal", name="A removal turn", section="3.2",
+            goal="You play Silver: nothing fits - take one piece off, then lay the I tetromino.",
+            rule=("If none of the pieces left in the pool fits anywhere, the player takes "
+                  "placed pieces off the board, one at a time, until one fits, and then "
+                  "places one; a piece removed in this turn may not be placed in the same "
+                  "turn (rule book §3.2)."),
+            build=lambda: setup_position(STUCK),
+            solution=("x:V3:b6,c6,c7", "I4:b6,c6,d6,e6"),
+            reached=_laid("I4"),
+            hints=("The I tetromino needs four free cells in a row.",
+                   "b6 and c6 with d6 and e6 would make a row of four.",
+                   "Take the V triomino b6, c6, c7 off, then lay the I4 on b6 to e6."),
+            focus="d6",
+            facts=(Fact("only the I tetromino is left", lambda g: [
+                k for k, n in g.pool().items() if n] == ["I4"]),
+                   Fact("nothing fits: only removals are legal", _nothing_fits)),
+        ),
+        Level(
+            game="renaissance", key="markers", name="Where a marker goes", section="3.3",
+            goal="Phase 1, you play Gold: put a marker on the corner a7 in three moves.",
+            rule=("A marker goes on one of the 8 cells around the centre, always, or on a "
+                  "cell diagonally next to one of the player's own markers (rule book "
+                  "§3.3)."),
+            build=_layout(ONE_PIECE),
+            solution=("c5", "b6", "a7"),
+            replies=("e3", "e5"),
+            reached=_marker("gold", "a7"),
+            hints=("Your first marker must go next to the centre.",
+                   "From there, step diagonally towards the top left corner.",
+                   "c5, then b6, then a7."),
+            focus="a7",
+        ),
+        Level(
+            game="renaissance", key="edge", name="In from the edge", section="3.3",
+            goal="You play Gold: put a marker on a6, right under your marker a7.",
+            rule=("When one of your markers stands on an edge cell, you may put a marker in "
+                  "from outside the board at that cell or at either of its two neighbours "
+                  "along the edge; a corner stands on two edges (rule book §3.3)."),
+            build=_layout(ONE_PIECE, ("c5", "e3", "b6", "e5", "a7", "d3")),
+            solution=("a6",),
+            reached=_marker("gold", "a6"),
+            hints=("a6 is not diagonal to any marker of yours, nor next to the centre.",
+                   "Your marker a7 stands on the left edge: it opens a6 from outside.",
+                   "Click a6."),
+            focus="a6",
+        ),
+        Level(
+            game="renaissance", key="majority", name="Taking a piece", section="3.3",
+            goal="You play Gold: take the I triomino c5, d5, e5.",
+            rule=("When every cell of a polyomino holds a marker, the player with more "
+                  "markers on it takes it (rule book §3.3)."),
+            build=_layout(TRIOMINO, ("c5", "d5")),
+            solution=("e5",),
+            reached=_took("gold", "I3"),
+            hints=("Two of its cells hold markers: one yours, one Silver's.",
+                   "Fill the last one: two markers to one.",
+                   "Put a marker on e5."),
+            focus="e5",
+        ),
+        Level(
+            game="renaissance", key="tie", name="A tie stays", section="3.3",
+            goal="You play Silver: keep Gold from taking the domino c5-d5.",
+            rule=("When every cell of a polyomino holds a marker, the player with more "
+                  "markers on it takes it; on a tie the piece stays (rule book §3.3)."),
+            build=_layout(DOMINO, ("c5",)),
+            solution=("d5",),
+            replies=("d5",),
+            reached=_still_there("c5,d5"),
+            hints=("Gold threatens to put a second marker on the domino.",
+                   "One marker each is a tie.",
+                   "Put your marker on d5."),
+            focus="d5",
+            success="The domino is full, one marker each: a tie, it stays.",
+        ),
+        Level(
+            game="renaissance", key="push", name="A push takes a piece", section="3.3",
+            goal="You play Gold: take the tied domino c5-d5.",
+            rule=("An insertion at an entry cell that holds a marker pushes the markers of "
+                  "its line, up to the first empty cell, one cell inwards; then every full "
+                  "piece is examined again, so a push can break a tie (rule book §3.3)."),
+            build=_layout(DOMINO, ("c5", "d5", "c4", "e3", "b5", "f4", "b6", "e4", "a5",
+                                   "d3")),
+            solution=("a5>",),
+            reached=_took("gold", "D"),
+            hints=("Row 5 holds a5, b5 and c5 (Gold) and d5 (Silver), then e5 is empty.",
+                   "Your marker a5 stands on the left edge: push row 5 in from the left.",
+                   "Play a5>: every marker of row 5 up to e5 moves one cell right."),
+            focus="c5",
+            success="Silver's d5 went on to e5: the domino holds two Gold markers.",
+        ),
+        Level(
+            game="renaissance", key="offer", name="An offer to end", section="3.3",
+            goal=("You play Silver: Gold offers to end Phase 1 - take the I triomino "
+                  "c5, d5, e5 first."),
+            rule=("The player to move may offer to end Phase 1; the other answers at once: "
+                  "accept (Phase 1 ends) or decline (the offering player then moves as "
+                  "usual) (rule book §3.3)."),
+            build=_layout(TRIOMINO, ("c3", "d5", "e3", "e5", "offer")),
+            solution=("decline", "c5"),
+            replies=("b2",),
+            reached=_took("silver", "I3"),
+            hints=("Accepting ends Phase 1 at once: the I triomino stays untaken.",
+                   "After a decline, Gold moves as usual, then you.",
+                   "Decline; after Gold's move put a marker on c5."),
+            focus="c5",
+        ),
+        Level(
+            game="renaissance", key="bonus", name="Sets and bonuses", section="3.3",
+            goal=("Phase 1 alone, you play Gold: score 8 points - take your fourth domino "
+                  "for the bonus."),
+            rule=("The Phase 1 score: 1 point per polyomino taken, plus every bonus that "
+                  "applies - all 4 dominoes +4, both I triominoes +2, both V triominoes +2, "
+                  "all 4 triominoes +4, all 5 tetrominoes +15, Triple I (rule book §3.3)."),
+            build=_layout(DOMINOES, FOUR_DOMINOES, variant="phase1"),
+            solution=("a6",),
+            reached=_scored("gold", 8),
+            hints=("Your marker a7 stands on one of the domino's two cells.",
+                   "A corner marker opens the cells next to it along both edges.",
+                   "Put a marker on a6."),
+            focus="a6",
+            success="4 pieces, +4 for all four dominoes: 8 points.",
+            facts=(Fact("Gold has taken three dominoes",
+                        lambda g: g.collection("gold") == ["D", "D", "D"]),),
+        ),
+        Level(
+            game="renaissance", key="prep", name="Phase 2: preparation", section="3.4",
+            goal=("You play Gold: put a marker touching the square a1, a2, b1, b2 - kept "
+                  "free for your O tetromino."),
+            rule=("Preparation: each player puts one of their items, the monomino or a "
+                  "marker, on an empty cell that does not share an edge with a marker or "
+                  "monomino already placed (rule book §3.4)."),
+            build=_phase2(SILVER_HAND, GOLD_HAND, FIRST_MARKERS),
+            solution=("*@c1",),
+            reached=_prepared_next_to("gold", "a1,a2,b1,b2"),
+            hints=("The cells touching the square are a3, b3, c1 and c2.",
+                   "b3 and c2 share an edge with Silver's marker c3.",
+                   "Put your marker on c1 (or a3)."),
+            focus="b2",
+        ),
+        Level(
+            game="renaissance", key="turn", name="Phase 2: a turn", section="3.4",
+            goal="You play Gold: put your O tetromino back, then move a marker.",
+            rule=("A turn of Phase 2: place one of your polyominoes on free cells sharing an "
+                  "edge with at least one marker of your own colour, then move any one "
+                  "marker one cell up, down, left or right onto a free cell (rule book "
+                  "§3.4)."),
+            build=_phase2(SILVER_HAND, GOLD_HAND,
+                          (*FIRST_MARKERS, "*@b2", "*@f2", "m@f6", "m@b6")),
+            solution=("O4:a3,a4,b3,b4 c5-c6",),
+            reached=_laid("O4"),
+            hints=("The O tetromino must touch one of your markers: b2, c5 or e3.",
+                   "Above your marker b2 there is room.",
+                   "Put it on a3, a4, b3, b4, then move your marker c5 up to c6."),
+            focus="b2",
+        ),
+        Level(
+            game="renaissance", key="penalty", name="The score of a set", section="3.5",
+            goal=("Phase 2 alone, you play Gold: one more piece fits - put back the one "
+                  "that wins the set."),
+            rule=("The score of a set is the Phase 1 score minus the Phase 2 penalty, the "
+                  "cells of the pieces still in hand - 2 for a domino, 3 for a triomino, 4 "
+                  "for a tetromino; the higher score wins (rule book §3.5)."),
+            build=_phase2(*ENDGAME_HANDS, ENDGAME),
+            solution=("L4:e7,f7,g6,g7 g3-g4",),
+            reached=_won("gold"),
+            hints=("In Phase 2 alone a score is minus the cells left in hand.",
+                   "Silver keeps an I tetromino: -4. Your L is 4 cells, your V 3.",
+                   "Put back the L tetromino on e7, f7, g6, g7."),
+            focus="g6",
+            success="Your V triomino costs 3, Silver's I tetromino 4: -3 beats -4.",
+            facts=(Fact("Gold holds an L tetromino and a V triomino",
+                        lambda g: sorted(g.hand("gold")) == ["L4", "V3"]),
+                   Fact("Silver holds an I tetromino", lambda g: g.hand("silver") == ["I4"])),
+        ),
+    )
