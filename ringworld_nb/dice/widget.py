@@ -41,7 +41,7 @@ from .ai.evaluation import Evaluator
 from .draw import DARK, DiceBoardArtist, figure_size, legend_png
 from .draw.view import view as board_view
 from .game import DiceOfDoom
-from .hexboard import hex_name
+from .hexboard import as_hex, hex_name
 from .input import DiceInput
 from .moves import Event, Move
 from .notation import format_move
@@ -256,6 +256,14 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
     def end_turn(self) -> None:
         """End the turn of the person to move."""
         self.act(lambda: self.enter("end_turn"))
+
+    def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:
+        hex_ = as_hex(where)
+        board = self.game.board
+        if hex_ is None or not board.on_board(hex_):
+            return None
+        x, y = board.centers()[board.index(hex_)]
+        return (float(x), float(y)), 0.62
 
     def captures(self, events: list[Event]) -> bool:
         return any(e.kind == "capture" for e in events)

@@ -36,7 +36,7 @@ import ipywidgets as w
 from ..core.errors import RecordError
 from ..core.players import Player
 from ..core.record import Record
-from ..core.validate import describe
+from ..core.validate import describe, is_integer
 from ..core.view import View
 from ..ui.app import GameApp, action
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
@@ -44,7 +44,7 @@ from ..ui.controls import enable, row, show
 from ..ui.seats import PERSON
 from .ai import best_player_for, fast
 from .board import GOLD, PLAYERS, SILVER
-from .cells import CENTRE, column_row
+from .cells import CELLS, CENTRE, column_row
 from .draw import DARK, RenaissanceArtist, hand_png, legend_png
 from .draw.view import view as board_view
 from .game import Renaissance
@@ -369,6 +369,12 @@ class RenaissanceApp(GameApp[Renaissance]):
             return
         if change["new"] is not None and change["new"] != self.input.prep_item:
             self.act(lambda: self.enter("choose_prep", change["new"]))
+
+    def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:
+        if not is_integer(where) or where not in CELLS:
+            return None
+        column, row_ = column_row(int(where))
+        return (column + 0.5, row_ + 0.5), 0.62
 
     def captures(self, events: list[Event]) -> bool:
         return any(e.kind == "taken" for e in events)

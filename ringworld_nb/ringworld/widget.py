@@ -43,7 +43,7 @@ from .draw import DARK, BoardArtist, Overlays, legend_png, view_limits
 from .draw.view import view as board_view
 from .game import RingWorld
 from .input import RingWorldInput
-from .moves import BLUE, COLOUR_NAMES, RED, Event, Move
+from .moves import BLUE, COLOUR_NAMES, RED, Event, Move, as_ring
 from .words import describe_events
 
 __all__ = ["RingWorldApp"]
@@ -283,6 +283,14 @@ class RingWorldApp(GameApp[RingWorld]):
                       events: list[Event]) -> str:
         words = describe_events(events).removeprefix("Move played: ")
         return f"{COLOUR_NAMES[mover]} played {game.notation(move)}: {words}"
+
+    def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:
+        ring = as_ring(where)
+        board = self.game.board
+        if ring is None or ring[0] not in board.levels or not 0 <= ring[1] < board.count(ring[0]):
+            return None
+        x, y = board.centers(ring[0])[ring[1]]
+        return (float(x), float(y)), float(board.radius(ring[0])) * 1.18
 
     def captures(self, events: list[Event]) -> bool:
         return any(e.kind in ("died", "occupied") and e.positions for e in events)

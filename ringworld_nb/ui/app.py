@@ -78,6 +78,8 @@ DOUBLE_PRESS_S = 0.4
 
 #: The widths of the play panel beside the board, in CSS px.
 PANEL_PX = 300
+#: The height of a level's goal and buttons above the board, in CSS px.
+LEVEL_BAR_PX = 84
 
 G = TypeVar("G", bound=Game)
 _KIND_COLOUR = {"info": "inherit", "warning": "#c77800", "error": "#d0342c"}
@@ -129,6 +131,11 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         self.loaded_record: Record | None = None
         self.file_mark: FileMark | None = None
         self.refusal: Any = None
+        #: a board shown instead of the game's (a level's wrong move, until the next click)
+        self.board_override: Any = None
+        #: the level played on this app (:mod:`.levels`), or None
+        self.level: Any = None
+        self._mistake_patch: Any = None
 
         # -- the board ------------------------------------------------------------
         width = size_px
@@ -221,6 +228,7 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
                        layout=w.Layout(max_width="100%", min_width="0"))
         board_column = w.VBox([self.canvas.widget, self.graph_box],
                               layout=w.Layout(max_width="100%", min_width="0"))
+        self.board_column = board_column
         frame = CANVAS_FRAME_PX if self.canvas.interactive else 0
         low = self.board_px[0]
         self.fit = FitLayout(board_column, panel, on_board_width=self._board_resized,
@@ -239,6 +247,19 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         self.review_bar.set_length(len(self.game.history))
         self.refresh()
         self.ai.schedule()
+
+    def attach_level(self, mode: Any) -> None:
+        """Play levels on this app (:class:`~.levels.LevelMode`): the goal above the
+        board, the level's buttons instead of the AI's and Undo, its list of levels
+        instead of the players, new games and files."""
+        self.level = mode
+        self.board_column.children = (mode.bar, *self.board_column.children)
+        self.fit.set_limits(above=LEVEL_BAR_PX)
+        for part in (*self.ai.turn_widgets(), self.undo_button, self.graph_toggle):
+            show(part, False)
+        self.tabs.children = (mode.contents, *self.tabs.children[1:2],
+                              *self.tabs.children[4:])
+        self.tabs.titles = ("Levels", *self.tabs.titles[1:2], *self.tabs.titles[4:])
 
     @property
     def widget(self) -> GameApp:
@@ -347,7 +368,10 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         game = self.shown
         view = self.view(game)
         if not self.animating:
-            self.draw(game, view)
+            drawn = self.board_override if (self.board_override is not None
+                                            and not self.reviewing) else game
+            self.draw(drawn, view if drawn is game else self.view(drawn))
+            self._show_mistake()
             self.canvas.refresh()
         note = ""
         if self.reviewing:
@@ -366,6 +390,27 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
                                           game.legal_moves()[:400]) if not game.is_over \
                 else ()
         self.refresh_graph()
+        if self.level is not None:
+            self.level.refresh()
+
+    def _show_mistake(self) -> None:
+        """A red ring around what a refused click or a level's wrong move is about."""
+        from matplotlib.patches import Circle
+
+        place = self.mark_where(self.refusal) if self.refusal is not None else None
+        patch = self._mistake_patch
+        if patch is None or patch.axes is not self.ax:
+            patch = Circle((0, 0), 1, fill=False, edgecolor="#ff453a", linewidth=3.0,
+                           linestyle=(0, (4, 2)), zorder=50, visible=False)
+            self.ax.add_patch(patch)
+            self._mistake_patch = patch
+        if place is None:
+            patch.set_visible(False)
+            return
+        (x, y), radius = place
+        patch.center = (x, y)
+        patch.set_radius(radius)
+        patch.set_visible(True)
 
     def coloured(self, text: str) -> str:
         """``text`` (HTML) with every player's name in the player's colour."""
@@ -421,6 +466,7 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
     def feed(self, feedback: Feedback) -> None:
         """Show what an input did; a complete move is played."""
         self.refusal = feedback.where if feedback.kind == "refuse" else None
+        self.board_override = None
         if feedback.kind != "refuse":
             self.ai.hint = None  # the person's own choice replaces the hint's marks
         if feedback.kind == "move":
@@ -528,6 +574,8 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         notebook, animated), say what it did; the AI to move gets its turn."""
         game = self.game
         mover = game.to_move
+        if self.level is not None and self.ai.is_person(mover):
+            return self.level.play(move)  # the level judges it and plays the replies
         before = game.clone() if self.shows_moves() and self.tasks.can_start() else None
         events = game.play(move)
         self.input.reset()

@@ -139,14 +139,15 @@ class Fit:
 
 
 def fit(width: int, height: int = 0, *, panel: int, board_min: int, board_max: int,
-        under: int = 0, aspect: float = 1.0, frame: int = 0) -> Fit:
+        under: int = 0, aspect: float = 1.0, frame: int = 0, above: int = 0) -> Fit:
     """The layout for an app ``width`` px wide with ``height`` px of the page in view
     (0: unknown, no limit).
 
     ``panel`` is the play panel's width beside the board, ``under`` the height of its
     first part (status, buttons, message) under the board; ``aspect`` is the board's
     height over its width; ``frame`` what the page draws around the board (margins,
-    borders). See the module docstring for the policy.
+    borders); ``above`` what stands above the board in its column (a level's goal).
+    See the module docstring for the policy.
 
     >>> fit(1300, 800, panel=300, board_min=320, board_max=760, under=180)
     Fit(board=760, side_by_side=True)
@@ -155,7 +156,7 @@ def fit(width: int, height: int = 0, *, panel: int, board_min: int, board_max: i
     >>> fit(500, 900, panel=300, board_min=320, board_max=760, under=180)
     Fit(board=496, side_by_side=False)
     """
-    room = float(height - MARGIN) if height > 0 else float("inf")
+    room = float(height - MARGIN - above) if height > 0 else float("inf")
     beside = min(board_max, width - frame - panel - GAP, (room - frame) / aspect)
     stacked = min(board_max, width - frame - 4, (room - under - frame) / aspect)
     if beside >= stacked and beside >= board_min:
@@ -177,13 +178,13 @@ class FitLayout:
     def __init__(self, board_column: w.Widget, panel: w.Widget, *,
                  on_board_width: Callable[[int], None], board: int, panel_width: int,
                  board_min: int, board_max: int, under: int = 0, aspect: float = 1.0,
-                 frame: int = 0) -> None:
+                 frame: int = 0, above: int = 0) -> None:
         self.board_column = board_column
         self.panel = panel
         self.on_board_width = on_board_width
         self.limits: dict[str, float] = {
             "panel": panel_width, "board_min": board_min, "board_max": board_max,
-            "under": under, "aspect": aspect, "frame": frame}
+            "under": under, "aspect": aspect, "frame": frame, "above": above}
         self.current = Fit(board, True)
         self._width = 0
         self._height = 0

@@ -43,6 +43,12 @@ class GameHooks(Generic[G]):
         """Get the AI ready in the background while the person looks at the board (a
         game with a compiled fast path loads it now, not at the AI's first reply)."""
 
+    def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:
+        """Where a mark about ``where`` (what an input machine's refusal or a level's
+        wrong move names: a position, a hex, a cell) goes on the board: its centre in
+        data units and a radius, or None when there is no such place."""
+        return None
+
     def captures(self, events: list[Any]) -> bool:
         """True when a move's events take something (its sound is a capture's)."""
         return False

@@ -1,0 +1,302 @@
+"""The level player: every rule of a game a level, played by clicks on the game's app.
+
+``LevelPlayer("ringworld")`` shows the game's own app (the same board, the same clicks,
+the same buttons) with a level on it: the goal above the board, and after each move,
+at once, either the goal reached (stars, **Next level**) or the mistake marked on the
+board with the rule it broke, in the rule book's words and with its section, and what
+the move caused instead - then **Retry**, **Hint** (the level's hints in order) or
+**Show me** (the solution, played slowly). Where the rule involves the opponent, the
+level's scripted reply is played and shown. The **Levels** tab lists every level of the
+game with the stars earned; progress is kept in a small file next to the notebook
+(:class:`~ringworld_nb.learn.Progress`: stars per level, the next level to play).
+
+The levels are data (:mod:`ringworld_nb.learn`); a try at one is a
+:class:`~ringworld_nb.learn.Run`, which judges every move and plays the replies. This
+module only connects a run to an app: the app's one move path hands a person's move to
+:meth:`LevelMode.play`, and everything else - input, marks, words, sound, layout - is
+the app's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+from collections.abc import Iterator
+from typing import Any
+
+import ipywidgets as w
+
+from ..core.validate import describe
+from ..learn import Level, Progress, Run, Step, levels
+from .controls import button, enable, row, show
+
+__all__ = ["LevelMode", "LevelPlayer", "GAMES"]
+
+#: The games with levels, by the name :func:`ringworld_nb.learn.levels` takes.
+GAMES = ("ringworld", "dice", "renaissance")
+#: Seconds between two moves of a level shown (a reply, Show me).
+SHOW_SECONDS = 0.7
+
+
+def stars_text(count: int, total: int = 3) -> str:
+    """``"★★☆"``."""
+    return "\u2605" * count + "\u2606" * (total - count)
+
+
+def _new_app(game: str) -> Any:
+    """The game's app, two people at one screen (a level's opponent is its script)."""
+    if game == "ringworld":
+        from ..ringworld.widget import RingWorldApp
+
+        return RingWorldApp(3, seats=("person", "person"))
+    if game == "dice":
+        from ..dice.widget import DiceOfDoomApp
+
+        return DiceOfDoomApp(3, controls=("person", "person"))
+    from ..renaissance.widget import RenaissanceApp
+
+    return RenaissanceApp(seats=("person", "person"))
+
+
+class LevelMode:
+    """A level on an app (see the module docstring): the goal, the buttons, the verdicts.
+
+    ``app`` is a game's app (its ``level`` attribute is set to this); ``progress`` keeps
+    the stars.
+    """
+
+    def __init__(self, app: Any, game: str, progress: Progress) -> None:
+        self.app = app
+        self.game = game
+        self.progress = progress
+        self.levels: tuple[Level, ...] = levels(game)
+        self.level: Level = self.levels[0]
+        self.run: Run = self.level.begin()
+        self.last: Step | None = None
+        self.goal = w.HTML()
+        self.goal.add_class("rwnb-goal")
+        self.stars = w.HTML()
+        self.retry_button = button("Retry", lambda: app.act(self.retry, animating=True),
+                                   "Start this level again", "", "undo")
+        self.hint_button = button("Hint", lambda: app.act(self.hint),
+                                  "The next hint of this level", "", "lightbulb-o")
+        self.show_button = button("Show me", lambda: app.act(self.show_me),
+                                  "Play the solution, slowly (one star)", "", "eye")
+        self.next_button = button("Next level", lambda: app.act(self.next_level, asking=True),
+                                  "The next level", "success", "forward")
+        self.bar = w.VBox([self.goal, row(self.stars, self.retry_button, self.hint_button,
+                                          self.show_button, self.next_button)],
+                          layout=w.Layout(max_width="100%"))
+        self.bar.add_class("rwnb-level")
+        self.contents = w.VBox(layout=w.Layout(max_width="100%"))
+        self.reset_button = button("Start afresh", lambda: app.act(self.ask_reset),
+                                   "Forget the stars of this game's levels", "warning")
+
+    # ---------------------------------------------------------------- levels --
+    def start(self, level: Level) -> None:
+        """Put ``level`` on the board, from its start."""
+        app = self.app
+        self.level = level
+        self.run = level.begin()
+        self.last = None
+        app.board_override = None
+        app.refusal = None
+        app.replace_game(self.run.game, words="", name=app.filename.value)
+        app.ai.reseat({p: "person" for p in app.player_ids(self.run.game)})
+        app.say(html.escape(self.focus_words()) if self.focus_words() else "")
+        self.refresh()
+
+    def focus_words(self) -> str:
+        focus = self.run.focus
+        return f"Look at {focus}." if isinstance(focus, str) and focus else ""
+
+    def go(self, key: str) -> None:
+        """Start the level named ``key`` (its key or its name)."""
+        self.app.act(lambda: self._go(key))
+
+    def _go(self, key: str) -> None:
+        found = [lv for lv in self.levels if key in (lv.key, lv.name)]
+        if not found:
+            self.app.say(f"There is no level {html.escape(describe(key))} in this game.",
+                         "error")
+            return
+        self.start(found[0])
+
+    def next_level(self) -> None:
+        """The level after this one (the first not yet done when this was the last)."""
+        index = self.levels.index(self.level)
+        if index + 1 < len(self.levels):
+            self.start(self.levels[index + 1])
+            return
+        later = self.progress.next_level(self.game)
+        if later is not None:
+            self.start(later)
+        else:
+            self.app.say("Every level of this game is done: well played! Play a game "
+                         "against the AI next.")
+
+    def retry(self) -> None:
+        """This level again, from its start."""
+        app = self.app
+        if app.animating:
+            app.finish_showing()
+        self.run.retry()
+        self.last = None
+        app.board_override = None
+        app.refusal = None
+        app.replace_game(self.run.game, words="Again, from the start.",
+                         name=app.filename.value)
+        app.ai.reseat({p: "person" for p in app.player_ids(self.run.game)})
+
+    def hint(self) -> None:
+        """The level's next hint."""
+        text = self.run.next_hint()
+        self.app.say(f"Hint: {html.escape(text)}" if text else
+                     "No more hints: press Show me to see the solution.")
+
+    def show_me(self) -> None:
+        """Play the solution from the start, slowly (the level then gives one star)."""
+        app = self.app
+        moves = list(self.run.solution_moves())
+        self.retry()
+
+        async def slowly() -> None:
+            for move in moves:
+                await asyncio.sleep(SHOW_SECONDS)
+                while app.animating:
+                    await asyncio.sleep(0.05)
+                if self.run.done:
+                    return
+                app.act(lambda move=move: app.play(move))
+
+        app.say("Watch: the solution, move by move.")
+        if not app.tasks.start("show", slowly):
+            for move in moves:
+                if not self.run.done:
+                    app.play(move)
+
+    def ask_reset(self) -> None:
+        self.app.ask("Forget every star of this game's levels and start afresh?",
+                     self.reset)
+
+    def reset(self) -> None:
+        self.progress.reset(self.game)
+        self.start(self.levels[0])
+        self.app.say("A fresh start: every level of this game is to play again.")
+
+    # ----------------------------------------------------------------- moves --
+    def play(self, move: Any) -> list[Any]:
+        """A person's move on the level (the app's one move path hands it here)."""
+        app = self.app
+        if self.run.done:
+            app.say("This level is done: Next level, or Retry.", "warning")
+            return []
+        before = app.game
+        step = self.run.play(move)
+        self.last = step
+        app.input.reset()
+        app.refusal = None
+        app.board_override = None
+        app._follow()
+        events = list(step.played[0].events) if step.played else []
+        if step.kind == "wrong":
+            app.refusal = step.where
+            app.board_override = step.after
+            caused = f" {step.caused}" if step.caused else ""
+            app.say(f"<b>Not this one.</b> {html.escape(step.reason)}"
+                    f"{html.escape(caused)} Try another move, or Retry, Hint, Show me.",
+                    "warning")
+            app.sound.play("failure")
+        elif step.kind == "done":
+            best = self.progress.record(self.level, step.stars)
+            app.say(f"<b>Done: {stars_text(step.stars)}</b> {html.escape(step.message)}"
+                    + (f" (your best: {stars_text(best)})" if best > step.stars else "")
+                    + (f" {html.escape(self.progress.message)}" if self.progress.message
+                       else ""))
+            app.sound.play("success")
+        else:
+            app.say(html.escape(step.message) or "Right: go on.")
+            app.sound.play("capture" if app.captures(events) else "move")
+        self._animate(step, before)
+        return events
+
+    def _animate(self, step: Step, game: Any) -> None:
+        """Show the moves of a step one after the other (the learner's, then the
+        replies), when a loop runs."""
+        app = self.app
+        if not step.played or not app.tasks.can_start():
+            return
+        app.animating = True
+        app._frames = self._frames(step)
+        app.tasks.start("animation", lambda: app._animate(app._frames))
+
+    def _frames(self, step: Step) -> Iterator[float]:
+        app = self.app
+        position = step.before.clone()
+        for number, played in enumerate(step.played):
+            shown = app.frames(position.clone(), played.move, list(played.events)) \
+                if app.shows_moves() else None
+            if shown is not None:
+                yield from shown
+            position.play(played.move)
+            if number < len(step.played) - 1 or step.kind == "wrong":
+                app.draw(position, app.view(position))
+                yield SHOW_SECONDS
+
+    # --------------------------------------------------------------- showing --
+    def refresh(self) -> None:
+        """The goal, the stars and the buttons for the level and the try."""
+        level, run = self.level, self.run
+        number = self.levels.index(level) + 1
+        self.goal.value = (f"<b>Level {number} of {len(self.levels)}: "
+                           f"{html.escape(level.name)}</b> <small>(rule book "
+                           f"§{html.escape(level.section)})</small><br>"
+                           f"{html.escape(level.goal)}")
+        earned = self.progress.stars(level)
+        self.stars.value = (f"<span title='best so far' style='font-size:1.2em'>"
+                            f"{stars_text(earned)}</span>")
+        enable(self.next_button, run.done or earned > 0)
+        enable(self.hint_button, not run.done)
+        enable(self.show_button, not run.done)
+        enable(self.retry_button, run.moves > 0 or self.last is not None)
+        show(self.next_button, True)
+        rows = []
+        for i, lv in enumerate(self.levels, start=1):
+            mark = "\u25b6 " if lv is level else ""
+            rows.append(self._level_button(f"{mark}{i}. {stars_text(self.progress.stars(lv))} "
+                                           f"{lv.name} (§{lv.section})", lv.key))
+        self.contents.children = (*rows, self.reset_button)
+
+    def _level_button(self, label: str, key: str) -> w.Button:
+        b = button(label, lambda: self.go(key), "Play this level")
+        b.layout = w.Layout(width="100%", justify_content="flex-start")
+        return b
+
+
+def LevelPlayer(game: str = "ringworld", level: str | None = None, *,  # noqa: N802
+                progress: str = "learn_progress.json") -> Any:
+    """The levels of ``game`` ("ringworld", "dice", "renaissance") on the game's own app,
+    starting at ``level`` (its key or name; default: the next one not yet done).
+    ``progress`` is the file where the stars are kept (next to the notebook).
+
+    Returns the app (a widget): leave it as the last expression of a cell.
+    """
+    if game not in GAMES:
+        raise ValueError(f"game must be one of {', '.join(GAMES)}, got {describe(game)}")
+    app = _new_app(game)
+    mode = LevelMode(app, game, Progress(progress))
+    app.attach_level(mode)
+    first = mode.levels[0]
+    if level is not None:
+        found = [lv for lv in mode.levels if level in (lv.key, lv.name)]
+        if not found:
+            raise ValueError(f"there is no level {describe(level)} in {game}: the levels "
+                             f"are {', '.join(lv.key for lv in mode.levels)}")
+        first = found[0]
+    else:
+        first = mode.progress.next_level(game) or first
+    mode.start(first)
+    if mode.progress.message:
+        app.say(html.escape(mode.progress.message), "warning")
+    app.refresh()
+    return app
