@@ -85,8 +85,10 @@ class GameMaker:
       move limit, as the rule book settles it for simulations);
     * ``dice``: ``DiceOfDoom(size, players=seats, max_dice=dice, version=version,
       seed=seed, fair_start=fair)``;
-    * ``renaissance``: ``Renaissance(seed, variant=variant)`` (the seed deals the
-      pieces; the players lay them in the setup).
+    * ``renaissance``: ``Renaissance(seed, variant=variant)`` for the ``"full"`` set
+      and ``"phase1"`` (the seed deals the pieces; the players lay them in the setup);
+      ``"phase2"`` is Phase 2 alone from hands dealt at random by the seed,
+      ``"phase2_deal"`` Phase 2 alone with the players choosing their hands.
 
     Make one with :func:`game_maker`, which checks the options.
     """
@@ -115,6 +117,13 @@ class GameMaker:
                               version=o["version"], seed=seed, fair_start=o["fair"])
         from ..renaissance import Renaissance
 
+        if o["variant"] == "phase2":
+            from ..renaissance.game import deal_at_random
+
+            silver, gold = deal_at_random(random.Random(seed))
+            return Renaissance.phase2_only(silver, gold)
+        if o["variant"] == "phase2_deal":
+            return Renaissance.phase2_deal()
         return Renaissance(seed, variant=o["variant"])
 
     @property
@@ -159,7 +168,8 @@ def game_maker(game: str, **options: Any) -> GameMaker:
     override the defaults: The Ring World ``order`` (3, 4: default 3), ``opening``
     (random moves first, 2), ``max_turns`` (300); Dice of Doom ``size`` (2 to 10, 3),
     ``seats`` (2 to 4), ``dice`` (most dice a hex holds, 3), ``version`` (1 to 3),
-    ``fair`` (fair starts, True); Renaissance ``variant`` ('full', 'phase1').
+    ``fair`` (fair starts, True); Renaissance ``variant`` ('full', 'phase1', 'phase2',
+    'phase2_deal').
     A wrong option is an ArgumentError (a TypeError for a wrong kind of value) naming it.
     """
     kind = one_of(game, "game", GAMES)
@@ -181,5 +191,6 @@ def game_maker(game: str, **options: Any) -> GameMaker:
         if not isinstance(o["fair"], bool):
             raise TypeError(f"fair must be True or False, got {describe(o['fair'])}")
     else:
-        o["variant"] = one_of(o["variant"], "variant", ("full", "phase1"))
+        o["variant"] = one_of(o["variant"], "variant",
+                              ("full", "phase1", "phase2", "phase2_deal"))
     return GameMaker(kind, o)

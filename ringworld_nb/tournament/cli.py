@@ -81,7 +81,8 @@ def build_parser() -> argparse.ArgumentParser:
     game.add_argument("--version", type=int, help="dice: rules version 1-3 (default 1)")
     game.add_argument("--random-starts", action="store_true",
                       help="dice: plain random starts instead of fair ones")
-    game.add_argument("--variant", help="renaissance: full (default) or phase1")
+    game.add_argument("--variant", help="renaissance: full (default), phase1, phase2 (hands "
+                      "dealt at random) or phase2_deal")
     rating = parser.add_argument_group("ratings")
     rating.add_argument("--anchor", help="the player rated 0 (default: the first)")
     rating.add_argument("--interval", choices=("fit", "bootstrap"), default="fit",
