@@ -139,6 +139,33 @@ def test_a_dask_local_cluster_of_two_processes_plays_the_same_games(serial):
         [(r.name, r.elo, r.low, r.high) for r in serial.standings().rows]
 
 
+def test_the_runner_needs_neither_processes_nor_the_optional_packages(tmp_path):
+    """What a browser-only Python (JupyterLite) has: no processes, no Dask, no loky, no
+    cloudpickle, no tqdm - executor=None still plays, with a text progress bar."""
+    script = tmp_path / "browser.py"
+    script.write_text(textwrap.dedent("""
+        import sys
+        import ringworld_nb.core.tournament, ringworld_nb.lab.tournaments
+        loaded = [m for m in sys.modules if m.split(".")[0] in
+                  ("distributed", "dask", "loky", "cloudpickle", "tqdm", "openskill")]
+        assert not loaded, loaded  # nothing optional imported by importing the runner
+        for name in ("distributed", "dask", "loky", "cloudpickle", "tqdm", "openskill"):
+            sys.modules[name] = None  # as if not installed
+        import multiprocessing
+        def refuse(*args, **kwargs):
+            raise OSError("no processes in a browser")
+        multiprocessing.Process.start = refuse
+        from ringworld_nb.core.tournament import run_tournament
+        result = run_tournament(["random", "greedy"], "dice", games=2, progress=True)
+        print(len(result.records), result.standings().rows[0].name)
+    """))
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                         timeout=300, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split()[0] == "2"
+    assert "games [" in run.stderr  # the text bar, tqdm being absent
+
+
 def test_a_class_defined_in_main_plays_in_a_parallel_tournament(tmp_path):
     script = tmp_path / "notebook_cell.py"
     script.write_text(textwrap.dedent("""

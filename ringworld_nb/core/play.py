@@ -173,7 +173,12 @@ def unpack(blob: bytes | Kit) -> Kit:
 
 
 def _where() -> str:
-    return f"{socket.gethostname()}:{os.getpid()}"
+    """Host and process, as far as this Python can tell (a browser's cannot)."""
+    try:
+        host = socket.gethostname()
+    except OSError:
+        host = "here"
+    return f"{host}:{os.getpid()}"
 
 
 def play_task(kit: Kit | bytes, task: GameTask, attempt: int = 0) -> GameRecord:
