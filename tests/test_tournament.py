@@ -252,6 +252,31 @@ def test_ctrl_c_cancels_the_pending_games_and_keeps_the_finished_ones():
     assert all(r.finished for r in result.records)
 
 
+class Sleeper(Raiser):
+    """Thinks for a minute a move, but in the game from start seed ``bad``."""
+
+    def choose_with_info(self, game):
+        if game.seed != self.bad:
+            time.sleep(60)
+        return self.inner.choose_with_info(game)
+
+
+def test_a_stopped_pool_does_not_wait_for_the_games_left_running():
+    quick = derive_seed(6, "start", 0)
+    entrants = {"sleeper": lambda game, seed: Sleeper(seed, quick), "random": "random"}
+
+    def interrupt(done, total):
+        if done == 2:  # start 0 played both ways; the others think for minutes
+            raise KeyboardInterrupt
+
+    t0 = time.perf_counter()
+    with process_pool(2) as pool:
+        result = run_tournament(entrants, DICE, games=8, seed=6, executor=pool,
+                                progress=interrupt, max_pending=4)
+    assert result.stopped and len(result.records) == 2
+    assert time.perf_counter() - t0 < 30
+
+
 # -- results files -------------------------------------------------------------------
 def test_results_are_saved_and_read_back_without_replaying(serial, tmp_path):
     path = serial.save(tmp_path / "small.json")

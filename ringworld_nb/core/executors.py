@@ -91,7 +91,8 @@ class ProcessPool(cf.Executor):
     A standard pool is broken for good when a worker dies; this one replaces it by a
     new one at the next ``submit``, so a tournament goes on (the runner plays the games
     that were lost again, each alone, to find the one that killed its worker).
-    Processes start at the first ``submit``.
+    Processes start at the first ``submit``; the end of a ``with`` block stops them,
+    and with them the games a stopped tournament left running.
     """
 
     def __init__(self, workers: int | None = None) -> None:
@@ -134,6 +135,11 @@ class ProcessPool(cf.Executor):
             pool.shutdown(wait=wait, kill_workers=cancel_futures)  # type: ignore[call-arg]
         else:
             pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+    def __exit__(self, *exc: Any) -> None:
+        """The end of a ``with`` block: games still running there were given up (a
+        stopped tournament), so the workers are stopped rather than waited for."""
+        self.shutdown(wait=True, cancel_futures=True)
 
     def __repr__(self) -> str:
         return f"<ProcessPool of {self.workers} workers>"
