@@ -20,9 +20,7 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from .errors import ArgumentError
 from .ratings import Z95, Table, bootstrap_intervals, elo_interval, fit_strengths, los, pair_elo
@@ -284,16 +282,3 @@ def _pairs(result: TournamentResult) -> list[Pair]:
         elo, margin = pair_elo(w, d, l_)
         pairs.append(Pair(a, b, w, d, l_, elo, margin, los(w, l_)))
     return pairs
-
-
-def names_in(rows: Sequence[Row]) -> list[str]:
-    """The names of ``rows`` in their order."""
-    return [row.name for row in rows]
-
-
-def row_dict(row: Row) -> dict[str, Any]:
-    """A row as plain data (for a DataFrame or JSON)."""
-    return {"name": row.name, "elo": row.elo, "low": row.low, "high": row.high,
-            "games": row.games, "wins": row.wins, "draws": row.draws, "losses": row.losses,
-            "share": row.share, "limit": row.limit, "median_time": row.median_time,
-            "max_time": row.max_time}
