@@ -32,7 +32,7 @@ import socket
 import time
 import traceback
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .mcts import outcome_score
@@ -103,7 +103,6 @@ class GameRecord:
     """Where it was played: host and process id."""
     seconds: float = 0.0
     """How long it took."""
-    extra: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def seats(self) -> tuple[Any, ...]:
