@@ -13,7 +13,9 @@ game (the pool's and the cluster's start-up included):
   started before, as a user's cluster would be).
 
 and prints the times, the speed-up of the pool over serial, the Dask run against the
-pool, and whether the three played the same games move for move (they must). The load
+pool, whether the three played the same games move for move (they must), and how many
+games were played at once on average (the games' own time over the wall time: a busy
+machine makes each game slower and this figure lower). The load
 of the machine before and after (``os.getloadavg``) is printed too: on a machine shared
 with other work, the figures are that machine's.
 
@@ -67,6 +69,11 @@ def main(argv: list[str] | None = None) -> None:
     games = len(serial.records)
     print(f"{games} games; the same games move for move: "
           f"{same_games(serial, pooled) and same_games(serial, on_dask)}")
+    for label, wall, result in (("serial", serial_time, serial), ("processes", pool_time, pooled),
+                                ("Dask", dask_time, on_dask)):
+        busy = sum(r.seconds for r in result.records)
+        print(f"{label}: the games took {busy:.1f} s of play in {wall:.1f} s "
+              f"({busy / wall:.2f} games at once on average)")
     print(f"speed-up of {args.workers} processes over serial: {serial_time / pool_time:.2f}x; "
           f"Dask against the process pool: {100 * (dask_time / pool_time - 1):+.1f}%")
 
