@@ -1,16 +1,28 @@
-"""The player interface of every game (core.players) and matches between players
-(core.tournament)."""
+"""The player interface of every game (core.players): thinking in slices, one random
+player, one play_game, and one factory of players by game, name and strength."""
 
 from __future__ import annotations
 
-import io
+import inspect
 
 import pytest
 
+from ringworld_nb.core.errors import ArgumentError
 from ringworld_nb.core.mcts import MCTSPlayer, outcome_score
-from ringworld_nb.core.players import Choice, Thinking, check_strength, start_thinking
+from ringworld_nb.core.players import (
+    Choice,
+    RandomPlayer,
+    Thinking,
+    check_strength,
+    make_player,
+    play_game,
+    player_names,
+    simulations_in,
+    start_thinking,
+)
 from ringworld_nb.core.protocol import Outcome
-from ringworld_nb.core.tournament import MatchResult, play_game, play_match, text_progress
+from ringworld_nb.dice import DiceOfDoom
+from ringworld_nb.renaissance import Renaissance
 from ringworld_nb.ringworld import RingWorld
 
 
@@ -89,46 +101,115 @@ def test_play_game_calls_back_after_each_move():
     assert all(ok for _, _, ok in seen)
 
 
-def test_a_match_swaps_seats_and_counts_from_the_first_players_view():
-    a, b = FirstMove(), LastMove()
-    starts = []
-
-    def new_game(i):
-        starts.append(i)
-        return RingWorld(3)
-
-    result = play_match(new_game, a, b, games=4)
-    assert starts == [0, 0, 1, 1]
-    assert result.games == 4 and result.unfinished == 0
-    # deterministic players from the same start: games 0 and 2 (a as Red) are one game,
-    # games 1 and 3 (a as Blue) another
-    as_red = play_match(lambda i: RingWorld(3), a, b, games=1)
-    as_blue = play_match(lambda i: RingWorld(3), b, a, games=1)
-    assert (result.wins, result.draws, result.losses) == (
-        2 * (as_red.wins + as_blue.losses), 2 * (as_red.draws + as_blue.draws),
-        2 * (as_red.losses + as_blue.wins))
-    assert result.wins == 2 and result.losses == 2  # each pair: one won, one lost
-    assert len(result.times_a) + len(result.times_b) > 0
-    assert "first vs last" in result.summary() and "median" in result.summary()
+def test_play_game_takes_a_list_by_seat_and_wants_every_seat():
+    game = play_game(DiceOfDoom(3, seed=2), [RandomPlayer(1), RandomPlayer(2)])
+    assert game.is_over
+    with pytest.raises(ArgumentError, match="2 players needed"):
+        play_game(DiceOfDoom(3, seed=2), [RandomPlayer(1)])
+    with pytest.raises(ArgumentError, match="'gold'"):
+        play_game(Renaissance(3), {"silver": RandomPlayer(1)})
+    fresh = RingWorld(3)
+    with pytest.raises(ArgumentError):
+        play_game(fresh, {1: RandomPlayer(1), 3: RandomPlayer(2)})
+    assert fresh.turn == 0  # refused before any move
 
 
-def test_a_match_stops_long_games_and_says_so():
-    result = play_match(lambda i: RingWorld(4), FirstMove(), LastMove(), games=2,
-                        max_plies=3)
-    assert result.unfinished == 2 and result.score == 0.0
-    assert "2 unfinished" in result.summary()
+def test_play_game_stops_at_max_plies():
+    game = play_game(RingWorld(4), {1: FirstMove(), 2: LastMove()}, max_plies=3)
+    assert game.turn == 3 and not game.is_over
 
 
-def test_match_result_score_counts_a_draw_half():
-    r = MatchResult("a", "b", wins=3, draws=2, losses=5)
-    assert r.games == 10 and r.score == pytest.approx(0.4)
+# -- one random player, one play_game ---------------------------------------------------
+def test_there_is_one_random_player_and_one_play_game():
+    from ringworld_nb.core import tournament
+    from ringworld_nb.dice import ai as dice_ai
+    from ringworld_nb.renaissance import ai as renaissance_ai
+    from ringworld_nb.ringworld import ai as ringworld_ai
+
+    for module in (dice_ai, renaissance_ai, ringworld_ai):
+        assert module.RandomPlayer is RandomPlayer
+    assert dice_ai.play_game is play_game and tournament.play_game is play_game
 
 
-def test_text_progress_draws_one_line():
-    out = io.StringIO()
-    show = text_progress("L3", out)
-    show(1, 4)
-    show(4, 4)
-    text = out.getvalue()
-    assert "\rL3 [#######.......................] 1/4" in text
-    assert text.endswith("[##############################] 4/4\n")
+def test_the_random_player_is_seeded_in_every_game():
+    for new in (lambda: RingWorld(3), lambda: DiceOfDoom(4, seed=1), lambda: Renaissance(5)):
+        a = [RandomPlayer(7).choose(new()) for _ in range(3)]
+        assert a == [RandomPlayer(7).choose(new()) for _ in range(3)]
+
+
+# -- one factory: make_player(game, name, seed=...) ------------------------------------
+GAMES = [RingWorld(3), DiceOfDoom(3, seed=4), Renaissance(2)]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: type(g).__name__)
+def test_every_name_gives_a_player_of_a_legal_move(game):
+    names = player_names(game)
+    assert names[:6] == ("random", "greedy", "mcts:N", "easy", "medium", "strong")
+    for name in names:
+        name = name.replace("mcts:N", "mcts:8")
+        if name in ("medium", "strong"):
+            player = make_player(game, name, seed=1)
+            assert callable(player.choose_with_info)  # by the clock: not played here
+            continue
+        player = make_player(game, name, seed=1)
+        assert game.is_legal(player.choose(game)) if hasattr(game, "is_legal") else \
+            player.choose(game) in game.legal_moves()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: type(g).__name__)
+def test_tree_search_by_simulations_is_reproducible_from_the_seed(game):
+    first = make_player(game, "mcts:12", seed=5)
+    again = make_player(game, "mcts:12", seed=5)
+    assert first.name == "mcts:12"
+    assert [first.choose(game) for _ in range(2)] == [again.choose(game) for _ in range(2)]
+
+
+@pytest.mark.parametrize("bad", ["grandmaster", "mcts", "mcts:", "mcts:0", "mcts:x",
+                                 "mcts:-3", "Random", ""])
+def test_unknown_names_are_refused_with_the_list(bad):
+    with pytest.raises(ArgumentError) as info:
+        make_player(RingWorld(3), bad)
+    assert repr(bad) in str(info.value)
+    if not bad.startswith("mcts:"):
+        assert "random, greedy, mcts:N, easy, medium, strong" in str(info.value)
+
+
+def test_names_that_are_not_text_or_games_not_of_the_package():
+    with pytest.raises(TypeError, match="player name must be text"):
+        make_player(RingWorld(3), 3)
+    with pytest.raises(ArgumentError, match="a game of this package"):
+        make_player(object(), "random")
+
+
+def test_dice_only_names_and_the_exact_players_limits():
+    assert "exact" not in player_names(RingWorld(3))
+    with pytest.raises(ArgumentError, match="unknown player 'exact'"):
+        make_player(RingWorld(3), "exact")
+    with pytest.raises(ArgumentError, match="two-player games with certain attacks"):
+        make_player(DiceOfDoom(3, players=3, seed=1), "exact")
+    assert make_player(DiceOfDoom(3, seed=1), "classic").name == "classic"
+
+
+def test_simulations_in_a_name():
+    assert simulations_in("mcts:1000") == 1000
+    assert simulations_in("medium") is None and simulations_in("mctsx:3") is None
+    with pytest.raises(ArgumentError):
+        simulations_in("mcts:99999999999")
+
+
+def test_every_best_player_for_has_one_signature():
+    from ringworld_nb.dice.ai import best_player_for as dice
+    from ringworld_nb.renaissance.ai import best_player_for as renaissance
+    from ringworld_nb.ringworld.ai import best_player_for as ringworld
+
+    def shape(f):  # the signature, but for the type of the game (each its own)
+        sig = inspect.signature(f)
+        return [(p.name, p.kind, p.default, p.annotation if p.name != "game" else None)
+                for p in sig.parameters.values()], sig.return_annotation
+
+    shapes = [shape(f) for f in (dice, renaissance, ringworld)]
+    assert shapes[0] == shapes[1] == shapes[2]
+    assert [name for name, *_ in shapes[0][0]] == ["game", "strength", "seed"]
+    for game, best in ((RingWorld(3), ringworld), (DiceOfDoom(3, seed=1), dice),
+                       (Renaissance(1), renaissance)):
+        assert type(best(game, "easy", seed=3)) is type(make_player(game, "easy", seed=3))

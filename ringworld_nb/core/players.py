@@ -42,23 +42,32 @@ True
 
 from __future__ import annotations
 
+import importlib
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
+from .errors import ArgumentError
+from .validate import describe
+
 __all__ = ["Choice", "Player", "Thinking", "start_thinking", "STRENGTHS", "check_strength",
-           "RandomPlayer", "check_playable"]
+           "RandomPlayer", "check_playable", "play_game", "make_player", "player_names",
+           "simulations_in", "is_player"]
 
 #: The levels every game offers, weakest first ("easy" is a beginner's opponent).
 STRENGTHS = ("easy", "medium", "strong")
 
+#: The most simulations a move ``mcts:N`` accepts (a guard against typing errors).
+MAX_SIMULATIONS = 10_000_000
+
 
 def check_strength(strength: object) -> str:
-    """``strength`` if it is one of :data:`STRENGTHS`, else a ValueError naming them."""
+    """``strength`` if it is one of :data:`STRENGTHS`, else an ArgumentError (a
+    ValueError) naming them."""
     if not isinstance(strength, str) or strength not in STRENGTHS:
-        raise ValueError(f"strength must be one of {', '.join(map(repr, STRENGTHS))}, "
-                         f"got {strength!r}")
+        raise ArgumentError(f"strength must be one of {', '.join(map(repr, STRENGTHS))}, "
+                            f"got {describe(strength)}")
     return strength
 
 
@@ -150,8 +159,10 @@ def check_playable(game: Any) -> None:
 
 
 class RandomPlayer:
-    """The game's own random move, ``game.random_move(rng)``, from a seeded generator:
-    in every game a uniform choice as the rule book's random player makes it."""
+    """A uniformly random legal move from a seeded generator, the one random player of
+    every game: the game's own ``game.random_move(rng)`` where it has one (The Ring
+    World, Renaissance: the rule book's random player), else a uniform choice among
+    ``game.legal_moves()`` (Dice of Doom)."""
 
     name = "random"
 
@@ -160,7 +171,10 @@ class RandomPlayer:
 
     def choose_with_info(self, game: Any) -> Choice:
         check_playable(game)
-        return Choice(game.random_move(self._rng))
+        random_move = getattr(game, "random_move", None)
+        if callable(random_move):
+            return Choice(random_move(self._rng))
+        return Choice(self._rng.choice(game.legal_moves()))
 
     def choose(self, game: Any) -> Any:
         return self.choose_with_info(game).move
@@ -180,3 +194,133 @@ def start_thinking(player: Player, game: Any) -> Thinking:
         thinking: Thinking = think(game)
         return thinking
     return _AtOnce(player, game)
+
+
+def is_player(obj: object) -> bool:
+    """True when ``obj`` can play: it has a callable ``choose_with_info`` (what
+    :func:`play_game` and the tournaments ask; ``name`` and ``choose`` are courtesy)."""
+    return callable(getattr(obj, "choose_with_info", None)) and not isinstance(obj, type)
+
+
+#: ``on_move(game, choice, seconds)``: after each move of :func:`play_game`.
+OnMove = Callable[[Any, Choice, float], None]
+
+
+def play_game(game: Any, players: Mapping[Any, Player] | Sequence[Player], *,
+              max_plies: int | None = None, on_move: OnMove | None = None) -> Any:
+    """Play ``game`` to its end, ``players[p]`` choosing for the player ``p`` to move;
+    return the game (changed: it holds the moves).
+
+    ``players`` maps each seat, as the game names it, to a player: ``{1: ..., 2: ...}``
+    in The Ring World, ``{"silver": ..., "gold": ...}`` in Renaissance, or a list indexed
+    by seat (Dice of Doom's players 0, 1, ...). Every seat must have a player
+    (ArgumentError otherwise, before any move). ``max_plies`` stops a game after that
+    many moves of this call (it then has no outcome); ``on_move(game, choice, seconds)``
+    is called after each move, with the time the player took.
+
+    >>> from ringworld_nb.dice import DiceOfDoom
+    >>> end = play_game(DiceOfDoom(3, seed=2), [RandomPlayer(1), RandomPlayer(2)])
+    >>> end.is_over
+    True
+    """
+    from .games import seats_of
+
+    seats = seats_of(game)
+    if seats is not None:
+        if isinstance(players, Mapping):
+            missing = [seat for seat in seats if seat not in players]
+        else:
+            missing = [] if len(players) == len(seats) else list(seats)
+        if missing:
+            raise ArgumentError(f"{len(seats)} players needed, one for each seat "
+                                f"({', '.join(map(repr, seats))}); got {describe(players)}")
+    plies = 0
+    while not game.is_over and (max_plies is None or plies < max_plies):
+        player = players[game.to_move]
+        t0 = time.perf_counter()
+        choice = player.choose_with_info(game)
+        seconds = time.perf_counter() - t0
+        game.play(choice.move)
+        plies += 1
+        if on_move is not None:
+            on_move(game, choice, seconds)
+    return game
+
+
+def simulations_in(name: str) -> int | None:
+    """The number of simulations a move in a player name ``"mcts:N"``; None for a name
+    of another form. A malformed number is an ArgumentError naming the name.
+
+    >>> simulations_in("mcts:300"), simulations_in("greedy")
+    (300, None)
+    """
+    prefix, colon, count = name.partition(":")
+    if prefix != "mcts" or not colon:
+        return None
+    if not count.isdigit() or not 1 <= int(count) <= MAX_SIMULATIONS:
+        raise ArgumentError(f"player {name!r}: mcts:N needs N, the simulations a move, a "
+                            f"whole number from 1 to {MAX_SIMULATIONS:,}")
+    return int(count)
+
+
+def player_names(game: Any) -> tuple[str, ...]:
+    """The names :func:`make_player` knows for ``game`` (``"mcts:N"`` standing for every
+    number of simulations).
+
+    >>> from ringworld_nb.dice import DiceOfDoom
+    >>> player_names(DiceOfDoom(3))
+    ('random', 'greedy', 'mcts:N', 'easy', 'medium', 'strong', 'exact', 'classic')
+    """
+    module = _ai_players(game)
+    extra = tuple(name for name in module.PLAYER_NAMES if name not in ("greedy", "mcts:N"))
+    return ("random", "greedy", "mcts:N", *STRENGTHS, *extra)
+
+
+def make_player(game: Any, name: str, *, seed: int | None = 0) -> Player:
+    """The player called ``name`` for ``game`` (a game of this package, not changed),
+    seeded: one way to every computer player of every game.
+
+    * ``"random"``: :class:`RandomPlayer`;
+    * ``"greedy"``: the game's one-move-ahead player (its ``GreedyPlayer``);
+    * ``"mcts:N"``: the game's tree search at ``N`` simulations a move - reproducible
+      from the seed, whatever the machine's speed (the compiled fast path, when numba
+      is there, is loaded first so that every process searches the same way);
+    * ``"easy"``, ``"medium"``, ``"strong"``: what the apps offer (the game's
+      ``best_player_for``; medium and strong think by the clock);
+    * Dice of Doom also ``"exact"`` (the perfect player: two players, certain attacks,
+      small boards) and ``"classic"`` (the Land of Lisp AI).
+
+    The game's own ``ai`` package builds the player (imported on first use). An unknown
+    name is an ArgumentError that lists the names :func:`player_names` gives.
+
+    >>> from ringworld_nb.ringworld import RingWorld
+    >>> make_player(RingWorld(3), "mcts:50", seed=1).name
+    'mcts:50'
+    >>> make_player(RingWorld(3), "grandmaster")
+    Traceback (most recent call last):
+    ...
+    ringworld_nb.core.errors.ArgumentError: unknown player 'grandmaster' for The Ring World; \
+the players are random, greedy, mcts:N, easy, medium, strong
+    """
+    if not isinstance(name, str):
+        raise TypeError(f"a player name must be text, got {describe(name)}")
+    module = _ai_players(game)
+    if name == "random":
+        return RandomPlayer(seed)
+    if name in STRENGTHS:
+        player: Player = module.best_player_for(game, name, seed=seed)
+        return player
+    named: Player | None = module.player_named(game, name, seed=seed)
+    if named is None:
+        from .games import title_of
+
+        raise ArgumentError(f"unknown player {name!r} for {title_of(game)}; the players are "
+                            f"{', '.join(player_names(game))}")
+    return named
+
+
+def _ai_players(game: Any) -> Any:
+    """The ``ai.players`` module of ``game``'s package (imported now, not before)."""
+    from .games import kind_of
+
+    return importlib.import_module(f"ringworld_nb.{kind_of(game)}.ai.players")

@@ -2,6 +2,6 @@
 
 * :mod:`.search_views` - what a tree search saw: its most visited moves on the board and
   as bars, and how its estimate settles as it runs more simulations;
-* :mod:`.tournaments` - a round robin between players with a progress bar, and its table
-  and picture.
+* :mod:`.tournaments` - tournaments on the one runner (here, in processes or on a Dask
+  cluster) with a progress bar: the ratings table, a chart with error bars, a heat map.
 """

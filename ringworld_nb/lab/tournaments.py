@@ -1,21 +1,28 @@
-"""A round robin between players, with a progress bar, a table and a picture.
+"""Tournaments in the AI lab: the runner's results as a table, a chart with error bars
+and a heat map.
 
-Every pair of entrants plays a match (:func:`ringworld_nb.core.tournament.play_match`:
-the same starts twice, seats swapped). While it runs, a progress bar under the cell
-says which pair plays and how many games are done (an ipywidgets bar in a notebook,
-nothing outside one). The result is a table of scores: row player's share of the points
-against the column player (a win 1, a draw 1/2).
+:func:`tournament` runs :func:`ringworld_nb.core.tournament.run_tournament` (here, in
+processes, or on a Dask cluster: the ``executor``) with a progress bar under the cell,
+and gives a :class:`Tournament`: it shows itself as the ratings table (Elo with its 95%
+interval, wins, draws and losses, time per move), draws :meth:`~Tournament.chart` (the
+ratings with their intervals as error bars) and :meth:`~Tournament.heat_map` (each
+pairing's score), and saves every game to a JSON file that :meth:`Tournament.load`
+reads back - the same table and pictures, without playing again.
 
->>> from ringworld_nb.ringworld import RingWorld
->>> from ringworld_nb.ringworld.ai import GreedyPlayer, RandomPlayer
->>> table = round_robin({"random": lambda: RandomPlayer(1), "greedy": lambda: GreedyPlayer()},
-...                     lambda i: RingWorld(3), games=2, show_progress=False)
->>> table.names, table.score("greedy", "random") + table.score("random", "greedy")
-(('random', 'greedy'), 1.0)
+>>> from ringworld_nb.core.games import game_maker
+>>> t = tournament(["random", "greedy"], game_maker("dice", size=3), games=4,
+...                progress=False)
+>>> t.standings.rows[0].name, "<table" in t._repr_html_()
+('greedy', True)
+>>> t.chart().axes[0].get_xlabel()
+'Elo (random = 0), with 95% intervals'
 """
 
 from __future__ import annotations
 
+import html
+import math
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,107 +31,144 @@ import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from ..core.players import Player
-from ..core.tournament import MatchResult, play_match
+from ..core.results import TournamentResult, load_results
+from ..core.standings import Standings
+from ..core.tournament import Entrants, run_tournament
 
-__all__ = ["round_robin", "Table"]
+__all__ = ["tournament", "Tournament", "ratings_html", "ratings_figure", "scores_figure"]
+
+
+def _elo(x: float) -> str:
+    if math.isinf(x):
+        return "+inf" if x > 0 else "-inf"
+    return f"{x:+.0f}"
+
+
+def ratings_html(table: Standings) -> str:
+    """The ratings table as HTML, best first."""
+    share = "score" if table.seats == 2 else f"share of wins (1/{table.seats} = " \
+                                             f"{100 / table.seats:.0f}%)"
+    head = ("<tr><th>#</th><th>player</th><th>Elo</th><th>95% interval</th><th>games</th>"
+            f"<th>W-D-L</th><th>{share}</th><th>move limit</th><th>s/move (median, max)</th>"
+            "</tr>")
+    rows = []
+    for rank, r in enumerate(table.rows, 1):
+        rows.append(
+            f"<tr><td>{rank}</td><td><b>{html.escape(r.name)}</b></td><td>{_elo(r.elo)}</td>"
+            f"<td>{_elo(r.low)} to {_elo(r.high)}</td><td>{r.games}</td>"
+            f"<td>{r.wins}-{r.draws}-{r.losses}</td><td>{100 * r.share:.0f}%</td>"
+            f"<td>{r.limit}</td><td>{r.median_time:.3f}, {r.max_time:.3f}</td></tr>")
+    caption = html.escape(table.title or "Ratings")
+    foot = (f"Elo relative to {html.escape(table.anchor)}; 95% intervals "
+            f"{html.escape(table.interval)}; {table.games} games")
+    if table.failed:
+        foot += f"; {table.failed} failed (not rated)"
+    notes = "".join(f"<br>{html.escape(n)}" for n in table.notes)
+    return (f"<table><caption>{caption}</caption>{head}{''.join(rows)}</table>"
+            f"<small>{foot}{notes}</small>")
+
+
+def ratings_figure(table: Standings) -> Figure:
+    """The ratings as points with their 95% intervals as error bars, best on top."""
+    rows = list(reversed(table.rows))
+    n = len(rows)
+    fig = Figure(figsize=(6.4, 0.9 + 0.42 * n), dpi=100)
+    FigureCanvasAgg(fig)
+    ax = fig.add_subplot()
+    elo = np.array([r.elo for r in rows])
+    finite = np.isfinite(elo)
+    low = np.array([r.elo - r.low for r in rows])
+    high = np.array([r.high - r.elo for r in rows])
+    y = np.arange(n)
+    ax.errorbar(elo[finite], y[finite], xerr=[low[finite], high[finite]], fmt="o",
+                color="#1f5fa8", ecolor="#7aa6d6", elinewidth=3, capsize=4)
+    ax.axvline(0.0, color="0.6", lw=0.8, ls="--")
+    ax.set_yticks(y, [r.name for r in rows])
+    ax.set_xlabel(f"Elo ({table.anchor} = 0), with 95% intervals")
+    if table.title:
+        ax.set_title(table.title, fontsize=9)
+    ax.grid(axis="x", alpha=0.3)
+    fig.tight_layout()
+    return fig
+
+
+def scores_figure(result: TournamentResult) -> Figure:
+    """A heat map of head-to-head scores: the row player's share of the points against
+    the column player (two seats), over the games they played."""
+    names = list(result.names)
+    n = len(names)
+    points = np.zeros((n, n))
+    games = np.zeros((n, n))
+    index = {name: i for i, name in enumerate(names)}
+    for r in result.records:
+        if not r.counts or len(r.names) != 2:
+            continue
+        (a, b), (sa, sb) = r.names, r.scores()
+        i, j = index[a], index[b]
+        points[i, j] += sa
+        points[j, i] += sb
+        games[i, j] += 1
+        games[j, i] += 1
+    with np.errstate(invalid="ignore", divide="ignore"):
+        grid = np.where(games > 0, 100 * points / games, np.nan)
+    fig = Figure(figsize=(1.4 + 1.0 * n, 0.9 + 0.75 * n), dpi=100)
+    FigureCanvasAgg(fig)
+    ax = fig.add_subplot()
+    ax.imshow(grid, cmap="RdYlGn", vmin=0, vmax=100)
+    ax.set_xticks(range(n), names, rotation=25, ha="right")
+    ax.set_yticks(range(n), names)
+    for i in range(n):
+        for j in range(n):
+            if games[i, j]:
+                ax.text(j, i, f"{grid[i, j]:.0f}%", ha="center", va="center", fontsize=8)
+    ax.set_title("row player's score against the column player", fontsize=9)
+    fig.tight_layout()
+    return fig
 
 
 @dataclass
-class Table:
-    """The matches of a round robin, by pair of names (first name = player A)."""
+class Tournament:
+    """A finished (or stopped) tournament, shown as its ratings table."""
 
-    names: tuple[str, ...]
-    matches: dict[tuple[str, str], MatchResult] = field(default_factory=dict)
+    result: TournamentResult
+    options: dict[str, Any] = field(default_factory=dict)
 
-    def score(self, a: str, b: str) -> float:
-        """``a``'s share of the points against ``b``."""
-        if (a, b) in self.matches:
-            return self.matches[a, b].score
-        return 1.0 - self.matches[b, a].score
-
-    def html(self) -> str:
-        """The table as HTML: scores in percent, and each player's average."""
-        head = "".join(f"<th>{n}</th>" for n in self.names)
-        rows = []
-        for a in self.names:
-            cells = []
-            scores = []
-            for b in self.names:
-                if a == b:
-                    cells.append("<td>-</td>")
-                else:
-                    s = self.score(a, b)
-                    scores.append(s)
-                    cells.append(f"<td>{100 * s:.0f}%</td>")
-            mean = 100 * sum(scores) / len(scores) if scores else 0.0
-            rows.append(f"<tr><th>{a}</th>{''.join(cells)}<td><b>{mean:.0f}%</b></td></tr>")
-        return (f"<table><tr><th>row vs column</th>{head}<th>average</th></tr>"
-                f"{''.join(rows)}</table>")
+    @property
+    def standings(self) -> Standings:
+        """The ratings table (computed from the games)."""
+        return self.result.standings(**self.options)
 
     def _repr_html_(self) -> str:
-        return self.html()
+        return ratings_html(self.standings)
 
-    def figure(self) -> Figure:
-        """A heat map of the scores (row player's share of the points)."""
-        n = len(self.names)
-        grid = np.full((n, n), np.nan)
-        for i, a in enumerate(self.names):
-            for j, b in enumerate(self.names):
-                if a != b:
-                    grid[i, j] = 100 * self.score(a, b)
-        fig = Figure(figsize=(1.2 + 1.1 * n, 0.8 + 0.8 * n), dpi=100)
-        FigureCanvasAgg(fig)
-        ax = fig.add_subplot()
-        ax.imshow(grid, cmap="RdYlGn", vmin=0, vmax=100)
-        ax.set_xticks(range(n), self.names, rotation=20)
-        ax.set_yticks(range(n), self.names)
-        for i in range(n):
-            for j in range(n):
-                if i != j:
-                    ax.text(j, i, f"{grid[i, j]:.0f}%", ha="center", va="center",
-                            fontsize=9)
-        ax.set_title("row player's score against the column player", fontsize=10)
-        fig.tight_layout()
-        return fig
+    def __str__(self) -> str:
+        return str(self.standings)
+
+    def chart(self) -> Figure:
+        """The ratings with error bars (:func:`ratings_figure`)."""
+        return ratings_figure(self.standings)
+
+    def heat_map(self) -> Figure:
+        """Head-to-head scores (:func:`scores_figure`)."""
+        return scores_figure(self.result)
+
+    def save(self, path: str | os.PathLike[str]) -> str:
+        """Write every game and the ratings to a JSON file; returns its name."""
+        return str(self.result.save(path))
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str], **options: Any) -> Tournament:
+        """A tournament read back from a file of :meth:`save` (RecordError if damaged)."""
+        return cls(load_results(path), options)
 
 
-def _progress_bar(total: int) -> Callable[[str, int], None]:
-    """An ipywidgets bar shown under the cell; falls back to nothing without a display."""
-    import ipywidgets as w
-    from IPython.display import display
-
-    bar = w.IntProgress(value=0, min=0, max=total, description="games",
-                        layout=w.Layout(width="420px"))
-    label = w.Label()
-    display(w.HBox([bar, label]))
-
-    def show(pair: str, done: int) -> None:
-        bar.value = done
-        label.value = f"{done}/{total} - {pair}" if done < total else f"{total} games played"
-        if done >= total:
-            bar.bar_style = "success"
-
-    return show
-
-
-def round_robin(entrants: dict[str, Callable[[], Player]], new_game: Callable[[int], Any],
-                *, games: int = 4, seats: tuple[Any, Any] = (1, 2),
-                max_plies: int | None = None, show_progress: bool = True) -> Table:
-    """Every pair of ``entrants`` (name -> a function making a fresh player) plays
-    ``games`` games; returns the :class:`Table`. ``new_game(i)`` makes start ``i``."""
-    names = tuple(entrants)
-    pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]
-    total = games * len(pairs)
-    show = _progress_bar(total) if show_progress else None
-    table = Table(names)
-    done = 0
-    for a, b in pairs:
-        def step(k: int, _n: int, _pair: str = f"{a} vs {b}", _base: int = done) -> None:
-            if show is not None:
-                show(_pair, _base + k)
-        table.matches[a, b] = play_match(new_game, entrants[a](), entrants[b](),
-                                         games=games, seats=seats, max_plies=max_plies,
-                                         progress=step)
-        done += games
-    return table
+def tournament(entrants: Entrants, new_game: Callable[[int], Any] | str, *, games: int = 4,
+               seed: int = 0, executor: Any = None, progress: Any = True,
+               **options: Any) -> Tournament:
+    """Play a tournament (:func:`~ringworld_nb.core.tournament.run_tournament`: every
+    pairing ``games`` times from the same starts, the seats swapped) with a progress bar
+    under the cell, and give the :class:`Tournament`. ``options`` pass on to the runner
+    (``pairings``, ``max_plies``, ``stop``...)."""
+    result = run_tournament(entrants, new_game, games=games, seed=seed, executor=executor,
+                            progress=progress, **options)
+    return Tournament(result)

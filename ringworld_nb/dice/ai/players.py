@@ -12,7 +12,8 @@ the game it is given: the searches work on ``game.key()``, the state tuple of
 :mod:`.rules`, with the pure rule functions (and weigh rolled attacks with their exact
 odds instead of rolling).
 
-* :class:`RandomPlayer` - a uniform legal move (seeded);
+* :class:`RandomPlayer` - a uniform legal move (seeded; the package's one random
+  player, :class:`ringworld_nb.core.players.RandomPlayer`);
 * :class:`GreedyPlayer` - the attack most likely to win; passes when no attack wins
   more often than not (or none is possible);
 * :class:`ClassicAI` - the Land of Lisp AI: minimax 4 moves deep, leaf score +2 per
@@ -38,8 +39,11 @@ same move (the time limits count thinking time only).
 "Every variant" means 2-4 players and versions 1-3: with more than two players
 :class:`ClassicAI`, :class:`AlphaBetaAI` and :class:`ExpectiminimaxAI` play the
 *paranoid* game (all others against me), as the Land of Lisp AI does. Games against
-each other are run by :func:`play_game`; :func:`best_player_for` picks a player for a
-game and a strength ('easy', 'medium', 'strong') - what the widget offers.
+each other are run by :func:`play_game` (the package's one, from
+:mod:`ringworld_nb.core.players`); :func:`best_player_for` picks a player for a game and
+a strength ('easy', 'medium', 'strong') - what the widget offers; :func:`player_named`
+the others by name ('greedy', 'mcts:N', 'exact', 'classic'), for
+``core.players.make_player``.
 
 >>> from ringworld_nb.dice import DiceOfDoom
 >>> game = DiceOfDoom(3, seed=4)
@@ -52,11 +56,12 @@ game and a strength ('easy', 'medium', 'strong') - what the widget offers.
 from __future__ import annotations
 
 import functools
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from fractions import Fraction
 
-from ...core.players import STRENGTHS, Choice, Player
+from ...core.errors import ArgumentError
+from ...core.mcts import MCTSPlayer, random_rollout
+from ...core.players import STRENGTHS, Choice, Player, RandomPlayer, play_game, simulations_in
 from ...core.slices import SlicedThinking, Work
 from ..game import DiceOfDoom
 from ..moves import PASS, Move
@@ -68,7 +73,12 @@ from .search import NODES_PER_YIELD, Action, AlphaBeta, SearchResult, SearchStop
 
 __all__ = ["Choice", "Player", "RandomPlayer", "GreedyPlayer", "ClassicAI", "AlphaBetaAI",
            "ExpectiminimaxAI", "MultiPlayerAI", "PerfectPlayer", "best_player_for",
-           "play_game", "STRENGTHS", "LISP_NEIGHBOUR_ORDER", "lisp_order"]
+           "play_game", "STRENGTHS", "LISP_NEIGHBOUR_ORDER", "lisp_order", "player_named",
+           "PLAYER_NAMES"]
+
+#: The names :func:`player_named` knows (``core.players.make_player`` adds 'random' and
+#: the strengths).
+PLAYER_NAMES = ("greedy", "mcts:N", "exact", "classic")
 
 
 #: The order in which the Land of Lisp program lists the neighbours of a hex, as
@@ -115,19 +125,6 @@ class _Thinker(_Base):
     def choose_with_info(self, game: DiceOfDoom) -> Choice:
         """The move and what the player thinks of it: :meth:`think` to its end."""
         return self.think(game).finish()
-
-
-class RandomPlayer(_Base):
-    """A uniformly random legal move, from ``random.Random(seed)``: reproducible."""
-
-    name = "random"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def choose_with_info(self, game: DiceOfDoom) -> Choice:
-        _check_playable(game)
-        return Choice(self.rng.choice(game.legal_moves()))
 
 
 class GreedyPlayer(_Thinker):
@@ -371,7 +368,8 @@ class PerfectPlayer(_Thinker):
                               stop=SolveStopped)
 
 
-def best_player_for(game: DiceOfDoom, strength: str = "medium") -> _Base:
+def best_player_for(game: DiceOfDoom, strength: str = "medium", *,
+                    seed: int | None = 0) -> Player:
     """A player suited to ``game`` at ``strength`` 'easy', 'medium' or 'strong'.
 
     * 'easy': :class:`GreedyPlayer` - grabs what it can, never looks ahead;
@@ -383,7 +381,8 @@ def best_player_for(game: DiceOfDoom, strength: str = "medium") -> _Base:
       :class:`MultiPlayerAI` for three and four.
 
     Each answers within about a second on every board, and all are deterministic
-    (given the time their searches get). What a newcomer meets (``benchmarks/dice_ai.py
+    (given the time their searches get): ``seed`` is taken for the one signature of
+    every game's ``best_player_for`` and not needed. What a newcomer meets (``benchmarks/dice_ai.py
     --only newcomer``: 200 games of :class:`GreedyPlayer` against each strength, 5 x 5,
     version 1, fair starts, seats swapped): greedy scores 50 % against 'easy', 39.5 %
     against 'medium' and 2.5 % against 'strong'.
@@ -405,18 +404,26 @@ def best_player_for(game: DiceOfDoom, strength: str = "medium") -> _Base:
     return MultiPlayerAI(time_limit=0.8)
 
 
-def play_game(game: DiceOfDoom, players: Sequence[_Base], *, max_plies: int | None = None,
-              on_move: Callable[[DiceOfDoom, Choice], None] | None = None) -> DiceOfDoom:
-    """Play ``game`` to its end with ``players[p]`` moving for player ``p``; return it.
-
-    ``max_plies`` stops a long game (version 3 can go on); ``on_move(game, choice)`` is
-    called after each move (progress, evaluation graphs).
-    """
-    if len(players) != game.players:
-        raise ValueError(f"{game.players} players needed, got {len(players)}")
-    while not game.is_over and (max_plies is None or game.ply < max_plies):
-        choice = players[game.to_move].choose_with_info(game)
-        game.play(choice.move)
-        if on_move is not None:
-            on_move(game, choice)
-    return game
+def player_named(game: DiceOfDoom, name: str, *, seed: int | None = 0) -> Player | None:
+    """The player called ``name`` (one of :data:`PLAYER_NAMES`), None for another name:
+    'greedy' :class:`GreedyPlayer`; 'mcts:N' the package's tree search
+    (:class:`~ringworld_nb.core.mcts.MCTSPlayer`) at N simulations a move with random
+    playouts (rolled attacks follow the game's seeded dice: reproducible); 'exact'
+    :class:`PerfectPlayer` (two players, certain attacks; an ArgumentError otherwise);
+    'classic' :class:`ClassicAI` (the Land of Lisp AI, four moves deep).
+    ``core.players.make_player`` is the way in for every game."""
+    if name == "greedy":
+        return GreedyPlayer()
+    if name == "classic":
+        return ClassicAI()
+    if name == "exact":
+        if game.players != 2 or not game.rules.certain:
+            raise ArgumentError("the exact player solves two-player games with certain "
+                                f"attacks (version 1); this game has {game.players} "
+                                f"players, version {game.version}")
+        return PerfectPlayer()
+    simulations = simulations_in(name)
+    if simulations is None:
+        return None
+    return MCTSPlayer(name, seed=seed, iterations=simulations,
+                      rollout=random_rollout(max_plies=1000))

@@ -32,7 +32,14 @@ import time
 from typing import Any
 
 from ...core.mcts import MCTSPlayer
-from ...core.players import Choice, RandomPlayer, check_playable, check_strength
+from ...core.players import (
+    Choice,
+    Player,
+    RandomPlayer,
+    check_playable,
+    check_strength,
+    simulations_in,
+)
 from ..game import Renaissance
 from ..moves import ACCEPT, OFFER, Move
 from .ending import something_to_play_for
@@ -40,7 +47,11 @@ from .immediate import lead, ranked_moves
 from .playout import Candidates, kernel_rollout, rollout, search_copy
 
 __all__ = ["RandomPlayer", "GreedyPlayer", "SearchPlayer", "best_player_for", "lead",
-           "SEARCH_SETTINGS"]
+           "SEARCH_SETTINGS", "player_named", "PLAYER_NAMES"]
+
+#: The names :func:`player_named` knows (``core.players.make_player`` adds 'random' and
+#: the strengths).
+PLAYER_NAMES = ("greedy", "mcts:N")
 
 #: The tree search's settings besides its budget: the game's playouts, candidates best
 #: first with progressive widening (a node of n visits tries ceil(2 * n ** 0.5) moves:
@@ -112,15 +123,32 @@ class SearchPlayer(MCTSPlayer):
         return self.settings.start(work, self._seeds.getrandbits(63))
 
 
-def best_player_for(game: Renaissance, strength: str = "medium") -> Any:
-    """The player the app offers at ``strength``: 'easy' the greedy player, 'medium' the
-    tree search at 0.2 s a move, 'strong' at 1.2 s (with the kernel's playouts). The
-    budget leaves room for the pauses of a busy machine and of Python's garbage
-    collector: a move takes at most about 2 s (benchmarks/renaissance_ai.py prints the
-    times)."""
+def best_player_for(game: Renaissance, strength: str = "medium", *,
+                    seed: int | None = 0) -> Player:
+    """The player the app offers at ``strength``, seeded: 'easy' the greedy player,
+    'medium' the tree search at 0.2 s a move, 'strong' at 1.2 s (with the kernel's
+    playouts). The budget leaves room for the pauses of a busy machine and of Python's
+    garbage collector: a move takes at most about 2 s (benchmarks/renaissance_ai.py
+    prints the times)."""
     check_strength(strength)
     if strength == "easy":
-        return GreedyPlayer()
+        return GreedyPlayer(seed)
     if strength == "medium":
-        return SearchPlayer(0.2)
-    return SearchPlayer(1.2)
+        return SearchPlayer(0.2, seed=seed, name="medium")
+    return SearchPlayer(1.2, seed=seed, name="strong")
+
+
+def player_named(game: Renaissance, name: str, *, seed: int | None = 0) -> Player | None:
+    """The player called ``name`` (one of :data:`PLAYER_NAMES`: 'greedy', or 'mcts:N' -
+    the apps' tree search at N simulations a move, with the kernel's playouts once the
+    kernel is loaded: it is loaded first, so that every process searches alike); None for
+    another name. ``core.players.make_player`` is the way in for every game."""
+    if name == "greedy":
+        return GreedyPlayer(seed)
+    simulations = simulations_in(name)
+    if simulations is None:
+        return None
+    from . import fast
+
+    fast.warm_up(wait=True)
+    return SearchPlayer(None, iterations=simulations, seed=seed, name=name)

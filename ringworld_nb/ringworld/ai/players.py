@@ -17,7 +17,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.mcts import Search
-from ...core.players import Choice, RandomPlayer, check_playable, check_strength
+from ...core.players import (
+    Choice,
+    Player,
+    RandomPlayer,
+    check_playable,
+    check_strength,
+    simulations_in,
+)
 from ...core.slices import SlicedThinking, Work
 from ..game import RingWorld
 from ..moves import Move
@@ -25,7 +32,11 @@ from .evaluation import LEVEL_WEIGHTS, material, move_values_in_slices, search_c
 from .search import tree_search
 
 __all__ = ["RandomPlayer", "GreedyPlayer", "SearchPlayer", "best_player_for",
-           "material"]
+           "material", "player_named", "PLAYER_NAMES"]
+
+#: The names :func:`player_named` knows (``core.players.make_player`` adds 'random' and
+#: the strengths).
+PLAYER_NAMES = ("greedy", "mcts:N")
 
 
 class GreedyPlayer:
@@ -109,11 +120,29 @@ class SearchPlayer:
         return f"<{self.name}>"
 
 
-def best_player_for(game: RingWorld, strength: str = "medium", *, seed: int | None = 0):
-    """The player the app offers at ``strength`` ('easy', 'medium', 'strong'), seeded."""
+def best_player_for(game: RingWorld, strength: str = "medium", *,
+                    seed: int | None = 0) -> Player:
+    """The player the app offers at ``strength`` ('easy', 'medium', 'strong'), seeded:
+    the greedy player, the tree search at 0.2 s and at 1 s a move."""
     check_strength(strength)
     if strength == "easy":
         return GreedyPlayer(seed=seed)
     if strength == "medium":
         return SearchPlayer(0.2, seed=seed, name="medium")
     return SearchPlayer(1.0, seed=seed, name="strong")
+
+
+def player_named(game: RingWorld, name: str, *, seed: int | None = 0) -> Player | None:
+    """The player called ``name`` (one of :data:`PLAYER_NAMES`: 'greedy', or 'mcts:N' -
+    the apps' tree search at N simulations a move, on the compiled fast path when numba
+    is there, loaded first so that every process searches alike); None for another name.
+    ``core.players.make_player`` is the way in for every game."""
+    if name == "greedy":
+        return GreedyPlayer(seed=seed)
+    simulations = simulations_in(name)
+    if simulations is None:
+        return None
+    from . import fast
+
+    fast.warm_up(wait=True)
+    return SearchPlayer(None, iterations=simulations, seed=seed, name=name)
