@@ -29,14 +29,14 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..core.players import Choice, Player
+from ..core.players import Choice
 from ..core.validate import integer
 from ..core.view import View
 from ..ui.app import GameApp
 from ..ui.arguments import inches, optional_flag, seats_argument, seconds
 from ..ui.controls import enable, row, show
 from ..ui.seats import PERSON, seat_label
-from .ai import ClassicAI, best_player_for
+from .ai import ClassicAI
 from .ai.evaluation import Evaluator
 from .draw import DARK, DiceBoardArtist, figure_size, legend_png
 from .draw.view import view as board_view
@@ -176,9 +176,6 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
 
     def draw(self, game: DiceOfDoom, view: View) -> None:
         self.artist.update(game.owner, game.dice, **view.marks)
-
-    def player_for_seat(self, game: DiceOfDoom, seat: str) -> Player:
-        return best_player_for(game, seat)
 
     # ---------------------------------------------------------- its own controls --
     def game_controls(self) -> list[w.Widget]:

@@ -34,7 +34,6 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.errors import RecordError
-from ..core.players import Player
 from ..core.record import Record
 from ..core.validate import describe, is_integer
 from ..core.view import View
@@ -42,7 +41,7 @@ from ..ui.app import GameApp, action
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
 from ..ui.controls import enable, row, show
 from ..ui.seats import PERSON
-from .ai import best_player_for, fast
+from .ai import fast
 from .board import GOLD, PLAYERS, SILVER
 from .cells import CELLS, CENTRE, column_row
 from .draw import DARK, RenaissanceArtist, hand_png, legend_png
@@ -199,9 +198,6 @@ class RenaissanceApp(GameApp[Renaissance]):
 
     def warm_up(self) -> None:
         fast.warm_up()  # (in a thread; without numba it does nothing)
-
-    def player_for_seat(self, game: Renaissance, seat: str) -> Player:
-        return best_player_for(game, seat)
 
     # ---------------------------------------------------------- its own controls --
     def game_controls(self) -> list[w.Widget]:

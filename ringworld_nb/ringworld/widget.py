@@ -30,15 +30,14 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.errors import ArgumentError, GameError
-from ..core.players import Player
 from ..core.record import Record
 from ..core.validate import integer, is_integer
 from ..core.view import View
 from ..ui.app import STEP, GameApp, action
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
 from ..ui.controls import enable, row, show
-from ..ui.seats import PERSON, RANDOM
-from .ai import RandomPlayer, best_player_for, fast
+from ..ui.seats import PERSON
+from .ai import fast
 from .draw import DARK, BoardArtist, Overlays, legend_png, view_limits
 from .draw.view import view as board_view
 from .game import RingWorld
@@ -167,11 +166,6 @@ class RingWorldApp(GameApp[RingWorld]):
 
     def board_changed(self, old: RingWorld, new: RingWorld) -> bool:
         return old.order != new.order
-
-    def player_for_seat(self, game: RingWorld, seat: str) -> Player:
-        if seat == RANDOM:
-            return RandomPlayer(self.seed)
-        return best_player_for(game, seat)
 
     # ---------------------------------------------------------- its own controls --
     def game_controls(self) -> list[w.Widget]:

@@ -48,7 +48,7 @@ from matplotlib.figure import Figure
 
 from ..core.errors import GameError
 from ..core.inputs import Feedback
-from ..core.players import Player
+from ..core.players import Player, make_player
 from ..core.protocol import RESIGNATION, Game
 from ..core.record import Record
 from ..core.validate import describe, is_integer
@@ -926,8 +926,10 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         return self.ai.indicator
 
     def player_for_seat(self, game: G, seat: str) -> Player:
-        """A new computer player for ``seat`` (a strength, or "random") in ``game``."""
-        raise NotImplementedError
+        """A new computer player for ``seat`` (a strength, or "random") in ``game``: the
+        package's one factory, :func:`~ringworld_nb.core.players.make_player`, seeded
+        with the app's seed (so a game against the AI can be played again the same way)."""
+        return make_player(game, seat, seed=getattr(self, "seed", 0))
 
     def seats_for(self, game: G) -> dict[Any, str]:
         """Who plays a game whose players differ from the last one's: a person first,
