@@ -132,3 +132,17 @@ def test_bad_arguments_are_refused(tmp_path: Path) -> None:
         progress.stars(3)  # type: ignore[arg-type]
     with pytest.raises(ArgumentError):
         progress.next_level("chess")
+
+
+def test_two_players_of_one_file_never_drop_each_others_stars(tmp_path: Path) -> None:
+    # two apps in one notebook (The Ring World's levels and Dice of Doom's) share the file
+    path = tmp_path / "p.json"
+    ringworld, dice = Progress(path), Progress(path)
+    ringworld.record(levels("ringworld")[0], 3)
+    dice.record(levels("dice")[0], 2)  # read before The Ring World's stars were written
+    again = Progress(path)
+    assert again.stars(levels("ringworld")[0]) == 3 and again.stars(levels("dice")[0]) == 2
+    assert again.next_level("ringworld") == levels("ringworld")[1]
+    dice.reset("dice")  # a fresh start of one game keeps the other's stars
+    assert Progress(path).stars(levels("ringworld")[0]) == 3
+    assert Progress(path).done("dice") == 0

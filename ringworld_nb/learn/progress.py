@@ -86,6 +86,21 @@ class Progress:
             self._replace_damaged(f"{type(err).__name__}: {why}"
                                   if isinstance(err, OSError) else why)
 
+    def _catch_up(self) -> None:
+        """Take in what another player of the same file (another app in the notebook, say
+        the Dice of Doom levels beside The Ring World's) wrote since this one read it, so
+        that saving never drops stars earned elsewhere: the best stars of both, and the
+        file's next levels. A file that cannot be read now is left to the next save."""
+        try:
+            if not self.path.exists() or self.path.stat().st_size > MAX_BYTES:
+                return
+            stars, following = _read(json.loads(self.path.read_text(encoding="utf-8")))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, _Damaged):
+            return
+        for name, count in stars.items():
+            self._stars[name] = max(count, self._stars.get(name, 0))
+        self._next.update(following)
+
     def _replace_damaged(self, why: str) -> None:
         kept = self.path.with_name(self.path.name + ".damaged")
         self._stars, self._next = {}, {}
@@ -140,6 +155,7 @@ class Progress:
         if not isinstance(level, Level):
             raise TypeError(f"level must be a Level, got {describe(level)}")
         stars = integer(stars, "stars", low=1, high=3)
+        self._catch_up()
         name = _name(level)
         best = max(stars, self._stars.get(name, 0))
         self._stars[name] = best
@@ -180,10 +196,12 @@ class Progress:
 
     def reset(self, game: str | None = None) -> None:
         """A fresh start: forget the stars of ``game`` (of every game with None), save."""
+        if game is not None:
+            game = one_of(game, "game", GAMES)
+            self._catch_up()
         if game is None:
             self._stars, self._next = {}, {}
         else:
-            game = one_of(game, "game", GAMES)
             self._stars = {k: v for k, v in self._stars.items()
                            if not k.startswith(f"{game}/")}
             self._next.pop(game, None)
