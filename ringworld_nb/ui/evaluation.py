@@ -14,6 +14,12 @@ The graph takes the board's colours (a dark background), its legend stands above
 plot so that it never covers a line, and both vertical axes say in words what they
 measure. Before the first move the axes show the start and a line of text.
 
+After an analysis (:mod:`ringworld_nb.analysis`) the graph is the map of the game: each
+move labelled an inaccuracy, a mistake or a blunder is marked on the win line by a shape
+*and* a colour *and* lichess's sign (?!, ?, ??) - never colour alone - and a band around
+the line shows how sure the search was. A click on the graph puts the board at that move
+(the app connects it, see :meth:`EvaluationGraph.move_at`).
+
 >>> graph = EvaluationGraph()
 >>> graph.update([0, 1, 2], {"Red": [0, 10, 20]}, {}, ylabel="% held",
 ...              win=[None, 0.6, 0.3], win_label="Red's chance to win")
@@ -33,10 +39,18 @@ from typing import Any
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
-__all__ = ["EvaluationGraph", "GraphStyle", "DARK_GRAPH", "WIN_COLOUR"]
+__all__ = ["EvaluationGraph", "GraphStyle", "DARK_GRAPH", "WIN_COLOUR", "LABEL_MARKS"]
 
 #: The colour of the win-chance line on the dark background.
 WIN_COLOUR = "#f2f2f2"
+
+#: How a labelled move is marked on the win line: (marker, colour, sign). The shapes differ
+#: as much as the colours, so that the marks read without colour too.
+LABEL_MARKS: dict[str, tuple[str, str, str]] = {
+    "inaccuracy": ("D", "#e8c547", "?!"),
+    "mistake": ("s", "#f08a3c", "?"),
+    "blunder": ("X", "#ff4d4d", "??"),
+}
 
 
 @dataclass(frozen=True)
@@ -78,10 +92,14 @@ class EvaluationGraph:
     def update(self, turns: Sequence[int], series: Mapping[str, Sequence[float]],
                styles: Mapping[str, dict], *, marker_at: int | None = None,
                ylabel: str = "", win: Sequence[float | None] | None = None,
-               win_label: str = "first player's chance to win") -> None:
+               win_label: str = "first player's chance to win",
+               marks: Mapping[int, str] | None = None,
+               band: Sequence[tuple[float, float] | None] | None = None) -> None:
         """Redraw: ``series`` (name -> one value per entry of ``turns``) on the left
         axis; ``win`` (one probability 0..1 per entry, None where unknown) on the
-        right; a dotted line at ``marker_at`` (the position shown)."""
+        right; a dotted line at ``marker_at`` (the position shown). ``marks`` labels
+        positions (index -> 'inaccuracy', 'mistake' or 'blunder': the move that led
+        there); ``band`` gives a (low, high) probability per entry, or None."""
         st = self.style
         ax, wax = self.ax, self.win_ax
         ax.clear()
@@ -109,8 +127,27 @@ class EvaluationGraph:
         percent = [math.nan if v is None else 100.0 * float(v)
                    for v in (win if win is not None else [None] * len(turns))]
         wax.axhline(50.0, color=st.win, lw=0.7, ls="--", alpha=0.45)
+        if band is not None:
+            lows = [math.nan if b is None else 100.0 * b[0] for b in band[:len(turns)]]
+            highs = [math.nan if b is None else 100.0 * b[1] for b in band[:len(turns)]]
+            wax.fill_between(turns[:len(lows)], lows, highs, color=st.win, alpha=0.16,
+                             lw=0, label="how sure the search is")
         self.win_line = wax.plot(turns, percent, color=st.win, lw=1.6, marker="o", ms=3,
                                  label=win_label, clip_on=False)[0]
+        mark_handles = []
+        for label, (marker, colour, sign) in LABEL_MARKS.items():
+            xs = [x for x, lab in (marks or {}).items()
+                  if lab == label and 0 <= x < len(percent) and math.isfinite(percent[x])]
+            if not xs:
+                continue
+            ys = [percent[x] for x in xs]
+            mark_handles.append(wax.plot(xs, ys, ls="none", marker=marker, ms=8, mfc=colour,
+                                         mec=st.background, mew=0.8, zorder=5,
+                                         clip_on=False, label=f"{sign} {label}")[0])
+            for x, y in zip(xs, ys):
+                wax.annotate(sign, (x, y), xytext=(0, 7), textcoords="offset points",
+                             ha="center", va="bottom", fontsize=8, color=colour,
+                             fontweight="bold", zorder=6, annotation_clip=False)
         wax.set_ylim(0, 100)
         wax.yaxis.tick_right()
         wax.yaxis.set_label_position("right")
@@ -122,6 +159,9 @@ class EvaluationGraph:
         handles, labels = ax.get_legend_handles_labels()
         handles.append(self.win_line)
         labels.append(win_label)
+        for handle in mark_handles:
+            handles.append(handle)
+            labels.append(handle.get_label())
         self._legend = self.figure.legend(
             handles, labels, loc="outside upper center", ncol=min(len(labels), 4),
             fontsize=8, frameon=False, labelcolor=st.text, handlelength=1.8,
@@ -129,3 +169,10 @@ class EvaluationGraph:
         if len(self.figure.legends) > 1:  # one legend only
             for old in self.figure.legends[:-1]:
                 old.remove()
+
+    def move_at(self, x: float | None, last: int) -> int | None:
+        """The position (0..``last``) nearest to a click at ``x`` on the graph's axes
+        (data coordinates), or None outside them: what a click on the map shows."""
+        if x is None or not math.isfinite(x):
+            return None
+        return max(0, min(last, round(x)))
