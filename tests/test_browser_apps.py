@@ -108,9 +108,10 @@ def browser():
         chromium.close()
 
 
-def open_notebook(page, url: str, *, file_browser: bool, name: str = NOTEBOOK) -> None:
+def open_notebook(page, url: str, *, file_browser: bool, name: str = NOTEBOOK,
+                  apps: int = len(APPS)) -> None:
     """Open the notebook, close the file browser if asked, run every cell, wait for the
-    apps to be drawn and laid out."""
+    ``apps`` apps to be drawn and laid out."""
     page.goto(bs.lab_url(url, f"lab/tree/{name}"), timeout=180_000)
     page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for(timeout=120_000)
     pane = page.locator(".jp-FileBrowser").first
@@ -125,7 +126,7 @@ def open_notebook(page, url: str, *, file_browser: bool, name: str = NOTEBOOK) -
         page.locator(".jp-Dialog .jp-mod-accept").click(timeout=2000)
     try:
         page.wait_for_function(
-            f"() => document.querySelectorAll('.rwnb-app canvas').length >= {len(APPS)}",
+            f"() => document.querySelectorAll('.rwnb-app canvas').length >= {apps}",
             timeout=240_000, polling=500)
     except Exception:
         page.screenshot(path=str(bs.ARTIFACTS / f"apps_timeout_{name[:-6]}.png"))

@@ -248,10 +248,13 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         self.refresh()
         self.ai.schedule()
 
-    def attach_level(self, mode: Any) -> None:
-        """Play levels on this app (:class:`~.levels.LevelMode`): the goal above the
-        board, the level's buttons instead of the AI's and Undo, its list of levels
-        instead of the players, new games and files."""
+    def attach_level(self, mode: Any, *, title: str = "Levels") -> None:
+        """Play levels on this app (:class:`~.levels.LevelMode`, or any trainer with the
+        same parts: puzzles, a game's mistakes to play better): the goal above the board
+        (``mode.bar``), the mode's buttons instead of the AI's and Undo, its list
+        (``mode.contents``, in the tab ``title``) instead of the players, new games and
+        files; a person's move goes to ``mode.play(move)``, and ``mode.refresh()`` runs
+        with the app's."""
         self.level = mode
         self.board_column.children = (mode.bar, *self.board_column.children)
         self.fit.set_limits(above=LEVEL_BAR_PX)
@@ -259,7 +262,7 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
             show(part, False)
         self.tabs.children = (mode.contents, *self.tabs.children[1:2],
                               *self.tabs.children[4:])
-        self.tabs.titles = ("Levels", *self.tabs.titles[1:2], *self.tabs.titles[4:])
+        self.tabs.titles = (title, *self.tabs.titles[1:2], *self.tabs.titles[4:])
 
     @property
     def widget(self) -> GameApp:

@@ -202,10 +202,7 @@ class LevelMode:
         if step.kind == "wrong":
             app.refusal = step.where
             app.board_override = step.after
-            caused = f" {step.caused}" if step.caused else ""
-            app.say(f"<b>Not this one.</b> {html.escape(step.reason)}"
-                    f"{html.escape(caused)} Try another move, or Retry, Hint, Show me.",
-                    "warning")
+            app.say(self.wrong_words(step), "warning")
             app.sound.play("failure")
         elif step.kind == "done":
             best = self.progress.record(self.level, step.stars)
@@ -219,6 +216,19 @@ class LevelMode:
             app.sound.play("capture" if app.captures(events) else "move")
         self._animate(step, before)
         return events
+
+    def wrong_words(self, step: Step) -> str:
+        """What a wrong move is told: a move the rules refuse gets the rule it broke; a
+        legal move that misses the goal first hears what it did and the goal again (the
+        learner did nothing forbidden), then the rule the level teaches, with its
+        section."""
+        if step.illegal:
+            return (f"<b>Not this one: that move is not allowed.</b> "
+                    f"{html.escape(step.reason)} Try another move, or Hint, Show me.")
+        did = f"{html.escape(step.caused)} " if step.caused else ""
+        return (f"<b>Not this one.</b> {did}But the goal is: "
+                f"<b>{html.escape(self.level.goal)}</b><br><i>The rule:</i> "
+                f"{html.escape(step.reason)} Try another move, or Hint, Show me.")
 
     def _animate(self, step: Step, game: Any) -> None:
         """Show the moves of a step one after the other (the learner's, then the
