@@ -1,0 +1,61 @@
+"""Review a game like lichess and KaTrain: every move judged by the win chance it gave
+away, for all three games.
+
+>>> from ringworld_nb.analysis import analyse
+>>> from ringworld_nb.dice import DiceOfDoom
+>>> game = DiceOfDoom(3, seed=1)
+>>> for move in ("b2-b3", "pass", "b1-c2"):
+...     _ = game.play(move)
+>>> analysis = analyse(game)
+>>> [(r.mover, r.played, r.best, r.label) for r in analysis.reviews]
+[(0, 'b2-b3', 'b2-b3', 'best'), (0, 'pass', 'pass', 'best'), (1, 'b1-c2', 'b1-a1', 'blunder')]
+>>> print(analysis)
+#  mover  played  best   before  after   best   loss  label
+1  0      b2-b3   b2-b3     0.0    0.0    0.0    0.0  best
+2  0      pass    pass      0.0    0.0    0.0    0.0  best
+3  1      b1-c2   b1-a1   100.0    0.0  100.0  100.0  blunder
+accuracy: 0 100.0%, 1 0.0%
+
+(Player B, to move third, had a won game - the exact solver says so - and lost it.)
+
+Modules, one job each:
+
+* :mod:`.labels` - loss in Win% points, labels by :class:`Thresholds` (lichess's by
+  default), lichess's accuracy;
+* :mod:`.review` - :class:`Review` (one move) and :class:`Analysis` (a game: table,
+  mistakes, accuracy per player, JSON, saved in a record's annotations);
+* :mod:`.record_moves` - the game to walk through, from a game or a record, checked;
+  :func:`position_before` for an app that shows a move;
+* :mod:`.judges` - :class:`Settings` and what a judge answers; :mod:`.mcts_judge` (The
+  Ring World, Renaissance: the tree search) and :mod:`.dice_judge` (Dice of Doom:
+  exact solver, alpha-beta, max-n);
+* :mod:`.worker` - :func:`analysing` (a worker in slices, with progress and Stop) and
+  :func:`analyse` (at once, with a progress bar);
+* :mod:`.better` - "learn from your mistakes": is another move within a margin of the
+  best?
+
+No widgets and no drawing here: the apps show what these give.
+"""
+
+from .better import DEFAULT_MARGIN, Attempt, Trying, better_move, trying
+from .judges import Settings
+from .labels import (
+    BEST,
+    BLUNDER,
+    GOOD,
+    INACCURACY,
+    LABELS,
+    LICHESS,
+    MISTAKE,
+    Thresholds,
+    label_for,
+    move_accuracy,
+)
+from .record_moves import position_before
+from .review import Alternative, Analysis, Review
+from .worker import Analysing, analyse, analysing
+
+__all__ = ["analyse", "analysing", "Analysing", "Analysis", "Review", "Alternative",
+           "Settings", "Thresholds", "LICHESS", "LABELS", "BEST", "GOOD", "INACCURACY",
+           "MISTAKE", "BLUNDER", "label_for", "move_accuracy", "position_before",
+           "better_move", "trying", "Trying", "Attempt", "DEFAULT_MARGIN"]

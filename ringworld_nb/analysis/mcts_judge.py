@@ -1,0 +1,117 @@
+"""The judge of The Ring World and Renaissance: the games' own tree search.
+
+Each position is searched by the player ``core.players.make_player(game, "mcts:N")``
+gives - the apps' search (the same candidates, rollouts and proofs) at ``N``
+simulations, seeded - in slices. From its root (:class:`~ringworld_nb.core.mcts.
+SearchReport`):
+
+* the **best move** is the root's choice, and the position's **value** its mean score
+  for the mover (1 for a move that wins at once, 0 when every move is proven lost);
+* the **band** around a value is the 95 % interval ``p +- 1.96 * sqrt(p (1 - p) / n)``
+  for a mean ``p`` of ``n`` visits, clipped to 0..1 (scores lie in 0..1, so ``p (1 -
+  p)`` bounds their variance): wide where the search looked little, of zero width for
+  a proof;
+* the **alternatives** are the most visited root moves with their means and visits.
+
+The move played is valued by the search of the position after it (:class:`~.judges.
+Verdict` says so with ``played_value=None``), seen from the mover's side - one search per
+position for the whole game. When the move played *is* the root's choice its value is
+the root's: a best move loses exactly nothing. A position with a single legal move is
+not searched (a forced move loses nothing; its value is the next position's).
+
+>>> from ringworld_nb.ringworld import RingWorld
+>>> from ringworld_nb.core.slices import finish
+>>> game = RingWorld.from_positions([("0", 1), ("1", 1), ("2", 1), ("3", 1), ("40", 1),
+...                                  ("41", 1), ("42", 1), ("43", 1)], order=3)
+>>> judge = TreeJudge("ringworld", 50)
+>>> verdict = finish(judge.judging(game, game.parse("00@0"), seed=1))
+>>> game.play(verdict.best)[-1].kind, verdict.value.value, verdict.played_value
+('won', 1.0, None)
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..core.mcts import SearchReport, outcome_score
+from ..core.players import make_player
+from ..core.slices import Work
+from .judges import Value, Verdict, win_for
+from .review import Alternative
+
+__all__ = ["TreeJudge", "band", "SLICE", "ALTERNATIVES"]
+
+#: Seconds of search between two yields (a slice of the app's loop is longer).
+SLICE = 0.01
+#: How many root moves a verdict lists.
+ALTERNATIVES = 5
+
+
+def band(p: float, visits: int) -> tuple[float, float]:
+    """The 95 % band around a mean score ``p`` of ``visits`` visits (see the module
+    docstring); no width without visits (a move proven at once).
+
+    >>> band(0.5, 100)
+    (0.402, 0.598)
+    >>> band(1.0, 0)
+    (1.0, 1.0)
+    """
+    if visits <= 0:
+        return p, p
+    half = 1.96 * math.sqrt(max(0.0, p * (1.0 - p)) / visits)
+    return max(0.0, p - half), min(1.0, p + half)
+
+
+class TreeJudge:
+    """The tree search's judge for the game called ``kind`` at ``simulations`` per
+    position (see the module docstring)."""
+
+    needs_next = True
+
+    def __init__(self, kind: str, simulations: int) -> None:
+        self.kind = kind
+        self.simulations = simulations
+
+    def _search(self, game: Any, seed: int) -> Work[SearchReport]:
+        player: Any = make_player(game, f"mcts:{self.simulations}", seed=seed)
+        search = player.think(game)
+        while not search.step(SLICE):
+            yield
+        report: SearchReport = search.report()
+        return report
+
+    def _value(self, report: SearchReport) -> Value:
+        visits = report.moves[0].visits if report.moves else 0
+        low, high = band(report.win_probability, visits)
+        return Value(report.win_probability, low, high)
+
+    def judging(self, game: Any, move: Any, seed: int) -> Work[Verdict]:
+        """The verdict on ``move`` in ``game`` (see the module docstring)."""
+        mover = game.to_move
+        played = game.notation(move)
+        if len(game.legal_moves()) == 1:
+            return Verdict(mover, played, played, None, None, forced=True)
+        report = yield from self._search(game, seed)
+        value = self._value(report)
+        best = game.notation(report.move)
+        alternatives = tuple(Alternative(game.notation(s.move), s.win_probability, s.visits)
+                             for s in report.moves[:ALTERNATIVES])
+        return Verdict(mover, played, best, value, value if best == played else None,
+                       alternatives=alternatives)
+
+    def valuing(self, game: Any, seed: int) -> Work[Value]:
+        """The value of ``game`` for its player to move: its search's, or for a single
+        legal move the value after it (seen from this side)."""
+        moves = game.legal_moves()
+        if len(moves) > 1:
+            report = yield from self._search(game, seed)
+            return self._value(report)
+        mover = game.to_move
+        after = game.clone()
+        after.play(moves[0])
+        if after.is_over:
+            score = outcome_score(after.outcome, mover)
+            return Value(score, score, score)
+        value = yield from self.valuing(after, seed)
+        return win_for(mover, value, after.to_move, 2)
