@@ -226,12 +226,14 @@ def test_the_graph_toggles_one_graph_and_shows_the_data(app) -> None:
     """Issue 16.9: the toggle never hid the graph and each press added another."""
     play_some(app, 4)
     app.graph_toggle.value = True
-    assert app.graph_box.layout.display != "none" and len(app.graph_box.children) == 1
-    canvas = app.graph_box.children[0]
+    # one graph (under the analysis' buttons)
+    assert app.graph_box.layout.display != "none" and len(app.graph_box.children) == 2
+    assert app.graph_box.children[0] is app.game_review.widget
+    canvas = app.graph_box.children[1]
     app.graph_toggle.value = False
     assert app.graph_box.layout.display == "none"
     app.graph_toggle.value = True
-    assert app.graph_box.children == (canvas,)
+    assert app.graph_box.children == (app.game_review.widget, canvas)
     assert len(app.graph.figure.legends) == 1
     low, high = app.graph.ax.get_ylim()
     assert high - low > 0.5  # not an empty -0.04..0.04 axis

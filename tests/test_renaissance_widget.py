@@ -177,7 +177,7 @@ def test_a_whole_set_by_clicks_from_setup_to_score() -> None:
     assert len(app.statistics_series) == len(game.history) + 1
     assert app.statistics_series[-1] == (game.score("silver"), game.score("gold"))
     app.graph_toggle.value = True
-    assert app.graph_box.children == (app.graph_canvas.widget,)
+    assert app.graph_box.children[-1] is app.graph_canvas.widget
     # a click on the board after the end says so
     click_cell(app, 0)
     assert "set is over" in app.message.value

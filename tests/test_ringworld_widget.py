@@ -301,7 +301,7 @@ def test_random_seats_play_to_the_end_and_the_graph_shows_it() -> None:
     assert len(app.statistics_series) == len(app.game.history) + 1
     assert app.statistics_series[-1] == app.game.counts()
     app.graph_toggle.value = True
-    assert app.graph_box.children == (app.graph_canvas.widget,)
+    assert app.graph_box.children[-1] is app.graph_canvas.widget
     lines = app.graph.ax.get_lines()
     assert len(lines) == 2 * 2 + 1  # red and blue on levels 1 and 2, plus the review marker
     assert app.game.winner in (1, 2, None)

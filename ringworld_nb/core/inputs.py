@@ -44,7 +44,8 @@ class Feedback:
     text: str = ""
     """What happened, or why the input was refused (plain text, no HTML)."""
     move: Any = None
-    """The complete legal move (``kind == "move"``), else None."""
+    """The complete legal move (``kind == "move"``); for a refusal the illegal move
+    the clicks made, if they made one; else None."""
     where: Any = None
     """What a refusal is about (a position, a hex, a cell), for a mark; else None."""
 
@@ -64,9 +65,10 @@ class Feedback:
         return cls("cancel", text)
 
     @classmethod
-    def refuse(cls, text: str, *, where: Any = None) -> Feedback:
-        """The input cannot be part of a move here; nothing changed."""
-        return cls("refuse", text, None, where)
+    def refuse(cls, text: str, *, where: Any = None, tried: Any = None) -> Feedback:
+        """The input cannot be part of a move here; nothing changed. ``tried`` is the
+        illegal move the clicks made, when they made one (a level judges it)."""
+        return cls("refuse", text, tried, where)
 
     @property
     def is_move(self) -> bool:

@@ -76,7 +76,12 @@ class DiceInput:
             try:
                 game.check(Move(self.selected, hex_))
             except IllegalMoveError as err:
-                return Feedback.refuse(f"Cannot attack {name}: {err}", where=hex_)
+                reason = str(err)
+                if reason.startswith("move ") and ": " in reason:
+                    reason = reason.split(": ", 1)[1]  # (the move is named here already)
+                source = game.board.name(self.selected)
+                return Feedback.refuse(f"Cannot attack {name} from {source}: {reason}.",
+                                       where=hex_, tried=Move(self.selected, hex_))
         owner = int(game.owner[hex_])
         if owner != game.to_move:
             return Feedback.refuse(f"{name} belongs to {game.player_name(owner)}: first click "

@@ -492,6 +492,12 @@ class AITurns:
         return [self.indicator.widget,
                 row(self.hint_button, self.ai_move_button, self.pause_button)]
 
+    def trainer_hidden(self) -> list[w.Widget]:
+        """What a trainer (levels, puzzles) hides: the AI's turn and its Hint - the
+        trainer has its own hints, and its opponent is its script."""
+        return [self.indicator.widget, self.hint_button, self.ai_move_button,
+                self.pause_button]
+
     def seat_widgets(self) -> w.VBox:
         """Who plays each side, and the pace of the AI moves."""
         return w.VBox([self.menu_box, self.pace], layout=w.Layout(max_width="100%"))

@@ -54,6 +54,7 @@ from ..core.record import Record
 from ..core.validate import describe, is_integer
 from .actions import action
 from .ai_turns import AITurns, Hint, chances_words
+from .analysis_view import GameReview
 from .canvas import CANVAS_FRAME_PX, BoardCanvas, board_point, left_press_in
 from .controls import APP_CLASS, APP_CSS, button, enable, row, show
 from .evaluation import EvaluationGraph, GraphStyle
@@ -172,6 +173,7 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         self.graph_box = w.Box(layout=w.Layout(display="none", max_width="100%"))
         self.review_bar = ReviewBar(lambda i: self.act(lambda: self.review(i),
                                                        animating=True))
+        self.game_review = GameReview(self)
         self.record_list = RecordList(lambda i: self.act(lambda: self.review(i),
                                                          animating=True), width="100%")
         self.filename = w.Text(value=self._fresh_name(), layout=w.Layout(width="200px"),
@@ -237,7 +239,7 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
                              under=self.under_px, aspect=self.board_aspect(self.game),
                              frame=frame)
         children: list[w.Widget] = [w.HTML(APP_CSS), self.key_catcher.widget, self.sound.box,
-                                    self.fit.widget]
+                                    self.fit.widget, self.game_review.trainer_box]
         if self.canvas.hint is not None:
             children.insert(2, self.canvas.hint)
         self.children = children
@@ -258,11 +260,13 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         self.level = mode
         self.board_column.children = (mode.bar, *self.board_column.children)
         self.fit.set_limits(above=LEVEL_BAR_PX)
-        for part in (*self.ai.turn_widgets(), self.undo_button, self.graph_toggle):
+        for part in (*self.ai.trainer_hidden(), self.undo_button, self.graph_toggle,
+                     self.game_review.widget):
             show(part, False)
-        self.tabs.children = (mode.contents, *self.tabs.children[1:2],
-                              *self.tabs.children[4:])
-        self.tabs.titles = (title, *self.tabs.titles[1:2], *self.tabs.titles[4:])
+        titles = tuple(self.tabs.titles)  # (before the children change: it resets them)
+        children = tuple(self.tabs.children)
+        self.tabs.children = (mode.contents, *children[1:2], *children[4:])
+        self.tabs.titles = (title, *titles[1:2], *titles[4:])
 
     @property
     def widget(self) -> GameApp:
@@ -392,6 +396,7 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
             self.move_box.options = tuple(game.notation(m) for m in
                                           game.legal_moves()[:400]) if not game.is_over \
                 else ()
+        self.game_review.refresh()
         self.refresh_graph()
         if self.level is not None:
             self.level.refresh()
@@ -475,6 +480,10 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         if feedback.kind == "move":
             self.play(feedback.move)
         elif feedback.kind == "refuse":
+            if self.level is not None and feedback.move is not None:
+                self.input.reset()
+                self.level.play(feedback.move)  # the level says which rule it broke
+                return
             self.say(html.escape(feedback.text), "warning")
         else:
             self.say(html.escape(feedback.text))
@@ -807,6 +816,7 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         if self.player_ids(game) != self.player_ids(old):
             self.ai.reseat(self.seats_for(game))
         self.ai.new_game(self.estimates_from(record))
+        note = self.game_review.loaded(record)
         self.restore_from_record(record)
         self._rebuild_statistics()
         self.review_bar.set_length(len(game.history))
@@ -814,7 +824,10 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
             self.fit.set_limits(aspect=self.board_aspect(game), board_max=self.board_max(game))
             if not self.fit.available:
                 self.resize_board(min(self.canvas.pixels[0], self.board_max(game)))
-        self.say(words)
+        if note:
+            self.say(f"{words} {note}".strip(), "warning")
+        else:
+            self.say(words)
         self.ai.schedule()
 
     # ------------------------------------------------------------------ asking --
@@ -854,7 +867,8 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
                 self.graph = EvaluationGraph(figsize=(width / 100, 2.4),
                                              style=GraphStyle(background=self.background))
                 self.graph_canvas = BoardCanvas(self.graph.figure, self.canvas.interactive)
-                self.graph_box.children = (self.graph_canvas.widget,)
+                self.graph_canvas.mpl_connect("button_press_event", self._graph_pressed)
+                self.graph_box.children = (self.game_review.widget, self.graph_canvas.widget)
             show(self.graph_box, True)
             self.ai.fill_estimates()
         else:
@@ -868,10 +882,26 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         turns = list(range(len(self._stats)))
         series, styles, ylabel = self.graph_series(self._stats)
         first = self.player_ids(self.game)[0]
+        win = list(self.ai.estimates[:len(turns)])
+        marks, line, band = self.game_review.graph_marks()
+        if line is not None:  # the analysis's line where it has one
+            win = [a if a is not None else b for a, b in
+                   zip(line + [None] * (len(win) - len(line)), win)]
         self.graph.update(turns, series, styles, marker_at=self.view_index, ylabel=ylabel,
-                          win=self.ai.estimates[:len(turns)],
-                          win_label=f"{self.player_name(first)}'s chance to win")
+                          win=win, win_label=f"{self.player_name(first)}'s chance to win",
+                          marks=marks, band=band)
         self.graph_canvas.refresh()
+
+    def _graph_pressed(self, event: Any) -> None:
+        """A click on the graph: the board at that move (see :mod:`.analysis_view`)."""
+        graph = self.graph
+        if graph is None or getattr(event, "inaxes", None) not in (graph.ax, graph.win_ax):
+            return
+        if getattr(event, "button", 1) not in (None, 1) or getattr(event, "dblclick", False):
+            return
+        index = graph.move_at(getattr(event, "xdata", None), len(self.game.history))
+        if index is not None:
+            self.act(lambda: self.game_review.graph_clicked(index), animating=True)
 
     # ------------------------------------------------------------------- hints --
     def show_hint(self) -> None:

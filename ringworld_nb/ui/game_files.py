@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     import ipywidgets as w
 
     from .ai_turns import AITurns
+    from .analysis_view import GameReview
 
 __all__ = ["GameFiles", "LOAD_ERRORS"]
 
@@ -44,6 +45,7 @@ class GameFiles:
         file_mark: FileMark | None
         loaded_record: Record | None
         ai: AITurns
+        game_review: GameReview
 
         def act(self, action: Callable[[], Any], *, asking: bool = False,
                 animating: bool = False) -> Any: ...
@@ -69,7 +71,7 @@ class GameFiles:
         return fresh_name(self.file_stem, avoid=avoid)
 
     #: The annotations of a record the app writes (and reads back) itself.
-    APP_NOTES = ("win_estimates", "match")
+    APP_NOTES = ("win_estimates", "match", "analysis")
 
     def record(self) -> Record:
         """The record to save: the game's own (its moves, and the comments and
@@ -84,7 +86,12 @@ class GameFiles:
         """What the app saves besides the moves (the record's annotations): the win
         estimates known."""
         known = [None if v is None else round(float(v), 4) for v in self.ai.estimates]
-        return {"win_estimates": known} if any(v is not None for v in known) else {}
+        extra: dict[str, Any] = {"win_estimates": known} if any(
+            v is not None for v in known) else {}
+        analysis = self.game_review.current()
+        if analysis is not None:
+            extra["analysis"] = analysis.to_dict()
+        return extra
 
     @staticmethod
     def estimates_from(record: Record | None) -> list[float | None]:

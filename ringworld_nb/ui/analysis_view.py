@@ -1,0 +1,471 @@
+"""A game reviewed like lichess and KaTrain, in every app: analyse, the map, the mistakes.
+
+Under the board, with the graph, a row of buttons:
+
+* **Analyse** - the game's own search judges every move (:mod:`ringworld_nb.analysis`) in
+  slices, so the app stays live: a progress bar, and Stop keeps what is done. Each move
+  gets the mover's win chance before and after, the best move and a label (best, good,
+  inaccuracy, mistake, blunder - lichess's thresholds: 5, 10 and 15 Win% points lost);
+  each player an accuracy.
+* **The map** - the graph's win line becomes the analysis's, each labelled move marked
+  by shape, colour and sign (?!, ?, ??), with the band of the search's uncertainty; a
+  click on the graph puts the board at that move.
+* **◀ / ▶ mistake** - the board at the position before the previous / next mistake, the
+  best move there entered as the choice on the board (as a hint is) and the played one
+  ringed, with both win chances in the message; a move from there plays on after asking,
+  as from any reviewed position.
+* **Learn from mistakes** - a board of its own under the app (the game on the app is not
+  touched): for each mistake of the people at the screen, in order, the position before
+  it and "find a better move"; a move within :data:`~ringworld_nb.analysis.
+  DEFAULT_MARGIN` Win% points of the best counts; Show me plays the best; a count of
+  solved and to go.
+
+The analysis is saved with the game (the record's annotations) and comes back with it;
+it is shown only with the game it was made for (its digest).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as w
+
+from ..core.errors import GameError
+from .controls import enable, row, show
+from .thinking import give_turns
+
+__all__ = ["GameReview", "MistakesMode", "label_words"]
+
+#: Seconds of analysis between two looks at the page.
+SLICE_SECONDS = 0.08
+#: The worst labels, from mild to grave (what the mistake buttons step through).
+MARKED = ("inaccuracy", "mistake", "blunder")
+_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??", "good": "", "best": "!"}
+
+
+def label_words(label: str | None) -> str:
+    """``"a blunder (??)"``: a review's label for a sentence."""
+    if not label:
+        return "not judged"
+    sign = _SIGNS.get(label, "")
+    article = "an" if label[0] in "aeiou" else "a"
+    if label == "best":
+        return "the best move"
+    return f"{article} {label}" + (f" ({sign})" if sign else "")
+
+
+def _percent(value: float) -> str:
+    return f"{100 * value:.0f}%"
+
+
+class GameReview:
+    """The analysis of the game on ``app`` (see the module docstring)."""
+
+    def __init__(self, app: Any) -> None:
+        from .. import analysis as an
+
+        self.an = an
+        self.app = app
+        #: the analysis shown (None before one, or when the game is not its game)
+        self.analysis: Any = None
+        self.worker: Any = None
+        self.analyse_button = app.button("Analyse", self.analyse_or_stop,
+                                         "Let the AI judge every move of the game (Stop "
+                                         "keeps what is done)", icon="search")
+        self.previous_button = app.button("Mistake", self.previous_mistake,
+                                          "The position before the previous mistake",
+                                          icon="step-backward", animating=True)
+        self.next_button = app.button("Mistake", self.next_mistake,
+                                      "The position before the next mistake",
+                                      icon="step-forward", animating=True)
+        self.learn_button = app.button("Learn from mistakes", self.learn,
+                                       "Play the positions of your mistakes again, on a "
+                                       "board of their own", icon="graduation-cap")
+        self.bar = w.FloatProgress(value=0.0, min=0.0, max=1.0, bar_style="info",
+                                   layout=w.Layout(width="110px", display="none"))
+        self.words = w.HTML(layout=w.Layout(max_width="100%"))
+        self.widget = w.VBox([row(self.analyse_button, self.previous_button,
+                                  self.next_button, self.learn_button, self.bar),
+                              self.words], layout=w.Layout(max_width="100%"))
+        self.trainer_box = w.VBox(layout=w.Layout(max_width="100%"))
+        self.trainer: Any = None
+        self._checked: tuple[int, int, int] | None = None
+        self._fits = False
+        self.refresh()
+
+    def loaded(self, record: Any) -> str:
+        """A game put on the app: its record's analysis, if it carries one; returns what
+        to say about it ('' when all is well: a damaged one is left out, and the game
+        itself loads)."""
+        self.stop_quietly()
+        self.analysis = None
+        self.trainer_box.children = ()
+        notes = getattr(record, "annotations", None) or {}
+        data = notes.get("analysis")
+        if data is None:
+            return ""
+        try:
+            self.analysis = self.an.Analysis.from_dict(data)
+        except (GameError, TypeError, ValueError) as err:
+            return ("The analysis saved with this game could not be read ("
+                    f"{html.escape(str(err))}); the game is loaded without it.")
+        return ""
+
+    def stop_quietly(self) -> None:
+        if self.worker is not None:
+            self.worker.stop()
+            self.worker = None
+        self.app.tasks.cancel("analysis")
+        show(self.bar, False)
+
+    # ------------------------------------------------------------- analysing --
+    def analyse_or_stop(self) -> None:
+        """Analyse the game (Stop when an analysis runs)."""
+        if self.running:
+            self.stop()
+            return
+        app = self.app
+        game = app.game
+        if not game.history:
+            app.say("Play some moves first: the analysis judges the moves of the game.",
+                    "warning")
+            return
+        self.worker = self.an.analysing(game, strength="medium")
+        self.analysis = None
+        self.bar.value = 0.0
+        show(self.bar, True)
+        self.words.value = "<i>Analysing...</i>"
+        if not app.graph_shown:
+            app.graph_toggle.value = True  # (the map is where the analysis shows)
+        if not app.tasks.start("analysis", self._analyse_slices, then=self._finished):
+            while not self.worker.step(1.0):
+                pass
+            self._finished()
+        self.refresh()
+
+    @property
+    def running(self) -> bool:
+        return self.worker is not None and not self.worker.done
+
+    def stop(self) -> None:
+        """Stop the analysis: the moves judged so far are kept."""
+        if self.worker is not None:
+            self.worker.stop()
+        self.app.tasks.cancel("analysis")
+        self._finished()
+
+    async def _analyse_slices(self) -> None:
+        worker = self.worker
+        while not worker.step(SLICE_SECONDS):
+            done, total = worker.progress
+            self.bar.value = worker.fraction
+            self.words.value = f"<i>Analysing: {done} of {total} positions...</i>"
+            await give_turns()
+
+    def _finished(self) -> None:
+        worker = self.worker
+        show(self.bar, False)
+        if worker is None:
+            return
+        if not worker.done:
+            worker.stop()
+        self.analysis = worker.result()
+        self.worker = None
+        self.app.refresh()
+        self.app.say(html.escape(self.summary()))
+
+    def summary(self) -> str:
+        """What the analysis found, in a sentence per player."""
+        analysis = self.analysis
+        if analysis is None:
+            return ""
+        app = self.app
+        parts = []
+        for player, accuracy in analysis.accuracy.items():
+            counts = {label: sum(1 for r in analysis.reviews
+                                 if r.mover == player and r.label == label)
+                      for label in MARKED}
+            found = ", ".join(f"{n} {label}{'s' if n != 1 else ''}"
+                              for label, n in counts.items() if n) or "no mistake"
+            acc = "-" if accuracy is None else f"{accuracy:.0f}%"
+            parts.append(f"{app.player_name(player)}: accuracy {acc}, {found}.")
+        head = ("Analysis of every move: " if analysis.complete else
+                f"Analysis stopped after {len(analysis.reviews)} of {analysis.moves} "
+                "moves: ")
+        return head + " ".join(parts)
+
+    # ------------------------------------------------------------------- use --
+    def current(self) -> Any:
+        """The analysis, when it is of the game on the app - the same start and the same
+        first moves (the game may have gone on since) - else None."""
+        analysis = self.analysis
+        if analysis is None:
+            return None
+        game = self.app.game
+        key = (id(game), len(game.history), id(analysis))
+        if self._checked != key:
+            ok = analysis.moves <= len(game.history)
+            if ok:
+                from ..analysis.record_moves import digest_of
+                from ..core.games import kind_of
+
+                record = game.record()
+                ok = digest_of(kind_of(game), record.options,
+                               list(record.moves[:analysis.moves])) == analysis.digest
+            self._checked, self._fits = key, ok
+        return analysis if self._fits else None
+
+    def graph_marks(self) -> tuple[dict[int, str], list[float | None] | None,
+                                   list[tuple[float, float] | None] | None]:
+        """For the graph: labelled positions, the first player's win line and its band
+        (None when there is no analysis of this game)."""
+        analysis = self.current()
+        if analysis is None or not analysis.reviews:
+            return {}, None, None
+        first = analysis.players[0]
+        two = len(analysis.players) == 2
+        line: list[float | None] = []
+        band: list[tuple[float, float] | None] = []
+        r0 = analysis.reviews[0]
+        line.append(r0.win_before if r0.mover == first else
+                    (1 - r0.win_before if two else None))
+        band.append(None)
+        marks: dict[int, str] = {}
+        for review in analysis.reviews:
+            if review.mover == first:
+                line.append(review.win_after)
+                low, high = review.low, review.high
+            elif two:
+                line.append(1 - review.win_after)
+                low = None if review.high is None else 1 - review.high
+                high = None if review.low is None else 1 - review.low
+            else:
+                line.append(None)
+                low = high = None
+            band.append(None if low is None or high is None else (low, high))
+            if review.label in MARKED:
+                marks[review.index + 1] = review.label
+        return marks, line, band
+
+    def previous_mistake(self) -> None:
+        self._go_to_mistake(forward=False)
+
+    def next_mistake(self) -> None:
+        self._go_to_mistake(forward=True)
+
+    def _go_to_mistake(self, *, forward: bool) -> None:
+        analysis = self.current()
+        app = self.app
+        if analysis is None:
+            app.say("Analyse the game first: the mistakes come from the analysis.",
+                    "warning")
+            return
+        at = app.view_index  # the position shown is before move ``at``
+        found = (analysis.next_mistake(at) if forward else
+                 analysis.previous_mistake(at))
+        if found is None:  # round the game: from the start, or from the end
+            found = (analysis.next_mistake(-1) if forward else
+                     analysis.previous_mistake(len(analysis.reviews)))
+        if found is None:
+            app.say("No move of this game is marked as a mistake.", "warning")
+            return
+        self.show_review(found.index)
+
+    def show_review(self, index: int) -> None:
+        """The board before move ``index``: the best move entered as the choice, the
+        played one ringed, both win chances said."""
+        analysis = self.current()
+        app = self.app
+        if analysis is None or not 0 <= index < len(analysis.reviews):
+            return
+        review = analysis.reviews[index]
+        app.review(index)
+        position = app.shown
+        best = position.parse(review.best)
+        played = position.parse(review.played)
+        app.input.preselect(position, best)
+        from ..core.games import kind_of
+        from ..learn.terms import terms_of
+
+        app.refusal = terms_of(kind_of(position)).refused_where(position, played, None)
+        who = app.player_name(review.mover)
+        same = review.played == review.best
+        words = (f"Move {review.number}: {who} played {review.played} - "
+                 f"{label_words(review.label)}; {who}'s chance "
+                 f"{_percent(review.win_before)} before, {_percent(review.win_after)} "
+                 "after.")
+        if not same:
+            words += (f" Best was {review.best} ({_percent(review.best_win)}), entered "
+                      "on the board; the move played is ringed in red.")
+        app.say(html.escape(words))
+
+    def graph_clicked(self, position: int) -> None:
+        """A click on the graph: the board at that position (after ``position`` moves)."""
+        app = self.app
+        app.review(position)
+        analysis = self.current()
+        if analysis is not None and position < len(analysis.reviews):
+            review = analysis.reviews[position]
+            if review.label in MARKED:
+                self.show_review(position)
+
+    # --------------------------------------------------------------- learning --
+    def learn(self) -> None:
+        """Open the trainer of the people's mistakes under the app."""
+        analysis = self.current()
+        app = self.app
+        if analysis is None:
+            app.say("Analyse the game first: the mistakes to learn from come from the "
+                    "analysis.", "warning")
+            return
+        people = [p for p in analysis.players if app.ai.is_person(p)] or \
+            list(analysis.players)
+        mistakes = [r for r in analysis.reviews
+                    if r.mover in people and r.label in ("mistake", "blunder")]
+        if not mistakes:
+            app.say("No mistake or blunder to learn from in this game: well played.")
+            return
+        from ..core.games import kind_of
+        from .levels import new_app
+
+        trainer = new_app(kind_of(app.game))
+        mode = MistakesMode(trainer, app.game.clone(), analysis, mistakes)
+        trainer.attach_level(mode, title="Mistakes")
+        mode.start(0)
+        self.trainer = trainer
+        self.trainer_box.children = (w.HTML("<h4>Learn from your mistakes</h4>"), trainer)
+        count = f"{len(mistakes)} mistake" + ("s" if len(mistakes) != 1 else "")
+        app.say(f"Under the app: {count} to play better, on a board of their own.")
+
+    # --------------------------------------------------------------- showing --
+    def refresh(self) -> None:
+        analysis = self.current()
+        has = analysis is not None
+        running = self.running
+        self.analyse_button.description = "Stop" if running else "Analyse"
+        self.analyse_button.icon = "stop" if running else "search"
+        marked = has and any(r.label in MARKED for r in analysis.reviews)
+        for b in (self.previous_button, self.next_button):
+            enable(b, marked and not running)
+        enable(self.learn_button, has and not running)
+        if has and not running:
+            self.words.value = html.escape(self.summary())
+        elif not running:
+            self.words.value = ("<i>Analyse: the AI judges every move and marks the "
+                                "mistakes on the graph.</i>")
+
+
+class MistakesMode:
+    """The trainer of :meth:`GameReview.learn`: the people's mistakes, one after the
+    other, on an app of their own (see the module docstring)."""
+
+    def __init__(self, app: Any, game: Any, analysis: Any, mistakes: list[Any]) -> None:
+        from .. import analysis as an
+        from .controls import button
+
+        self.an = an
+        self.app = app
+        self.source = game
+        self.analysis = analysis
+        self.mistakes = mistakes
+        self.at = 0
+        self.solved: set[int] = set()
+        self.finished = False
+        self.goal = w.HTML()
+        self.goal.add_class("rwnb-goal")
+        self.count = w.HTML()
+        self.retry_button = button("Retry", lambda: app.act(self.retry), "This position again",
+                                   "", "undo")
+        self.show_button = button("Show me", lambda: app.act(self.show_me),
+                                  "Play the best move", "", "eye")
+        self.next_button = button("Next mistake", lambda: app.act(self.next),
+                                  "The next of your mistakes", "success", "forward")
+        self.bar = w.VBox([self.goal, row(self.count, self.retry_button, self.show_button,
+                                          self.next_button)],
+                          layout=w.Layout(max_width="100%"))
+        self.bar.add_class("rwnb-level")
+        self.contents = w.HTML()
+
+    @property
+    def review(self) -> Any:
+        return self.mistakes[self.at]
+
+    def start(self, at: int) -> None:
+        """The position before mistake number ``at``."""
+        app = self.app
+        self.at = at
+        self.finished = False
+        position = self.an.position_before(self.source, self.review.index)
+        app.board_override = None
+        app.refusal = None
+        app.replace_game(position, words="", name=app.filename.value)
+        app.ai.reseat({p: "person" for p in app.player_ids(position)})
+        who = app.player_name(self.review.mover)
+        app.say(html.escape(f"{who} played {self.review.played} here: "
+                            f"{label_words(self.review.label)}. Find a better move."))
+        self.refresh()
+
+    def retry(self) -> None:
+        self.start(self.at)
+
+    def next(self) -> None:
+        if self.at + 1 < len(self.mistakes):
+            self.start(self.at + 1)
+        else:
+            self.app.say(f"That was the last one: {len(self.solved)} of "
+                         f"{len(self.mistakes)} found.")
+
+    def show_me(self) -> None:
+        app = self.app
+        if self.finished:
+            return
+        position = app.game
+        move = position.parse(self.review.best)
+        self.finished = True
+        position.play(move)
+        app._follow()
+        app.say(html.escape(f"The best move: {self.review.best} "
+                            f"({_percent(self.review.best_win)})."))
+
+    def play(self, move: Any) -> list[Any]:
+        """A move tried at the mistake's position: within the margin of the best, or not."""
+        app = self.app
+        if self.finished:
+            app.say("Done here: Next mistake, or Retry.", "warning")
+            return []
+        position = app.game
+        attempt = self.an.better_move(self.analysis, position, move,
+                                      index=self.review.index)
+        app.input.reset()
+        if not attempt.ok:
+            app.say(html.escape(
+                f"Not {attempt.move}: it keeps {_percent(attempt.win)}, the best keeps "
+                f"{_percent(attempt.best_win)}. Try another move, or Show me."), "warning")
+            app.sound.play("failure")
+            return []
+        self.finished = True
+        self.solved.add(self.at)
+        events = position.play(position.parse(attempt.move))
+        app._follow()
+        app.sound.play("success")
+        app.say(html.escape(
+            f"Well found: {attempt.move} keeps {_percent(attempt.win)} (best "
+            f"{attempt.best} {_percent(attempt.best_win)}; any move within "
+            f"{attempt.margin:.0f} points of the best counts)."))
+        return events
+
+    def refresh(self) -> None:
+        review = self.review
+        who = self.app.player_name(review.mover)
+        self.goal.value = (f"<b>Mistake {self.at + 1} of {len(self.mistakes)}</b> "
+                           f"<small>(move {review.number})</small><br>{html.escape(who)} "
+                           "to move: find a better move than the one played.")
+        left = len(self.mistakes) - len(self.solved)
+        self.count.value = f"solved {len(self.solved)}, to go {left}"
+        enable(self.show_button, not self.finished)
+        enable(self.next_button, self.at + 1 < len(self.mistakes))
+        self.contents.value = "".join(
+            f"<div>{'&#10003;' if i in self.solved else '&middot;'} move {r.number}: "
+            f"{html.escape(r.played)} ({html.escape(r.label or '')})</div>"
+            for i, r in enumerate(self.mistakes))

@@ -1,0 +1,129 @@
+"""The apps' analysis (issue 19, items 1-3), driven as a player would: Analyse, the map
+with the blunder marked, a click on the graph, the mistake buttons, the analysis saved
+and loaded with the game, and learning from the mistake on a board of its own."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from matplotlib.backend_bases import MouseEvent
+
+from ringworld_nb.core.record import Record
+from ringworld_nb.dice import DiceOfDoom
+from ringworld_nb.dice.widget import DiceOfDoomApp
+from ringworld_nb.ringworld import RingWorld
+from ringworld_nb.ringworld.widget import RingWorldApp
+
+
+def text(app) -> str:
+    return re.sub("<[^>]+>", "", app.message.value).replace("&#x27;", "'")
+
+
+def blundered_dice() -> DiceOfDoom:
+    """Dice of Doom 3x3 where B, to move third, had a won game (the exact solver says
+    so) and played b1-c2, which loses."""
+    game = DiceOfDoom(3, seed=1)
+    for move in ("b2-b3", "pass", "b1-c2"):
+        game.play(move)
+    return game
+
+
+@pytest.fixture
+def app():
+    app = DiceOfDoomApp(3, interactive=False, controls=("person", "person"))
+    app.replace_game(blundered_dice())
+    return app
+
+
+def test_analyse_marks_the_blunder_on_the_map_and_the_buttons_find_it(app) -> None:
+    review = app.game_review
+    assert review.previous_button.disabled and review.learn_button.disabled
+    review.analyse_button.click()
+    assert app.graph_shown  # the map is where the analysis shows
+    analysis = review.current()
+    assert analysis is not None and analysis.complete
+    assert [r.label for r in analysis.reviews][-1] == "blunder"
+    assert "B: accuracy 0%, 1 blunder" in text(app)
+    marks, line, band = review.graph_marks()
+    assert marks == {3: "blunder"} and line[-1] == pytest.approx(1.0)  # A wins after it
+    # the mistake button: the position before the blunder, the best move entered
+    review.next_button.click()
+    assert app.view_index == 2
+    said = text(app)
+    assert "Move 3: B played b1-c2 - a blunder (??)" in said and "Best was b1-a1" in said
+    assert app.input.selected is not None  # the best move entered, as a hint is
+    assert app._mistake_patch.get_visible()  # the move played, ringed
+
+
+def test_a_click_on_the_graph_puts_the_board_at_that_move(app) -> None:
+    app.game_review.analyse_button.click()
+    graph = app.graph
+    canvas = graph.figure.canvas
+    canvas.draw()
+    for index in (1, 2):
+        x, y = graph.win_ax.transData.transform((index, 50))
+        canvas.callbacks.process("button_press_event",
+                                 MouseEvent("button_press_event", canvas, x, y, button=1))
+        assert app.view_index == index
+    assert "Move 3: B played b1-c2" in text(app)  # move 3 is a blunder: said at once
+
+
+def test_the_analysis_is_saved_with_the_game_and_comes_back(app, tmp_path) -> None:
+    app.game_review.analyse_button.click()
+    path = tmp_path / "game.json"
+    app.save(str(path))
+    saved = json.loads(path.read_text())
+    assert saved["annotations"]["analysis"]["reviews"][-1]["label"] == "blunder"
+    other = DiceOfDoomApp(3, interactive=False)
+    other.filename.value = str(path)
+    other.load()
+    assert other.game_review.current() is not None
+    assert other.game_review.graph_marks()[0] == {3: "blunder"}
+    # a damaged analysis: said, and the game loads without it
+    saved["annotations"]["analysis"] = {"reviews": "junk"}
+    path.write_text(json.dumps(saved))
+    third = DiceOfDoomApp(3, interactive=False)
+    third.filename.value = str(path)
+    third.load()
+    assert len(third.game.history) == 3 and third.game_review.current() is None
+    assert "could not be read" in text(third)
+
+
+def test_an_analysis_is_shown_only_with_its_own_game(app) -> None:
+    app.game_review.analyse_button.click()
+    app.replace_game(DiceOfDoom(3, seed=2))
+    assert app.game_review.current() is None and app.game_review.graph_marks()[0] == {}
+
+
+def test_learn_from_mistakes_on_a_board_of_its_own(app) -> None:
+    review = app.game_review
+    review.analyse_button.click()
+    before = app.game.record().to_json()
+    review.learn_button.click()
+    trainer = review.trainer
+    assert trainer is not None and trainer in review.trainer_box.children
+    mode = trainer.level
+    assert "Mistake 1 of 1" in mode.goal.value and "find a better move" in mode.goal.value
+    trainer.play(trainer.game.parse("b1-c2"))  # the blunder again
+    assert "Not b1-c2" in text(trainer) and len(trainer.game.history) == 2
+    trainer.play(trainer.game.parse("b1-a1"))
+    assert "Well found: b1-a1" in text(trainer) and mode.solved == {0}
+    assert "solved 1, to go 0" in mode.count.value
+    assert app.game.record().to_json() == before  # the game on the app is not touched
+
+
+def test_the_ring_world_app_analyses_in_slices_and_stop_keeps_what_is_done() -> None:
+    game = RingWorld(3)
+    for _ in range(6):
+        game.play(game.legal_moves()[0])
+    app = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    app.replace_game(game)
+    review = app.game_review
+    review.analyse_button.click()  # (no event loop here: to its end at once)
+    analysis = review.current()
+    assert analysis is not None and len(analysis.reviews) == 6
+    assert {r.mover for r in analysis.reviews} == {1, 2}
+    record = Record.from_json(app.record().to_json())
+    assert len(record.annotations["analysis"]["reviews"]) == 6
