@@ -35,7 +35,7 @@ __all__ = ["LevelMode", "LevelPlayer", "GAMES"]
 #: The games with levels, by the name :func:`ringworld_nb.learn.levels` takes.
 GAMES = ("ringworld", "dice", "renaissance")
 #: Seconds between two moves of a level shown (a reply, Show me).
-SHOW_SECONDS = 0.7
+SHOW_SECONDS = 1.3
 
 
 def stars_text(count: int, total: int = 3) -> str:
@@ -43,7 +43,7 @@ def stars_text(count: int, total: int = 3) -> str:
     return "\u2605" * count + "\u2606" * (total - count)
 
 
-def _new_app(game: str) -> Any:
+def new_app(game: str) -> Any:
     """The game's app, two people at one screen (a level's opponent is its script)."""
     if game == "ringworld":
         from ..ringworld.widget import RingWorldApp
@@ -79,9 +79,11 @@ class LevelMode:
         self.retry_button = button("Retry", lambda: app.act(self.retry, animating=True),
                                    "Start this level again", "", "undo")
         self.hint_button = button("Hint", lambda: app.act(self.hint),
-                                  "The next hint of this level", "", "lightbulb-o")
+                                  "The next hint of this level (each hint costs a star)", "",
+                                  "lightbulb-o")
         self.show_button = button("Show me", lambda: app.act(self.show_me),
-                                  "Play the solution, slowly (one star)", "", "eye")
+                                  "Play the solution, slowly (then the level gives one star)",
+                                  "", "eye")
         self.next_button = button("Next level", lambda: app.act(self.next_level, asking=True),
                                   "The next level", "success", "forward")
         self.bar = w.VBox([self.goal, row(self.stars, self.retry_button, self.hint_button,
@@ -132,8 +134,12 @@ class LevelMode:
         if later is not None:
             self.start(later)
         else:
-            self.app.say("Every level of this game is done: well played! Play a game "
-                         "against the AI next.")
+            app_name = {"ringworld": "RingWorldApp()", "dice": "DiceOfDoomApp()",
+                        "renaissance": "RenaissanceApp()"}[self.game]
+            self.app.say("Every level of this game is done: well played! Now play a game "
+                         "against the easy AI: in a new cell, "
+                         f"<code>from ringworld_nb import {app_name[:-2]}</code> then "
+                         f"<code>{app_name}</code> (or open the game's play notebook).")
 
     def retry(self) -> None:
         """This level again, from its start."""
@@ -226,8 +232,8 @@ class LevelMode:
             return (f"<b>Not this one: that move is not allowed.</b> "
                     f"{html.escape(step.reason)} Try another move, or Hint, Show me.")
         did = f"{html.escape(step.caused)} " if step.caused else ""
-        return (f"<b>Not this one.</b> {did}But the goal is: "
-                f"<b>{html.escape(self.level.goal)}</b><br><i>The rule:</i> "
+        return (f"<b>Not this one.</b> {did}That breaks no rule, but the goal is: "
+                f"<b>{html.escape(self.level.goal)}</b><br><i>What this level teaches:</i> "
                 f"{html.escape(step.reason)} Try another move, or Hint, Show me.")
 
     def _animate(self, step: Step, game: Any) -> None:
@@ -258,10 +264,19 @@ class LevelMode:
         """The goal, the stars and the buttons for the level and the try."""
         level, run = self.level, self.run
         number = self.levels.index(level) + 1
+        odds = ""
+        if level.odds and not run.done:
+            from ..learn.terms import terms_of
+
+            chances = terms_of(self.game).odds(self.app.game)
+            if chances:
+                odds = "<br><small>The odds of each attack: " + ", ".join(
+                    f"{html.escape(name)} {float(p):.0%}"
+                    for name, p in sorted(chances.items())) + "</small>"
         self.goal.value = (f"<b>Level {number} of {len(self.levels)}: "
                            f"{html.escape(level.name)}</b> <small>(rule book "
                            f"§{html.escape(level.section)})</small><br>"
-                           f"{html.escape(level.goal)}")
+                           f"{html.escape(level.goal)}{odds}")
         earned = self.progress.stars(level)
         self.stars.value = (f"<span title='best so far' style='font-size:1.2em'>"
                             f"{stars_text(earned)}</span>")
@@ -293,7 +308,7 @@ def LevelPlayer(game: str = "ringworld", level: str | None = None, *,  # noqa: N
     """
     if game not in GAMES:
         raise ValueError(f"game must be one of {', '.join(GAMES)}, got {describe(game)}")
-    app = _new_app(game)
+    app = new_app(game)
     mode = LevelMode(app, game, Progress(progress))
     app.attach_level(mode)
     first = mode.levels[0]
