@@ -62,12 +62,14 @@ def test_a_click_on_the_graph_puts_the_board_at_that_move(app) -> None:
     graph = app.graph
     canvas = graph.figure.canvas
     canvas.draw()
-    for index in (1, 2):
+    for index in (1, 2, 3):
         x, y = graph.win_ax.transData.transform((index, 50))
         canvas.callbacks.process("button_press_event",
                                  MouseEvent("button_press_event", canvas, x, y, button=1))
-        assert app.view_index == index
-    assert "Move 3: B played b1-c2" in text(app)  # move 3 is a blunder: said at once
+        if index < 3:
+            assert app.view_index == index and "Reviewing the board" in text(app)
+    # the blunder's mark (after move 3): the board before it, the best move said
+    assert app.view_index == 2 and "Move 3: B played b1-c2" in text(app)
 
 
 def test_the_analysis_is_saved_with_the_game_and_comes_back(app, tmp_path) -> None:

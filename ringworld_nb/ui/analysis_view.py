@@ -301,14 +301,16 @@ class GameReview:
         app.say(html.escape(words))
 
     def graph_clicked(self, position: int) -> None:
-        """A click on the graph: the board at that position (after ``position`` moves)."""
-        app = self.app
-        app.review(position)
+        """A click on the graph at ``position`` (moves played): a labelled move's mark
+        shows that mistake (the board before it, the best move entered); elsewhere the
+        board after ``position`` moves."""
         analysis = self.current()
-        if analysis is not None and position < len(analysis.reviews):
-            review = analysis.reviews[position]
+        if analysis is not None and 0 < position <= len(analysis.reviews):
+            review = analysis.reviews[position - 1]  # the move that led there
             if review.label in MARKED:
-                self.show_review(position)
+                self.show_review(review.index)
+                return
+        self.app.review(position)
 
     # --------------------------------------------------------------- learning --
     def learn(self) -> None:

@@ -170,7 +170,8 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
                                                      animating=True), names="value")
         self.graph: EvaluationGraph | None = None
         self.graph_canvas: BoardCanvas | None = None
-        self.graph_box = w.Box(layout=w.Layout(display="none", max_width="100%"))
+        self.graph_box = w.VBox(layout=w.Layout(display="none", max_width="100%"))
+        self.graph_box.add_class("rwnb-graph")
         self.review_bar = ReviewBar(lambda i: self.act(lambda: self.review(i),
                                                        animating=True))
         self.game_review = GameReview(self)
@@ -178,6 +179,7 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
                                                          animating=True), width="100%")
         self.filename = w.Text(value=self._fresh_name(), layout=w.Layout(width="200px"),
                                tooltip="The file this game is saved to and loaded from")
+        self.filename.add_class("rwnb-filename")
         self.save_button = self.button("Save", self.save, "Save this game to the file",
                                        icon="save")
         self.load_button = self.button("Load", self.load,
