@@ -18,6 +18,7 @@ import pytest
 from matplotlib.figure import Figure
 
 from ringworld_nb.ringworld import BLUE, EMPTY, PASS, RED, RingBoard, RingWorld
+from ringworld_nb.ringworld.draw import DARK
 from ringworld_nb.ringworld.moves import Event
 from ringworld_nb.ringworld.teaching import lesson_figures as figures
 from ringworld_nb.ringworld.teaching import lessons
@@ -331,7 +332,9 @@ def test_the_move_about_to_be_played_hides_nothing():
     r = board.radius(level)
     inner = r / np.cos(np.pi / 8) - board.radius(1)  # nearest point of any child
     assert widths[-1] / 2 < inner
-    assert outline.get_facecolors()[0][3] <= 0.35
+    # pale: the player's colour mixed with white, as the apps draw a chosen placement
+    face = outline.get_facecolors()[0]
+    assert np.allclose(face[:3], DARK.chosen_face(DARK.red_face)[:3]) and face[3] <= 0.85
 
 
 def test_focus_window_holds_the_focus_and_its_children():
