@@ -15,6 +15,11 @@ says what happened (the UI shows it), the damaged file is kept beside it as
 ``<name>.damaged``, and the learner starts afresh. A file that cannot be written (a
 read-only folder) is reported the same way and the progress kept for this session.
 
+Several players may keep their stars in one file (a notebook with a level after every
+rule has one per rule, each with its own :class:`Progress`): before it writes, a
+:class:`Progress` takes in the stars the file got from the others (:meth:`reload`), so
+that none is lost.
+
 >>> import tempfile, os
 >>> with tempfile.TemporaryDirectory() as folder:
 ...     progress = Progress(os.path.join(folder, "learn_progress.json"))
@@ -98,6 +103,21 @@ class Progress:
                         f"{where}, and your progress starts afresh.")
         self.save(keep_message=True)
 
+    def reload(self) -> None:
+        """Take in what the file holds now (written by another :class:`Progress` on the
+        same file): the best stars of each level, the file's next levels for the games
+        this one has none for. A file that cannot be read now changes nothing."""
+        try:
+            if not self.path.exists() or self.path.stat().st_size > MAX_BYTES:
+                return
+            stars, following = _read(json.loads(self.path.read_text(encoding="utf-8")))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, _Damaged):
+            return
+        for name, count in stars.items():
+            self._stars[name] = max(count, self._stars.get(name, 0))
+        for game, key in following.items():
+            self._next.setdefault(game, key)
+
     # -------------------------------------------------------------- writing --
     def save(self, *, keep_message: bool = False) -> bool:
         """Write the file atomically (a temporary file renamed over it). False, with
@@ -140,6 +160,7 @@ class Progress:
         if not isinstance(level, Level):
             raise TypeError(f"level must be a Level, got {describe(level)}")
         stars = integer(stars, "stars", low=1, high=3)
+        self.reload()  # (stars earned meanwhile through another player on this file)
         name = _name(level)
         best = max(stars, self._stars.get(name, 0))
         self._stars[name] = best
@@ -184,6 +205,7 @@ class Progress:
             self._stars, self._next = {}, {}
         else:
             game = one_of(game, "game", GAMES)
+            self.reload()  # (the other games' stars, earned meanwhile, are kept)
             self._stars = {k: v for k, v in self._stars.items()
                            if not k.startswith(f"{game}/")}
             self._next.pop(game, None)
