@@ -5,6 +5,7 @@ as a legend's marker."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 from matplotlib.path import Path
@@ -44,7 +45,8 @@ ARROW_MARKER = arrow_marker()
 def dashed_circle_marker(dashes: int = 10, ink: float = 0.6, n: int = 6) -> Path:
     """A unit circle of ``dashes`` arcs, ``ink`` of the way round drawn: a marker path
     (stroked, not filled) for a legend entry of a dashed outline."""
-    verts, codes = [], []
+    verts: list[tuple[float, float]] = []
+    codes: list[Any] = []
     step = 2 * math.pi / dashes
     for k in range(dashes):
         t = np.linspace(k * step, k * step + ink * step, n)
