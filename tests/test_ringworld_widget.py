@@ -810,3 +810,14 @@ def test_a_big_group_in_danger_is_marked_and_said_under_the_board() -> None:
     assert "Careful: Red's level-2 rings 1 and 2 have one empty neighbour left, 0" in prompt
     assert "Blue's level-2 rings 3, 4 and 5 have one empty neighbour left, 6" in prompt
     assert app.artist.danger_outline.count == 5 and app.artist.danger_liberty.count == 2
+
+
+def test_a_hint_against_the_easy_ai_is_the_easy_ai_s_and_its_chances_are_words() -> None:
+    """Issue 18 (already so on the apps' flow): Hint thinks at the strength of the AI the
+    person plays against, and says the chances in words before the number."""
+    from ringworld_nb.ui import chances_words
+
+    app = make_app(seats=("person", "easy"))
+    assert app.ai.hint_strength(RED) == "easy"
+    assert make_app(seats=("person", "strong")).ai.hint_strength(RED) == "strong"
+    assert chances_words(0.64) == "good (about 64%)"
