@@ -84,7 +84,7 @@ def legend_handles(style: Style = DARK,
                             mec=st.blue_edge, mew=1.2),
                     Line2D([], [], ls="none", marker=DASHED_CIRCLE_MARKER,
                            ms=ms * 1.3 * 0.86, mfc="none", mec=st.danger, mew=1.6)),
-                   "in danger: 1 empty neighbour"),
+                   "in danger: one\nempty neighbour left"),
     }
     keys = list(entries) if which is None else list(which)
     return [entries[k][0] for k in keys], [entries[k][1] for k in keys]
