@@ -5,14 +5,15 @@
 {3: (0, 0), 2: (0, 0), 1: (0, 0)}
 
 The engines import neither matplotlib nor ipywidgets; the apps (``RingWorldApp``,
-``DiceOfDoomApp``, ``RenaissanceApp``) are loaded on first use.
+``DiceOfDoomApp``, ``RenaissanceApp``) and the level player (``LevelPlayer``: every rule
+a level, :mod:`ringworld_nb.ui.levels`) are loaded on first use.
 """
 
 from .core import IllegalMoveError, NotationError, Record, RecordError
 from .ringworld import RingBoard, RingWorld
 
 __all__ = ["RingBoard", "RingWorld", "RingWorldApp", "DiceOfDoomApp", "RenaissanceApp",
-           "Record", "IllegalMoveError", "NotationError", "RecordError"]
+           "LevelPlayer", "Record", "IllegalMoveError", "NotationError", "RecordError"]
 __version__ = "0.1.0"
 
 
@@ -29,4 +30,8 @@ def __getattr__(name: str):
         from .renaissance.widget import RenaissanceApp
 
         return RenaissanceApp
+    if name == "LevelPlayer":
+        from .ui.levels import LevelPlayer
+
+        return LevelPlayer
     raise AttributeError(f"module 'ringworld_nb' has no attribute {name!r}")

@@ -146,3 +146,19 @@ def test_two_players_of_one_file_never_drop_each_others_stars(tmp_path: Path) ->
     dice.reset("dice")  # a fresh start of one game keeps the other's stars
     assert Progress(path).stars(levels("ringworld")[0]) == 3
     assert Progress(path).done("dice") == 0
+
+
+def test_two_players_on_one_file_lose_no_star(tmp_path: Path) -> None:
+    """A notebook with a level after every rule has a player (and a Progress) per rule,
+    all on one file: stars earned in one are kept when another records its own."""
+    path = tmp_path / "learn_progress.json"
+    first, second = Progress(path), Progress(path)  # both read the file before any star
+    shared, placement = level("ringworld", "shared"), level("ringworld", "placement")
+    first.record(shared, 3)
+    second.record(placement, 2)
+    again = Progress(path)
+    assert again.stars(shared) == 3 and again.stars(placement) == 2
+    assert second.stars(shared) == 3  # taken in when it wrote
+    second.record(level("dice", "attack"), 1)
+    first.reset("dice")  # a fresh start of one game keeps the others' stars
+    assert Progress(path).stars(placement) == 2 and Progress(path).done("dice") == 0

@@ -8,23 +8,29 @@ import random
 import numpy as np
 import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.colors import to_rgb, to_rgba
 from matplotlib.figure import Figure
 
 from ringworld_nb.core.pictures import CAP_HEIGHT, PNG_SIGNATURE
 from ringworld_nb.ringworld import BLUE, EMPTY, RED, RingBoard, RingWorld
 from ringworld_nb.ringworld.draw import (
+    DARK,
     BoardArtist,
     Overlays,
     board_limits,
     draw_board,
     hit_test,
     last_turn_events,
+    legend_handles,
     render_png,
     ringworld_png,
     rotation_centers,
     to_png_bytes,
     view_limits,
 )
+from ringworld_nb.ringworld.draw.artist import SELECTED_OUTLINE
+from ringworld_nb.ringworld.draw.view import view as board_view
+from ringworld_nb.ringworld.groups import in_danger
 from ringworld_nb.ringworld.teaching.construction import construction_png, draw_construction
 
 
@@ -399,3 +405,86 @@ def test_a_chosen_ring_that_the_close_up_cuts_stays_marked(mid_l4, zoom):
                 assert (pts[:, 1] > y0).all() and (pts[:, 1] < y1).all()
     art.update(None, art.overlays, selected_ring=None)
     assert art.cut_ring is None and not art.cut_heads.get_visible()
+
+
+@pytest.mark.parametrize("zoom", [0, 3, 6])
+def test_a_close_up_does_not_cut_the_outline_of_a_chosen_placement(mid_l4, zoom):
+    """Issue 18: every level-1 position of the position shown close up, chosen, shows
+    its whole white outline (with its line width) inside the view."""
+    board = mid_l4.board
+    art = close_up(mid_l4, zoom)
+    x0, x1, y0, y1 = art.limits
+    r = board.radius(1) * SELECTED_OUTLINE
+    for i in board.descendants(3, zoom, 1):
+        art.update(None, art.overlays, selected_place=int(i), selected_colour=RED)
+        half_width = float(np.max(art.selected_outline.coll.get_linewidths())) / 2
+        pad = r + half_width / art.points_per_unit
+        cx, cy = board.centers(1)[int(i)]
+        assert x0 < cx - pad and cx + pad < x1 and y0 < cy - pad and cy + pad < y1, \
+            board.address(1, int(i))
+
+
+def test_a_chosen_placement_has_a_colour_of_its_own_and_a_legend_entry(mid_l4):
+    """Issue 18: the ring chosen to be placed is drawn neither like Red's level-1 ring nor
+    like Red's (translucent) ring of level 2 and up, and the legend says what it is."""
+    fig, ax = new_axes()
+    art = BoardArtist(ax, mid_l4.board)
+    place = Overlays.from_game(mid_l4).legal[0]
+    art.update(mid_l4.all_rings(), Overlays(selected_place=place, selected_colour=RED,
+                                            legal=(place,)))
+    chosen = np.asarray(art.selected_outline.coll.get_facecolors())[0]
+    for level in (1, 2, 3):
+        red = art._face_lut[level][RED]
+        # (composited over the dark background, as the eye sees them)
+        seen = red[:3] * red[3] + np.array(to_rgb(DARK.background)) * (1 - red[3])
+        assert np.abs(chosen[:3] - seen).max() > 0.2, level
+    assert chosen[3] == 1.0
+    keys = art.used_legend_entries()
+    assert "chosen" in keys and "selection" not in keys
+    labels = dict(zip(*reversed(legend_handles(DARK, ["chosen", "selection"]))))
+    assert set(labels) == {"chosen placement", "chosen to turn"}
+    handle = legend_handles(DARK, ["chosen"])[0][0]
+    assert np.allclose(to_rgba(handle.get_markerfacecolor()), chosen)
+    art.update(None, art.overlays, selected_ring=(3, 1))
+    assert "selection" in art.used_legend_entries()
+
+
+def test_big_groups_in_danger_are_marked_and_named_in_the_words():
+    """Issue 18: a group of level 2 with one empty neighbour left - whose death would
+    take many big rings at once - is marked on the board, its last empty neighbour too,
+    and the words under the board say what would remove it."""
+    board = RingBoard(3)
+    game = RingWorld.from_rings({2: [EMPTY, RED, RED, BLUE, BLUE, BLUE, EMPTY, EMPTY]},
+                                order=3)
+    v = board_view(game)
+    assert set(v.marks.danger) == {(2, 1), (2, 2), (2, 3), (2, 4), (2, 5)}
+    assert set(v.marks.danger_liberties) == {(2, 0), (2, 6)}
+    assert "Careful: Red's level-2 rings 1 and 2 have one empty neighbour left, 0" in v.prompt
+    assert "Blue's level-2 rings 3, 4 and 5 have one empty neighbour left, 6" in v.prompt
+    _fig, ax = new_axes()
+    art = draw_board(ax, game, v.marks)
+    assert art.danger_outline.count == 5 and art.danger_liberty.count == 2
+    assert "danger" in art.used_legend_entries()
+    # two empty neighbours: no warning
+    safe = RingWorld.from_rings({2: [EMPTY, RED, RED, EMPTY, BLUE, BLUE, BLUE, EMPTY]},
+                                order=3)
+    assert not board_view(safe).marks.danger and "Careful" not in board_view(safe).prompt
+    assert [g.positions for g in in_danger(game)] == [(1, 2), (3, 4, 5)]
+    # and the warning comes true: Red's births below 6 take it, Blue's group dies
+    children = [0] * 48
+    for address in ("60", "62", "64", "66"):
+        children[board.parse_address(address)[1]] = RED
+    game = RingWorld.from_rings({2: [EMPTY, RED, RED, BLUE, BLUE, BLUE, EMPTY, EMPTY],
+                                 1: children}, order=3)
+    assert "a Red ring there" in board_view(game).prompt
+    died = [e for e in game.play("03@0") if e.kind == "died" and e.level == 2]
+    assert died[0].positions == (3, 4, 5) and list(game.rings(2)[3:6]) == [EMPTY] * 3
+
+
+def test_the_legend_explains_the_faint_big_circles_of_an_empty_board():
+    """Issue 18: the empty positions of level 2 and up (the big faint circles of a new
+    board) have a legend entry of their own."""
+    _fig, ax = new_axes()
+    art = draw_board(ax, RingWorld(3))
+    assert "empty_up" in art.used_legend_entries()
+    assert legend_handles(DARK, ["empty_up"])[1] == ["empty, level \u2265 2"]

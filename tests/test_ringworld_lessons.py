@@ -11,11 +11,14 @@ the move shown.
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
 from ringworld_nb.ringworld import BLUE, EMPTY, PASS, RED, RingBoard, RingWorld
+from ringworld_nb.ringworld.draw import DARK
 from ringworld_nb.ringworld.moves import Event
 from ringworld_nb.ringworld.teaching import lesson_figures as figures
 from ringworld_nb.ringworld.teaching import lessons
@@ -329,7 +332,9 @@ def test_the_move_about_to_be_played_hides_nothing():
     r = board.radius(level)
     inner = r / np.cos(np.pi / 8) - board.radius(1)  # nearest point of any child
     assert widths[-1] / 2 < inner
-    assert outline.get_facecolors()[0][3] <= 0.35
+    # pale: the player's colour mixed with white, as the apps draw a chosen placement
+    face = outline.get_facecolors()[0]
+    assert np.allclose(face[:3], DARK.chosen_face(DARK.red_face)[:3]) and face[3] <= 0.85
 
 
 def test_focus_window_holds_the_focus_and_its_children():
@@ -387,20 +392,20 @@ def test_event_texts_agree_in_number_and_name_the_positions():
     """One ring, its group; several rings, their groups - and with the board, the
     addresses of the positions and the number of groups."""
     one = Event("died", 1, (L3.parse_address("01")[1],), (RED,))
-    assert one.describe() == ("Level 1: 1 ring removed - its group had no empty "
+    assert one.describe() == ("Level 1: 1 Red ring removed - its group had no empty "
                               "neighbour left.")
-    assert one.describe(L3) == ("Level 1: 1 ring removed from 01 - its group had no empty "
-                                "neighbour left.")
+    assert one.describe(L3) == ("Level 1: 1 Red ring removed from 01 - its group had no "
+                                "empty neighbour left.")
     a, b, c = (L3.parse_address(x)[1] for x in ("00", "01", "05"))
     two = Event("died", 1, (a, b), (RED, RED))
-    assert "2 rings removed from 00 and 01 - their group had" in two.describe(L3)
+    assert "2 Red rings removed from 00 and 01 - their group had" in two.describe(L3)
     apart = Event("died", 1, (a, b, c), (RED, RED, BLUE))
     assert "their 2 groups had no empty neighbour left" in apart.describe(L3)
-    assert "1 ring born on an empty position" in Event("born", 1, (b,), (RED,)).describe()
-    assert "2 rings born on 00 and 01, empty positions" in Event(
+    assert "1 Red ring born on an empty position" in Event("born", 1, (b,), (RED,)).describe()
+    assert "2 Red rings born on 00 and 01, empty positions" in Event(
         "born", 1, (a, b), (RED, RED)).describe(L3)
     assert Event("occupied", 2, (4,), (RED,)).describe(L3).startswith(
-        "Level 2: position 4 taken by the colour of 5 or more of its 8 children")
+        "Level 2: position 4 taken by Red, the colour of 5 or more of its 8 children")
     assert Event("occupied", 3, (0,), (RED,)).describe(L3).startswith(
         "Level 3: the top position taken")
     assert Event("rotated", 2, (4,)).describe(L3).startswith("Position 4 (level 2) turns")
@@ -408,3 +413,34 @@ def test_event_texts_agree_in_number_and_name_the_positions():
     assert Event("placed", 1, (b,), (BLUE,)).describe(L3) == "Blue places a ring on 01."
     texts = [Event(k, 1).describe() for k in ("born", "died", "occupied")]
     assert not any("quiet" in t for t in texts)
+
+
+def test_event_texts_name_the_colour_born_removed_or_taken():
+    """Issue 18: the automaton's words say which colour was born, died or took a
+    position - in one colour, and in both at once."""
+    a, b, c = (L3.parse_address(x)[1] for x in ("00", "01", "05"))
+    assert Event("born", 1, (b,), (BLUE,)).describe(L3).startswith(
+        "Level 1: 1 Blue ring born on 01,")
+    both = Event("born", 1, (a, b, c), (RED, RED, BLUE))
+    assert "3 rings born (Red on 00 and 01, Blue on 05)" in both.describe(L3)
+    assert "3 rings born (2 Red, 1 Blue)" in both.describe()
+    died = Event("died", 1, (a, b, c), (RED, RED, BLUE))
+    assert "3 rings removed (Red from 00 and 01, Blue from 05)" in died.describe(L3)
+    assert "1 Blue ring removed" in Event("died", 2, (3,), (BLUE,)).describe()
+    assert Event("occupied", 3, (0,), (BLUE,)).describe(L3).startswith(
+        "Level 3: the top position taken by Blue")
+    assert "positions 4 and 5 taken (Red 4, Blue 5)" in Event(
+        "occupied", 2, (4, 5), (RED, BLUE)).describe(L3)
+    # and so does every phase of a real move with changes
+    game = RingWorld(3)
+    rng = random.Random(3)
+    for _ in range(30):
+        move = game.random_move(rng)
+        for phase in game.phases(move):
+            e = phase.event
+            if e.kind in ("born", "died", "occupied") and e.positions:
+                text = e.describe(game.board)
+                assert any(name in text for name in ("Red", "Blue")), text
+        game.play(move)
+        if game.is_over:
+            break

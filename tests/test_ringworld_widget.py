@@ -9,6 +9,7 @@ coroutine with ``asyncio.run``.
 from __future__ import annotations
 
 import asyncio
+import html
 import itertools
 import json
 import random
@@ -628,7 +629,7 @@ def test_resign_at_the_ais_turn_does_not_make_the_ai_lose() -> None:
     play_random(app, 1)  # Red's move: Blue, the AI, is to move (no loop: it waits)
     assert app.game.to_move == 2 and app.resign_button.disabled
     app.resign()
-    assert not app.game.is_over and "It is the turn of Blue (AI easy)" in app.message.value
+    assert not app.game.is_over and "Blue (AI easy) is to move" in app.message.value
     app.run_ai()
     assert not app.resign_button.disabled
     app.resign()
@@ -769,3 +770,54 @@ def test_a_record_with_the_app_closed_loads_into_a_new_app(tmp_path) -> None:
     record = Record.load(str(path))
     assert record.moves == [app.game.notation(m) for m in app.game.history]
     assert RingWorld.from_record(record).history == app.game.history
+
+
+def test_a_turn_of_the_top_position_says_the_whole_board_turned() -> None:
+    """Issue 18: ``-@*`` / ``...@*`` turns the whole board; the message says so."""
+    app = make_app()
+    game = RingWorld.from_rings({2: [RED, 0, 0, 0, 0, 0, 0, 0]}, order=3)
+    app.replace_game(game, words="")
+    move = next(m for m in app.game.legal_moves() if m.rotate == (3, 0))
+    app.act(lambda: app.play(move))
+    text = re.sub("<[^>]+>", "", app.message.value)
+    assert f"Red played {app.game.notation(move)}" in text and "@*" in text
+    assert "the whole board turned one eighth clockwise" in text
+    other = next(m for m in app.game.legal_moves() if m.rotate != (3, 0))
+    app.act(lambda: app.play(other))
+    assert "whole board" not in re.sub("<[^>]+>", "", app.message.value).split("<br>")[-1]
+
+
+def test_after_the_ais_reply_the_message_keeps_the_persons_move_and_names_colours() -> None:
+    """Issue 18: after the AI's reply the message still says what the person's own move
+    did, each line naming the colour of the rings born, removed or taken."""
+    app = make_app(seats=("person", "easy"))
+    app.act(lambda: app.play(app.game.parse("02@0")))
+    app.run_ai()
+    lines = [re.sub("<[^>]+>", "", line) for line in app.message.value.split("<br>")]
+    assert len(lines) == 2, lines
+    assert lines[0].startswith("Red played 02@0:") and lines[1].startswith("Blue (AI easy)")
+    assert "played" in lines[1]
+
+
+def test_a_big_group_in_danger_is_marked_and_said_under_the_board() -> None:
+    """Issue 18: a level-2 group with one empty neighbour left is marked (the magenta
+    outlines) and the words under the board warn of the death that can follow."""
+    app = make_app()
+    game = RingWorld.from_rings({2: [0, RED, RED, BLUE, BLUE, BLUE, 0, 0]}, order=3)
+    app.replace_game(game, words="")
+    app.refresh()
+    prompt = html.unescape(re.sub("<[^>]+>", "", app.prompt_html.value))
+    assert "Careful: Red's level-2 rings 1 and 2 have one empty neighbour left, 0" in prompt
+    assert "Blue's level-2 rings 3, 4 and 5 have one empty neighbour left, 6" in prompt
+    assert app.artist.danger_outline.count == 5 and app.artist.danger_liberty.count == 2
+
+
+def test_a_hint_against_the_easy_ai_is_the_easy_ai_s_and_its_chances_are_words() -> None:
+    """Issue 18 (already so on the apps' flow): Hint thinks at the strength of the AI the
+    person plays against, and says the chances in words before the number."""
+    from ringworld_nb.ui import chances_words
+
+    app = make_app(seats=("person", "easy"))
+    assert app.ai.hint_strength(RED) == "easy"
+    assert make_app(seats=("person", "strong")).ai.hint_strength(RED) == "strong"
+    assert chances_words(0.64) == "good (about 64%)"

@@ -15,6 +15,11 @@ says what happened (the UI shows it), the damaged file is kept beside it as
 ``<name>.damaged``, and the learner starts afresh. A file that cannot be written (a
 read-only folder) is reported the same way and the progress kept for this session.
 
+Several players may keep their stars in one file (a notebook with a level after every
+rule has one per rule, each with its own :class:`Progress`): before it writes, a
+:class:`Progress` takes in the stars the file got from the others (:meth:`reload`), so
+that none is lost.
+
 >>> import tempfile, os
 >>> with tempfile.TemporaryDirectory() as folder:
 ...     progress = Progress(os.path.join(folder, "learn_progress.json"))
@@ -86,21 +91,6 @@ class Progress:
             self._replace_damaged(f"{type(err).__name__}: {why}"
                                   if isinstance(err, OSError) else why)
 
-    def _catch_up(self) -> None:
-        """Take in what another player of the same file (another app in the notebook, say
-        the Dice of Doom levels beside The Ring World's) wrote since this one read it, so
-        that saving never drops stars earned elsewhere: the best stars of both, and the
-        file's next levels. A file that cannot be read now is left to the next save."""
-        try:
-            if not self.path.exists() or self.path.stat().st_size > MAX_BYTES:
-                return
-            stars, following = _read(json.loads(self.path.read_text(encoding="utf-8")))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, _Damaged):
-            return
-        for name, count in stars.items():
-            self._stars[name] = max(count, self._stars.get(name, 0))
-        self._next.update(following)
-
     def _replace_damaged(self, why: str) -> None:
         kept = self.path.with_name(self.path.name + ".damaged")
         self._stars, self._next = {}, {}
@@ -112,6 +102,21 @@ class Progress:
         self.message = (f"Your progress file {self.path.name} could not be read ({why}); "
                         f"{where}, and your progress starts afresh.")
         self.save(keep_message=True)
+
+    def reload(self) -> None:
+        """Take in what the file holds now (written by another :class:`Progress` on the
+        same file): the best stars of each level, the file's next levels for the games
+        this one has none for. A file that cannot be read now changes nothing."""
+        try:
+            if not self.path.exists() or self.path.stat().st_size > MAX_BYTES:
+                return
+            stars, following = _read(json.loads(self.path.read_text(encoding="utf-8")))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, _Damaged):
+            return
+        for name, count in stars.items():
+            self._stars[name] = max(count, self._stars.get(name, 0))
+        for game, key in following.items():
+            self._next.setdefault(game, key)
 
     # -------------------------------------------------------------- writing --
     def save(self, *, keep_message: bool = False) -> bool:
@@ -155,7 +160,7 @@ class Progress:
         if not isinstance(level, Level):
             raise TypeError(f"level must be a Level, got {describe(level)}")
         stars = integer(stars, "stars", low=1, high=3)
-        self._catch_up()
+        self.reload()  # (stars earned meanwhile through another player on this file)
         name = _name(level)
         best = max(stars, self._stars.get(name, 0))
         self._stars[name] = best
@@ -196,12 +201,11 @@ class Progress:
 
     def reset(self, game: str | None = None) -> None:
         """A fresh start: forget the stars of ``game`` (of every game with None), save."""
-        if game is not None:
-            game = one_of(game, "game", GAMES)
-            self._catch_up()
         if game is None:
             self._stars, self._next = {}, {}
         else:
+            game = one_of(game, "game", GAMES)
+            self.reload()  # (the other games' stars, earned meanwhile, are kept)
             self._stars = {k: v for k, v in self._stars.items()
                            if not k.startswith(f"{game}/")}
             self._next.pop(game, None)

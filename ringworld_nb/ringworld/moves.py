@@ -152,8 +152,9 @@ class Event(NamedTuple):
         """One line in plain words, for the step-by-step mode of the widgets.
 
         Given the ``board`` (a :class:`~.geometry.RingBoard`), the line also names the
-        positions by their addresses: ``"Level 1: 1 ring born on 01, an empty position
-        with 2 or more neighbours of one colour."``
+        positions by their addresses; every ring born, removed or taken is named by its
+        colour: ``"Level 1: 1 Red ring born on 01, an empty position with 2 or more
+        neighbours of one colour."``
         """
         n = len(self.positions)
         s = "s" if n > 1 else ""
@@ -176,16 +177,19 @@ class Event(NamedTuple):
                 return (f"Level {self.level}: no empty position has 2 neighbours of one "
                         "colour, so no ring is born.")
             what = "empty positions" if n > 1 else "an empty position"
-            if where:
-                return (f"Level {self.level}: {n} ring{s} born on {where}, {what} with 2 or "
-                        "more neighbours of one colour.")
-            return (f"Level {self.level}: {n} ring{s} born on {what} with 2 or more "
+            rings, split = self._by_colour(board, "on")
+            if not where:
+                return (f"Level {self.level}: {rings} born{split} on {what} with 2 or more "
+                        "neighbours of one colour.")
+            on = "" if split else f" on {where}"
+            return (f"Level {self.level}: {rings} born{on}{split}, {what} with 2 or more "
                     "neighbours of one colour.")
         if self.kind == "died":
             if not n:
                 return (f"Level {self.level}: every group still has an empty neighbour, so "
                         "no ring dies.")
-            on = f" from {where}" if where else ""
+            rings, split = self._by_colour(board, "from")
+            on = f" from {where}" if where and not split else ""
             if n == 1:
                 why = "its group had no empty neighbour left"
             elif board is None:
@@ -194,7 +198,7 @@ class Event(NamedTuple):
                 k = _groups(board, self.level, self.positions, self.colours)
                 why = ("their group had no empty neighbour left" if k == 1
                        else f"their {k} groups had no empty neighbour left")
-            return f"Level {self.level}: {n} ring{s} removed{on} - {why}."
+            return f"Level {self.level}: {rings} removed{on}{split} - {why}."
         if self.kind == "occupied":
             if not n:
                 return (f"Level {self.level}: no position gets a new colour from 5 of its "
@@ -205,8 +209,15 @@ class Event(NamedTuple):
                 what = "the top position"
             else:
                 what = f"position{s} {where}"
-            return (f"Level {self.level}: {what} taken by the colour of 5 or more of "
-                    f"{'their' if n > 1 else 'its'} 8 children.")
+            colours = sorted(set(self.colours))
+            if len(colours) != 2:
+                name = COLOUR_NAMES[colours[0]] if colours else "the colour"
+                by = name if not colours else f"{name}, the colour"
+                return (f"Level {self.level}: {what} taken by {by} of 5 or "
+                        f"more of {'their' if n > 1 else 'its'} 8 children.")
+            _, split = self._by_colour(board, "")
+            return (f"Level {self.level}: {what} taken{split}, each by the colour of 5 or "
+                    "more of its 8 children.")
         if self.kind == "won":
             return f"{COLOUR_NAMES[self.colours[0]]} holds the top position and wins."
         if self.kind == "drawn":
@@ -214,6 +225,26 @@ class Event(NamedTuple):
         if self.kind == "resigned":
             return f"{COLOUR_NAMES[self.colours[0]]} resigns."
         return self.kind
+
+    def _by_colour(self, board, word: str) -> tuple[str, str]:
+        """``("2 Red rings", "")`` when the rings are of one colour; with two colours
+        ``("3 rings", " (Red on 00 and 01, Blue on 07)")`` (the positions by their
+        addresses when ``board`` is given, else the counts: ``" (2 Red, 1 Blue)"``)."""
+        n = len(self.positions)
+        colours = [c for c in (RED, BLUE) if c in self.colours]
+        if not colours:  # (an event made by hand, without its colours)
+            return f"{n} ring{'s' if n > 1 else ''}", ""
+        if len(colours) == 1:
+            return f"{n} {COLOUR_NAMES[colours[0]]} ring{'s' if n > 1 else ''}", ""
+        parts = []
+        for colour in colours:
+            mine = [p for p, c in zip(self.positions, self.colours) if c == colour]
+            if board is not None:
+                at = f" {word}" if word else ""
+                parts.append(f"{COLOUR_NAMES[colour]}{at} {_names(board, self.level, mine)}")
+            else:
+                parts.append(f"{len(mine)} {COLOUR_NAMES[colour]}")
+        return f"{n} rings", " (" + ", ".join(parts) + ")"
 
 
 class Phase(NamedTuple):

@@ -43,7 +43,7 @@ from .draw.view import view as board_view
 from .game import RingWorld
 from .input import RingWorldInput
 from .moves import BLUE, COLOUR_NAMES, RED, Event, Move, as_ring
-from .words import describe_events
+from .words import move_words
 
 __all__ = ["RingWorldApp"]
 
@@ -275,7 +275,7 @@ class RingWorldApp(GameApp[RingWorld]):
 
     def describe_move(self, game: RingWorld, mover: int, move: Move,
                       events: list[Event]) -> str:
-        words = describe_events(events).removeprefix("Move played: ")
+        words = move_words(game.board, move, events)
         return f"{COLOUR_NAMES[mover]} played {game.notation(move)}: {words}"
 
     def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:
@@ -297,11 +297,11 @@ class RingWorldApp(GameApp[RingWorld]):
             self.say("The game is already over.", "warning")
             return
         if self.reviewing:
-            self.say("Go to the latest position to resign.", "warning")
+            self.say("Go to the latest move to resign.", "warning")
             return
         if not self.ai.is_person(game.to_move):  # (Resign at the AI's turn made it lose)
-            self.say(f"It is the turn of {html.escape(self.ai.who(game.to_move))}: a person "
-                     "resigns on their own turn.", "warning")
+            self.say(f"{html.escape(self.ai.who(game.to_move))} is to move: a person "
+                     "resigns when it is their move.", "warning")
             return
         loser = game.to_move
         self.ai.stop_all()
@@ -418,7 +418,7 @@ class RingWorldApp(GameApp[RingWorld]):
                 series[name] = [100 * c[level][colour - 1] / size for c in stats]
                 styles[name] = {"color": _SWATCH[colour], "ls": dash.get(level, "-"),
                                 "lw": 0.8 + 0.6 * level}
-        return series, styles, "% of each level held"
+        return series, styles, "positions of each level held (%)"
 
     def _record_lines(self) -> list[str]:
         return [f"{i + 1:3d}. {'R' if i % 2 == 0 else 'B'} {self.game.notation(m)}"

@@ -3,7 +3,9 @@
 :meth:`~.moves.Event.describe` says one event (one phase of the automaton) in a
 sentence, for stepping through a move; :func:`describe_events` sums a whole move up in
 one line, naming the colour of every ring born, dead or taken, for an app's message or
-a notebook. Plain text: an app that shows it as HTML escapes it.
+a notebook; :func:`move_words` adds what the move itself did when it turned the whole
+board (``@*``); :func:`danger_words` warns of the big groups the next generation can
+remove (:func:`~.groups.in_danger`). Plain text: an app that shows it as HTML escapes it.
 
 >>> from .moves import Event
 >>> print(describe_events([Event("placed", 1, (4,), (1,)), Event("rotated", 2, (0,)),
@@ -19,9 +21,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.validate import describe
-from .moves import COLOUR_NAMES, Event
+from .groups import Group
+from .moves import COLOUR_NAMES, Event, Move
 
-__all__ = ["describe_events", "changes"]
+__all__ = ["describe_events", "changes", "move_words", "danger_words"]
 
 _WORDS = {"born": "born", "died": "died"}
 
@@ -67,3 +70,48 @@ def describe_events(events: Sequence[Event]) -> str:
         if event.kind in ("won", "drawn"):
             text += " " + event.describe()
     return text
+
+
+def move_words(board, move: Move, events: Sequence[Event]) -> str:
+    """A move in one line, without "Move played": what the automaton did
+    (:func:`describe_events`), after the words of a turn of the whole board when the
+    move turned the top position - every ring moves, which nothing else on the board
+    says.
+
+    >>> from .geometry import RingBoard
+    >>> print(move_words(RingBoard(3), Move(None, (3, 0)), [Event("rotated", 3, (0,))]))
+    the whole board turned one eighth clockwise (@* turns the top position); nothing \
+was born, died or taken.
+    """
+    words = describe_events(events).removeprefix("Move played: ")
+    if move.rotate is not None and move.rotate[0] == board.order:
+        words = ("the whole board turned one eighth clockwise (@* turns the top position); "
+                 + words)
+    return words
+
+
+def _addresses(board, level: int, positions: Sequence[int]) -> str:
+    names = [board.address(level, i) for i in positions]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def danger_words(board, dangers: Sequence[Group]) -> str:
+    """A warning for each group in danger (one empty neighbour left, level 2 and up):
+    which rings the next generation can remove, and what removes them.
+
+    >>> from .geometry import RingBoard
+    >>> print(danger_words(RingBoard(3), [Group(2, 2, (3, 4, 5), (6,))]))
+    Careful: Blue's level-2 rings 3, 4 and 5 have one empty neighbour left, 6: a Red \
+ring there (born, or from 5 Red children below it) removes them all.
+    """
+    out = []
+    for group in dangers:
+        name, other = COLOUR_NAMES[group.colour], COLOUR_NAMES[3 - group.colour]
+        n = len(group.positions)
+        rings = (f"rings {_addresses(board, group.level, group.positions)} have" if n > 1
+                 else f"ring {_addresses(board, group.level, group.positions)} has")
+        liberty = _addresses(board, group.level, group.liberties)
+        out.append(f"{name}'s level-{group.level} {rings} one empty neighbour left, "
+                   f"{liberty}: a {other} ring there (born, or from 5 {other} children below "
+                   f"it) removes {'them all' if n > 1 else 'it'}.")
+    return ("Careful: " + " ".join(out)) if out else ""

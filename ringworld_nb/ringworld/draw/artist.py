@@ -251,6 +251,10 @@ class BoardArtist:
         self.last_ring_outline = _Circles(ax, zorder=zo + 0.3, linestyle=(0, (3, 2)),
                                           edge=st.last, label="last turn")
         self.last_ring_arrow = _Arrows(ax, zorder=zo + 0.3, colour=st.last)
+        self.danger_outline = _Circles(ax, zorder=zo + 0.05, linestyle=(0, (3, 1.5)),
+                                       edge=st.danger, label="in danger")
+        self.danger_liberty = _Circles(ax, zorder=zo + 0.05, linestyle=(0, (1, 1.5)),
+                                       edge=st.danger, label="last empty neighbour")
         self.selected_outline = _Circles(ax, zorder=zo + 0.4, edge=st.selection,
                                          label="selection")
         self.selected_arrow = _Arrows(ax, zorder=zo + 0.4, colour=st.selection)
@@ -261,7 +265,7 @@ class BoardArtist:
             self.occupied_marks, self.legal_dots.coll, self.rotatable_arrows,
             self.last_place_dot.coll, self.last_ring_outline.coll, self.last_ring_arrow,
             self.selected_outline.coll, self.selected_arrow, self.cut_heads,
-            self.cut_text]
+            self.cut_text, self.danger_outline.coll, self.danger_liberty.coll]
         self._hide_overlays()
 
     def _build_labels(self) -> None:
@@ -301,7 +305,8 @@ class BoardArtist:
 
     def _hide_overlays(self) -> None:
         for layer in (self.died_ghosts, self.legal_dots, self.last_place_dot,
-                      self.last_ring_outline, self.selected_outline):
+                      self.last_ring_outline, self.selected_outline, self.danger_outline,
+                      self.danger_liberty):
             layer.hide()
         for arrows in (self.rotatable_arrows, self.last_ring_arrow, self.selected_arrow):
             arrows.hide()
@@ -378,8 +383,9 @@ class BoardArtist:
             lw = np.maximum(1.6 * self.scale, 0.55 * self._lw(rad, st.ring_lw) + 1.2)
             face: str | list[tuple[float, float, float, float]] = "none"
             if ov.selected_place is not None and ov.selected_colour in (RED, BLUE):
-                ghost = to_rgba(st.red_face if ov.selected_colour == RED else st.blue_face,
-                                0.8)
+                # the ring to be placed: its colour made pale, unlike any ring played
+                ghost = st.chosen_face(st.red_face if ov.selected_colour == RED
+                                       else st.blue_face)
                 face = [ghost] + [(0, 0, 0, 0)] * (len(sel) - 1)
             self.selected_outline.show(cen, rad * SELECTED_OUTLINE, face=face, lw=lw)
         else:
@@ -391,8 +397,14 @@ class BoardArtist:
         else:
             self.selected_arrow.hide()
         self._show_cut_tag(ov.selected_ring)
-        # Changes of the last turn.
+        # Changes of the last move.
         self._show_changes(ov)
+        # Big groups with one empty neighbour left: a magenta dashed outline inside each
+        # of their rings, a dotted one inside that empty neighbour.
+        for layer, keys in ((self.danger_outline, ov.danger),
+                            (self.danger_liberty, ov.danger_liberties)):
+            cen, rad = self._ring_geometry(keys)
+            layer.show(cen, rad * 0.86, lw=self._arrow_lw(keys, 1.3))
 
     def _show_cut_tag(self, ring: Key | None) -> None:
         """In a close-up, for a chosen ``ring`` whose centre (and the arrow drawn there)
@@ -530,11 +542,15 @@ class BoardArtist:
         if any((self.rings[lv] == BLUE).any() for lv in self.board.levels):
             keys.append("blue")
         keys.append("empty")
+        if any((self.rings[lv] == EMPTY).any() for lv in self.board.levels if lv > 1):
+            keys.append("empty_up")
         if len(ov.legal):
             keys.append("legal")
         if len(ov.rotatable):
             keys.append("rotatable")
-        if ov.selected_place is not None or ov.selected_ring is not None:
+        if ov.selected_place is not None:
+            keys.append("chosen")
+        if ov.selected_ring is not None:
             keys.append("selection")
         if ov.last_place is not None:
             keys.append("last")
@@ -543,6 +559,8 @@ class BoardArtist:
         for kind in ("born", "died", "occupied"):
             if len(getattr(ov, kind)):
                 keys.append(kind)
+        if len(ov.danger):
+            keys.append("danger")
         return keys
 
     def legend(self, which: Iterable[str] | None = None, *, target=None,

@@ -19,11 +19,13 @@ def board_limits(board: RingBoard, margin: float = 0.04) -> tuple[float, float]:
 
 
 def view_limits(board: RingBoard, level: int, index: int,
-                margin: float = 0.04) -> tuple[float, float, float, float]:
+                margin: float = 0.1) -> tuple[float, float, float, float]:
     """Square limits ``(x0, x1, y0, y1)`` of a close-up on position ``(level, index)``.
 
     The close-up holds the position and everything drawn inside it (its children,
-    theirs, ...), so that the small rings of an L4 board become large enough to click.
+    theirs, ...), so that the small rings of an L4 board become large enough to click;
+    ``margin`` (in radii of the position) leaves room around its outermost rings for the
+    white outline of a chosen one.
 
     >>> from ringworld_nb.ringworld.geometry import RingBoard
     >>> x0, x1, y0, y1 = view_limits(RingBoard(4), 3, 0)

@@ -11,7 +11,7 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 
 from ...core.pictures import figure_png
-from .marks import ARROW_MARKER
+from .marks import ARROW_MARKER, DASHED_CIRCLE_MARKER
 from .style import DARK, Style
 
 # ------------------------------------------------------------------ one-call drawing --
@@ -40,6 +40,10 @@ def legend_handles(style: Style = DARK,
                     "Blue ring, level \u2265 2"),
         "empty": (Line2D([], [], ls="none", marker="o", ms=ms, mfc=st.empty_face,
                          mec=st.empty_edge, mew=0.8), "empty position"),
+        # the big faint circles of an empty board: positions of level 2 and up, empty
+        "empty_up": (Line2D([], [], ls="none", marker="o", ms=ms * 1.3, mfc="none",
+                            mec=to_rgba(st.empty_edge, st.per_level(st.empty_alpha, 2)),
+                            mew=0.8), "empty, level \u2265 2"),
         "legal": ((Line2D([], [], ls="none", marker="o", ms=ms, mfc=st.empty_face,
                           mec=st.empty_edge, mew=0.8),
                    Line2D([], [], ls="none", marker="o", ms=ms * 0.36, mfc=st.legal,
@@ -47,11 +51,14 @@ def legend_handles(style: Style = DARK,
         "rotatable": (Line2D([], [], ls="none", marker=ARROW_MARKER, ms=ms,
                              mfc=st.rotatable, mec="none"),
                       "turnable position"),
+        "chosen": (Line2D([], [], ls="none", marker="o", ms=ms,
+                          mfc=st.chosen_face(st.red_face), mec=st.selection, mew=2.0),
+                   "chosen placement"),
         "selection": ((Line2D([], [], ls="none", marker="o", ms=ms, mfc="none",
                               mec=st.selection, mew=2.0),
                        Line2D([], [], ls="none", marker=ARROW_MARKER, ms=ms * 0.6,
                               mfc=st.selection, mec="none")),
-                      "selected"),
+                      "chosen to turn"),
         "last": ((Line2D([], [], ls="none", marker="o", ms=ms, mfc=st.red_face,
                          mec=st.red_edge, mew=1.2),
                   Line2D([], [], ls="none", marker="o", ms=ms * 0.3, mfc=st.last,
@@ -72,6 +79,12 @@ def legend_handles(style: Style = DARK,
                              mec=st.red_edge, mew=1.2),
                       Line2D([], [], ls="none", marker="D", ms=ms * 0.4, mfc=st.marker,
                              mec="none")), "occupied"),
+        "danger": ((Line2D([], [], ls="none", marker="o", ms=ms * 1.3, mfc=to_rgba(
+                        st.blue_face, st.per_level(st.fill_alpha, 2) * 0.9),
+                            mec=st.blue_edge, mew=1.2),
+                    Line2D([], [], ls="none", marker=DASHED_CIRCLE_MARKER,
+                           ms=ms * 1.3 * 0.86, mfc="none", mec=st.danger, mew=1.6)),
+                   "in danger: one\nempty neighbour left"),
     }
     keys = list(entries) if which is None else list(which)
     return [entries[k][0] for k in keys], [entries[k][1] for k in keys]

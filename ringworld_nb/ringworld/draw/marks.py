@@ -1,9 +1,11 @@
 """The marks drawn on the board, in unit coordinates: the clockwise arrow of a turn,
-and the diamond, plus and cross of an occupation, a birth and a death."""
+and the diamond, plus and cross of an occupation, a birth and a death; a dashed circle
+as a legend's marker."""
 
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 from matplotlib.path import Path
@@ -38,6 +40,22 @@ def arrow_marker(width: float = 0.34) -> Path:
 
 
 ARROW_MARKER = arrow_marker()
+
+
+def dashed_circle_marker(dashes: int = 10, ink: float = 0.6, n: int = 6) -> Path:
+    """A unit circle of ``dashes`` arcs, ``ink`` of the way round drawn: a marker path
+    (stroked, not filled) for a legend entry of a dashed outline."""
+    verts: list[tuple[float, float]] = []
+    codes: list[Any] = []
+    step = 2 * math.pi / dashes
+    for k in range(dashes):
+        t = np.linspace(k * step, k * step + ink * step, n)
+        verts.extend(zip(np.cos(t), np.sin(t)))
+        codes.extend([Path.MOVETO] + [Path.LINETO] * (n - 1))
+    return Path(np.array(verts), codes)
+
+
+DASHED_CIRCLE_MARKER = dashed_circle_marker()
 DIAMOND = np.array([[0, 1], [1, 0], [0, -1], [-1, 0]], dtype=float)
 PLUS = np.array([[[-1, 0], [1, 0]], [[0, -1], [0, 1]]], dtype=float)
 CROSS = PLUS @ np.array([[1, 1], [-1, 1]]) / math.sqrt(2)

@@ -1,5 +1,6 @@
 """What to mark on the board (:class:`Overlays`), built from the engine: legal
-placements, turnable positions, the selection, the last move and its changes."""
+placements, turnable positions, the selection, the last move and its changes, and the
+big groups in danger (one empty neighbour left)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,9 @@ class Overlays:
 
     Positions are level-1 indices (placements) or ``(level, index)`` pairs (rings);
     the changes are ``(level, index, colour)`` triples, ``colour`` being the colour
-    born, occupied, or of the ring that died.
+    born, occupied, or of the ring that died. ``danger`` are the rings of the groups of
+    level 2 and up that have one empty neighbour left (:func:`~..groups.in_danger`),
+    ``danger_liberties`` those empty neighbours.
     """
 
     legal: Sequence[int] = ()
@@ -34,6 +37,8 @@ class Overlays:
     born: Sequence[tuple[int, int, int]] = ()
     died: Sequence[tuple[int, int, int]] = ()
     occupied: Sequence[tuple[int, int, int]] = ()
+    danger: Sequence[Key] = ()
+    danger_liberties: Sequence[Key] = ()
 
     @classmethod
     def from_events(cls, events: Iterable[Event], *, board: RingBoard | None = None,
@@ -61,10 +66,11 @@ class Overlays:
 
     @classmethod
     def from_game(cls, game, *, legal: bool = True, rotatable: bool = True,
-                  last_move: bool = True, changes: bool = True) -> Overlays:
+                  last_move: bool = True, changes: bool = True,
+                  danger: bool = True) -> Overlays:
         """The marks of ``game`` as :func:`~.view.view` computes them for the app (legal
-        placements, positions that may turn, the last move and its changes), with the
-        parts asked to be left out left out."""
+        placements, positions that may turn, the last move and its changes, the groups
+        in danger), with the parts asked to be left out left out."""
         from .view import view
 
         ov = view(game).marks
@@ -76,6 +82,8 @@ class Overlays:
             ov.last_place = ov.last_ring = None
         if not changes:
             ov.born = ov.died = ov.occupied = ()
+        if not danger:
+            ov.danger = ov.danger_liberties = ()
         return ov
 
 

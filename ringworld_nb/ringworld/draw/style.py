@@ -22,11 +22,16 @@ class Style:
     red_edge: str = "#ff9a6c"
     blue_face: str = "#1f66cc"     # blue
     blue_edge: str = "#8fd0ff"
-    legal: str = "#3ee08f"         # green dots (the original's "green cores")
+    legal: str = "#3ee08f"         # green dots (the original's legal placements)
     rotatable: str = "#f4e04d"     # yellow
     selection: str = "#ffffff"
     last: str = "#ffffff"
     marker: str = "#ffffff"
+    danger: str = "#ff5cd6"        # magenta: a big group with one empty neighbour left
+    # A chosen placement, not yet played: the player's colour mixed with this much white
+    # (opaque), unlike any ring on the board - Red's level-2 rings are a translucent
+    # vermilion, its level-1 rings a full one.
+    chosen_white: float = 0.55
     # Per level from the bottom (index 0 = level 1; the last value repeats upwards).
     fill_alpha: tuple[float, ...] = (0.95, 0.62, 0.42, 0.32, 0.26, 0.22)
     # (empty positions of level 2 and up are outlined clearly: they are places too)
@@ -39,6 +44,15 @@ class Style:
 
     def per_level(self, values: tuple[float, ...], level: int) -> float:
         return values[min(level, len(values)) - 1]
+
+    def chosen_face(self, colour_face: str) -> tuple[float, float, float, float]:
+        """The face of a chosen placement of the colour whose face is ``colour_face``:
+        that colour made pale with white (see :attr:`chosen_white`), opaque."""
+        from matplotlib.colors import to_rgb
+
+        w = self.chosen_white
+        r, g, b = ((1 - w) * c + w for c in to_rgb(colour_face))
+        return (r, g, b, 1.0)
 
 
 DARK = Style()

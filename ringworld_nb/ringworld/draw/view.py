@@ -1,9 +1,11 @@
-"""What The Ring World's board shows for a position and the choices being entered.
+"""What The Ring World's board shows for a board and the choices being entered.
 
 :func:`view` is the one place where the marks (legal placements, positions that may
-turn, the choice, the last turn and its changes) and the words under the board (whose
-turn, or how the game ended; what to do now) are computed from the engine. The app,
-the PNG export and the notebooks call it; nothing else re-derives them.
+turn, the choice, the last move and its changes, the big groups in danger) and the
+words under the board (who is to move, or how the game ended; what to do now, and a
+warning when a group of level 2 or more has one empty neighbour left) are computed
+from the engine. The app, the PNG export and the notebooks call it; nothing else
+re-derives them.
 
 >>> from ringworld_nb.ringworld import RingWorld
 >>> v = view(RingWorld(3))
@@ -18,7 +20,9 @@ from typing import Any
 
 from ...core.view import View
 from ..game import RingWorld
+from ..groups import in_danger
 from ..moves import COLOUR_NAMES, Event
+from ..words import danger_words
 from .overlays import Overlays
 
 __all__ = ["view", "status_text", "prompt_text", "OUTCOME_WORDS"]
@@ -28,7 +32,7 @@ OUTCOME_WORDS = {"top ring": "holds the top position"}
 
 
 def status_text(game: RingWorld, names: Mapping[int, str] | None = None) -> str:
-    """Whose turn it is (``"Red to move (move 3)."``) or how the game ended.
+    """Who is to move (``"Red to move (move 3)."``) or how the game ended.
 
     ``names`` may name the colours otherwise (``{2: "Blue (AI easy)"}``).
     """
@@ -70,7 +74,7 @@ def view(game: RingWorld, place: int | None = None, ring: tuple[int, int] | None
     ``events`` are those of the last turn shown (default: ``game.last_events()``);
     ``hint`` a Move marked as the choice (the AI's suggestion); ``names`` how the status
     names the colours; ``marks=False`` leaves out the moves of the player to move (an
-    AI's turn): the last turn and its changes stay.
+    AI's turn): the last move, its changes and the groups in danger stay.
     """
     if hint is not None:
         place, ring = hint.place, hint.rotate
@@ -84,4 +88,9 @@ def view(game: RingWorld, place: int | None = None, ring: tuple[int, int] | None
             selected_place=place, selected_ring=ring, selected_colour=game.to_move,
             last_place=shown.last_place, last_ring=shown.last_ring,
             born=shown.born, died=shown.died, occupied=shown.occupied)
-    return View(shown, status_text(game, names), prompt_text(game, place, ring))
+    dangers = [] if game.is_over else in_danger(game)
+    shown.danger = tuple((g.level, p) for g in dangers for p in g.positions)
+    shown.danger_liberties = tuple((g.level, g.liberties[0]) for g in dangers)
+    prompt = " ".join(t for t in (prompt_text(game, place, ring),
+                                  danger_words(game.board, dangers)) if t)
+    return View(shown, status_text(game, names), prompt)

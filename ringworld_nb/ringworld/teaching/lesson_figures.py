@@ -248,7 +248,7 @@ def _quiet_selection(art: BoardArtist, board: RingBoard, ov: Overlays) -> None:
         widths[-1] = min(float(widths[-1]), 1.6)
     faces = np.array(coll.get_facecolors(), dtype=np.float64).reshape(-1, 4)
     if ov.selected_place is not None and len(faces) == len(keys):
-        faces[0, 3] = min(faces[0, 3], 0.35)
+        faces[0, 3] = min(faces[0, 3], 0.85)
         coll.set_facecolors(faces)
     coll.set_widths(sizes)
     coll.set_heights(sizes)
@@ -660,11 +660,12 @@ def legend_figure(which: Sequence[str] | None = None, *, style: Style = DARK,
     from matplotlib.lines import Line2D
 
     keys = list(which) if which is not None else [
-        "red", "blue", "red_up", "blue_up", "empty", "legal", "rotatable", "selection",
-        "last", "last_ring", "born", "died", "occupied"]
+        "red", "blue", "red_up", "blue_up", "empty", "empty_up", "legal", "rotatable",
+        "chosen", "selection", "last", "last_ring", "born", "died", "occupied"]
     handles, labels = legend_handles(style, keys)
-    labels = ["chosen move, not yet played" if label == "selected" else label
-              for label in labels]
+    words = {"chosen placement": "ring to place, not yet played",
+             "chosen to turn": "position to turn, not yet played"}
+    labels = [words.get(label, label) for label in labels]
     handles.append(Line2D([], [], ls="none", marker="o", ms=14, mfc=to_rgba(style.legal, 0.22),
                           mec=to_rgba(style.legal, 0.75), mew=1.3))
     labels.append("level-2 position open for placements")
