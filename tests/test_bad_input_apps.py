@@ -285,7 +285,7 @@ def test_dice_new_game_with_a_seed_too_large_in_the_box() -> None:
 @pytest.mark.parametrize("index", [None, "2", 1.5, [0], -1 + 0j])
 def test_review_of_what_is_no_position(make, index) -> None:
     app = make()  # (review(None) raised a TypeError from inside min())
-    refuses(app, lambda: app.review(index), "A position is a number of moves")
+    refuses(app, lambda: app.review(index), "A board to review is a number of moves")
     assert app.view_index == 0
 
 

@@ -457,7 +457,7 @@ def test_review_of_what_is_not_a_position_says_so() -> None:
     for bad in (None, "2", 1.5, [1]):
         app.message.value = ""
         app.review(bad)
-        assert "A position is a number of moves" in app.message.value
+        assert "A board to review is a number of moves" in app.message.value
         assert app.view_index == 3
     app.review(True)  # a bool is no number of moves either
     assert app.view_index == 3
@@ -564,7 +564,7 @@ def test_back_at_the_end_says_so() -> None:
     assert "Reviewing: the board after move 2 of 4" in app.status_html.value
     app.review_bar.end.click()
     assert "Reviewing" not in app.message.value
-    assert "latest position" in app.message.value
+    assert "latest move" in app.message.value
 
 
 def test_the_board_waits_for_an_answer() -> None:

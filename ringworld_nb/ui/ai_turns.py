@@ -187,7 +187,7 @@ class AITurns:
         if game.is_over:
             return "The game is over."
         if app.reviewing:
-            return "An earlier position is shown."
+            return "An earlier move is shown: go to the latest (⏭) first."
         if self.is_person(game.to_move):
             return f"{app.player_name(game.to_move)} is played by a person."
         if app.asking:
@@ -279,7 +279,7 @@ class AITurns:
             if game.is_over or self.is_person(game.to_move):
                 app.say(f"No AI move here: {app.player_name(game.to_move)} is played by "
                         "a person." if not game.is_over else "No AI move here: the game "
-                        "is over at this position.", "warning")
+                        "is over on this board.", "warning")
                 return
             app.play_here(self.ai_move)
             return

@@ -760,7 +760,7 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
     def review(self, index: Any) -> None:
         """Show the position after ``index`` moves (0: the start)."""
         if not is_integer(index):
-            self.say(f"A position is a number of moves, not {html.escape(describe(index))}.",
+            self.say(f"A board to review is a number of moves, not {html.escape(describe(index))}.",
                      "error")
             return
         index = max(0, min(int(index), len(self.game.history)))
@@ -779,9 +779,9 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
                      if not game.is_over else "")
             self.say(f"Reviewing the board after move {index} of {total}.{mover} a move "
                      "(a person's, or AI move) plays on from here after asking; ⏭ goes back "
-                     "to the latest position.")
+                     "to the latest move.")
         else:
-            self.say(f"Back at the latest position (move {total})." if total
+            self.say(f"Back at the latest move (move {total})." if total
                      else "Back at the start.")
 
     @action()

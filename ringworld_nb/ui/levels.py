@@ -261,7 +261,9 @@ class LevelMode:
 
     # --------------------------------------------------------------- showing --
     def refresh(self) -> None:
-        """The goal, the stars and the buttons for the level and the try."""
+        """The goal, the stars and the buttons for the level and the try (the stars
+        as the file has them now: another player in the notebook may have earned some)."""
+        self.progress.reload()
         level, run = self.level, self.run
         number = self.levels.index(level) + 1
         odds = ""
