@@ -173,3 +173,14 @@ def lab_url(server_url: str, path: str) -> str:
     """URL opening ``path`` (relative to the root) in JupyterLab, e.g. ``lab/tree/x.ipynb``."""
     base, _, query = server_url.partition("/?")
     return f"{base}/{path}?{query}&reset"
+
+
+def write_notebook(path: pathlib.Path, sources: list[str]) -> pathlib.Path:
+    """A notebook at ``path`` with one code cell per source (no outputs), to run in Lab."""
+    cells = [{"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+              "source": source, "id": f"cell-{i}"} for i, source in enumerate(sources)]
+    nb = {"cells": cells, "metadata": {"kernelspec": {"name": "python3", "language": "python",
+                                                       "display_name": "Python 3"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    path.write_text(json.dumps(nb))
+    return path

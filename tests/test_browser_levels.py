@@ -37,12 +37,7 @@ NOTEBOOK = "levels.ipynb"
 def write_notebook(folder: pathlib.Path) -> None:
     sources = ["%matplotlib widget\nfrom ringworld_nb.ui.levels import LevelPlayer"]
     sources += [f"LevelPlayer({game!r}, progress='progress.json')" for game in GAMES]
-    cells = [{"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
-              "source": source, "id": f"cell-{i}"} for i, source in enumerate(sources)]
-    nb = {"cells": cells, "metadata": {"kernelspec": {"name": "python3", "language": "python",
-                                                       "display_name": "Python 3"}},
-          "nbformat": 4, "nbformat_minor": 5}
-    (folder / NOTEBOOK).write_text(json.dumps(nb))
+    bs.write_notebook(folder / NOTEBOOK, sources)
 
 
 @pytest.fixture(scope="module")
