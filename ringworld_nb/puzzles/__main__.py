@@ -1,0 +1,7 @@
+"""``python -m ringworld_nb.puzzles``: see :mod:`.cli`."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

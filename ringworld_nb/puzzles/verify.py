@@ -1,0 +1,81 @@
+"""Checking a shipped puzzle again, as the build checked it: the full check.
+
+:func:`verify` replays the puzzle's record (the position must be reachable), plays the
+whole solution (every move legal, the solver to move at the start), and asks again
+whether the first move is an *only move*: a search at least four times larger than the
+one that found it (``factor`` times ``budget.find`` simulations; Renaissance: the
+depth-3 tactics) must pick it with the clear margin - or it wins the game at once - and
+on the small Dice of Doom board the exact solver must find it the one best move.
+``python -m ringworld_nb.puzzles check --game G`` runs it over every puzzle of a game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.schedule import derive_seed
+from .exact import exact_values, solvable
+from .mine import DEFAULT_BUDGETS, Budget
+from .model import Puzzle
+from .search import rank, wins_at_once
+from .starts import starts_for
+from .tactics import rank_tactics
+
+__all__ = ["Check", "verify"]
+
+
+@dataclass(frozen=True)
+class Check:
+    """The result of :func:`verify`: ``ok``, and ``problem`` in words when not."""
+
+    puzzle: str
+    ok: bool
+    problem: str = ""
+
+
+def verify(puzzle: Puzzle, *, factor: int = 4, budget: Budget | None = None,
+           seed: int = 7) -> Check:
+    """Check ``puzzle`` (see the module's docstring)."""
+    budget = budget or DEFAULT_BUDGETS[puzzle.game]
+    starts_for(puzzle.game).prepare()
+    try:
+        game = puzzle.start()
+    except ValueError as err:
+        return Check(puzzle.id, False, f"the record does not replay: {err}")
+    if game.to_move != puzzle.mover:
+        return Check(puzzle.id, False, f"{game.to_move!r} is to move, not the solver "
+                                       f"{puzzle.mover!r}")
+    trial = game.clone()
+    for number, text in enumerate(puzzle.solution, start=1):
+        try:
+            trial.play(text)
+        except ValueError as err:
+            return Check(puzzle.id, False, f"solution move {number} ({text!r}): {err}")
+    first = game.parse(puzzle.solution[0])
+    if first in wins_at_once(game):
+        return Check(puzzle.id, True)
+    if puzzle.game == "renaissance":
+        deep = rank_tactics(game, 3)
+    else:
+        deep = rank(game, factor * budget.find, seed=derive_seed(seed, puzzle.id))
+    if deep.best.move != first:
+        return Check(puzzle.id, False, f"the deeper search prefers "
+                                       f"{game.notation(deep.best.move)!r}")
+    if deep.gap < budget.gap and not solvable(game):
+        return Check(puzzle.id, False, f"the deeper search's margin is {deep.gap:.2f}, "
+                                       f"less than {budget.gap}")
+    if solvable(game):
+        exact = exact_values(game)
+        if exact is not None:
+            top = max(exact.values())
+            best = [m for m, v in exact.items() if v == top]
+            if best != [first]:
+                return Check(puzzle.id, False, "the exact solver finds other moves as good: "
+                             + ", ".join(game.notation(m) for m in best if m != first))
+    return Check(puzzle.id, True)
+
+
+def verify_all(puzzles: tuple[Puzzle, ...], **options: Any) -> list[Check]:
+    """:func:`verify` of every puzzle, in order."""
+    return [verify(p, **options) for p in puzzles]
