@@ -30,6 +30,7 @@ from .mine import DEFAULT_BUDGETS, Budget, Found, mine_game
 from .model import Puzzle
 from .starts import check_game, starts_for
 from .store import data_path, write_file
+from .verify import verify
 
 __all__ = ["build", "BuildResult", "to_puzzles"]
 
@@ -46,8 +47,17 @@ class BuildResult:
 
 
 def _mine(starts: Any, budget: Budget, seed: int, index: int) -> list[dict[str, Any]]:
-    """The unit of work: one game's puzzles as plain dicts (they cross processes)."""
-    return [found.to_dict() for found in mine_game(starts, budget, seed, index)]
+    """The unit of work: one game's puzzles as plain dicts (they cross processes), each
+    checked once more as ``python -m ringworld_nb.puzzles check`` will
+    (:func:`~.verify.verify`): those that fail are dropped."""
+    kept = []
+    for found in mine_game(starts, budget, seed, index):
+        trial = Puzzle("new", starts.kind, found.options, tuple(found.moves),
+                       tuple(found.solution), found.mover, tuple(found.themes), found.rating,
+                       "-")
+        if verify(trial, budget=budget).ok:
+            kept.append(found.to_dict())
+    return kept
 
 
 def to_puzzles(game: str, found: list[Found]) -> tuple[Puzzle, ...]:

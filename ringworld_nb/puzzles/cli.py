@@ -17,10 +17,12 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 
-from ..core.errors import GameError
+from ..core.errors import ArgumentError, GameError
 from ..core.executors import open_executor
 from .build import build
+from .mine import DEFAULT_BUDGETS
 from .starts import GAMES
 from .store import data_path, load_file
 from .verify import verify
@@ -44,6 +46,13 @@ def build_parser() -> argparse.ArgumentParser:
     make.add_argument("--out", metavar="PATH", help="the file to write (default: the "
                       "package's file of the game)")
     make.add_argument("--progress", choices=("auto", "text", "none"), default="auto")
+    budget = make.add_argument_group("budget (default: the shipped files' own)")
+    budget.add_argument("--play", type=int, help="simulations a move of the stronger player")
+    budget.add_argument("--weak", type=int, help="simulations a move of the weaker player "
+                        "(0: random moves)")
+    budget.add_argument("--find", type=int, help="simulations of the finding search (the "
+                        "re-check searches 4 times as many)")
+    budget.add_argument("--max-plies", type=int, help="moves after which a game stops")
     check = commands.add_parser("check", help="re-verify every puzzle of a file")
     check.add_argument("--game", required=True, choices=GAMES)
     check.add_argument("--file", metavar="PATH", help="default: the package's file")
@@ -57,10 +66,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             progress = {"auto": True, "text": "text", "none": False}[args.progress]
             command = "python -m ringworld_nb.puzzles " + " ".join(
                 sys.argv[1:] if argv is None else argv)
+            changes = {name: getattr(args, name) for name in ("play", "weak", "find",
+                                                              "max_plies")
+                       if getattr(args, name) is not None}
+            budget = replace(DEFAULT_BUDGETS[args.game], **changes)
+            if min(changes.values(), default=1) < 0 or budget.find < 1 or budget.play < 1:
+                raise ArgumentError("budgets must be positive (--weak may be 0)")
             with open_executor(args.workers, args.scheduler) as executor:
                 result = build(args.game, seed=args.seed, games=args.games,
                                executor=executor, out=args.out, progress=progress,
-                               command=command)
+                               command=command, budget=budget)
             print(f"{len(result.puzzles)} puzzles from {result.games} games in "
                   f"{result.seconds:.0f} s -> {result.path}")
             return 0
