@@ -63,7 +63,7 @@ def _mine(starts: Any, budget: Budget, seed: int, index: int) -> list[dict[str, 
 def to_puzzles(game: str, found: list[Found]) -> tuple[Puzzle, ...]:
     """Number the mined puzzles, in the order given, and write their goals; a position
     met twice is kept once."""
-    out = []
+    out: list[Puzzle] = []
     seen: set[str] = set()
     for item in found:
         key = json.dumps([item.options, item.moves], sort_keys=True)

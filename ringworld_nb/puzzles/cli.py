@@ -63,7 +63,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.command == "build":
-            progress = {"auto": True, "text": "text", "none": False}[args.progress]
+            choices: dict[str, bool | str] = {"auto": True, "text": "text", "none": False}
+            progress = choices[args.progress]
             command = "python -m ringworld_nb.puzzles " + " ".join(
                 sys.argv[1:] if argv is None else argv)
             changes = {name: getattr(args, name) for name in ("play", "weak", "find",

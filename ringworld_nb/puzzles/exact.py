@@ -19,7 +19,7 @@ The solver can take long on a 4 x 4 board: :func:`exact_values` gives up (None) 
 ... -------------''')
 >>> values = exact_values(game)
 >>> sorted((str(m), v) for m, v in values.items())
-[('a1-b2', 1.0), ('a2-b2', 0.0)]
+[('a1-b2', 1.0), ('a2-b2', 1.0)]
 """
 
 from __future__ import annotations

@@ -19,8 +19,10 @@ __all__ = ["goal_for"]
 def goal_for(game: str, mover: Any, theme: Sequence[str], solver_moves: int) -> str:
     """One sentence: the side to move and what to find (from the puzzle's themes)."""
     who = mover_name(game, mover)
-    other = {"ringworld": {1: "Blue", 2: "Red"}, "dice": {0: "B", 1: "A"},
-             "renaissance": {"silver": "Gold", "gold": "Silver"}}[game].get(mover, "")
+    opponents: dict[str, dict[Any, str]] = {
+        "ringworld": {1: "Blue", 2: "Red"}, "dice": {0: "B", 1: "A"},
+        "renaissance": {"silver": "Gold", "gold": "Silver"}}
+    other = opponents[game].get(mover, "")
     more = "" if solver_moves == 1 else f" - {solver_moves} moves of yours"
     if game == "ringworld":
         if "top-ring" in theme and solver_moves == 1:

@@ -20,7 +20,7 @@ The update, in the paper's eight steps: convert to the Glicko-2 scale
 volatility (by the Illinois algorithm, a root finder), then the new deviation and rating,
 and convert back.
 
->>> player = Glicko2()
+>>> player = Glicko2(1500, 200)
 >>> after = player.update([(Glicko2(1400, 30), 1.0), (Glicko2(1550, 100), 0.0),
 ...                        (Glicko2(1700, 300), 0.0)])
 >>> round(after.rating, 2), round(after.deviation, 2), round(after.volatility, 5)
@@ -158,7 +158,7 @@ def expected_score(player: Glicko2, opponent: Glicko2) -> float:
     """The expected score of ``player`` against ``opponent`` (0..1).
 
     >>> round(expected_score(Glicko2(1700, 50), Glicko2(1500, 50)), 2)
-    0.75
+    0.76
     """
     return player.expected(opponent)
 

@@ -24,8 +24,8 @@ and seed give the same ranking, in any process.
 ... | A 3 | B 2 |
 ... -------------''')
 >>> ranking = rank(game, 200, seed=1)
->>> str(ranking.best.move), ranking.best.value
-('a1-b2', 1.0)
+>>> ranking.legal, ranking.best.value
+(2, 1.0)
 """
 
 from __future__ import annotations
@@ -104,7 +104,8 @@ def search_settings(game: Any, simulations: int, seed: int) -> tuple[MCTS, Any]:
         from ..renaissance.ai.playout import Candidates, kernel_rollout
         from ..renaissance.ai.playout import search_copy as renaissance_copy
 
-        mcts = MCTS(iterations=simulations, seed=seed, rollout=kernel_rollout,
+        mcts = MCTS(iterations=simulations, seed=seed,
+                    rollout=kernel_rollout,  # type: ignore[arg-type]
                     candidates=Candidates(seed), **SEARCH_SETTINGS)
         return mcts, renaissance_copy(game)
     # Dice of Doom (certain attacks): random playouts, as its 'mcts:N' player
