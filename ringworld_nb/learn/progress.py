@@ -200,12 +200,12 @@ class Progress:
         """The player's puzzle rating in ``game`` (rating, deviation, volatility), None
         before the first attempt."""
         value = self._puzzles["players"].get(one_of(game, "game", GAMES))
-        return tuple(value) if value else None  # type: ignore[return-value]
+        return (value[0], value[1], value[2]) if value else None
 
     def puzzle_rating(self, name: str) -> tuple[float, float, float] | None:
         """The rating of the puzzle ``"game/id"`` after its attempts here, None before."""
         value = self._puzzles["ratings"].get(_puzzle_name(name))
-        return tuple(value) if value else None  # type: ignore[return-value]
+        return (value[0], value[1], value[2]) if value else None
 
     def puzzle_attempts(self, name: str) -> tuple[int, int]:
         """How often the puzzle ``"game/id"`` was solved and failed here."""
