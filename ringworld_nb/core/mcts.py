@@ -142,11 +142,14 @@ class _Node:
 
 @dataclass(frozen=True)
 class MoveStats:
-    """One root move after a search: how often it was tried and its mean score."""
+    """One root move after a search: how often it was tried and its mean score, and
+    ``proof``: ``"won"`` or ``"lost"`` when the search proved the move's result (a win
+    on the spot, or with ``solver=True`` a proof), else ``""``."""
 
     move: Any
     visits: int
     win_probability: float
+    proof: str = ""
 
 
 @dataclass(frozen=True)
@@ -461,7 +464,9 @@ class Search:
         value = 1.0 if best.won else 0.0 if best.lost else best.mean()
         return SearchReport(best.move, value, self.simulations,
                             tuple(line), self.seconds,
-                            tuple(MoveStats(n.move, n.visits, n.mean()) for n in ranked))
+                            tuple(MoveStats(n.move, n.visits, n.mean(),
+                                            "won" if n.won else "lost" if n.lost else "")
+                                  for n in ranked))
 
     def result(self) -> Choice:
         """The best choice so far as a :class:`~.players.Choice`."""

@@ -1,13 +1,23 @@
-"""A learner's progress: the best stars of every level, and the next level of each game.
+"""A learner's progress: the best stars of every level, and the next level of each game;
+and the puzzles: the player's rating in each game, each puzzle's rating and attempts.
 
 Kept in a small JSON file next to the notebooks (``learn_progress.json`` in the current
 folder unless another path is given)::
 
     {"format": 1,
      "stars": {"ringworld/birth2": 3, "dice/attack": 2},
-     "next": {"ringworld": "birth3"}}
+     "next": {"ringworld": "birth3"},
+     "puzzles": {"players": {"dice": [1562.3, 180.1, 0.06]},
+                 "ratings": {"dice/dice-0007": [1480.0, 190.5, 0.06]},
+                 "attempts": {"dice/dice-0007": [1, 2]}}}
 
-A level is named ``game/key``. The file is written whole each time and **atomically**:
+A level is named ``game/key``, a puzzle ``game/id``. A rating is Glicko-2's three
+numbers (rating, deviation, volatility: :mod:`ringworld_nb.puzzles.rating`, which
+computes them; this module only keeps them), attempts are (solved, failed). The
+``puzzles`` section came later: a file without it is read as before (no puzzle
+played), and a program that knows only the levels reads a file with it.
+
+The file is written whole each time and **atomically**:
 to a temporary file in the same folder, then renamed over the old one, so a crash or a
 full disk never leaves half a file. A file that cannot be read - not JSON, not this
 shape, stars out of 0..3 - is **reported and replaced**, never a crash: :attr:`message`
@@ -32,6 +42,7 @@ that none is lost.
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 from pathlib import Path
@@ -75,6 +86,7 @@ class Progress:
         self.message: str | None = None
         self._stars: dict[str, int] = {}
         self._next: dict[str, str] = {}
+        self._puzzles: dict[str, dict[str, list[Any]]] = _no_puzzles()
         self._load()
 
     # -------------------------------------------------------------- reading --
@@ -86,6 +98,7 @@ class Progress:
                 raise _Damaged(f"it is larger than {MAX_BYTES} bytes")
             data = json.loads(self.path.read_text(encoding="utf-8"))
             self._stars, self._next = _read(data)
+            self._puzzles = _read_puzzles(data.get("puzzles"))
         except (OSError, UnicodeDecodeError, json.JSONDecodeError, _Damaged) as err:
             why = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
             self._replace_damaged(f"{type(err).__name__}: {why}"
@@ -94,6 +107,7 @@ class Progress:
     def _replace_damaged(self, why: str) -> None:
         kept = self.path.with_name(self.path.name + ".damaged")
         self._stars, self._next = {}, {}
+        self._puzzles = _no_puzzles()
         try:
             os.replace(self.path, kept)
             where = f"it is kept as {kept.name}"
@@ -122,8 +136,11 @@ class Progress:
     def save(self, *, keep_message: bool = False) -> bool:
         """Write the file atomically (a temporary file renamed over it). False, with
         :attr:`message` saying why, when it cannot be written."""
-        data = {"format": FORMAT, "stars": dict(sorted(self._stars.items())),
-                "next": dict(sorted(self._next.items()))}
+        data: dict[str, Any] = {"format": FORMAT, "stars": dict(sorted(self._stars.items())),
+                                "next": dict(sorted(self._next.items()))}
+        if any(self._puzzles.values()):
+            data["puzzles"] = {part: dict(sorted(items.items()))
+                               for part, items in self._puzzles.items()}
         text = json.dumps(data, indent=1) + "\n"
         folder = self.path.parent if str(self.path.parent) else Path(".")
         tmp = None
@@ -199,16 +216,56 @@ class Progress:
         """The stars earned in ``game`` (of ``3 * len(levels(game))``)."""
         return sum(self.stars(lv) for lv in levels(one_of(game, "game", GAMES)))
 
+    # --------------------------------------------------------------- puzzles --
+    def puzzle_player(self, game: str) -> tuple[float, float, float] | None:
+        """The player's puzzle rating in ``game`` (rating, deviation, volatility), None
+        before the first attempt."""
+        value = self._puzzles["players"].get(one_of(game, "game", GAMES))
+        return (value[0], value[1], value[2]) if value else None
+
+    def puzzle_rating(self, name: str) -> tuple[float, float, float] | None:
+        """The rating of the puzzle ``"game/id"`` after its attempts here, None before."""
+        value = self._puzzles["ratings"].get(_puzzle_name(name))
+        return (value[0], value[1], value[2]) if value else None
+
+    def puzzle_attempts(self, name: str) -> tuple[int, int]:
+        """How often the puzzle ``"game/id"`` was solved and failed here."""
+        solved, failed = self._puzzles["attempts"].get(_puzzle_name(name), (0, 0))
+        return int(solved), int(failed)
+
+    def puzzles_tried(self, game: str) -> dict[str, tuple[int, int]]:
+        """``{id: (solved, failed)}`` of every puzzle of ``game`` tried here."""
+        prefix = f"{one_of(game, 'game', GAMES)}/"
+        return {name[len(prefix):]: (int(v[0]), int(v[1]))
+                for name, v in self._puzzles["attempts"].items() if name.startswith(prefix)}
+
+    def record_puzzle(self, name: str, solved: bool, player: tuple[float, float, float],
+                      puzzle: tuple[float, float, float]) -> None:
+        """Keep one attempt at the puzzle ``"game/id"``: whether it was ``solved``, and
+        the player's and the puzzle's ratings after it; save."""
+        name = _puzzle_name(name)
+        game = name.partition("/")[0]
+        self._puzzles["players"][game] = _rating(player, "the player's rating")
+        self._puzzles["ratings"][name] = _rating(puzzle, "the puzzle's rating")
+        done, failed = self.puzzle_attempts(name)
+        self._puzzles["attempts"][name] = [done + bool(solved), failed + (not solved)]
+        self.save()
+
     def reset(self, game: str | None = None) -> None:
         """A fresh start: forget the stars of ``game`` (of every game with None), save."""
         if game is None:
             self._stars, self._next = {}, {}
+            self._puzzles = _no_puzzles()
         else:
             game = one_of(game, "game", GAMES)
             self.reload()  # (the other games' stars, earned meanwhile, are kept)
             self._stars = {k: v for k, v in self._stars.items()
                            if not k.startswith(f"{game}/")}
             self._next.pop(game, None)
+            self._puzzles["players"].pop(game, None)
+            for part in ("ratings", "attempts"):
+                self._puzzles[part] = {k: v for k, v in self._puzzles[part].items()
+                                       if not k.startswith(f"{game}/")}
         self.message = None
         self.save()
 
@@ -229,3 +286,58 @@ def _read(data: Any) -> tuple[dict[str, int], dict[str, str]]:
         if game not in GAMES or not isinstance(key, str):
             raise _Damaged(f"the next level of {describe(game)} is {describe(key)}")
     return {k: v for k, v in stars.items() if v}, dict(following)
+
+
+def _no_puzzles() -> dict[str, dict[str, list[Any]]]:
+    return {"players": {}, "ratings": {}, "attempts": {}}
+
+
+def _puzzle_name(name: object) -> str:
+    """``"game/id"`` checked: a game of :data:`GAMES` and an id."""
+    if not isinstance(name, str) or name.partition("/")[0] not in GAMES \
+            or not name.partition("/")[2]:
+        raise TypeError(f"a puzzle is named 'game/id', got {describe(name)}")
+    return name
+
+
+def _is_rating(value: Any) -> bool:
+    return (isinstance(value, (list, tuple)) and len(value) == 3
+            and all(isinstance(x, (int, float)) and not isinstance(x, bool)
+                    and math.isfinite(x) for x in value)
+            and 0 < value[0] < 10_000 and 0 < value[1] <= 1000 and 0 < value[2] < 10)
+
+
+def _rating(value: Any, what: str) -> list[float]:
+    if not _is_rating(value):
+        raise TypeError(f"{what} must be (rating, deviation, volatility), got "
+                        f"{describe(value)}")
+    return [float(x) for x in value]
+
+
+def _read_puzzles(section: Any) -> dict[str, dict[str, list[Any]]]:
+    """The ``puzzles`` section of a file (missing in files of before: no puzzle
+    played); _Damaged saying what is wrong."""
+    out = _no_puzzles()
+    if section is None:
+        return out
+    if not isinstance(section, dict) or set(section) - set(out):
+        raise _Damaged("'puzzles' must be an object with 'players', 'ratings' and "
+                       "'attempts'")
+    for part in out:
+        items = section.get(part, {})
+        if not isinstance(items, dict):
+            raise _Damaged(f"the puzzles' {part!r} must be an object")
+        for key, value in items.items():
+            game = key if part == "players" else key.partition("/")[0]
+            if game not in GAMES or (part != "players" and not key.partition("/")[2]):
+                raise _Damaged(f"the puzzles' {part!r} name {describe(key)}, not a "
+                               f"{'game' if part == 'players' else 'puzzle game/id'}")
+            if part == "attempts":
+                if (not isinstance(value, list) or len(value) != 2
+                        or not all(type(x) is int and x >= 0 for x in value)):
+                    raise _Damaged(f"the attempts of {describe(key)} are "
+                                   f"{describe(value)}, not [solved, failed]")
+            elif not _is_rating(value):
+                raise _Damaged(f"the rating of {describe(key)} is {describe(value)}")
+            out[part][key] = list(value)
+    return out

@@ -1,0 +1,31 @@
+"""Puzzles mined from the AI's own games, lichess-puzzler style, for the three games.
+
+::
+
+    from ringworld_nb.puzzles import puzzles, check, next_puzzle, attempt
+    puzzle = puzzles("ringworld")[0]      # or next_puzzle("ringworld", progress)
+    game = puzzle.start()                 # a new game at the puzzle's position
+    puzzle.goal                           # 'Red to move: take the top ring.'
+    verdict = check(puzzle, [], "-@6")    # right / wrong / solved, and the reply
+    attempt(progress, puzzle, solved=verdict.solved)   # Glicko-2, kept in the file
+
+* :func:`puzzles` - the shipped puzzles of a game (:mod:`.store`, :mod:`.model`);
+* :func:`check` - judge a move (:mod:`.judge`);
+* :func:`next_puzzle`, :func:`themes` - what to play next (:mod:`.pick`);
+* :func:`attempt`, :func:`player_rating`, :func:`puzzle_rating` - the ratings, kept in
+  the learner's progress file (:mod:`.ratings`, :mod:`.rating`);
+* ``python -m ringworld_nb.puzzles build|check`` - mine and check the files
+  (:mod:`.build`, :mod:`.mine`, :mod:`.verify`).
+"""
+
+from .judge import RIGHT, SOLVED, WRONG, Verdict, check
+from .model import Puzzle
+from .pick import next_puzzle, themes
+from .rating import Glicko2
+from .ratings import attempt, player_rating, puzzle_rating
+from .starts import GAMES
+from .store import PuzzleFileError, load_file, puzzles
+
+__all__ = ["puzzles", "Puzzle", "check", "Verdict", "RIGHT", "WRONG", "SOLVED",
+           "next_puzzle", "themes", "attempt", "player_rating", "puzzle_rating",
+           "Glicko2", "GAMES", "PuzzleFileError", "load_file"]

@@ -1,0 +1,123 @@
+"""Building a game's puzzle file: self-play games mined on any executor, then numbered.
+
+:func:`build` hands one game to each unit of work (:func:`~.mine.mine_game`), on the
+tournament runner's executors (:mod:`ringworld_nb.core.executors`: this process, local
+processes, a Dask cluster), with a progress bar (tqdm when installed). The games are
+seeded from the build's seed and their number only, and the puzzles are put in the
+order of the games and plies, whatever order the workers finish in: the same seed gives
+the same file, serially or on many processes.
+
+Then each puzzle gets its id (``ringworld-0001``...), its goal sentence, and the file is
+written (:func:`~.store.write_file`). Positions met twice (two games that met) are kept
+once.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import json
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from ..core.executors import check_executor
+from ..core.progress import progress_bar
+from ..core.validate import integer
+from .goals import goal_for
+from .mine import DEFAULT_BUDGETS, Budget, Found, mine_game
+from .model import Puzzle
+from .starts import check_game, starts_for
+from .store import data_path, write_file
+from .verify import verify
+
+__all__ = ["build", "BuildResult", "to_puzzles"]
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    """What a build made: the puzzles, where they were written, the games played and
+    how long it took."""
+
+    puzzles: tuple[Puzzle, ...]
+    path: Path | None
+    games: int
+    seconds: float
+
+
+def _mine(starts: Any, budget: Budget, seed: int, index: int) -> list[dict[str, Any]]:
+    """The unit of work: one game's puzzles as plain dicts (they cross processes), each
+    checked once more as ``python -m ringworld_nb.puzzles check`` will
+    (:func:`~.verify.verify`): those that fail are dropped."""
+    kept = []
+    for found in mine_game(starts, budget, seed, index):
+        trial = Puzzle("new", starts.kind, found.options, tuple(found.moves),
+                       tuple(found.solution), found.mover, tuple(found.themes), found.rating,
+                       "-")
+        if verify(trial, budget=budget).ok:
+            kept.append(found.to_dict())
+    return kept
+
+
+def to_puzzles(game: str, found: list[Found]) -> tuple[Puzzle, ...]:
+    """Number the mined puzzles, in the order given, and write their goals; a position
+    met twice is kept once."""
+    out: list[Puzzle] = []
+    seen: set[str] = set()
+    for item in found:
+        key = json.dumps([item.options, item.moves], sort_keys=True)
+        if key in seen:
+            continue
+        seen.add(key)
+        solver_moves = {"one-move": 1, "two-moves": 2, "three-moves": 3}
+        count = next((solver_moves[t] for t in item.themes if t in solver_moves), 1)
+        out.append(Puzzle(f"{game}-{len(out) + 1:04d}", game, item.options,
+                          tuple(item.moves), tuple(item.solution), item.mover,
+                          tuple(item.themes), item.rating,
+                          goal_for(game, item.mover, item.themes, count),
+                          {"game": item.game_index, "ply": item.ply, **item.stats}))
+    return tuple(out)
+
+
+def build(game: str, *, seed: int = 0, games: int = 100, executor: Any = None,
+          out: str | Path | None = None, budget: Budget | None = None,
+          progress: bool | str | Callable[[int, int], Any] = True,
+          command: str = "") -> BuildResult:
+    """Play ``games`` self-play games of ``game`` from the seed ``seed``, mine their
+    puzzles (on ``executor``: None plays here) and write them to ``out`` (default: the
+    package's file of the game; ``out=False``-like ``""`` writes nothing)."""
+    game = check_game(game)
+    seed = integer(seed, "seed", low=0, high=2 ** 63 - 1)
+    games = integer(games, "games", low=1, high=1_000_000)
+    pool = check_executor(executor)
+    budget = budget or DEFAULT_BUDGETS[game]
+    starts = starts_for(game)
+    started = time.perf_counter()
+    results: dict[int, list[dict[str, Any]]] = {}
+    bar = progress_bar(games, progress, f"{game} puzzles")
+    try:
+        if pool is None:
+            for index in range(games):
+                results[index] = _mine(starts, budget, seed, index)
+                bar.update(1)
+                bar.note(f"{sum(map(len, results.values()))} puzzles")
+        else:
+            futures = {pool.submit(_mine, starts, budget, seed, index): index
+                       for index in range(games)}
+            for future in cf.as_completed(futures):
+                results[futures[future]] = future.result()
+                bar.update(1)
+                bar.note(f"{sum(map(len, results.values()))} puzzles")
+    finally:
+        bar.close()
+    found = [Found(**item) for index in sorted(results) for item in results[index]]
+    made = to_puzzles(game, found)
+    path = None
+    if out != "":
+        path = Path(out) if out is not None else data_path(game)
+        info = {"seed": seed, "games": games, "budget": asdict(budget),
+                "command": command or f"python -m ringworld_nb.puzzles build --game {game} "
+                                      f"--seed {seed} --games {games}"}
+        write_file(path, game, made, info)
+    return BuildResult(made, path, games, time.perf_counter() - started)

@@ -1,0 +1,97 @@
+"""The command line of the puzzles::
+
+    python -m ringworld_nb.puzzles build --game G --seed S [--games N]
+                                         [--workers N | --scheduler ADDRESS] [--out PATH]
+    python -m ringworld_nb.puzzles check --game G [--file PATH]
+
+``build`` plays ``--games`` self-play games and mines their puzzles (:mod:`.build`),
+with a progress bar, here (``--workers 1``), on local processes or on a Dask cluster,
+and writes the game's file (default: the package's own, ``ringworld_nb/puzzles/data``).
+``check`` re-verifies every puzzle of a file (:mod:`.verify`) and exits with 1 when one
+fails. Errors of the arguments print one line ``error: ...`` and exit with 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ..core.errors import ArgumentError, GameError
+from ..core.executors import open_executor
+from .build import build
+from .mine import DEFAULT_BUDGETS
+from .starts import GAMES
+from .store import data_path, load_file
+from .verify import verify
+
+__all__ = ["main", "build_parser"]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m ringworld_nb.puzzles",
+                                     description="Mine puzzles from self-play, or check "
+                                                 "the shipped ones.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    make = commands.add_parser("build", help="play self-play games and mine puzzles")
+    make.add_argument("--game", required=True, choices=GAMES)
+    make.add_argument("--seed", type=int, default=0, help="the build's seed")
+    make.add_argument("--games", type=int, default=100, help="self-play games to mine")
+    where = make.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=int, default=1,
+                       help="processes on this machine (default 1: this process)")
+    where.add_argument("--scheduler", metavar="ADDRESS", help="a running Dask scheduler")
+    make.add_argument("--out", metavar="PATH", help="the file to write (default: the "
+                      "package's file of the game)")
+    make.add_argument("--progress", choices=("auto", "text", "none"), default="auto")
+    budget = make.add_argument_group("budget (default: the shipped files' own)")
+    budget.add_argument("--play", type=int, help="simulations a move of the stronger player")
+    budget.add_argument("--weak", type=int, help="simulations a move of the weaker player "
+                        "(0: random moves)")
+    budget.add_argument("--find", type=int, help="simulations of the finding search (the "
+                        "re-check searches 4 times as many)")
+    budget.add_argument("--max-plies", type=int, help="moves after which a game stops")
+    check = commands.add_parser("check", help="re-verify every puzzle of a file")
+    check.add_argument("--game", required=True, choices=GAMES)
+    check.add_argument("--file", metavar="PATH", help="default: the package's file")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "build":
+            choices: dict[str, bool | str] = {"auto": True, "text": "text", "none": False}
+            progress = choices[args.progress]
+            command = "python -m ringworld_nb.puzzles " + " ".join(
+                sys.argv[1:] if argv is None else argv)
+            changes = {name: getattr(args, name) for name in ("play", "weak", "find",
+                                                              "max_plies")
+                       if getattr(args, name) is not None}
+            budget = replace(DEFAULT_BUDGETS[args.game], **changes)
+            if min(changes.values(), default=1) < 0 or budget.find < 1 or budget.play < 1:
+                raise ArgumentError("budgets must be positive (--weak may be 0)")
+            with open_executor(args.workers, args.scheduler) as executor:
+                result = build(args.game, seed=args.seed, games=args.games,
+                               executor=executor, out=args.out, progress=progress,
+                               command=command, budget=budget)
+            print(f"{len(result.puzzles)} puzzles from {result.games} games in "
+                  f"{result.seconds:.0f} s -> {result.path}")
+            return 0
+        path = args.file or data_path(args.game)
+        found = load_file(path, args.game)
+        t0 = time.perf_counter()
+        failed = 0
+        for puzzle in found:
+            outcome = verify(puzzle)
+            if not outcome.ok:
+                failed += 1
+                print(f"{puzzle.id}: {outcome.problem}")
+        print(f"{len(found) - failed} of {len(found)} puzzles of {args.game} check out "
+              f"({time.perf_counter() - t0:.0f} s)")
+        return 1 if failed else 0
+    except GameError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2

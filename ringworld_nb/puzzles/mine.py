@@ -1,0 +1,346 @@
+"""Mining puzzles from one self-play game, as lichess-puzzler mines them from real games.
+
+One unit of work, :func:`mine_game`, runs anywhere (this process, a worker process, a
+Dask machine) and returns plain data:
+
+1. **Play** a game from the seeded start (:mod:`.starts`): the game's tree search at
+   ``budget.play`` simulations against a weaker one at ``budget.weak`` (seats swapped
+   from game to game), so that the games hold the mistakes puzzles are made of.
+2. **Evaluate** every position: the value of the best move for the player to move, by
+   the search at ``budget.find`` simulations (:mod:`.search`; on the small Dice of Doom
+   board, the exact solver's value).
+3. **Rule (a), the swing.** A position is a candidate when the opponent's last turn
+   gave the player to move a large jump in winning chances: the player's value now is
+   at least ``budget.jump`` above what it was before that turn (one minus the
+   opponent's value then), and at least ``budget.winning``. (lichess: 0.5 on its -1..1
+   scale, 0.25 here on 0..1.)
+4. **Rule (b), only moves.** From the candidate the solution is cooked move by move:
+   each solver move must be an *only move* - the best move beats the second best by at
+   least ``budget.gap`` (lichess: 0.42 on -1..1, 0.21 here) - found by the search at
+   ``budget.find`` simulations and **re-checked** by a search ``budget.check_factor``
+   times larger (4: four times the simulations) with another seed, which must pick the
+   same move, with the same clear margin; on the small Dice of Doom board also by the
+   exact solver (the only move of the best exact value). A move that wins the game at
+   once needs no margin (lichess takes a mate in one the same way). The opponent's
+   replies are the search's best moves. The solution stops at three solver moves, when
+   the game ends, or before a solver move that is not an only move (the solution
+   always ends with a solver move).
+5. **Difficulty.** The smallest search of the ladder :data:`LADDER` that already finds
+   the first move says how hard it is to see; with the number of solver moves and the
+   margin it gives the puzzle's first rating (:func:`initial_rating`).
+
+Every search is seeded from the build's seed, the game's number and the ply, so a game
+mined here and on another machine gives the same puzzles.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ..core.players import make_player
+from ..core.schedule import derive_seed
+from .exact import exact_values, solvable
+from .search import Ranking, rank
+from .starts import Starts, other_player
+from .tactics import puzzle_position, rank_tactics
+from .themes import themes_of
+
+__all__ = ["Budget", "Found", "mine_game", "only_move", "initial_rating", "LADDER",
+           "DEFAULT_BUDGETS"]
+
+#: The simulations of the searches that tell how hard a first move is to see.
+LADDER = (8, 16, 32, 64, 128)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """The budgets and thresholds of a build (see the module's docstring)."""
+
+    play: int = 200
+    """Simulations a move of the stronger self-play player."""
+    weak: int = 20
+    """Simulations a move of the weaker self-play player (0: the random player)."""
+    find: int = 200
+    """Simulations of the search that evaluates positions and finds solutions."""
+    check_factor: int = 4
+    """The re-check searches ``check_factor * find`` simulations (at least 4)."""
+    jump: float = 0.25
+    """Rule (a): the least jump in the solver's winning chances (0..1)."""
+    winning: float = 0.6
+    """Rule (a): the least value of the solver after the jump (Renaissance: the least
+    gain in points of the solution)."""
+    gap: float = 0.21
+    """Rule (b): the least margin of an only move over the second best (0..1)."""
+    max_plies: int = 160
+    """A self-play game stops after this many moves."""
+    max_solver_moves: int = 3
+
+    @property
+    def check(self) -> int:
+        return self.check_factor * self.find
+
+
+#: The budgets of the shipped files, by game (chosen so that a build of 100 puzzles and
+#: more takes minutes, not hours, on two cores).
+DEFAULT_BUDGETS: dict[str, Budget] = {
+    # the stronger player at 100 simulations still blunders now and then: more swings
+    "ringworld": Budget(play=100, weak=20, find=200),
+    # Dice of Doom 3x3 is judged by the exact solver: small searches only find candidates
+    "dice": Budget(play=50, weak=0, find=50, max_plies=100),
+    # Renaissance is judged on points (.tactics): a jump and a margin of a point or more,
+    # and the solution must gain a point
+    "renaissance": Budget(play=200, weak=20, find=200, jump=1.0, gap=1.0, winning=1.0),
+}
+
+
+@dataclass
+class Found:
+    """A puzzle as mined, plain data: the record of its start, the solution (moves in
+    notation), the solver, its themes and what the searches said."""
+
+    options: dict[str, Any]
+    moves: list[str]
+    solution: list[str]
+    mover: Any
+    themes: list[str]
+    rating: int
+    game_index: int
+    ply: int
+    stats: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _notation(game: Any, move: Any) -> str:
+    return game.notation(move)
+
+
+def _scored(game: Any) -> bool:
+    """Renaissance is judged on points (:mod:`.tactics`), the others on chances."""
+    return getattr(game, "game_name", "") == "renaissance"
+
+
+def _find(game: Any, budget: Budget, seed: int) -> Ranking:
+    """The ranking of the finding search."""
+    return rank_tactics(game, 2) if _scored(game) else rank(game, budget.find, seed=seed)
+
+
+def _check(game: Any, budget: Budget, seed: int) -> Ranking:
+    """The ranking of the re-checking search, at least four times larger."""
+    if _scored(game):
+        return rank_tactics(game, 3)
+    return rank(game, budget.check, seed=derive_seed(seed, "check"))
+
+
+def only_move(game: Any, budget: Budget, seed: int) -> tuple[Any, dict[str, Any]] | None:
+    """The only move of ``game`` for the player to move, by rule (b), with what the
+    searches said; None when there is none. (See the module's docstring.)"""
+    found = _find(game, budget, seed)
+    best = found.best
+    if best.proof == "won" and best.visits == 0:  # wins at once: any winning move will do
+        return best.move, {"wins_at_once": True, "gap": 1.0, "value": 1.0,
+                           "legal": found.legal}
+    if found.legal < 2:
+        return None
+    if solvable(game):  # the exact solver is the judge; both searches must agree with it
+        exact = exact_values(game)
+        if exact is None:
+            return None
+        top = max(exact.values())
+        winners = [m for m, v in exact.items() if v == top]
+        if top < 0.5 or winners != [best.move]:
+            return None
+        deep = rank(game, budget.check, seed=derive_seed(seed, "check"))
+        if deep.best.move != best.move:
+            return None
+        second = max((v for m, v in exact.items() if m != best.move), default=0.0)
+        return best.move, {"wins_at_once": False, "gap": round(top - second, 3),
+                           "value": top, "legal": found.legal, "exact": top,
+                           "defence": False}
+    if found.gap < budget.gap or (best.value < 0.5 and not _scored(game)):
+        return None
+    deep = _check(game, budget, seed)
+    if deep.best.move != best.move or deep.gap < budget.gap:
+        return None
+    if _scored(game):  # the solution must win points, not only lose fewer
+        from ..renaissance.ai.immediate import lead
+
+        if deep.best.value - lead(game, game.to_move) < budget.winning:
+            return None
+    info: dict[str, Any] = {"wins_at_once": False, "gap": round(min(found.gap, deep.gap), 3),
+                            "value": round(deep.best.value, 3), "legal": found.legal,
+                            "defence": _defence(found)}
+    return best.move, info
+
+
+def _defence(ranking: Ranking) -> bool:
+    """Every other judged move proven lost: the move stops a threat."""
+    others = ranking.moves[1:]
+    return bool(others) and all(j.proof == "lost" for j in others) \
+        and ranking.best.proof != "won"
+
+
+def _value(game: Any, budget: Budget, seed: int) -> float:
+    """The value of the position for the player to move (the best move's)."""
+    if solvable(game):
+        exact = exact_values(game)
+        if exact is not None:
+            return max(exact.values())
+    return _find(game, budget, seed).best.value
+
+
+def _ladder(game: Any, move: Any, seed: int) -> int:
+    """The first rung of :data:`LADDER` whose search picks ``move``; len(LADDER) when
+    none does."""
+    if _scored(game):  # depth 1 (the greedy eye), 2 (one reply), else the re-check's 3
+        for rung, depth in ((0, 1), (2, 2)):
+            if rank_tactics(game, depth).best.move == move:
+                return rung
+        return 4
+    for i, simulations in enumerate(LADDER):
+        if rank(game, simulations, seed=derive_seed(seed, "ladder", i)).best.move == move:
+            return i
+    return len(LADDER)
+
+
+def initial_rating(rung: int, solver_moves: int, gap: float, legal: int) -> int:
+    """A puzzle's first rating, before anyone has tried it (Glicko-2 scale, 1500 the
+    middle): 900, plus 110 per rung of :data:`LADDER` a search had to climb to see the
+    first move, plus 160 per solver move after the first, plus up to 150 the smaller the
+    margin of the only move, plus up to 100 for many legal moves. Kept in 600..2600.
+
+    >>> initial_rating(0, 1, 1.0, 2), initial_rating(5, 3, 0.21, 1000)
+    (910, 1988)
+    """
+    rating = 900 + 110 * rung + 160 * (solver_moves - 1) \
+        + 150 * (1.0 - min(max(gap, 0.0), 1.0)) + 100 * min(1.0, math.log10(max(legal, 1)) / 3)
+    return int(round(min(2600, max(600, rating))))
+
+
+def _cook(game: Any, budget: Budget, seed: int) -> tuple[list[str], list[dict[str, Any]]]:
+    """The solution from ``game`` (not changed) and the only-move details of each solver
+    move; an empty list when the first move is not an only move."""
+    trial = game.clone()
+    solver = trial.to_move
+    line: list[str] = []
+    details: list[dict[str, Any]] = []
+    kept = 0  # the length of the line up to its last solver move
+    step = 0
+    while len(details) < budget.max_solver_moves and not trial.is_over and step < 12:
+        step += 1
+        if _scored(trial) and not puzzle_position(trial):
+            break
+        here = derive_seed(seed, "cook", step)
+        if trial.to_move != solver:
+            reply = _find(trial, budget, here).best.move
+            line.append(_notation(trial, reply))
+            trial.play(reply)
+            continue
+        answer = only_move(trial, budget, here)
+        if answer is None:
+            break
+        move, info = answer
+        line.append(_notation(trial, move))
+        details.append(info)
+        trial.play(move)
+        kept = len(line)
+        if info["wins_at_once"]:
+            break
+    return line[:kept], details
+
+
+def mine_game(starts: Starts, budget: Budget, seed: int, index: int) -> list[Found]:
+    """The puzzles of self-play game number ``index`` of the build seeded ``seed``."""
+    starts.prepare()
+    game_seed = derive_seed(seed, "start", index)
+    game = starts(game_seed)
+    seats = (game.to_move, other_player(game, game.to_move))
+    strong_first = index % 2 == 0
+    names = (f"mcts:{budget.play}", f"mcts:{budget.weak}" if budget.weak else "random")
+    if not strong_first:
+        names = names[::-1]
+    players = {seat: make_player(game, name, seed=derive_seed(seed, "player", index, i))
+               for i, (seat, name) in enumerate(zip(seats, names))}
+    start_plies = len(game.history)
+    while not game.is_over and len(game.history) - start_plies < budget.max_plies:
+        game.play(players[game.to_move].choose_with_info(game).move)
+    return harvest(game, start_plies, budget, seed, index)
+
+
+def _puzzle_phase(game: Any) -> bool:
+    """Positions that may hold a puzzle: Renaissance's setup, deal and preparation hold
+    none."""
+    if _scored(game):
+        return puzzle_position(game)
+    return True
+
+
+def harvest(played: Any, first_ply: int, budget: Budget, seed: int,
+            index: int) -> list[Found]:
+    """The puzzles of a finished (or stopped) self-play game ``played``: its positions
+    from ply ``first_ply`` on, judged by rules (a) and (b)."""
+    moves = list(played.record().moves)
+    replay = played.clone()
+    while len(replay.history) > first_ply:
+        replay.undo()
+    values: list[tuple[Any, float] | None] = []  # (player to move, value) per ply
+    found: list[Found] = []
+    last_taken = -10
+    for ply in range(first_ply, len(moves) + 1):
+        if replay.is_over or not _puzzle_phase(replay):
+            values.append(None)
+        else:
+            mover = replay.to_move
+            t0 = time.perf_counter()
+            value = _value(replay, budget, derive_seed(seed, "value", index, ply))
+            values.append((mover, value))
+            before = _opponent_turn_start(values, mover)
+            if before is not None and ply - last_taken > 2:
+                jump = value - (-before if _scored(replay) else 1.0 - before)
+                if jump >= budget.jump and (_scored(replay) or value >= budget.winning):
+                    puzzle = _make(replay, moves[:ply], budget,
+                                   derive_seed(seed, "puzzle", index, ply), index, ply,
+                                   jump, time.perf_counter() - t0)
+                    if puzzle is not None:
+                        found.append(puzzle)
+                        last_taken = ply
+        if ply < len(moves):
+            replay.play(moves[ply])
+    return found
+
+
+def _opponent_turn_start(values: list[tuple[Any, float] | None], mover: Any) -> float | None:
+    """The opponent's value at the start of its last turn (the positions just before
+    the current one, played by the opponent), or None when the last position was not the
+    opponent's (the player moves again, as in a Dice of Doom turn) or was not valued."""
+    if len(values) < 2 or values[-2] is None or values[-2][0] == mover:
+        return None
+    start = None
+    for entry in reversed(values[:-1]):
+        if entry is None or entry[0] == mover:
+            break
+        start = entry[1]
+    return start
+
+
+def _make(game: Any, moves: list[str], budget: Budget, seed: int, index: int, ply: int,
+          jump: float, seconds: float) -> Found | None:
+    line, details = _cook(game, budget, seed)
+    if not details:
+        return None
+    first = details[0]
+    mover = game.to_move
+    rung = _ladder(game, game.parse(line[0]), seed)
+    themes = themes_of(game, line, mover, defence=bool(first.get("defence")))
+    rating = initial_rating(rung, len(details), float(first["gap"]), int(first["legal"]))
+    stats = {"jump": round(jump, 3), "gap": first["gap"], "value": first["value"],
+             "legal": first["legal"], "rung": rung, "find": budget.find,
+             "check": budget.check}
+    if "exact" in first:
+        stats["exact"] = first["exact"]
+    return Found(dict(game.record().options), moves, line, mover, list(themes), rating,
+                 index, ply, stats)

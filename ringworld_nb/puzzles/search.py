@@ -1,0 +1,162 @@
+"""What a search thinks of every move of a position: the measure puzzles are mined by.
+
+A puzzle needs more than the best move: it needs to know that the best move is the
+*only* one - that the second best is clearly worse. So this module runs each game's own
+tree search (the one the apps' players use, :mod:`ringworld_nb.core.mcts` with the
+game's candidates and playouts) and reads, for every move at the root, the mover's
+**value**: its expected score (1 a win, 0.5 a draw, 0 a loss) -
+
+* 1 or 0 when the search *proved* it (a move that wins on the spot; with The Ring
+  World's proofs, a move after which the opponent takes the top ring is lost);
+* otherwise the mean score of the simulations that went through the move, when enough
+  of them did (:data:`MIN_VISITS`); a move tried less often is not judged (the search
+  had good reasons to leave it).
+
+:func:`rank` gives a :class:`Ranking`, best first; :attr:`Ranking.gap` is what the
+best move is ahead of the second. Every search is seeded: the same position, budget
+and seed give the same ranking, in any process.
+
+>>> from ringworld_nb.dice import DiceOfDoom
+>>> game = DiceOfDoom.from_text('''
+...    -------------
+...    | A 3 | B 3 |
+... ----------------
+... | A 3 | B 2 |
+... -------------''')
+>>> ranking = rank(game, 200, seed=1)
+>>> ranking.legal, ranking.best.value
+(2, 1.0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.games import kind_of
+from ..core.mcts import MCTS, MoveStats, random_rollout
+
+__all__ = ["Judged", "Ranking", "rank", "wins_at_once", "MIN_VISITS", "search_settings"]
+
+#: A move is judged by its mean score only when at least this many simulations went
+#: through it (fewer say little).
+MIN_VISITS = 4
+
+
+@dataclass(frozen=True)
+class Judged:
+    """One move as a search judged it: the ``value`` for the mover (0..1), the
+    simulations through it (``visits``), and ``proof`` ('won', 'lost' or '')."""
+
+    move: Any
+    value: float
+    visits: int
+    proof: str = ""
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """The judged moves of a position, best first, and the legal moves there were."""
+
+    moves: tuple[Judged, ...]
+    legal: int
+    simulations: int
+
+    @property
+    def best(self) -> Judged:
+        return self.moves[0]
+
+    @property
+    def second(self) -> Judged | None:
+        """The second best judged move (None when no other move was judged)."""
+        return self.moves[1] if len(self.moves) > 1 else None
+
+    @property
+    def gap(self) -> float:
+        """How far the best move's value is ahead of the second best's. With no other
+        move judged: the best value itself when every other move is proven lost or
+        there is no other move, else 0 (nothing is known of the others)."""
+        second = self.second
+        if second is not None:
+            return self.best.value - second.value
+        return self.best.value if self.legal == 1 else 0.0
+
+    def value_of(self, move: Any) -> float | None:
+        """The value of ``move``, None when it was not judged."""
+        for judged in self.moves:
+            if judged.move == move:
+                return judged.value
+        return None
+
+
+def search_settings(game: Any, simulations: int, seed: int) -> tuple[MCTS, Any]:
+    """The game's own tree search at ``simulations`` simulations (seeded), and the copy
+    of ``game`` it works on (the compiled fast path's, when it is loaded)."""
+    kind = kind_of(game)
+    if kind == "ringworld":
+        from ..ringworld.ai.evaluation import search_copy
+        from ..ringworld.ai.search import tree_search
+
+        return tree_search(game.order, iterations=simulations, seed=seed), search_copy(game)
+    if kind == "renaissance":
+        from ..renaissance.ai.players import SEARCH_SETTINGS
+        from ..renaissance.ai.playout import Candidates, kernel_rollout
+        from ..renaissance.ai.playout import search_copy as renaissance_copy
+
+        mcts = MCTS(iterations=simulations, seed=seed,
+                    rollout=kernel_rollout,  # type: ignore[arg-type]
+                    candidates=Candidates(seed), **SEARCH_SETTINGS)
+        return mcts, renaissance_copy(game)
+    # Dice of Doom (certain attacks): random playouts, as its 'mcts:N' player
+    return MCTS(iterations=simulations, seed=seed,
+                rollout=random_rollout(max_plies=1000)), game.clone()
+
+
+def _judged(stats: Sequence[MoveStats]) -> list[Judged]:
+    out = []
+    for s in stats:
+        if s.proof == "won":
+            out.append(Judged(s.move, 1.0, s.visits, "won"))
+        elif s.proof == "lost":
+            out.append(Judged(s.move, 0.0, s.visits, "lost"))
+        elif s.visits >= MIN_VISITS:
+            out.append(Judged(s.move, s.win_probability, s.visits))
+    out.sort(key=lambda j: (-j.value, -j.visits))
+    return out
+
+
+def wins_at_once(game: Any) -> list[Any]:
+    """The legal moves after which the mover has won (tried on a copy)."""
+    trial = game.clone()
+    mover = trial.to_move
+    won = []
+    for move in trial.legal_moves():
+        trial.push(move)
+        if trial.is_over and trial.outcome.winner == mover:
+            won.append(move)
+        trial.undo()
+    return won
+
+
+def rank(game: Any, simulations: int, *, seed: int) -> Ranking:
+    """The moves of ``game`` (not changed) ranked by the game's tree search at
+    ``simulations`` simulations, best first (see the module's docstring).
+
+    A move that wins on the spot is found by trying every legal move first: each such
+    move is judged 1 (proven), and the rest are not searched - a win at once needs no
+    search, and any of them is as good as another."""
+    legal = game.legal_moves()
+    winning = wins_at_once(game)
+    if winning:
+        moves = tuple(Judged(m, 1.0, 0, "won") for m in winning)
+        return Ranking(moves, len(legal), 0)
+    mcts, work = search_settings(game, simulations, seed)
+    search = mcts.start(work)
+    while not search.step(1.0):
+        pass
+    report = search.report()
+    judged = _judged(report.moves)
+    if not judged:  # (a single legal move, or a search too small to judge any)
+        judged = [Judged(report.move, report.win_probability, report.simulations)]
+    return Ranking(tuple(judged), len(legal), report.simulations)

@@ -1,0 +1,180 @@
+"""The puzzle files: one small JSON file per game, shipped in the package.
+
+``ringworld_nb/puzzles/data/<game>.json``, written by ``python -m ringworld_nb.puzzles
+build`` (:mod:`.build`)::
+
+    {"format": "ringworld_nb.puzzles", "version": 1, "game": "dice",
+     "build": {"seed": 1, "games": 2000, "budget": {...}, "command": "..."},
+     "puzzles": [
+       {"id": "dice-0001", "options": {...}, "moves": ["a1-b2", "pass", ...],
+        "solution": ["c2-b2"], "mover": 0, "theme": ["capture", "one-move"],
+        "rating": 1180, "goal": "A to move: ...", "stats": {"jump": 1.0, ...}},
+       ...]}
+
+``options`` and ``moves`` are the record of the game up to the puzzle (see
+:class:`~.model.Puzzle`). Reading checks the shape of every field and names the file
+and the first problem in a :class:`PuzzleFileError` (a
+:class:`~ringworld_nb.core.errors.RecordError`): a damaged file in the package fails the
+tests, never a player's session in some odd way later. Whether the moves are legal is
+the engine's business: :meth:`~.model.Puzzle.start` replays them, and the tests and
+``python -m ringworld_nb.puzzles check`` do it for every shipped puzzle.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import RecordError
+from ..core.validate import describe
+from .model import Puzzle
+from .starts import check_game
+
+__all__ = ["PuzzleFileError", "FORMAT", "VERSION", "data_path", "load_file", "read_puzzles",
+           "write_file", "puzzles", "MAX_BYTES"]
+
+FORMAT = "ringworld_nb.puzzles"
+VERSION = 1
+#: A puzzle file is small; a larger one is refused unread.
+MAX_BYTES = 5_000_000
+_SEATS: dict[str, tuple[Any, ...]] = {"ringworld": (1, 2), "dice": (0, 1),
+                                      "renaissance": ("silver", "gold")}
+
+
+class PuzzleFileError(RecordError):
+    """A puzzle file that cannot be read: the message names the file and the problem."""
+
+
+def data_path(game: str) -> Path:
+    """The shipped file of ``game``'s puzzles."""
+    return Path(__file__).with_name("data") / f"{check_game(game)}.json"
+
+
+def puzzles(game: str) -> tuple[Puzzle, ...]:
+    """The shipped puzzles of ``game`` (``"ringworld"``, ``"dice"`` or
+    ``"renaissance"``), in the order of the file; ArgumentError for another name,
+    :class:`PuzzleFileError` when the file is damaged."""
+    return load_file(data_path(game), game)
+
+
+def load_file(path: str | os.PathLike[str], game: str | None = None) -> tuple[Puzzle, ...]:
+    """The puzzles of the file at ``path`` (of ``game`` when given)."""
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise PuzzleFileError(f"{path}: larger than {MAX_BYTES} bytes, not a puzzle file")
+        text = path.read_text(encoding="utf-8")
+    except OSError as err:
+        raise PuzzleFileError(f"{path}: cannot be read ({err.strerror or err})") from None
+    except UnicodeDecodeError as err:
+        raise PuzzleFileError(f"{path}: not UTF-8 text ({err.reason})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise PuzzleFileError(f"{path}: not valid JSON ({err.msg} at line {err.lineno}, "
+                              f"column {err.colno})") from None
+    try:
+        return read_puzzles(data, game)
+    except _Bad as err:
+        raise PuzzleFileError(f"{path}: {err}") from None
+
+
+class _Bad(ValueError):
+    """What is wrong with a puzzle file's data (the caller adds the file's name)."""
+
+
+def _text_list(value: Any, what: str, *, empty: bool = True) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise _Bad(f"{what} must be a list of texts, got {describe(value)}")
+    if not empty and not value:
+        raise _Bad(f"{what} is empty")
+    return tuple(value)
+
+
+def read_puzzles(data: Any, game: str | None = None) -> tuple[Puzzle, ...]:
+    """The puzzles of a puzzle file's decoded JSON ``data``; ValueError naming the first
+    problem (see the module's docstring)."""
+    if not isinstance(data, dict):
+        raise _Bad("not a JSON object")
+    if data.get("format") != FORMAT:
+        raise _Bad(f"'format' is {describe(data.get('format'))}, not {FORMAT!r}")
+    if data.get("version") != VERSION:
+        raise _Bad(f"version {describe(data.get('version'))} is not one this program "
+                   f"reads ({VERSION})")
+    kind = data.get("game")
+    if kind not in _SEATS:
+        raise _Bad(f"'game' is {describe(kind)}, not a game with puzzles")
+    if game is not None and kind != game:
+        raise _Bad(f"it holds puzzles of {kind!r}, not of {game!r}")
+    items = data.get("puzzles")
+    if not isinstance(items, list):
+        raise _Bad(f"'puzzles' must be a list, got {describe(items)}")
+    seen: set[str] = set()
+    out = []
+    for number, item in enumerate(items, start=1):
+        try:
+            puzzle = _puzzle(item, kind)
+        except _Bad as err:
+            name = item.get("id") if isinstance(item, dict) else None
+            raise _Bad(f"puzzle {number}{f' ({name!r})' if isinstance(name, str) else ''}: "
+                       f"{err}") from None
+        if puzzle.id in seen:
+            raise _Bad(f"puzzle {number}: the id {puzzle.id!r} is used twice")
+        seen.add(puzzle.id)
+        out.append(puzzle)
+    return tuple(out)
+
+
+_FIELDS = ("id", "options", "moves", "solution", "mover", "theme", "rating", "goal")
+
+
+def _puzzle(item: Any, kind: str) -> Puzzle:
+    if not isinstance(item, dict):
+        raise _Bad(f"must be an object, got {describe(item)}")
+    missing = [name for name in _FIELDS if name not in item]
+    if missing:
+        raise _Bad(f"missing {', '.join(missing)}")
+    unknown = sorted(set(item) - set(_FIELDS) - {"stats"})
+    if unknown:
+        raise _Bad(f"unknown field(s) {', '.join(map(repr, unknown))}")
+    ident, goal, rating = item["id"], item["goal"], item["rating"]
+    if not isinstance(ident, str) or not ident or len(ident) > 40:
+        raise _Bad(f"'id' must be a short text, got {describe(ident)}")
+    if not isinstance(item["options"], dict):
+        raise _Bad(f"'options' must be an object, got {describe(item['options'])}")
+    if item["mover"] not in _SEATS[kind] or isinstance(item["mover"], bool):
+        raise _Bad(f"'mover' is {describe(item['mover'])}, not a player of {kind!r} "
+                   f"({', '.join(map(repr, _SEATS[kind]))})")
+    if type(rating) is not int or not 0 < rating < 4000:
+        raise _Bad(f"'rating' must be a whole number of 1..3999, got {describe(rating)}")
+    if not isinstance(goal, str) or not goal.strip():
+        raise _Bad(f"'goal' must be a sentence, got {describe(goal)}")
+    stats = item.get("stats", {})
+    if not isinstance(stats, dict):
+        raise _Bad(f"'stats' must be an object, got {describe(stats)}")
+    return Puzzle(ident, kind, dict(item["options"]), _text_list(item["moves"], "'moves'"),
+                  _text_list(item["solution"], "'solution'", empty=False), item["mover"],
+                  _text_list(item["theme"], "'theme'"), rating, goal, dict(stats))
+
+
+def puzzle_dict(puzzle: Puzzle) -> dict[str, Any]:
+    """``puzzle`` as the file writes it."""
+    return {"id": puzzle.id, "options": puzzle.options, "moves": list(puzzle.moves),
+            "solution": list(puzzle.solution), "mover": puzzle.mover,
+            "theme": list(puzzle.theme), "rating": puzzle.rating, "goal": puzzle.goal,
+            "stats": puzzle.stats}
+
+
+def write_file(path: str | os.PathLike[str], game: str, found: Sequence[Puzzle],
+               build: dict[str, Any]) -> None:
+    """Write ``found`` as the puzzle file of ``game`` at ``path`` (compact: one puzzle a
+    line, so that a diff of two builds reads puzzle by puzzle)."""
+    head = {"format": FORMAT, "version": VERSION, "game": check_game(game), "build": build}
+    lines = [json.dumps(puzzle_dict(p), separators=(",", ":"), ensure_ascii=False)
+             for p in found]
+    text = json.dumps(head, indent=1, ensure_ascii=False)[:-2]  # without the closing brace
+    text += ',\n "puzzles": [\n  ' + ",\n  ".join(lines) + "\n ]\n}\n"
+    Path(path).write_text(text, encoding="utf-8")
