@@ -162,3 +162,16 @@ def test_two_players_on_one_file_lose_no_star(tmp_path: Path) -> None:
     second.record(level("dice", "attack"), 1)
     first.reset("dice")  # a fresh start of one game keeps the others' stars
     assert Progress(path).stars(placement) == 2 and Progress(path).done("dice") == 0
+
+
+def test_puzzles_and_levels_on_one_file_keep_each_other(tmp_path: Path) -> None:
+    from ringworld_nb.puzzles import attempt, puzzles
+
+    path = tmp_path / "learn_progress.json"
+    levels_player, puzzle_player = Progress(path), Progress(path)
+    puzzle = puzzles("dice")[0]
+    attempt(puzzle_player, puzzle, solved=True)
+    levels_player.record(level("ringworld", "shared"), 3)  # read before the puzzle
+    again = Progress(path)
+    assert again.stars(level("ringworld", "shared")) == 3
+    assert again.puzzle_attempts(f"dice/{puzzle.id}") == (1, 0)

@@ -120,17 +120,23 @@ class Progress:
     def reload(self) -> None:
         """Take in what the file holds now (written by another :class:`Progress` on the
         same file): the best stars of each level, the file's next levels for the games
-        this one has none for. A file that cannot be read now changes nothing."""
+        this one has none for, and the puzzles (ratings and attempts) this one has not
+        touched. A file that cannot be read now changes nothing."""
         try:
             if not self.path.exists() or self.path.stat().st_size > MAX_BYTES:
                 return
-            stars, following = _read(json.loads(self.path.read_text(encoding="utf-8")))
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            stars, following = _read(data)
+            puzzles = _read_puzzles(data.get("puzzles") if isinstance(data, dict) else None)
         except (OSError, UnicodeDecodeError, json.JSONDecodeError, _Damaged):
             return
         for name, count in stars.items():
             self._stars[name] = max(count, self._stars.get(name, 0))
         for game, key in following.items():
             self._next.setdefault(game, key)
+        for part, items in puzzles.items():
+            for name, value in items.items():
+                self._puzzles[part].setdefault(name, value)
 
     # -------------------------------------------------------------- writing --
     def save(self, *, keep_message: bool = False) -> bool:
@@ -245,6 +251,7 @@ class Progress:
         the player's and the puzzle's ratings after it; save."""
         name = _puzzle_name(name)
         game = name.partition("/")[0]
+        self.reload()  # (other players on this file keep what they wrote)
         self._puzzles["players"][game] = _rating(player, "the player's rating")
         self._puzzles["ratings"][name] = _rating(puzzle, "the puzzle's rating")
         done, failed = self.puzzle_attempts(name)

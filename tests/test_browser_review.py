@@ -1,0 +1,128 @@
+"""A game reviewed and a puzzle solved in a real browser (issue 19).
+
+JupyterLab at 1280x800: a Dice of Doom app loads a saved game (by the Files tab, as a
+person would), Graph and Analyse are pressed, and a click on the blunder marked on the
+graph puts the board before it, with the best move said. Then a puzzle is solved by clicks.
+The pixels are found with replica apps of the same size.
+
+Needs Debian's ``chromium`` and Playwright (test extra); skipped with a message otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import sys
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import browser_support as bs  # noqa: E402
+
+_reason = bs.browser_missing() or bs.lab_missing()
+if _reason:
+    pytest.skip(_reason, allow_module_level=True)
+from playwright.sync_api import sync_playwright  # noqa: E402
+from test_browser_apps import open_notebook, to_top, wait_message  # noqa: E402
+from test_browser_levels import click_move  # noqa: E402
+
+from ringworld_nb.dice import DiceOfDoom  # noqa: E402
+from ringworld_nb.dice.widget import DiceOfDoomApp  # noqa: E402
+from ringworld_nb.ui.puzzles import PuzzlePlayer  # noqa: E402
+
+NOTEBOOK = "review.ipynb"
+PUZZLE_GAME = "renaissance"
+
+
+def blundered() -> DiceOfDoom:
+    game = DiceOfDoom(3, seed=1)
+    for move in ("b2-b3", "pass", "b1-c2"):  # B had a won game, and lost it here
+        game.play(move)
+    return game
+
+
+def write_folder(folder: pathlib.Path) -> None:
+    (folder / "blunder.json").write_text(blundered().record().to_json())
+    sources = ["%matplotlib widget\nfrom ringworld_nb import DiceOfDoomApp\n"
+               "from ringworld_nb.ui.puzzles import PuzzlePlayer",
+               "DiceOfDoomApp(3, controls=('person', 'person'))",
+               f"PuzzlePlayer({PUZZLE_GAME!r}, progress='progress.json')"]
+    bs.write_notebook(folder / NOTEBOOK, sources)
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    work = tmp_path_factory.mktemp("review")
+    notebooks = work / "notebooks"
+    notebooks.mkdir()
+    write_folder(notebooks)
+    with bs.lab_server(notebooks, work) as url:
+        yield url, notebooks
+
+
+def graph_point(page, index: int, replica: Any, x: float, y: float) -> tuple[float, float]:
+    """The page point of (move ``x``, ``y`` %) on app ``index``'s graph."""
+    canvas = page.locator(".rwnb-app").nth(index).locator(".rwnb-graph canvas").first
+    box = canvas.bounding_box()
+    replica.graph_canvas.resize(round(box["width"]), round(box["height"]))
+    replica.refresh_graph()
+    replica.graph.figure.canvas.draw()
+    px, py = replica.graph.win_ax.transData.transform((x, y))
+    return box["x"] + px, box["y"] + replica.graph_canvas.pixels[1] - py
+
+
+def test_analyse_a_loaded_game_click_the_blunder_then_solve_a_puzzle(lab) -> None:
+    url, folder = lab
+    with sync_playwright() as p:
+        browser = bs.launch_chromium(p)
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        try:
+            open_notebook(page, url, file_browser=True, name=NOTEBOOK, apps=2)
+            app = page.locator(".rwnb-app").nth(0)
+            to_top(page, 0)
+            # load the saved game by the Files tab
+            app.locator(".lm-TabBar-tab, .p-TabBar-tab", has_text="Files").first.click()
+            name_box = app.locator(".rwnb-filename input").first
+            name_box.fill("blunder.json")
+            name_box.press("Enter")
+            app.locator("button", has_text="Load").first.click()
+            wait_message(page, 0, "Loaded 3 moves")
+            # Graph, then Analyse
+            app.locator("button", has_text="Graph").first.click()
+            page.wait_for_timeout(1500)
+            app.locator("button", has_text="Analyse").first.click()
+            wait_message(page, 0, "Analysis of every move")
+            page.wait_for_timeout(1500)
+            replica = DiceOfDoomApp(3, interactive=False, controls=("person", "person"))
+            replica.replace_game(blundered())
+            replica.graph_toggle.value = True
+            replica.game_review.analyse_button.click()
+            app.locator(".rwnb-graph canvas").first.scroll_into_view_if_needed()
+            page.wait_for_timeout(500)
+            point = graph_point(page, 0, replica, 2, 50)
+            page.mouse.click(*point)  # the move before it
+            wait_message(page, 0, "Reviewing the board after move 2")
+            x, y = graph_point(page, 0, replica, 2.9, 96)  # the blunder's mark (??)
+            page.screenshot(path=str(bs.ARTIFACTS / "review_graph_before_click.png"))
+            page.mouse.click(x, y)
+            wait_message(page, 0, "Move 3: B played b1-c2")
+            said = app.locator(".rwnb-message").inner_text()
+            assert "a blunder (??)" in said and "Best was b1-a1" in said, said
+            page.screenshot(path=str(bs.ARTIFACTS / "review_blunder.png"))
+            # a puzzle, solved by clicks
+            to_top(page, 1)
+            puzzle_app = PuzzlePlayer(PUZZLE_GAME, progress=str(folder / "replica.json"))
+            puzzle = puzzle_app.level.puzzle
+            for text in puzzle.solution:
+                if puzzle_app.game.to_move == puzzle.mover:
+                    move = puzzle_app.game.parse(text)
+                    click_move(page, 1, PUZZLE_GAME, puzzle_app, move)
+                    puzzle_app.play(move)
+            wait_message(page, 1, "Solved!")
+            page.screenshot(path=str(bs.ARTIFACTS / "puzzle_solved.png"))
+            saved = json.loads((folder / "progress.json").read_text())
+            assert saved["puzzles"]["attempts"] == {f"{PUZZLE_GAME}/{puzzle.id}": [1, 0]}
+        finally:
+            page.close()
+            browser.close()
