@@ -19,7 +19,7 @@ CELLS = [
            "each puzzle moves your rating and the puzzle's (Glicko-2); **Next puzzle** "
            "picks one near your rating, and the **Puzzles** tab filters by theme. Your "
            "progress is kept in `learn_progress.json`, beside the rule levels'."),
-    ("code", "%matplotlib widget\nfrom ringworld_nb.ui.puzzles import PuzzlePlayer\n\n"
+    ("code", "%matplotlib widget\nfrom ringworld_nb import PuzzlePlayer\n\n"
              "PuzzlePlayer(\"ringworld\")"),
     ("md", "## Dice of Doom\n\nSmall boards, where the exact solver checked that the move "
            "to find is the only one that wins."),

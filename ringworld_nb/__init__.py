@@ -5,15 +5,16 @@
 {3: (0, 0), 2: (0, 0), 1: (0, 0)}
 
 The engines import neither matplotlib nor ipywidgets; the apps (``RingWorldApp``,
-``DiceOfDoomApp``, ``RenaissanceApp``) and the level player (``LevelPlayer``: every rule
-a level, :mod:`ringworld_nb.ui.levels`) are loaded on first use.
+``DiceOfDoomApp``, ``RenaissanceApp``), the level player (``LevelPlayer``: every rule
+a level, :mod:`ringworld_nb.ui.levels`) and the puzzle player (``PuzzlePlayer``,
+:mod:`ringworld_nb.ui.puzzles`) are loaded on first use.
 """
 
 from .core import IllegalMoveError, NotationError, Record, RecordError
 from .ringworld import RingBoard, RingWorld
 
 __all__ = ["RingBoard", "RingWorld", "RingWorldApp", "DiceOfDoomApp", "RenaissanceApp",
-           "LevelPlayer", "Record", "IllegalMoveError", "NotationError", "RecordError"]
+           "LevelPlayer", "PuzzlePlayer", "Record", "IllegalMoveError", "NotationError", "RecordError"]
 __version__ = "0.1.0"
 
 
@@ -34,4 +35,8 @@ def __getattr__(name: str):
         from .ui.levels import LevelPlayer
 
         return LevelPlayer
+    if name == "PuzzlePlayer":
+        from .ui.puzzles import PuzzlePlayer
+
+        return PuzzlePlayer
     raise AttributeError(f"module 'ringworld_nb' has no attribute {name!r}")
