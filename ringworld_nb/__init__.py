@@ -14,7 +14,8 @@ from .core import IllegalMoveError, NotationError, Record, RecordError
 from .ringworld import RingBoard, RingWorld
 
 __all__ = ["RingBoard", "RingWorld", "RingWorldApp", "DiceOfDoomApp", "RenaissanceApp",
-           "LevelPlayer", "PuzzlePlayer", "Record", "IllegalMoveError", "NotationError", "RecordError"]
+           "LevelPlayer", "PuzzlePlayer", "Record", "IllegalMoveError", "NotationError",
+           "RecordError"]
 __version__ = "0.1.0"
 
 
