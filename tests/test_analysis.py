@@ -22,7 +22,7 @@ from ringworld_nb.analysis import (
     position_before,
 )
 from ringworld_nb.analysis.dice_judge import DiceJudge
-from ringworld_nb.analysis.judges import Settings
+from ringworld_nb.analysis.settings import Settings
 from ringworld_nb.core.errors import ArgumentError, IllegalMoveError, RecordError
 from ringworld_nb.core.players import make_player, play_game
 from ringworld_nb.core.record import Record
@@ -212,6 +212,8 @@ def _damaged(change):
     (lambda d: d["reviews"][0].update(alternatives=[["a", 2.0, 1]]), "win chance"),
     (lambda d: d["thresholds"].update(blunder=1.0), "thresholds"),
     (lambda d: d.update(reviews="none"), "'reviews' must be a list"),
+    (lambda d: d["settings"].update(strength="expert"), "settings: strength must be one"),
+    (lambda d: d.update(settings=[]), "settings must be an object"),
 ])
 def test_damaged_analysis_data_is_refused_naming_the_problem(change, words):
     with pytest.raises(RecordError, match=words):

@@ -26,9 +26,10 @@ Modules, one job each:
   mistakes, accuracy per player, JSON, saved in a record's annotations);
 * :mod:`.record_moves` - the game to walk through, from a game or a record, checked;
   :func:`position_before` for an app that shows a move;
-* :mod:`.judges` - :class:`Settings` and what a judge answers; :mod:`.mcts_judge` (The
-  Ring World, Renaissance: the tree search) and :mod:`.dice_judge` (Dice of Doom:
-  exact solver, alpha-beta, max-n);
+* :mod:`.settings` - :class:`Settings`: how hard to look, the seeds;
+* :mod:`.judges` - what a judge answers; :mod:`.mcts_judge` (The Ring World,
+  Renaissance: the tree search) and :mod:`.dice_judge` (Dice of Doom: exact solver,
+  alpha-beta, max-n);
 * :mod:`.worker` - :func:`analysing` (a worker in slices, with progress and Stop) and
   :func:`analyse` (at once, with a progress bar);
 * :mod:`.better` - "learn from your mistakes": is another move within a margin of the
@@ -38,7 +39,6 @@ No widgets and no drawing here: the apps show what these give.
 """
 
 from .better import DEFAULT_MARGIN, Attempt, Trying, better_move, trying
-from .judges import Settings
 from .labels import (
     BEST,
     BLUNDER,
@@ -53,6 +53,7 @@ from .labels import (
 )
 from .record_moves import position_before
 from .review import Alternative, Analysis, Review
+from .settings import Settings
 from .worker import Analysing, analyse, analysing
 
 __all__ = ["analyse", "analysing", "Analysing", "Analysis", "Review", "Alternative",

@@ -39,9 +39,10 @@ from ..core.games import kind_of
 from ..core.mcts import outcome_score
 from ..core.slices import Work
 from ..core.validate import describe
-from .judges import Settings, Value, judge_for, position_seed, win_for
+from .judges import Value, judge_for, win_for
 from .labels import loss_of
 from .review import Analysis, Review
+from .settings import Settings, position_seed
 
 __all__ = ["DEFAULT_MARGIN", "Attempt", "Trying", "trying", "better_move"]
 

@@ -1,7 +1,7 @@
 """The judge of Dice of Doom: the game's own searches, with the move played valued in
 the same search as the best one.
 
-Which search, by the game (:class:`~.judges.Settings` give the depth):
+Which search, by the game (:class:`~.settings.Settings` give the depth):
 
 * two players, certain attacks (version 1), boards up to 3 x 3: the **exact solver**
   (:mod:`ringworld_nb.dice.ai.exact`) - values are the truth, 1 (a win with best play),
@@ -12,7 +12,7 @@ Which search, by the game (:class:`~.judges.Settings` give the depth):
 * three or four players: **max-n** (:mod:`ringworld_nb.dice.ai.multi`): every player
   pursues its own chance, each seat judged by its own win chance.
 
-The deepening is bounded by :data:`~.judges.DICE_MAX_NODES` positions (its last
+The deepening is bounded by :data:`~.settings.DICE_MAX_NODES` positions (its last
 complete depth is kept), never by the clock.
 
 The move played is valued at the depth the root reached, as the root values its moves:
@@ -46,8 +46,9 @@ from ..dice.ai.multi import MaxN
 from ..dice.ai.search import AlphaBeta, SearchResult
 from ..dice.moves import PASS, Move
 from ..dice.rules import State
-from .judges import DICE_MAX_NODES, Settings, Value, Verdict
+from .judges import Value, Verdict
 from .review import Alternative
+from .settings import Settings
 
 __all__ = ["DiceJudge", "EXACT_SIZE", "BEAM"]
 
@@ -75,6 +76,7 @@ class DiceJudge:
         else:
             self.mode = "alphabeta"
             self.depth = settings.depth_for("certain" if rules.certain else "roll")
+        self.max_nodes = settings.max_nodes()
         self.evaluator = Evaluator(rules)
         self.odds = odds_table(rules)
 
@@ -118,7 +120,7 @@ class DiceJudge:
 
     def _alphabeta(self, state: State, action: Action, want: bool
                    ) -> Work[tuple[Value, Action, Value | None]]:
-        search = AlphaBeta(self.rules, self.evaluator.value, max_nodes=DICE_MAX_NODES)
+        search = AlphaBeta(self.rules, self.evaluator.value, max_nodes=self.max_nodes)
         result: SearchResult = yield from search.searching(state, self.depth)
         search.max_nodes = None  # the move played is valued in full, at the depth reached
         if result.depth == 0:  # the bound came inside depth 1: search that depth in full
@@ -135,7 +137,7 @@ class DiceJudge:
 
     def _maxn(self, state: State, action: Action, want: bool
               ) -> Work[tuple[Value, Action, Value | None]]:
-        search = MaxN(self.rules, self.evaluator, max_nodes=DICE_MAX_NODES, beam=BEAM)
+        search = MaxN(self.rules, self.evaluator, max_nodes=self.max_nodes, beam=BEAM)
         result: SearchResult = yield from search.searching(state, self.depth)
         search.max_nodes = None
         if result.depth == 0:

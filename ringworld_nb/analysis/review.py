@@ -37,6 +37,7 @@ from ..core.record import Record
 from ..core.validate import describe
 from .labels import LABELS, LICHESS, Thresholds, at_least, loss_of, mean_accuracy
 from .record_moves import digest_of
+from .settings import Settings
 
 __all__ = ["Review", "Analysis", "Alternative", "FORMAT", "VERSION", "ANNOTATION"]
 
@@ -138,7 +139,7 @@ class Analysis:
     * ``reviews`` - the reviews of moves 0, 1, ... (fewer than ``moves`` when the
       analysis was stopped: :attr:`complete` says);
     * ``moves`` - how many moves the game analysed has;
-    * ``settings`` - how it was searched (:class:`~.judges.Settings` as data);
+    * ``settings`` - how it was searched (:class:`~.settings.Settings` as data);
     * ``thresholds`` - what the labels were given by;
     * ``digest`` - the fingerprint of the game's start and moves (:func:`.record_moves.
       digest_of`), so that an analysis is only ever shown with its own game.
@@ -148,7 +149,7 @@ class Analysis:
     players: tuple[PlayerId, ...]
     reviews: list[Review] = field(default_factory=list)
     moves: int = 0
-    settings: dict[str, Any] = field(default_factory=dict)
+    settings: dict[str, Any] = field(default_factory=lambda: Settings().to_dict())
     thresholds: Thresholds = LICHESS
     digest: str = ""
 
@@ -369,9 +370,10 @@ def _read(data: Any) -> Analysis:
     if not isinstance(digest, str) or len(digest) > 128:
         raise RecordError(f"the analysis's 'digest' must be text, got {describe(digest)}")
     settings = data["settings"]
-    if not isinstance(settings, dict):
-        raise RecordError(f"the analysis's 'settings' must be an object, got "
-                          f"{describe(settings)}")
+    try:
+        Settings.from_dict(settings)
+    except (TypeError, ValueError) as err:
+        raise RecordError(f"the analysis's settings: {err}") from None
     try:
         thresholds = Thresholds.from_dict(data["thresholds"])
     except (TypeError, ValueError) as err:

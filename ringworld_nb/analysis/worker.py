@@ -52,10 +52,11 @@ from ..core.games import seats_of
 from ..core.mcts import outcome_score
 from ..core.slices import Work
 from ..core.validate import describe
-from .judges import Judge, Settings, Value, Verdict, judge_for, position_seed, win_for
+from .judges import Judge, Value, Verdict, judge_for, win_for
 from .labels import LICHESS, Thresholds
 from .record_moves import GameMoves
 from .review import Analysis, Review
+from .settings import Settings, position_seed
 
 __all__ = ["Analysing", "analysing", "analyse", "settings_of"]
 
@@ -67,7 +68,7 @@ ProgressCallback = Callable[[int, int], Any]
 def settings_of(strength: str = "medium", simulations: int | None = None,
                 depth: int | None = None, exact: bool = True, seed: int = 0,
                 settings: Settings | None = None) -> Settings:
-    """The :class:`~.judges.Settings` the keyword arguments of :func:`analyse` say
+    """The :class:`~.settings.Settings` the keyword arguments of :func:`analyse` say
     (``settings`` given whole wins)."""
     if settings is not None:
         if not isinstance(settings, Settings):
@@ -255,7 +256,7 @@ def analyse(source: Any, *, strength: str = "medium", simulations: int | None = 
     * ``strength`` (``"easy"``, ``"medium"``, ``"strong"``), or ``simulations`` (tree
       search per position: The Ring World, Renaissance) and ``depth`` (Dice of Doom),
       ``exact`` (solve small two-player Dice of Doom games), ``seed``: how it searches
-      (:class:`~.judges.Settings`; or give ``settings`` whole);
+      (:class:`~.settings.Settings`; or give ``settings`` whole);
     * ``thresholds``: the labels' :class:`~.labels.Thresholds` (lichess's by default);
     * ``game``: the game ``source`` must be (``"ringworld"``, ``"dice"``,
       ``"renaissance"``): a record of another is a RecordError;
