@@ -397,3 +397,13 @@ def test_a_better_move_is_one_within_the_margin_of_the_best():
         better_move(analysis, position, "pass")
     with pytest.raises(ArgumentError, match="not at the position before move 1"):
         better_move(analysis, position_before(record, 1), "03@1", index=0)
+
+
+def test_a_game_and_its_record_give_the_same_analysis_and_an_empty_game_none():
+    game, _ = planted_dice_game()
+    assert analyse(game) == analyse(game.record()) == analyse(Record.from_json(
+        game.record().to_json()), game="dice")
+    empty = analyse(RingWorld(3))
+    assert empty.reviews == [] and empty.complete and empty.accuracy == {1: None, 2: None}
+    with pytest.raises(ArgumentError, match="index"):
+        position_before(game, len(game.history) + 1)

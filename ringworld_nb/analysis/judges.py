@@ -108,4 +108,4 @@ def judge_for(kind: str, start: Any, settings: Settings) -> Judge:
         return DiceJudge(start, settings)
     from .mcts_judge import TreeJudge
 
-    return TreeJudge(kind, settings.simulations_for(kind))
+    return TreeJudge(kind, settings.simulations_for(kind, getattr(start, "order", 3)))

@@ -6,8 +6,9 @@ a slow machine, in slices or at once.
 
 >>> Settings().simulations_for("ringworld"), Settings("strong").simulations_for("renaissance")
 (2000, 4000)
->>> Settings(simulations=300).simulations_for("ringworld")
-300
+>>> Settings().simulations_for("ringworld", order=4), Settings(simulations=300).simulations_for(
+...     "ringworld", order=4)
+(800, 300)
 >>> Settings.from_dict(Settings(depth=3).to_dict()) == Settings(depth=3)
 True
 >>> Settings(strength="expert")
@@ -33,9 +34,12 @@ __all__ = ["Settings", "SIMULATIONS", "DICE_DEPTHS", "DICE_MAX_NODES", "position
 #: medium is about what the apps' medium player runs in its 0.2 s on L3: a 60-move L3
 #: game is analysed in some 10 s of CPU (``benchmarks/analysis_speed.py``); the search
 #: grows a little faster than its simulations (4000: 23 s, 8000: 52 s on that game).
-#: Renaissance's medium: a set of some 130 moves in about 10 s.
+#: On the L4 board (``"ringworld L4"``) a simulation costs more (a thousand moves and
+#: more to order at a new node): 800 a position there is some 1-3 s in the middle of a
+#: game. Renaissance's medium: a set of some 130 moves in about 10 s.
 SIMULATIONS: dict[str, dict[str, int]] = {
     "ringworld": {"easy": 500, "medium": 2000, "strong": 5000},
+    "ringworld L4": {"easy": 250, "medium": 800, "strong": 2500},
     "renaissance": {"easy": 300, "medium": 1200, "strong": 4000},
 }
 #: Moves searched ahead in Dice of Doom, by kind of game and strength: two players with
@@ -81,10 +85,13 @@ class Settings:
         flag(self.exact, "exact")
         integer(self.seed, "seed", low=0, high=2 ** 63 - 1)
 
-    def simulations_for(self, kind: str) -> int:
-        """The simulations per position in the game called ``kind``."""
+    def simulations_for(self, kind: str, order: int = 3) -> int:
+        """The simulations per position in the game called ``kind`` (The Ring World on
+        the board of ``order``)."""
         if self.simulations is not None:
             return int(self.simulations)
+        if kind == "ringworld" and order >= 4:
+            kind = "ringworld L4"
         return SIMULATIONS[kind][self.strength]
 
     def depth_for(self, kind: str) -> int:
