@@ -22,10 +22,12 @@ from ringworld_nb.analysis import (
     position_before,
 )
 from ringworld_nb.analysis.dice_judge import DiceJudge
-from ringworld_nb.analysis.settings import Settings
+from ringworld_nb.analysis.mcts_judge import TreeJudge
+from ringworld_nb.analysis.settings import Settings, position_seed
 from ringworld_nb.core.errors import ArgumentError, IllegalMoveError, RecordError
 from ringworld_nb.core.players import make_player, play_game
 from ringworld_nb.core.record import Record
+from ringworld_nb.core.slices import finish
 from ringworld_nb.dice import DiceOfDoom
 from ringworld_nb.dice.ai.evaluation import Evaluator
 from ringworld_nb.dice.ai.exact import solve
@@ -407,3 +409,23 @@ def test_a_game_and_its_record_give_the_same_analysis_and_an_empty_game_none():
     assert empty.reviews == [] and empty.complete and empty.accuracy == {1: None, 2: None}
     with pytest.raises(ArgumentError, match="index"):
         position_before(game, len(game.history) + 1)
+
+
+def test_the_tree_search_line_runs_on_and_best_and_played_are_valued_alike():
+    game = small_ringworld_game()
+    analysis = analyse(game, simulations=80)
+    for review, following in zip(analysis.reviews, analysis.reviews[1:]):
+        # the graph's line: the next mover's chance before is this mover's after, turned
+        assert following.win_before == pytest.approx(1.0 - review.win_after)
+    for review in analysis.reviews:
+        assert review.loss == pytest.approx(max(0.0, 100 * (review.best_win - review.win_after)))
+        if review.is_best:
+            assert review.best_win == review.win_after and review.loss == 0.0
+        # the best move's value is the search of the position after it (with the seed
+        # of the next position), as for the move played
+        position = position_before(game, review.index)
+        position.play(review.best)
+        seed = position_seed(0, review.index + 1)
+        after = finish(TreeJudge("ringworld", 80).valuing(position, seed))
+        assert review.best_win == pytest.approx(1.0 - after.value)
+    assert any(not r.is_best for r in analysis.reviews)

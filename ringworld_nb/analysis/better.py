@@ -180,8 +180,9 @@ def _value(review: Review, settings: Settings, game: Any, move: Any, after: Any
     judge = judge_for(kind, game, settings)
     mover = game.to_move
     if not judge.needs_next:
-        verdict = yield from judge.judging(game, move, position_seed(settings.seed,
-                                                                     review.index))
+        verdict = yield from judge.judging(game, move,
+                                           position_seed(settings.seed, review.index),
+                                           position_seed(settings.seed, review.index + 1))
         assert verdict.played_value is not None
         return verdict.played_value
     if after.is_over:

@@ -31,7 +31,7 @@ its expectation falls short of the best move. The best move played loses exactly
 ... | A 3 | B 2 |
 ... -------------''')
 >>> judge = DiceJudge(game, Settings())
->>> judge.mode, finish(judge.judging(game, game.parse("a2-b2"), seed=0)).played_value
+>>> judge.mode, finish(judge.judging(game, game.parse("a2-b2"), 0, 0)).played_value
 ('exact', Value(value=1.0, low=1.0, high=1.0))
 """
 
@@ -162,16 +162,16 @@ class DiceJudge:
         return (yield from self._alphabeta(state, action, want))
 
     # -- the judge's two questions ----------------------------------------------------
-    def judging(self, game: Any, move: Any, seed: int) -> Work[Verdict]:
+    def judging(self, game: Any, move: Any, seed: int, after_seed: int) -> Work[Verdict]:
         """The verdict on ``move`` in ``game``: the best move, the position's value and
         the move played's (an expectation for a rolled attack). ``seed`` is not needed:
-        the searches draw no random numbers."""
+        the searches draw no random numbers (nor ``after_seed``)."""
         mover = game.to_move
         action = self.action(game, move)
         value, best, played = yield from self._search(game.key(), action)
         hexes = game.board.hexes
         name = game.notation(PASS if best is None else Move(hexes[best[0]], hexes[best[1]]))
-        return Verdict(mover, game.notation(move), name, value, played,
+        return Verdict(mover, game.notation(move), name, value, played, value,
                        forced=len(game.legal_moves()) == 1,
                        alternatives=(Alternative(name, value.value),))
 

@@ -7,10 +7,12 @@ Two kinds, one per way the games' searches report:
 
 * :class:`~.mcts_judge.TreeJudge` - The Ring World and Renaissance: the games' own
   tree search (``core.players.make_player(game, "mcts:N")``, the apps' search at a fixed
-  number of simulations). The best move and the position's value come from the root of
-  the search; the move played is worth what the search of the *next* position says
-  (seen from the mover's side), so every position is searched once. A move that is
-  the search's best is worth exactly the best move's value: it loses nothing.
+  number of simulations). The best move comes from the root of the search; the move
+  played is worth what the search of the *next* position says (seen from the mover's
+  side), and the best move, when another was played, what the search of the position
+  after *it* says - the two are compared like with like (a tree search's value of a
+  position leans towards the side that just moved; the lean cancels). A move that is
+  the search's best loses nothing.
 * :class:`~.dice_judge.DiceJudge` - Dice of Doom: the exact solver (two players, certain
   attacks, boards up to 3 x 3), alpha-beta with chance nodes (two players) or max-n
   (three or four). The move played is valued in the same search, at the same depth, so
@@ -49,13 +51,17 @@ class Value:
 
 @dataclass(frozen=True)
 class Verdict:
-    """A judge's answer for one position and the move played there.
+    """A judge's answer for one position and the move played there (all values are the
+    mover's win chance, with a band).
 
-    ``played`` and ``best`` are the move played and the best move in notation.
-    ``value`` is the position's value for the mover (that of the best move), with its
-    band; None for a forced move, whose value is the next position's.
-    ``played_value`` is the move played's value for the mover when the judge found it
-    here, None when it is the next position's value (the tree search's way).
+    * ``played``, ``best`` - the move played and the best move, in notation;
+    * ``value`` - the position's value as its own search says (what the previous move's
+      ``win_after`` is made of); None for a forced move: then it is the move's value;
+    * ``played_value`` - the move played's value when the judge found it here; None when
+      it is the next position's value (the tree search's way);
+    * ``best_value`` - the best move's value, found as the move played's is; None when
+      it is the move played's (the best move was played, or the move was forced);
+    * ``forced`` - the only legal move; ``alternatives`` - root moves the search weighed.
     """
 
     mover: PlayerId
@@ -63,6 +69,7 @@ class Verdict:
     best: str
     value: Value | None
     played_value: Value | None
+    best_value: Value | None = None
     forced: bool = False
     alternatives: tuple[Alternative, ...] = ()
 
@@ -74,8 +81,11 @@ class Judge(Protocol):
     #: then searches the position after the last move too, if the game is not over).
     needs_next: bool
 
-    def judging(self, game: Any, move: Any, seed: int) -> Work[Verdict]:
-        """The verdict on ``move`` (a legal Move) in ``game`` (not over, not changed)."""
+    def judging(self, game: Any, move: Any, seed: int, after_seed: int) -> Work[Verdict]:
+        """The verdict on ``move`` (a legal Move) in ``game`` (not over, not changed);
+        ``seed`` seeds the search of ``game``, ``after_seed`` that of a position after
+        one of its moves (as the next position is searched: :func:`~.settings.
+        position_seed` of the next index)."""
         ...
 
     def valuing(self, game: Any, seed: int) -> Work[Value]:

@@ -68,10 +68,13 @@ class Review:
       0..3 in Dice of Doom, "silver" or "gold" in Renaissance);
     * ``played``, ``best`` - the move played and the search's best move there, in the
       game's notation (a Dice of Doom attack without its dice: the decision);
-    * ``win_before`` - the mover's win chance before the move (the position's value,
-      which is that of its best move), ``best_win`` - after the best move (the same
-      number), ``win_after`` - after the move played (for a rolled attack: the
-      expectation over the roll, not the roll that came);
+    * ``win_before`` - the mover's win chance before the move: the position's value by
+      its own search (in a two-player game, one minus the previous move's
+      ``win_after``: the graph's line runs on);
+    * ``win_after`` - the mover's win chance after the move played (for a rolled
+      attack: the expectation over the roll, not the roll that came), and
+      ``best_win`` - after the best move, found the same way (:mod:`.judges`), so that
+      the loss compares like with like; in Dice of Doom ``best_win == win_before``;
     * ``loss`` and ``label`` - Win% points lost and the label (:mod:`.labels`), found
       from the numbers and ``thresholds`` when not given (left at -1 and "");
     * ``low``, ``high`` - a band of uncertainty around ``win_after`` (a 95 % band from
