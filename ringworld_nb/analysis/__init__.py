@@ -35,6 +35,22 @@ Modules, one job each:
 * :mod:`.better` - "learn from your mistakes": is another move within a margin of the
   best?
 
+For an app
+----------
+* run ``worker = analysing(game)`` in slices (``worker.step(0.05)``, ``worker.progress``
+  is ``(done, total)``, ``worker.stop()``; ``worker.result()`` is the analysis so far);
+* the graph: ``analysis.series(player)`` (the player's win chance after each move),
+  each review's band ``low``/``high`` around ``win_after``, its ``label`` for colour and
+  marker; ``analysis.next_mistake(index)`` / ``previous_mistake(index)`` for the buttons;
+* a point clicked: ``position_before(game, review.index)`` is the board before the move,
+  ``review.best_move(that_board)`` the best move as a Move to draw beside the one
+  played, with ``review.best_win``; ``review.alternatives`` the moves the search weighed
+  (notation, win chance, visits);
+* saving: ``analysis.annotate(record)``, and ``Analysis.from_record(record)`` when a
+  record is loaded (None when it has none);
+* learn from your mistakes: ``better_move(analysis, board, move)`` (or ``trying(...)``
+  in slices) says whether a move is within 5 Win% points of the best.
+
 No widgets and no drawing here: the apps show what these give.
 """
 

@@ -32,11 +32,11 @@ __all__ = ["Settings", "SIMULATIONS", "DICE_DEPTHS", "DICE_MAX_NODES", "position
 
 #: Simulations per position of the tree search, by game and strength. The Ring World's
 #: medium is about what the apps' medium player runs in its 0.2 s on L3: a 60-move L3
-#: game is analysed in some 10 s of CPU (``benchmarks/analysis_speed.py``); the search
-#: grows a little faster than its simulations (4000: 23 s, 8000: 52 s on that game).
-#: On the L4 board (``"ringworld L4"``) a simulation costs more (a thousand moves and
-#: more to order at a new node): 800 a position there is some 1-3 s in the middle of a
-#: game. Renaissance's medium: a set of some 130 moves in about 10 s.
+#: game is analysed in some 16 s of CPU (``benchmarks/analysis_speed.py``, the best move
+#: searched again after it where another was played). On the L4 board (``"ringworld
+#: L4"``) a simulation costs more (a thousand moves and more to order at a new node):
+#: 800 a position there, a 60-move L4 game in some 90 s. Renaissance's medium: a set of
+#: some 130 moves in about 16 s.
 SIMULATIONS: dict[str, dict[str, int]] = {
     "ringworld": {"easy": 500, "medium": 2000, "strong": 5000},
     "ringworld L4": {"easy": 250, "medium": 800, "strong": 2500},
