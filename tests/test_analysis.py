@@ -429,3 +429,24 @@ def test_the_tree_search_line_runs_on_and_best_and_played_are_valued_alike():
         after = finish(TreeJudge("ringworld", 80).valuing(position, seed))
         assert review.best_win == pytest.approx(1.0 - after.value)
     assert any(not r.is_best for r in analysis.reviews)
+
+
+def test_a_root_with_a_single_candidate_is_valued_whatever_the_slices(monkeypatch):
+    """Renaissance's search never offers to end Phase 1 while there is something to
+    play for: at move 98 of this game its root has one candidate (pass), where the
+    search stops after one slice of the clock; the value must not depend on it."""
+    from ringworld_nb.analysis import mcts_judge
+
+    game = Renaissance(4)
+    play_game(game, {"silver": make_player(game, "greedy", seed=4),
+                     "gold": make_player(game, "mcts:100", seed=4)})
+    position = position_before(game, 97)
+    assert sorted(map(str, position.legal_moves())) == ["offer", "pass"]
+    found = []
+    for slice_seconds in (0.0002, 0.5):
+        monkeypatch.setattr(mcts_judge, "SLICE", slice_seconds)
+        judge = TreeJudge("renaissance", 300)
+        found.append((finish(judge.valuing(position, 5)),
+                      finish(judge.judging(position, position.parse("offer"), 5, 6))))
+    assert found[0] == found[1]
+    assert found[0][1].best == "pass" and found[0][1].value == found[0][1].best_value

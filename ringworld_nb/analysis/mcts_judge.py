@@ -23,7 +23,10 @@ benchmark games: the root's value of a position exceeds the next position's, tur
 over, by 8 to 34 Win% points on average), and compared like with like the lean
 cancels. When the move played *is* the root's choice, it is the best and loses exactly
 nothing. A position with a single legal move is not searched (a forced move loses
-nothing; its value is the next position's).
+nothing; its value is the next position's); a root where the game's search considers a
+single move (Renaissance's search never offers to end a set early, say) is valued by
+the position after that move too, since the search stops there after a slice of the
+clock's length.
 
 >>> from ringworld_nb.ringworld import RingWorld
 >>> from ringworld_nb.core.slices import finish
@@ -87,7 +90,12 @@ class TreeJudge:
         report: SearchReport = search.report()
         return report
 
-    def _value(self, report: SearchReport) -> Value:
+    def _value(self, report: SearchReport) -> Value | None:
+        """The root's value with its band; None for a root with a single candidate
+        (the search stops after its first slice there, with as many simulations as the
+        clock allowed: its value is taken from the position after that move instead)."""
+        if len(report.moves) == 1 and report.moves[0].visits > 0:
+            return None
         visits = report.moves[0].visits if report.moves else 0
         low, high = band(report.win_probability, visits)
         return Value(report.win_probability, low, high)
@@ -100,14 +108,18 @@ class TreeJudge:
             return Verdict(mover, played, played, None, None, forced=True)
         report = yield from self._search(game, seed)
         best = game.notation(report.move)
-        alternatives = tuple(Alternative(game.notation(s.move), s.win_probability, s.visits)
-                             for s in report.moves[:ALTERNATIVES])
+        value = self._value(report)
+        alternatives = () if value is None else tuple(  # (a single candidate: no choice)
+            Alternative(game.notation(s.move), s.win_probability, s.visits)
+            for s in report.moves[:ALTERNATIVES])
         best_value = None
         if best != played:
             after = game.clone()
             after.play(report.move)
             best_value = yield from self._after(after, mover, after_seed)
-        return Verdict(mover, played, best, self._value(report), None, best_value,
+            if value is None:
+                value = best_value
+        return Verdict(mover, played, best, value, None, best_value,
                        alternatives=alternatives)
 
     def _after(self, after: Any, mover: Any, seed: int) -> Work[Value]:
@@ -119,12 +131,15 @@ class TreeJudge:
         return win_for(mover, value, after.to_move, 2)
 
     def valuing(self, game: Any, seed: int) -> Work[Value]:
-        """The value of ``game`` for its player to move: its search's, or for a single
-        legal move the value after it (seen from this side)."""
+        """The value of ``game`` for its player to move: its search's, or where there is
+        a single legal move (or a single candidate) the value after it, from this side."""
         moves = game.legal_moves()
         if len(moves) > 1:
             report = yield from self._search(game, seed)
-            return self._value(report)
+            value = self._value(report)
+            if value is not None:
+                return value
+            moves = [report.move]
         after = game.clone()
         after.play(moves[0])
         return (yield from self._after(after, game.to_move, seed))
