@@ -2,8 +2,8 @@
 default settings in at most 60 s on the project's 2-core machine).
 
 Prints, for each game, the moves, the positions searched, the wall-clock and CPU time of
-``ringworld_nb.analysis.analyse`` at the default settings (strength "medium"), and the
-labels found:
+an analysis at the default settings (strength "medium", run in slices of 0.05 s as an
+app runs it: the longest slice is printed too), and the labels found:
 
 * The Ring World L3: a 60-move game of seeded self-play (the greedy player as Red
   against the tree search at 200 simulations as Blue, cut at 60 moves);
@@ -13,6 +13,7 @@ labels found:
   to its end.
 
     nice -n 5 .venv/bin/python benchmarks/analysis_speed.py [--only ringworld] [--seed 4]
+        [--order 4]
 
 The compiled kernels are loaded (numba's disk cache) before the clock starts, as an app
 has them loaded by the time a game is over.
@@ -26,11 +27,11 @@ import time
 from typing import Any
 
 
-def ringworld_game(seed: int) -> Any:
+def ringworld_game(seed: int, order: int = 3) -> Any:
     from ringworld_nb.core.players import make_player, play_game
     from ringworld_nb.ringworld import RingWorld
 
-    game = RingWorld(3)
+    game = RingWorld(order)
     play_game(game, {1: make_player(game, "greedy", seed=seed),
                      2: make_player(game, "mcts:200", seed=seed)}, max_plies=60)
     return game
@@ -54,6 +55,9 @@ def renaissance_game(seed: int) -> Any:
                             "gold": make_player(game, "mcts:100", seed=seed)})
 
 
+#: The slice an app gives the worker between two looks at its buttons.
+SLICE = 0.05
+
 GAMES = {"ringworld": ("The Ring World L3", ringworld_game),
          "dice": ("Dice of Doom 4x4", dice_game),
          "renaissance": ("Renaissance", renaissance_game)}
@@ -67,22 +71,31 @@ def warm_up() -> None:
     renaissance_fast.warm_up(wait=True)
 
 
-def measure(kind: str, seed: int) -> None:
+def measure(kind: str, seed: int, order: int = 3) -> None:
     from ringworld_nb.analysis import analysing
 
     title, make = GAMES[kind]
-    game = make(seed)
+    if kind == "ringworld":
+        title = f"The Ring World L{order}"
+        game = make(seed, order)
+    else:
+        game = make(seed)
     worker = analysing(game)
     wall, cpu = time.perf_counter(), time.process_time()
-    while not worker.step(0.1):
-        pass
+    longest = 0.0
+    while True:
+        t0 = time.perf_counter()
+        done = worker.step(SLICE)
+        longest = max(longest, time.perf_counter() - t0)
+        if done:
+            break
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     analysis = worker.result()
     labels = collections.Counter(r.label for r in analysis.reviews)
     accuracy = ", ".join(f"{p} {a:.1f}%" for p, a in analysis.accuracy.items() if a is not None)
     print(f"{title}: {len(game.history)} moves, {worker.total} positions searched, "
           f"{wall:.1f} s wall, {cpu:.1f} s CPU ({wall / max(worker.total, 1):.2f} s a "
-          f"position); settings {analysis.settings}")
+          f"position); slices of {SLICE} s took at most {longest:.3f} s")
     print(f"    labels {dict(labels)}; accuracy {accuracy}")
 
 
@@ -90,10 +103,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--only", choices=sorted(GAMES), help="one game only")
     parser.add_argument("--seed", type=int, default=4, help="the seed of the games played")
+    parser.add_argument("--order", type=int, default=3, choices=(3, 4),
+                        help="the Ring World board (L3 is the issue's figure)")
     args = parser.parse_args()
     warm_up()
     for kind in [args.only] if args.only else list(GAMES):
-        measure(kind, args.seed)
+        measure(kind, args.seed, args.order)
 
 
 if __name__ == "__main__":

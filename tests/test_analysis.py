@@ -22,10 +22,12 @@ from ringworld_nb.analysis import (
     position_before,
 )
 from ringworld_nb.analysis.dice_judge import DiceJudge
-from ringworld_nb.analysis.judges import Settings
+from ringworld_nb.analysis.mcts_judge import TreeJudge
+from ringworld_nb.analysis.settings import Settings, position_seed
 from ringworld_nb.core.errors import ArgumentError, IllegalMoveError, RecordError
 from ringworld_nb.core.players import make_player, play_game
 from ringworld_nb.core.record import Record
+from ringworld_nb.core.slices import finish
 from ringworld_nb.dice import DiceOfDoom
 from ringworld_nb.dice.ai.evaluation import Evaluator
 from ringworld_nb.dice.ai.exact import solve
@@ -212,6 +214,8 @@ def _damaged(change):
     (lambda d: d["reviews"][0].update(alternatives=[["a", 2.0, 1]]), "win chance"),
     (lambda d: d["thresholds"].update(blunder=1.0), "thresholds"),
     (lambda d: d.update(reviews="none"), "'reviews' must be a list"),
+    (lambda d: d["settings"].update(strength="expert"), "settings: strength must be one"),
+    (lambda d: d.update(settings=[]), "settings must be an object"),
 ])
 def test_damaged_analysis_data_is_refused_naming_the_problem(change, words):
     with pytest.raises(RecordError, match=words):
@@ -395,3 +399,54 @@ def test_a_better_move_is_one_within_the_margin_of_the_best():
         better_move(analysis, position, "pass")
     with pytest.raises(ArgumentError, match="not at the position before move 1"):
         better_move(analysis, position_before(record, 1), "03@1", index=0)
+
+
+def test_a_game_and_its_record_give_the_same_analysis_and_an_empty_game_none():
+    game, _ = planted_dice_game()
+    assert analyse(game) == analyse(game.record()) == analyse(Record.from_json(
+        game.record().to_json()), game="dice")
+    empty = analyse(RingWorld(3))
+    assert empty.reviews == [] and empty.complete and empty.accuracy == {1: None, 2: None}
+    with pytest.raises(ArgumentError, match="index"):
+        position_before(game, len(game.history) + 1)
+
+
+def test_the_tree_search_line_runs_on_and_best_and_played_are_valued_alike():
+    game = small_ringworld_game()
+    analysis = analyse(game, simulations=80)
+    for review, following in zip(analysis.reviews, analysis.reviews[1:]):
+        # the graph's line: the next mover's chance before is this mover's after, turned
+        assert following.win_before == pytest.approx(1.0 - review.win_after)
+    for review in analysis.reviews:
+        assert review.loss == pytest.approx(max(0.0, 100 * (review.best_win - review.win_after)))
+        if review.is_best:
+            assert review.best_win == review.win_after and review.loss == 0.0
+        # the best move's value is the search of the position after it (with the seed
+        # of the next position), as for the move played
+        position = position_before(game, review.index)
+        position.play(review.best)
+        seed = position_seed(0, review.index + 1)
+        after = finish(TreeJudge("ringworld", 80).valuing(position, seed))
+        assert review.best_win == pytest.approx(1.0 - after.value)
+    assert any(not r.is_best for r in analysis.reviews)
+
+
+def test_a_root_with_a_single_candidate_is_valued_whatever_the_slices(monkeypatch):
+    """Renaissance's search never offers to end Phase 1 while there is something to
+    play for: at move 98 of this game its root has one candidate (pass), where the
+    search stops after one slice of the clock; the value must not depend on it."""
+    from ringworld_nb.analysis import mcts_judge
+
+    game = Renaissance(4)
+    play_game(game, {"silver": make_player(game, "greedy", seed=4),
+                     "gold": make_player(game, "mcts:100", seed=4)})
+    position = position_before(game, 97)
+    assert sorted(map(str, position.legal_moves())) == ["offer", "pass"]
+    found = []
+    for slice_seconds in (0.0002, 0.5):
+        monkeypatch.setattr(mcts_judge, "SLICE", slice_seconds)
+        judge = TreeJudge("renaissance", 300)
+        found.append((finish(judge.valuing(position, 5)),
+                      finish(judge.judging(position, position.parse("offer"), 5, 6))))
+    assert found[0] == found[1]
+    assert found[0][1].best == "pass" and found[0][1].value == found[0][1].best_value

@@ -26,19 +26,35 @@ Modules, one job each:
   mistakes, accuracy per player, JSON, saved in a record's annotations);
 * :mod:`.record_moves` - the game to walk through, from a game or a record, checked;
   :func:`position_before` for an app that shows a move;
-* :mod:`.judges` - :class:`Settings` and what a judge answers; :mod:`.mcts_judge` (The
-  Ring World, Renaissance: the tree search) and :mod:`.dice_judge` (Dice of Doom:
-  exact solver, alpha-beta, max-n);
+* :mod:`.settings` - :class:`Settings`: how hard to look, the seeds;
+* :mod:`.judges` - what a judge answers; :mod:`.mcts_judge` (The Ring World,
+  Renaissance: the tree search) and :mod:`.dice_judge` (Dice of Doom: exact solver,
+  alpha-beta, max-n);
 * :mod:`.worker` - :func:`analysing` (a worker in slices, with progress and Stop) and
   :func:`analyse` (at once, with a progress bar);
 * :mod:`.better` - "learn from your mistakes": is another move within a margin of the
   best?
 
+For an app
+----------
+* run ``worker = analysing(game)`` in slices (``worker.step(0.05)``, ``worker.progress``
+  is ``(done, total)``, ``worker.stop()``; ``worker.result()`` is the analysis so far);
+* the graph: ``analysis.series(player)`` (the player's win chance after each move),
+  each review's band ``low``/``high`` around ``win_after``, its ``label`` for colour and
+  marker; ``analysis.next_mistake(index)`` / ``previous_mistake(index)`` for the buttons;
+* a point clicked: ``position_before(game, review.index)`` is the board before the move,
+  ``review.best_move(that_board)`` the best move as a Move to draw beside the one
+  played, with ``review.best_win``; ``review.alternatives`` the moves the search weighed
+  (notation, win chance, visits);
+* saving: ``analysis.annotate(record)``, and ``Analysis.from_record(record)`` when a
+  record is loaded (None when it has none);
+* learn from your mistakes: ``better_move(analysis, board, move)`` (or ``trying(...)``
+  in slices) says whether a move is within 5 Win% points of the best.
+
 No widgets and no drawing here: the apps show what these give.
 """
 
 from .better import DEFAULT_MARGIN, Attempt, Trying, better_move, trying
-from .judges import Settings
 from .labels import (
     BEST,
     BLUNDER,
@@ -53,6 +69,7 @@ from .labels import (
 )
 from .record_moves import position_before
 from .review import Alternative, Analysis, Review
+from .settings import Settings
 from .worker import Analysing, analyse, analysing
 
 __all__ = ["analyse", "analysing", "Analysing", "Analysis", "Review", "Alternative",

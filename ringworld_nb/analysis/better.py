@@ -39,9 +39,10 @@ from ..core.games import kind_of
 from ..core.mcts import outcome_score
 from ..core.slices import Work
 from ..core.validate import describe
-from .judges import Settings, Value, judge_for, position_seed, win_for
+from .judges import Value, judge_for, win_for
 from .labels import loss_of
 from .review import Analysis, Review
+from .settings import Settings, position_seed
 
 __all__ = ["DEFAULT_MARGIN", "Attempt", "Trying", "trying", "better_move"]
 
@@ -179,8 +180,9 @@ def _value(review: Review, settings: Settings, game: Any, move: Any, after: Any
     judge = judge_for(kind, game, settings)
     mover = game.to_move
     if not judge.needs_next:
-        verdict = yield from judge.judging(game, move, position_seed(settings.seed,
-                                                                     review.index))
+        verdict = yield from judge.judging(game, move,
+                                           position_seed(settings.seed, review.index),
+                                           position_seed(settings.seed, review.index + 1))
         assert verdict.played_value is not None
         return verdict.played_value
     if after.is_over:

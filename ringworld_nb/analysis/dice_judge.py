@@ -1,7 +1,7 @@
 """The judge of Dice of Doom: the game's own searches, with the move played valued in
 the same search as the best one.
 
-Which search, by the game (:class:`~.judges.Settings` give the depth):
+Which search, by the game (:class:`~.settings.Settings` give the depth):
 
 * two players, certain attacks (version 1), boards up to 3 x 3: the **exact solver**
   (:mod:`ringworld_nb.dice.ai.exact`) - values are the truth, 1 (a win with best play),
@@ -12,7 +12,7 @@ Which search, by the game (:class:`~.judges.Settings` give the depth):
 * three or four players: **max-n** (:mod:`ringworld_nb.dice.ai.multi`): every player
   pursues its own chance, each seat judged by its own win chance.
 
-The deepening is bounded by :data:`~.judges.DICE_MAX_NODES` positions (its last
+The deepening is bounded by :data:`~.settings.DICE_MAX_NODES` positions (its last
 complete depth is kept), never by the clock.
 
 The move played is valued at the depth the root reached, as the root values its moves:
@@ -31,7 +31,7 @@ its expectation falls short of the best move. The best move played loses exactly
 ... | A 3 | B 2 |
 ... -------------''')
 >>> judge = DiceJudge(game, Settings())
->>> judge.mode, finish(judge.judging(game, game.parse("a2-b2"), seed=0)).played_value
+>>> judge.mode, finish(judge.judging(game, game.parse("a2-b2"), 0, 0)).played_value
 ('exact', Value(value=1.0, low=1.0, high=1.0))
 """
 
@@ -46,8 +46,9 @@ from ..dice.ai.multi import MaxN
 from ..dice.ai.search import AlphaBeta, SearchResult
 from ..dice.moves import PASS, Move
 from ..dice.rules import State
-from .judges import DICE_MAX_NODES, Settings, Value, Verdict
+from .judges import Value, Verdict
 from .review import Alternative
+from .settings import Settings
 
 __all__ = ["DiceJudge", "EXACT_SIZE", "BEAM"]
 
@@ -75,6 +76,7 @@ class DiceJudge:
         else:
             self.mode = "alphabeta"
             self.depth = settings.depth_for("certain" if rules.certain else "roll")
+        self.max_nodes = settings.max_nodes()
         self.evaluator = Evaluator(rules)
         self.odds = odds_table(rules)
 
@@ -118,7 +120,7 @@ class DiceJudge:
 
     def _alphabeta(self, state: State, action: Action, want: bool
                    ) -> Work[tuple[Value, Action, Value | None]]:
-        search = AlphaBeta(self.rules, self.evaluator.value, max_nodes=DICE_MAX_NODES)
+        search = AlphaBeta(self.rules, self.evaluator.value, max_nodes=self.max_nodes)
         result: SearchResult = yield from search.searching(state, self.depth)
         search.max_nodes = None  # the move played is valued in full, at the depth reached
         if result.depth == 0:  # the bound came inside depth 1: search that depth in full
@@ -135,7 +137,7 @@ class DiceJudge:
 
     def _maxn(self, state: State, action: Action, want: bool
               ) -> Work[tuple[Value, Action, Value | None]]:
-        search = MaxN(self.rules, self.evaluator, max_nodes=DICE_MAX_NODES, beam=BEAM)
+        search = MaxN(self.rules, self.evaluator, max_nodes=self.max_nodes, beam=BEAM)
         result: SearchResult = yield from search.searching(state, self.depth)
         search.max_nodes = None
         if result.depth == 0:
@@ -160,16 +162,16 @@ class DiceJudge:
         return (yield from self._alphabeta(state, action, want))
 
     # -- the judge's two questions ----------------------------------------------------
-    def judging(self, game: Any, move: Any, seed: int) -> Work[Verdict]:
+    def judging(self, game: Any, move: Any, seed: int, after_seed: int) -> Work[Verdict]:
         """The verdict on ``move`` in ``game``: the best move, the position's value and
         the move played's (an expectation for a rolled attack). ``seed`` is not needed:
-        the searches draw no random numbers."""
+        the searches draw no random numbers (nor ``after_seed``)."""
         mover = game.to_move
         action = self.action(game, move)
         value, best, played = yield from self._search(game.key(), action)
         hexes = game.board.hexes
         name = game.notation(PASS if best is None else Move(hexes[best[0]], hexes[best[1]]))
-        return Verdict(mover, game.notation(move), name, value, played,
+        return Verdict(mover, game.notation(move), name, value, played, value,
                        forced=len(game.legal_moves()) == 1,
                        alternatives=(Alternative(name, value.value),))
 

@@ -6,8 +6,11 @@ lichess's analysis board:
 
 * **Loss** in Win% points (0..100): ``100 * (best_win - win_after)``, clamped at 0 -
   how much of the mover's win chance the move gave away compared with the best move.
-  (The analysis takes a position's value to be that of its best move, so
-  ``best_win == win_before`` and this is lichess's "Win% before minus Win% after".)
+  lichess takes "Win% before minus Win% after"; a position's value is that of its best
+  move, so this is the same where both come from one search (Dice of Doom, where
+  ``best_win == win_before``). With the tree search the best move's value is found as
+  the move played's - by the search of the position after it - so that the two are
+  compared like with like (:mod:`.judges`).
 * **Label** by :class:`Thresholds`: lichess's are 5, 10 and 15 Win% points for an
   inaccuracy, a mistake and a blunder (0.1, 0.2, 0.3 on its -1..1 scale of winning
   chances). A move that loses nothing (``loss <= best``, 0 by default: the search's

@@ -37,6 +37,7 @@ from ..core.record import Record
 from ..core.validate import describe
 from .labels import LABELS, LICHESS, Thresholds, at_least, loss_of, mean_accuracy
 from .record_moves import digest_of
+from .settings import Settings
 
 __all__ = ["Review", "Analysis", "Alternative", "FORMAT", "VERSION", "ANNOTATION"]
 
@@ -67,10 +68,13 @@ class Review:
       0..3 in Dice of Doom, "silver" or "gold" in Renaissance);
     * ``played``, ``best`` - the move played and the search's best move there, in the
       game's notation (a Dice of Doom attack without its dice: the decision);
-    * ``win_before`` - the mover's win chance before the move (the position's value,
-      which is that of its best move), ``best_win`` - after the best move (the same
-      number), ``win_after`` - after the move played (for a rolled attack: the
-      expectation over the roll, not the roll that came);
+    * ``win_before`` - the mover's win chance before the move: the position's value by
+      its own search (in a two-player game, one minus the previous move's
+      ``win_after``: the graph's line runs on);
+    * ``win_after`` - the mover's win chance after the move played (for a rolled
+      attack: the expectation over the roll, not the roll that came), and
+      ``best_win`` - after the best move, found the same way (:mod:`.judges`), so that
+      the loss compares like with like; in Dice of Doom ``best_win == win_before``;
     * ``loss`` and ``label`` - Win% points lost and the label (:mod:`.labels`), found
       from the numbers and ``thresholds`` when not given (left at -1 and "");
     * ``low``, ``high`` - a band of uncertainty around ``win_after`` (a 95 % band from
@@ -138,7 +142,7 @@ class Analysis:
     * ``reviews`` - the reviews of moves 0, 1, ... (fewer than ``moves`` when the
       analysis was stopped: :attr:`complete` says);
     * ``moves`` - how many moves the game analysed has;
-    * ``settings`` - how it was searched (:class:`~.judges.Settings` as data);
+    * ``settings`` - how it was searched (:class:`~.settings.Settings` as data);
     * ``thresholds`` - what the labels were given by;
     * ``digest`` - the fingerprint of the game's start and moves (:func:`.record_moves.
       digest_of`), so that an analysis is only ever shown with its own game.
@@ -148,7 +152,7 @@ class Analysis:
     players: tuple[PlayerId, ...]
     reviews: list[Review] = field(default_factory=list)
     moves: int = 0
-    settings: dict[str, Any] = field(default_factory=dict)
+    settings: dict[str, Any] = field(default_factory=lambda: Settings().to_dict())
     thresholds: Thresholds = LICHESS
     digest: str = ""
 
@@ -369,9 +373,10 @@ def _read(data: Any) -> Analysis:
     if not isinstance(digest, str) or len(digest) > 128:
         raise RecordError(f"the analysis's 'digest' must be text, got {describe(digest)}")
     settings = data["settings"]
-    if not isinstance(settings, dict):
-        raise RecordError(f"the analysis's 'settings' must be an object, got "
-                          f"{describe(settings)}")
+    try:
+        Settings.from_dict(settings)
+    except (TypeError, ValueError) as err:
+        raise RecordError(f"the analysis's settings: {err}") from None
     try:
         thresholds = Thresholds.from_dict(data["thresholds"])
     except (TypeError, ValueError) as err:

@@ -17,13 +17,14 @@ depth and seeded per position, :mod:`.judges`): the sliced run and :func:`analys
 equal analyses.
 
 How each review is made (the judges, :mod:`.judges`): the position before move ``i``
-is searched once; its value for the mover is ``win_before`` and ``best_win`` (the
-value of the best move); ``win_after`` is the move played's value for the mover - from
-the same search in Dice of Doom (an expectation for a rolled attack), from the search
-of the next position in the other games (whose value, turned to the mover's side, it
-is). Move ``i``'s review is ready once position ``i + 1`` is searched (:attr:`Analysing.
-result` has the reviews ready so far); the position after the last move is scored by
-the result when the game is over, else searched.
+is searched; its value for the mover is ``win_before``. ``win_after`` is the move
+played's value for the mover and ``best_win`` the best move's, found alike: in Dice of
+Doom in that same search (an expectation for a rolled attack), in the other games by
+the search of the position after each move - the next position's search for the move
+played (whose value, turned to the mover's side, it is), one more search for the best
+move when another was played. Move ``i``'s review is ready once position ``i + 1`` is
+searched (:attr:`Analysing.result` has the reviews ready so far); the position after
+the last move is scored by the result when the game is over, else searched.
 
 >>> from ringworld_nb.dice import DiceOfDoom
 >>> from ringworld_nb.core.players import play_game, make_player
@@ -52,10 +53,11 @@ from ..core.games import seats_of
 from ..core.mcts import outcome_score
 from ..core.slices import Work
 from ..core.validate import describe
-from .judges import Judge, Settings, Value, Verdict, judge_for, position_seed, win_for
+from .judges import Judge, Value, Verdict, judge_for, win_for
 from .labels import LICHESS, Thresholds
 from .record_moves import GameMoves
 from .review import Analysis, Review
+from .settings import Settings, position_seed
 
 __all__ = ["Analysing", "analysing", "analyse", "settings_of"]
 
@@ -67,7 +69,7 @@ ProgressCallback = Callable[[int, int], Any]
 def settings_of(strength: str = "medium", simulations: int | None = None,
                 depth: int | None = None, exact: bool = True, seed: int = 0,
                 settings: Settings | None = None) -> Settings:
-    """The :class:`~.judges.Settings` the keyword arguments of :func:`analyse` say
+    """The :class:`~.settings.Settings` the keyword arguments of :func:`analyse` say
     (``settings`` given whole wins)."""
     if settings is not None:
         if not isinstance(settings, Settings):
@@ -173,7 +175,8 @@ class Analysing:
         for index, text in enumerate(moves.texts):
             move = game.parse(text)
             self._movers.append(game.to_move)
-            verdict = yield from judge.judging(game, move, position_seed(seed, index))
+            verdict = yield from judge.judging(game, move, position_seed(seed, index),
+                                               position_seed(seed, index + 1))
             self._verdicts.append(verdict)
             self._values.append(verdict.value)
             game.play(text)
@@ -224,9 +227,9 @@ class Analysing:
             self._reviews.append(self._review(index, verdict, value, after))
 
     def _review(self, index: int, verdict: Verdict, value: Value, after: Value) -> Review:
-        best_win = after.value if verdict.forced else value.value
-        return Review(index, verdict.mover, verdict.played, verdict.best, best_win,
-                      after.value, best_win, low=after.low, high=after.high,
+        best = verdict.best_value if verdict.best_value is not None else after
+        return Review(index, verdict.mover, verdict.played, verdict.best, value.value,
+                      after.value, best.value, low=after.low, high=after.high,
                       forced=verdict.forced, alternatives=verdict.alternatives,
                       thresholds=self.thresholds)
 
@@ -255,7 +258,7 @@ def analyse(source: Any, *, strength: str = "medium", simulations: int | None = 
     * ``strength`` (``"easy"``, ``"medium"``, ``"strong"``), or ``simulations`` (tree
       search per position: The Ring World, Renaissance) and ``depth`` (Dice of Doom),
       ``exact`` (solve small two-player Dice of Doom games), ``seed``: how it searches
-      (:class:`~.judges.Settings`; or give ``settings`` whole);
+      (:class:`~.settings.Settings`; or give ``settings`` whole);
     * ``thresholds``: the labels' :class:`~.labels.Thresholds` (lichess's by default);
     * ``game``: the game ``source`` must be (``"ringworld"``, ``"dice"``,
       ``"renaissance"``): a record of another is a RecordError;
