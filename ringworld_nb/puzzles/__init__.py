@@ -18,6 +18,9 @@
   (:mod:`.build`, :mod:`.mine`, :mod:`.verify`).
 """
 
+# The module of the themes is loaded first, so that the function ``themes`` below keeps
+# the name (a submodule loaded later would take the package's attribute ``themes``).
+from . import themes as _themes_module  # noqa: F401
 from .judge import RIGHT, SOLVED, WRONG, Verdict, check
 from .model import Puzzle
 from .pick import next_puzzle, themes
