@@ -55,6 +55,13 @@ def label_words(label: str | None) -> str:
     return f"{article} {label}" + (f" ({sign})" if sign else "")
 
 
+def _plural(label: str, count: int) -> str:
+    """``"2 inaccuracies"``, ``"1 blunder"``: a label counted."""
+    if count == 1:
+        return label
+    return label[:-1] + "ies" if label.endswith("y") else label + "s"
+
+
 def _percent(value: float) -> str:
     return f"{100 * value:.0f}%"
 
@@ -186,7 +193,7 @@ class GameReview:
             counts = {label: sum(1 for r in analysis.reviews
                                  if r.mover == player and r.label == label)
                       for label in MARKED}
-            found = ", ".join(f"{n} {label}{'s' if n != 1 else ''}"
+            found = ", ".join(f"{n} {_plural(label, n)}"
                               for label, n in counts.items() if n) or "no mistake"
             acc = "-" if accuracy is None else f"{accuracy:.0f}%"
             parts.append(f"{app.player_name(player)}: accuracy {acc}, {found}.")
