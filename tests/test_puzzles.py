@@ -185,3 +185,15 @@ def test_next_puzzle_near_the_rating_by_theme_and_deterministic(tmp_path):
     # a solved puzzle is not offered again while others are left
     again = [next_puzzle("dice", progress, seed=s) for s in range(5)]
     assert first not in again
+
+
+def test_a_first_move_that_wins_at_once_must_be_the_only_one():
+    from ringworld_nb.puzzles.mine import Budget
+    from ringworld_nb.puzzles.verify import recheck
+
+    game, wins = next(f for f in map(_two_wins, range(200)) if f is not None)
+    problem = recheck(game, game.notation(wins[0]), Budget())
+    assert problem and "win at once too" in problem
+    from ringworld_nb.puzzles.mine import _cook
+
+    assert _cook(game, Budget(), 1) == ([], [])  # the miner drops it too
