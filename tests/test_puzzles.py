@@ -50,6 +50,22 @@ def test_every_solution_is_legal_from_the_start(game):
             position.play(text)  # raises for an illegal move
 
 
+def test_the_ring_world_has_top_ring_puzzles_each_the_only_top_take():
+    from ringworld_nb.puzzles.search import wins_at_once
+
+    found = puzzles("ringworld")
+    assert [p.id for p in found[:122]] == [f"ringworld-{n:04d}" for n in range(1, 123)]
+    top = [p for p in found if "top-ring" in p.theme]
+    assert len(top) >= 10 and any("held-ring" in p.theme for p in found)
+    for p in top:
+        game = p.start()
+        wins = wins_at_once(game)
+        assert len(wins) <= 1, p.id  # a first move that takes the top ring is the only one
+        if "one-move" in p.theme:
+            assert wins == [game.parse(p.solution[0])], p.id
+        assert p.goal.endswith("the top ring.") or "top ring" in p.goal, p.id
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_sample_is_only_moves_by_a_search_four_times_deeper(game):
     found = puzzles(game)
