@@ -50,6 +50,22 @@ def test_every_solution_is_legal_from_the_start(game):
             position.play(text)  # raises for an illegal move
 
 
+def test_the_ring_world_has_top_ring_puzzles_each_the_only_top_take():
+    from ringworld_nb.puzzles.search import wins_at_once
+
+    found = puzzles("ringworld")
+    assert [p.id for p in found[:122]] == [f"ringworld-{n:04d}" for n in range(1, 123)]
+    top = [p for p in found if "top-ring" in p.theme]
+    assert len(top) >= 10 and any("held-ring" in p.theme for p in found)
+    for p in top:
+        game = p.start()
+        wins = wins_at_once(game)
+        assert len(wins) <= 1, p.id  # a first move that takes the top ring is the only one
+        if "one-move" in p.theme:
+            assert wins == [game.parse(p.solution[0])], p.id
+        assert p.goal.endswith("the top ring.") or "top ring" in p.goal, p.id
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_sample_is_only_moves_by_a_search_four_times_deeper(game):
     found = puzzles(game)
@@ -185,3 +201,15 @@ def test_next_puzzle_near_the_rating_by_theme_and_deterministic(tmp_path):
     # a solved puzzle is not offered again while others are left
     again = [next_puzzle("dice", progress, seed=s) for s in range(5)]
     assert first not in again
+
+
+def test_a_first_move_that_wins_at_once_must_be_the_only_one():
+    from ringworld_nb.puzzles.mine import Budget
+    from ringworld_nb.puzzles.verify import recheck
+
+    game, wins = next(f for f in map(_two_wins, range(200)) if f is not None)
+    problem = recheck(game, game.notation(wins[0]), Budget())
+    assert problem and "win at once too" in problem
+    from ringworld_nb.puzzles.mine import _cook
+
+    assert _cook(game, Budget(), 1) == ([], [])  # the miner drops it too

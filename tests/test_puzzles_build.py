@@ -52,3 +52,34 @@ def test_bad_arguments(tmp_path, capsys):
         main(["build", "--game", "chess"])
     with pytest.raises(ArgumentError):
         build("chess")
+
+
+def test_the_weaker_and_stronger_sides_may_be_other_players():
+    budget = Budget(play=50, weak=0)
+    assert (budget.player_for(1, 0), budget.opponent_for(1, 0)) == ("mcts:50", "random")
+    mixed = Budget(player="random", opponent="random, mcts:5,greedy")
+    drawn = [mixed.opponent_for(1, i) for i in range(30)]
+    assert set(drawn) == {"random", "mcts:5", "greedy"}
+    assert drawn == [mixed.opponent_for(1, i) for i in range(30)]  # seeded
+    assert mixed.player_for(1, 7) == "random"
+
+
+def test_append_keeps_the_file_and_numbers_on(tmp_path, capsys):
+    path = tmp_path / "d.json"
+    assert main(["build", *TINY, "--out", str(path)]) == 0
+    old = load_file(path, "dice")
+    assert main(["build", "--game", "dice", "--seed", "3", "--games", "30", "--play", "50",
+                 "--find", "50", "--progress", "none", "--opponent", "random,mcts:5",
+                 "--theme", "one-move", "--append", "--out", str(path)]) == 0
+    assert "new puzzles" in capsys.readouterr().out
+    now = load_file(path, "dice")
+    assert now[:len(old)] == old
+    added = now[len(old):]
+    assert added and all("one-move" in p.theme for p in added)
+    assert [p.id for p in added] == [f"dice-{n:04d}" for n in
+                                     range(len(old) + 1, len(now) + 1)]
+    build_info = json.loads(path.read_text())["build"]
+    assert build_info["seed"] == 2 and build_info["appended"][0]["seed"] == 3
+    assert build_info["appended"][0]["added"] == len(added)
+    assert main(["build", *TINY, "--theme", "top-ring", "--out", str(path)]) == 2
+    assert main(["build", *TINY, "--opponent", "grandmaster", "--out", str(path)]) == 2

@@ -10,6 +10,14 @@ the same file, serially or on many processes.
 Then each puzzle gets its id (``ringworld-0001``...), its goal sentence, and the file is
 written (:func:`~.store.write_file`). Positions met twice (two games that met) are kept
 once.
+
+``append=True`` adds to the file instead of replacing it: its puzzles are kept as they
+are (their ids too), the new ones - only those with one of ``themes`` when given, and
+only positions not already in the file - are numbered on from the file's last id, and
+the build's settings are added to the file's ``build`` record under ``"appended"``.
+That is how a theme the main build rarely meets (The Ring World's ``top-ring``: strong
+self-play seldom allows a top take) is mined from games against a weaker opponent
+(``Budget.opponent``) without renumbering the shipped puzzles.
 """
 
 from __future__ import annotations
@@ -22,6 +30,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from ..core.errors import ArgumentError
 from ..core.executors import check_executor
 from ..core.progress import progress_bar
 from ..core.validate import integer
@@ -29,7 +38,8 @@ from .goals import goal_for
 from .mine import DEFAULT_BUDGETS, Budget, Found, mine_game
 from .model import Puzzle
 from .starts import check_game, starts_for
-from .store import data_path, write_file
+from .store import data_path, load_file, write_file
+from .themes import ALL_THEMES, COMMON_THEMES
 from .verify import verify
 
 __all__ = ["build", "BuildResult", "to_puzzles"]
@@ -60,19 +70,24 @@ def _mine(starts: Any, budget: Budget, seed: int, index: int) -> list[dict[str, 
     return kept
 
 
-def to_puzzles(game: str, found: list[Found]) -> tuple[Puzzle, ...]:
-    """Number the mined puzzles, in the order given, and write their goals; a position
-    met twice is kept once."""
+def _key(options: dict[str, Any], moves: Any) -> str:
+    return json.dumps([options, list(moves)], sort_keys=True)
+
+
+def to_puzzles(game: str, found: list[Found], *, first: int = 1,
+               known: tuple[Puzzle, ...] = ()) -> tuple[Puzzle, ...]:
+    """Number the mined puzzles from ``first``, in the order given, and write their
+    goals; a position met twice, or already one of ``known``, is kept once."""
     out: list[Puzzle] = []
-    seen: set[str] = set()
+    seen: set[str] = {_key(p.options, p.moves) for p in known}
     for item in found:
-        key = json.dumps([item.options, item.moves], sort_keys=True)
+        key = _key(item.options, item.moves)
         if key in seen:
             continue
         seen.add(key)
         solver_moves = {"one-move": 1, "two-moves": 2, "three-moves": 3}
         count = next((solver_moves[t] for t in item.themes if t in solver_moves), 1)
-        out.append(Puzzle(f"{game}-{len(out) + 1:04d}", game, item.options,
+        out.append(Puzzle(f"{game}-{len(out) + first:04d}", game, item.options,
                           tuple(item.moves), tuple(item.solution), item.mover,
                           tuple(item.themes), item.rating,
                           goal_for(game, item.mover, item.themes, count),
@@ -83,11 +98,26 @@ def to_puzzles(game: str, found: list[Found]) -> tuple[Puzzle, ...]:
 def build(game: str, *, seed: int = 0, games: int = 100, executor: Any = None,
           out: str | Path | None = None, budget: Budget | None = None,
           progress: bool | str | Callable[[int, int], Any] = True,
-          command: str = "") -> BuildResult:
+          command: str = "", append: bool = False,
+          themes: tuple[str, ...] = ()) -> BuildResult:
     """Play ``games`` self-play games of ``game`` from the seed ``seed``, mine their
     puzzles (on ``executor``: None plays here) and write them to ``out`` (default: the
-    package's file of the game; ``out=False``-like ``""`` writes nothing)."""
+    package's file of the game; ``out=False``-like ``""`` writes nothing). ``themes``
+    keeps only the puzzles with one of these tags; ``append`` adds the new puzzles to
+    the file at ``out`` (see the module's docstring): the result holds the new ones."""
     game = check_game(game)
+    themes = tuple(themes)
+    unknown = [t for t in themes if t not in ALL_THEMES[game] + COMMON_THEMES]
+    if unknown:
+        raise ArgumentError(f"unknown theme(s) of {game}: {', '.join(unknown)}")
+    target = Path(out) if out else data_path(game)
+    known: tuple[Puzzle, ...] = ()
+    head: dict[str, Any] = {}
+    if append:
+        if out == "":
+            raise ArgumentError("append needs a file to add to")
+        known = load_file(target, game)
+        head = json.loads(target.read_text(encoding="utf-8")).get("build", {})
     seed = integer(seed, "seed", low=0, high=2 ** 63 - 1)
     games = integer(games, "games", low=1, high=1_000_000)
     pool = check_executor(executor)
@@ -111,13 +141,22 @@ def build(game: str, *, seed: int = 0, games: int = 100, executor: Any = None,
                 bar.note(f"{sum(map(len, results.values()))} puzzles")
     finally:
         bar.close()
-    found = [Found(**item) for index in sorted(results) for item in results[index]]
-    made = to_puzzles(game, found)
+    found = [Found(**item) for index in sorted(results) for item in results[index]
+             if not themes or set(item["themes"]) & set(themes)]
+    last = max((int(p.id.rsplit("-", 1)[1]) for p in known
+                if p.id.rsplit("-", 1)[-1].isdigit()), default=0)
+    made = to_puzzles(game, found, first=last + 1, known=known)
     path = None
     if out != "":
-        path = Path(out) if out is not None else data_path(game)
-        info = {"seed": seed, "games": games, "budget": asdict(budget),
-                "command": command or f"python -m ringworld_nb.puzzles build --game {game} "
-                                      f"--seed {seed} --games {games}"}
-        write_file(path, game, made, info)
+        path = target
+        info: dict[str, Any] = {
+            "seed": seed, "games": games, "budget": asdict(budget),
+            "command": command or f"python -m ringworld_nb.puzzles build --game {game} "
+                                  f"--seed {seed} --games {games}"}
+        if themes:
+            info["themes"] = list(themes)
+        if append:
+            info["added"] = len(made)
+            info = {**head, "appended": [*head.get("appended", []), info]}
+        write_file(path, game, known + made, info)
     return BuildResult(made, path, games, time.perf_counter() - started)

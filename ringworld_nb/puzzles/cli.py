@@ -2,11 +2,17 @@
 
     python -m ringworld_nb.puzzles build --game G --seed S [--games N]
                                          [--workers N | --scheduler ADDRESS] [--out PATH]
+                                         [--player NAME[,...]] [--opponent NAME[,...]]
+                                         [--theme TAG ...] [--append]
     python -m ringworld_nb.puzzles check --game G [--file PATH]
 
 ``build`` plays ``--games`` self-play games and mines their puzzles (:mod:`.build`),
 with a progress bar, here (``--workers 1``), on local processes or on a Dask cluster,
 and writes the game's file (default: the package's own, ``ringworld_nb/puzzles/data``).
+``--opponent`` (``--player``) plays the weaker (stronger) side with another player
+(``random``, ``greedy``, ``mcts:N``, or a seeded mix ``random,mcts:5``); ``--theme``
+keeps only puzzles with that tag; ``--append`` adds the new puzzles to the file,
+numbered on, the old ones kept.
 ``check`` re-verifies every puzzle of a file (:mod:`.verify`) and exits with 1 when one
 fails. Errors of the arguments print one line ``error: ...`` and exit with 2.
 """
@@ -23,7 +29,7 @@ from ..core.errors import ArgumentError, GameError
 from ..core.executors import open_executor
 from .build import build
 from .mine import DEFAULT_BUDGETS
-from .starts import GAMES
+from .starts import GAMES, starts_for
 from .store import data_path, load_file
 from .verify import verify
 
@@ -53,6 +59,16 @@ def build_parser() -> argparse.ArgumentParser:
     budget.add_argument("--find", type=int, help="simulations of the finding search (the "
                         "re-check searches 4 times as many)")
     budget.add_argument("--max-plies", type=int, help="moves after which a game stops")
+    budget.add_argument("--player", metavar="NAME[,NAME...]",
+                        help="the stronger side's player instead of mcts:PLAY (as "
+                        "--opponent)")
+    budget.add_argument("--opponent", metavar="NAME[,NAME...]",
+                        help="the weaker side's player instead of mcts:WEAK: random, "
+                        "greedy, mcts:N, or several joined by commas (one drawn per game)")
+    make.add_argument("--theme", action="append", default=[], metavar="TAG",
+                      help="keep only the puzzles with this theme (repeatable)")
+    make.add_argument("--append", action="store_true",
+                      help="add the new puzzles to the file (its puzzles and ids kept)")
     check = commands.add_parser("check", help="re-verify every puzzle of a file")
     check.add_argument("--game", required=True, choices=GAMES)
     check.add_argument("--file", metavar="PATH", help="default: the package's file")
@@ -73,11 +89,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             budget = replace(DEFAULT_BUDGETS[args.game], **changes)
             if min(changes.values(), default=1) < 0 or budget.find < 1 or budget.play < 1:
                 raise ArgumentError("budgets must be positive (--weak may be 0)")
+            if args.player is not None:
+                budget = replace(budget, player=_players(args.game, args.player))
+            if args.opponent is not None:
+                budget = replace(budget, opponent=_players(args.game, args.opponent))
             with open_executor(args.workers, args.scheduler) as executor:
                 result = build(args.game, seed=args.seed, games=args.games,
                                executor=executor, out=args.out, progress=progress,
-                               command=command, budget=budget)
-            print(f"{len(result.puzzles)} puzzles from {result.games} games in "
+                               command=command, budget=budget, append=args.append,
+                               themes=tuple(args.theme))
+            print(f"{len(result.puzzles)} {'new ' if args.append else ''}puzzles from "
+                  f"{result.games} games in "
                   f"{result.seconds:.0f} s -> {result.path}")
             return 0
         path = args.file or data_path(args.game)
@@ -95,3 +117,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except GameError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
+
+
+def _players(game: str, names: str) -> str:
+    """``names`` checked: each a player of ``game`` (ArgumentError else)."""
+    from ..core.players import make_player
+
+    parts = [name.strip() for name in names.split(",") if name.strip()]
+    if not parts:
+        raise ArgumentError("--player and --opponent need a player name")
+    sample = starts_for(game)(0)
+    for name in parts:
+        make_player(sample, name, seed=0)
+    return ",".join(parts)

@@ -5,7 +5,11 @@ Dask machine) and returns plain data:
 
 1. **Play** a game from the seeded start (:mod:`.starts`): the game's tree search at
    ``budget.play`` simulations against a weaker one at ``budget.weak`` (seats swapped
-   from game to game), so that the games hold the mistakes puzzles are made of.
+   from game to game), so that the games hold the mistakes puzzles are made of; or
+   against ``budget.opponent`` (``random``, ``greedy``, ``mcts:N``, or several joined by
+   commas, one drawn per game from the build's seed): weak openings and blunders give
+   the positions strong self-play rarely allows (The Ring World's top-ring takes come
+   from random games: ``budget.player`` replaces the stronger side the same way).
 2. **Evaluate** every position: the value of the best move for the player to move, by
    the search at ``budget.find`` simulations (:mod:`.search`; on the small Dice of Doom
    board, the exact solver's value).
@@ -21,7 +25,9 @@ Dask machine) and returns plain data:
    times larger (4: four times the simulations) with another seed, which must pick the
    same move, with the same clear margin; on the small Dice of Doom board also by the
    exact solver (the only move of the best exact value). A move that wins the game at
-   once needs no margin (lichess takes a mate in one the same way). The opponent's
+   once needs no margin (lichess takes a mate in one the same way) - but a puzzle's
+   *first* move that wins at once must be the only move that does (else it is no
+   only-move puzzle: any of them would do). The opponent's
    replies are the search's best moves. The solution stops at three solver moves, when
    the game ends, or before a solver move that is not an only move (the solution
    always ends with a solver move).
@@ -36,6 +42,7 @@ mined here and on another machine gives the same puzzles.
 from __future__ import annotations
 
 import math
+import random
 import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -77,10 +84,38 @@ class Budget:
     max_plies: int = 160
     """A self-play game stops after this many moves."""
     max_solver_moves: int = 3
+    player: str = ""
+    """The stronger self-play side instead of ``mcts:play`` (a player name as for
+    ``opponent``, or several joined by commas). ``player="random", opponent="random"``
+    plays random games: blunders on both sides, the swings that give top-ring takes."""
+    opponent: str = ""
+    """The weaker self-play side instead of ``mcts:weak``: a player name of
+    :func:`~ringworld_nb.core.players.make_player` (``random``, ``greedy``, ``mcts:N``),
+    or several joined by commas - each game draws one, seeded by the build's seed and
+    the game's number. Empty: ``mcts:weak`` (``random`` when ``weak`` is 0)."""
+
+    def opponent_for(self, seed: int, index: int) -> str:
+        """The weaker side's player name in game ``index`` of the build seeded ``seed``."""
+        if not self.opponent:
+            return f"mcts:{self.weak}" if self.weak else "random"
+        return _draw(self.opponent, seed, "opponent", index)
+
+    def player_for(self, seed: int, index: int) -> str:
+        """The stronger side's player name in game ``index`` of the build seeded ``seed``."""
+        return _draw(self.player, seed, "player", index) if self.player \
+            else f"mcts:{self.play}"
 
     @property
     def check(self) -> int:
         return self.check_factor * self.find
+
+
+def _draw(names: str, seed: int, side: str, index: int) -> str:
+    """One of the comma-separated player ``names``, drawn for game ``index``."""
+    parts = [name.strip() for name in names.split(",") if name.strip()]
+    if len(parts) == 1:
+        return parts[0]
+    return random.Random(derive_seed(seed, side, index)).choice(parts)
 
 
 #: The budgets of the shipped files, by game (chosen so that a build of 100 puzzles and
@@ -143,7 +178,7 @@ def only_move(game: Any, budget: Budget, seed: int) -> tuple[Any, dict[str, Any]
     best = found.best
     if best.proof == "won" and best.visits == 0:  # wins at once: any winning move will do
         return best.move, {"wins_at_once": True, "gap": 1.0, "value": 1.0,
-                           "legal": found.legal}
+                           "legal": found.legal, "winners": len(found.moves)}
     if found.legal < 2:
         return None
     if solvable(game):  # the exact solver is the judge; both searches must agree with it
@@ -244,6 +279,8 @@ def _cook(game: Any, budget: Budget, seed: int) -> tuple[list[str], list[dict[st
         if answer is None:
             break
         move, info = answer
+        if not details and info["wins_at_once"] and info["winners"] > 1:
+            break  # the first move wins at once, but so do others: no only move
         line.append(_notation(trial, move))
         details.append(info)
         trial.play(move)
@@ -260,7 +297,7 @@ def mine_game(starts: Starts, budget: Budget, seed: int, index: int) -> list[Fou
     game = starts(game_seed)
     seats = (game.to_move, other_player(game, game.to_move))
     strong_first = index % 2 == 0
-    names = (f"mcts:{budget.play}", f"mcts:{budget.weak}" if budget.weak else "random")
+    names = (budget.player_for(seed, index), budget.opponent_for(seed, index))
     if not strong_first:
         names = names[::-1]
     players = {seat: make_player(game, name, seed=derive_seed(seed, "player", index, i))

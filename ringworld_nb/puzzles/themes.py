@@ -35,7 +35,7 @@ from typing import Any
 
 from ..core.games import kind_of
 
-__all__ = ["themes_of", "LENGTH_TAGS", "ALL_THEMES"]
+__all__ = ["themes_of", "LENGTH_TAGS", "ALL_THEMES", "COMMON_THEMES"]
 
 LENGTH_TAGS = {1: "one-move", 2: "two-moves", 3: "three-moves"}
 
@@ -45,7 +45,9 @@ ALL_THEMES: dict[str, tuple[str, ...]] = {
     "dice": ("chain", "conquest", "stop", "capture"),
     "renaissance": ("acquisition", "insertion", "majority", "tie-break"),
 }
-_COMMON = ("defence", "one-move", "two-moves", "three-moves")
+#: The tags of every game's puzzles.
+COMMON_THEMES = ("defence", "one-move", "two-moves", "three-moves")
+_COMMON = COMMON_THEMES
 
 
 def themes_of(game: Any, solution: Sequence[str], mover: Any, *,

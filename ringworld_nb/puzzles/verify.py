@@ -2,7 +2,8 @@
 
 :func:`verify` replays the puzzle's record (the position must be reachable), plays the
 whole solution (every move legal, the solver to move at the start), and asks again
-whether the first move is an *only move*: a move that wins the game at once is one;
+whether the first move is an *only move*: a move that wins the game at once is one
+when no other move wins at once;
 else a search at least four times larger than the one that found it (``factor`` times
 ``budget.find`` simulations, seeded from the puzzle's position, not the build's seed;
 Renaissance: the depth-3 tactics) must pick it with the clear margin. On the small
@@ -70,7 +71,11 @@ def recheck(game: Any, first_text: str, budget: Budget, *, factor: int = 4,
     """Why the move ``first_text`` is not an only move of ``game`` by the check of the
     module's docstring, or None when it is."""
     first = game.parse(first_text)
-    if first in wins_at_once(game):
+    winning = wins_at_once(game)
+    if first in winning:
+        if len(winning) > 1:
+            return ("other moves win at once too: "
+                    + ", ".join(game.notation(m) for m in winning if m != first))
         return None
     if solvable(game):
         exact = exact_values(game)
