@@ -126,3 +126,14 @@ def test_bad_arguments_are_refused_with_names() -> None:
         LevelPlayer("chess")
     with pytest.raises(ValueError, match="no level"):
         LevelPlayer("ringworld", "nonsense")
+
+
+def test_a_level_done_takes_no_more_clicks(folder) -> None:
+    app = LevelPlayer("dice", progress="progress.json")
+    level = app.level.level
+    for move_text in level.solution:
+        app.play(app.game.parse(move_text))
+    assert app.level.run.done
+    before = app.game.record().to_json()
+    app.click(app.game.attack_sources()[0] if app.game.attack_sources() else (0, 0))
+    assert "This level is done" in text(app) and app.game.record().to_json() == before

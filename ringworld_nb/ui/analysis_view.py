@@ -437,6 +437,10 @@ class MistakesMode:
         app.say(html.escape(f"The best move: {self.review.best} "
                             f"({_percent(self.review.best_win)})."))
 
+    def refuse(self) -> str:
+        """Why the board takes no move now ('' when it does): this mistake done."""
+        return "Done here: Next mistake, or Retry." if self.finished else ""
+
     def play(self, move: Any) -> list[Any]:
         """A move tried at the mistake's position: within the margin of the best, or not."""
         app = self.app

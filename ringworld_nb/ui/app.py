@@ -465,6 +465,10 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         why = self.ai.refuse_while_thinking()
         if why:
             return why
+        if self.level is not None:
+            why = self.level.refuse()
+            if why:
+                return why
         if game.is_over:
             return ""  # the input says the game is over
         if not self.ai.is_person(game.to_move):

@@ -223,6 +223,10 @@ class LevelMode:
         self._animate(step, before)
         return events
 
+    def refuse(self) -> str:
+        """Why the board takes no move now ('' when it does): a level done."""
+        return "This level is done: Next level, or Retry." if self.run.done else ""
+
     def wrong_words(self, step: Step) -> str:
         """What a wrong move is told: a move the rules refuse gets the rule it broke; a
         legal move that misses the goal first hears what it did and the goal again (the

@@ -133,6 +133,10 @@ class PuzzleMode:
                 self._apply(text)
             self._finish("The solution, played.")
 
+    def refuse(self) -> str:
+        """Why the board takes no move now ('' when it does): the puzzle done."""
+        return "This puzzle is done: Next puzzle, or Retry." if self.solved else ""
+
     # ----------------------------------------------------------------- moves --
     def play(self, move: Any) -> list[Any]:
         """A person's move on the puzzle (the app's one move path hands it here)."""
