@@ -87,3 +87,10 @@ def test_the_theme_menu_keeps_puzzles_of_one_theme(tmp_path) -> None:
 def test_bad_game_is_refused() -> None:
     with pytest.raises(ValueError, match="game must be one of"):
         PuzzlePlayer("chess")
+
+
+def test_the_theme_menu_shows_every_theme_first_and_resign_is_hidden(tmp_path) -> None:
+    app = PuzzlePlayer("ringworld", progress=str(tmp_path / "p.json"))
+    menu = app.level.theme_menu
+    assert menu.label == "every theme" and menu.value == ""  # a named choice, not blank
+    assert app.resign_button.layout.display == "none"  # a puzzle is not resigned

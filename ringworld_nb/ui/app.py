@@ -263,8 +263,8 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         self.board_column.children = (mode.bar, *self.board_column.children)
         self.fit.set_limits(above=LEVEL_BAR_PX)
         for part in (*self.ai.trainer_hidden(), self.undo_button, self.graph_toggle,
-                     self.game_review.widget):
-            show(part, False)
+                     self.game_review.widget, *self.common_buttons()):
+            show(part, False)  # (a trainer's game is not resigned, undone or reviewed)
         titles = tuple(self.tabs.titles)  # (before the children change: it resets them)
         children = tuple(self.tabs.children)
         self.tabs.children = (mode.contents, *children[1:2], *children[4:])

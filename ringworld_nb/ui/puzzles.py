@@ -63,8 +63,8 @@ class PuzzleMode:
         self.solved = False
         counts = pz.themes(game)
         self.theme_menu = w.Dropdown(
-            options=[(ALL_THEMES, None)] + [(f"{t} ({n})", t) for t, n in counts.items()],
-            value=theme if theme in counts else None, description="Theme",
+            options=[(ALL_THEMES, "")] + [(f"{t} ({n})", t) for t, n in counts.items()],
+            value=theme if theme in counts else "", description="Theme",
             layout=w.Layout(width="260px"))
         self.theme_menu.observe(lambda _: app.act(self.next_puzzle), "value")
         self.goal = w.HTML()
@@ -101,7 +101,7 @@ class PuzzleMode:
 
     def next_puzzle(self) -> None:
         """A puzzle near the player's rating (of the theme chosen)."""
-        found = self.pz.next_puzzle(self.game, self.progress, self.theme_menu.value)
+        found = self.pz.next_puzzle(self.game, self.progress, self.theme_menu.value or None)
         if found is None:
             self.app.say("No puzzle has this theme.", "warning")
             return
