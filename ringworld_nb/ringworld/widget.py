@@ -418,7 +418,7 @@ class RingWorldApp(GameApp[RingWorld]):
                 series[name] = [100 * c[level][colour - 1] / size for c in stats]
                 styles[name] = {"color": _SWATCH[colour], "ls": dash.get(level, "-"),
                                 "lw": 0.8 + 0.6 * level}
-        return series, styles, "positions of each level held (%)"
+        return series, styles, "% of each level held"
 
     def _record_lines(self) -> list[str]:
         return [f"{i + 1:3d}. {'R' if i % 2 == 0 else 'B'} {self.game.notation(m)}"

@@ -80,18 +80,21 @@ class GameReview:
         self.analyse_button = app.button("Analyse", self.analyse_or_stop,
                                          "Let the AI judge every move of the game (Stop "
                                          "keeps what is done)", icon="search")
-        self.previous_button = app.button("Mistake", self.previous_mistake,
-                                          "The position before the previous mistake",
-                                          icon="step-backward", animating=True)
-        self.next_button = app.button("Mistake", self.next_mistake,
-                                      "The position before the next mistake",
+        self.previous_button = app.button("Prev. mistake", self.previous_mistake,
+                                          "The board before the previous move marked ?!, ? "
+                                          "or ??", icon="step-backward", animating=True)
+        self.next_button = app.button("Next mistake", self.next_mistake,
+                                      "The board before the next move marked ?!, ? or ??",
                                       icon="step-forward", animating=True)
         self.learn_button = app.button("Learn from mistakes", self.learn,
-                                       "Play the positions of your mistakes again, on a "
-                                       "board of their own", icon="graduation-cap")
+                                       "Play the boards of your mistakes (?) and blunders (??) "
+                                       "again, on a board of their own under the app",
+                                       icon="graduation-cap")
         self.bar = w.FloatProgress(value=0.0, min=0.0, max=1.0, bar_style="info",
                                    layout=w.Layout(width="110px", display="none"))
         self.words = w.HTML(layout=w.Layout(max_width="100%"))
+        self.words.add_class("rwnb-words")
+        self.words.add_class("rwnb-review-words")  # (a long line never widens the column)
         self.widget = w.VBox([row(self.analyse_button, self.previous_button,
                                   self.next_button, self.learn_button, self.bar),
                               self.words], layout=w.Layout(max_width="100%"))
@@ -165,9 +168,9 @@ class GameReview:
     async def _analyse_slices(self) -> None:
         worker = self.worker
         while not worker.step(SLICE_SECONDS):
-            done, total = worker.progress
             self.bar.value = worker.fraction
-            self.words.value = f"<i>Analysing: {done} of {total} positions...</i>"
+            self.words.value = (f"<i>Analysing the {len(worker.moves.texts)} moves: "
+                                f"{100 * worker.fraction:.0f}%...</i>")
             await give_turns()
 
     def _finished(self) -> None:
@@ -344,8 +347,9 @@ class GameReview:
         mode.start(0)
         self.trainer = trainer
         self.trainer_box.children = (w.HTML("<h4>Learn from your mistakes</h4>"), trainer)
-        count = f"{len(mistakes)} mistake" + ("s" if len(mistakes) != 1 else "")
-        app.say(f"Under the app: {count} to play better, on a board of their own.")
+        n = len(mistakes)
+        app.say(f"Scroll down, under the app: {n} move{'s' if n != 1 else ''} to play "
+                "better (your mistakes and blunders), on a board of their own.")
 
     # --------------------------------------------------------------- showing --
     def refresh(self) -> None:

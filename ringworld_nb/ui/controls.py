@@ -36,6 +36,7 @@ APP_CSS = f"""
 .{APP_CLASS} .rwnb-words .widget-html-content, .{APP_CLASS} .rwnb-status .widget-html-content
   {{ white-space: normal; line-height: 1.4; }}
 .{APP_CLASS} .rwnb-status {{ font-size: 1.05em; }}
+.{APP_CLASS} .rwnb-review-words {{ contain: inline-size; }}
 .{APP_CLASS} .widget-tab > .lm-TabBar .lm-TabBar-tab {{ flex: 0 1 auto; min-width: 0;
   padding: 0 7px; }}
 .{APP_CLASS} .widget-tab > .lm-TabBar .lm-TabBar-tabLabel {{ overflow: visible; }}

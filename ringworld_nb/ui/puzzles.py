@@ -66,15 +66,15 @@ class PuzzleMode:
             options=[(ALL_THEMES, "")] + [(f"{t} ({n})", t) for t, n in counts.items()],
             value=theme if theme in counts else "", description="Theme",
             layout=w.Layout(width="260px"))
-        self.theme_menu.observe(lambda _: app.act(self.next_puzzle), "value")
+        self.theme_menu.observe(lambda _: app.act(self.theme_chosen), "value")
         self.goal = w.HTML()
         self.goal.add_class("rwnb-goal")
         self.rating = w.HTML()
         self.retry_button = button("Retry", lambda: app.act(self.retry, animating=True),
                                    "This puzzle again, from its start", "", "undo")
         self.show_button = button("Show me", lambda: app.act(self.show_me),
-                                  "Play the solution, slowly (counts as not solved)", "",
-                                  "eye")
+                                  "Play the solution, slowly (a first try it ends counts as "
+                                  "not solved: your rating goes down)", "", "eye")
         self.next_button = button("Next puzzle", lambda: app.act(self.next_puzzle),
                                   "A puzzle near your rating", "success", "forward")
         self.bar = w.VBox([self.goal, row(self.rating, self.retry_button, self.show_button,
@@ -96,8 +96,16 @@ class PuzzleMode:
         app.refusal = None
         app.replace_game(puzzle.start(), words="", name=app.filename.value)
         app.ai.reseat({p: "person" for p in app.player_ids(app.game)})
-        app.say(html.escape(puzzle.goal))
+        app.say("Your move: click as in the game.")
         self.refresh()
+
+    def theme_chosen(self) -> None:
+        """The theme menu changed: a puzzle of that theme."""
+        self.next_puzzle()
+        theme = self.theme_menu.value
+        if self.puzzle is not None and self.app.message.value.startswith("Your move"):
+            self.app.say(f"Now puzzles of the theme {html.escape(theme)}: your move." if theme
+                         else "Now puzzles of every theme: your move.")
 
     def next_puzzle(self) -> None:
         """A puzzle near the player's rating (of the theme chosen)."""
@@ -125,13 +133,14 @@ class PuzzleMode:
             for text in rest:
                 await asyncio.sleep(SHOW_SECONDS)
                 app.act(lambda text=text: self._apply(text))
-            app.act(lambda: self._finish("The solution, played."))
+            app.act(lambda: self._finish(shown))
 
+        shown = f"The solution: {html.escape(', '.join(rest))}."
         app.say("Watch: the solution, move by move.")
         if not app.tasks.start("show", slowly):
             for text in rest:
                 self._apply(text)
-            self._finish("The solution, played.")
+            self._finish(shown)
 
     def refuse(self) -> str:
         """Why the board takes no move now ('' when it does): the puzzle done."""
@@ -215,8 +224,10 @@ class PuzzleMode:
         if puzzle is None:
             return
         rated = self.pz.puzzle_rating(self.progress, puzzle)
-        self.goal.value = (f"<b>Puzzle {html.escape(puzzle.id)}</b> <small>("
-                           f"{html.escape(', '.join(puzzle.theme))}; rated "
+        # (the themes would give the answer away: they are shown once it is found)
+        themes = (f"themes: {html.escape(', '.join(puzzle.theme))}; "
+                  if self.solved or self.rated else "")
+        self.goal.value = (f"<b>Puzzle {html.escape(puzzle.id)}</b> <small>({themes}rated "
                            f"{rated.rating:.0f})</small><br>{html.escape(puzzle.goal)}")
         me = self.pz.player_rating(self.progress, self.game)
         self.rating.value = (f"<span title='your puzzle rating (Glicko-2) and its 95% "
