@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..dice.game import DiceOfDoom
-from .level import Fact, Goal, Level, Played, first_move
+from .level import Fact, Goal, Level, Played, first_move, first_move_is
 
 __all__ = ["dice_levels"]
 
@@ -34,12 +34,6 @@ def _owns(*names: str, player: int = 0) -> Goal:
         return all(int(game.owner[game.board.parse(n)]) == player for n in names)
     return reached
 
-
-def _played(text: str) -> Goal:
-    def reached(game: Any, played: Sequence[Played]) -> bool:
-        first = first_move(played)
-        return first is not None and str(first.move) == text
-    return reached
 
 
 def _reinforced(at_least: int) -> Goal:
@@ -179,7 +173,7 @@ def dice_levels() -> tuple[Level, ...]:
                   "(rule book §2.4)."),
             build=_board(NOTATION),
             solution=("b2-c2",),
-            reached=_played("b2-c2"),
+            reached=first_move_is("b2-c2"),
             hints=("Columns a, b, c from the left; rows 1, 2, 3 from the top.",
                    "b2 is the middle hex; c2 is to its right.",
                    "Click b2, then c2."),

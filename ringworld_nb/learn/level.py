@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from .run import Run
 
 __all__ = ["Level", "Played", "Verdict", "Mistake", "Goal", "Fact", "GAMES", "stars",
-           "first_move"]
+           "first_move", "first_move_is"]
 
 #: The games that have levels, by their ``game_name``.
 GAMES = ("ringworld", "dice", "renaissance")
@@ -71,6 +71,15 @@ def first_move(played: Sequence[Played]) -> Played | None:
 #: The test that says the goal is reached: ``goal(game, played)`` with the game as it
 #: stands and every move played since the level's start (the learner's and the replies).
 Goal = Callable[[Any, Sequence[Played]], bool]
+
+
+def first_move_is(text: str) -> Goal:
+    """The goal: the learner's first move is ``text`` (in the game's notation, read by
+    the game, so that any way of writing the move counts)."""
+    def reached(game: Any, played: Sequence[Played]) -> bool:
+        first = first_move(played)
+        return first is not None and first.move == game.parse(text)
+    return reached
 
 
 class Fact(NamedTuple):

@@ -21,7 +21,7 @@ from ..renaissance.board import MARKER_OF
 from ..renaissance.cells import orthogonal, parse_cell
 from ..renaissance.game import Renaissance
 from ..renaissance.lessons import position, setup_position
-from .level import Fact, Goal, Level, Played, first_move
+from .level import Fact, Goal, Level, Played, first_move, first_move_is
 
 __all__ = ["renaissance_levels"]
 
@@ -63,12 +63,6 @@ def _laid(kind: str) -> Goal:
                    for p in _mine(played) for e in p.events)
     return reached
 
-
-def _played(text: str) -> Goal:
-    def reached(game: Any, played: Sequence[Played]) -> bool:
-        first = first_move(played)
-        return first is not None and first.move == game.parse(text)
-    return reached
 
 
 def _marker(player: str, cell: str) -> Goal:
@@ -223,7 +217,7 @@ def renaissance_levels() -> tuple[Level, ...]:
                   "and d2 (rule book §3.6)."),
             build=Renaissance,
             solution=("T4:c3,d2,d3,e3",),
-            reached=_played("T4:c3,d2,d3,e3"),
+            reached=first_move_is("T4:c3,d2,d3,e3"),
             hints=("T4 is the T tetromino.",
                    "Cells are named as in chess: column letter, then row from the bottom.",
                    "Three cells in row 3 (c3, d3, e3) and d2 under the middle one."),

@@ -21,7 +21,7 @@ from typing import Any
 from ..ringworld.game import RingWorld
 from ..ringworld.moves import BLUE, RED
 from ..ringworld.teaching import lessons
-from .level import Fact, Goal, Level, Played, first_move
+from .level import Fact, Goal, Level, Played, first_move, first_move_is
 
 __all__ = ["ringworld_levels"]
 
@@ -82,12 +82,6 @@ def _placed_below(parent: str) -> Goal:
         return first is not None and first.move.place in children
     return reached
 
-
-def _played(text: str) -> Goal:
-    def reached(game: Any, played: Sequence[Played]) -> bool:
-        first = first_move(played)
-        return first is not None and first.move == game.parse(text)
-    return reached
 
 
 def _turned(address: str) -> Goal:
@@ -188,7 +182,7 @@ def ringworld_levels() -> tuple[Level, ...]:
                   "from the top, 0 at 3 o'clock, then clockwise (rule book §1.2)."),
             build=_start(()),
             solution=("35@4",),
-            reached=_played("35@4"),
+            reached=first_move_is("35@4"),
             hints=("35 is child 5 of position 3; 4 is the level-2 position 4.",
                    "Digits go clockwise from 3 o'clock: 0 right, 2 down, 4 left, 6 up.",
                    "Position 3 is below-left of the centre; its child 5 is at its upper left."),
