@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 import browser_support as bs  # noqa: E402
 
-from ringworld_nb.ringworld.widget import RingWorldApp  # noqa: E402
+from ringworld_nb.ringworld.app import RingWorldApp  # noqa: E402
 
 SEED = 10  # after 60 random moves: the game goes on, 8 legal placements
 SETUP = f"""%matplotlib widget

@@ -19,7 +19,7 @@ import time
 
 from matplotlib.backend_bases import MouseEvent
 
-from ringworld_nb.ringworld.widget import RingWorldApp
+from ringworld_nb.ringworld.app import RingWorldApp
 
 
 def main() -> None:

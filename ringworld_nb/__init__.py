@@ -4,40 +4,52 @@
 >>> RingWorld(3).counts()
 {3: (0, 0), 2: (0, 0), 1: (0, 0)}
 
-The engines import neither matplotlib nor ipywidgets; the apps (``RingWorldApp``,
-``DiceOfDoomApp``, ``RenaissanceApp``), the level player (``LevelPlayer``: every rule
-a level, :mod:`ringworld_nb.ui.levels`) and the puzzle player (``PuzzlePlayer``,
-:mod:`ringworld_nb.ui.puzzles`) are loaded on first use.
+Every game registers itself (:mod:`ringworld_nb.core.registry`); the names it offers -
+its engine and its app (``RingWorld``, ``RingWorldApp``, ``DiceOfDoomApp``,
+``RenaissanceApp``, ...) - are found here through the registry and loaded on first use,
+as are the level trainer (``LevelPlayer``: every rule a level) and the puzzle trainer
+(``PuzzlePlayer``) of :mod:`ringworld_nb.trainers`. The engines import neither
+matplotlib nor ipywidgets.
 """
 
-from .core import IllegalMoveError, NotationError, Record, RecordError
-from .ringworld import RingBoard, RingWorld
+from typing import Any
 
-__all__ = ["RingBoard", "RingWorld", "RingWorldApp", "DiceOfDoomApp", "RenaissanceApp",
-           "LevelPlayer", "PuzzlePlayer", "Record", "IllegalMoveError", "NotationError",
-           "RecordError"]
+from .core import IllegalMoveError as IllegalMoveError
+from .core import NotationError as NotationError
+from .core import Record as Record
+from .core import RecordError as RecordError
+
 __version__ = "0.1.0"
 
+#: What the package offers besides the games' own names.
+_OWN = ("Record", "IllegalMoveError", "NotationError", "RecordError", "LevelPlayer",
+        "PuzzlePlayer")
 
-def __getattr__(name: str):
-    if name == "RingWorldApp":
-        from .ringworld.widget import RingWorldApp
 
-        return RingWorldApp
-    if name == "DiceOfDoomApp":
-        from .dice.widget import DiceOfDoomApp
-
-        return DiceOfDoomApp
-    if name == "RenaissanceApp":
-        from .renaissance.widget import RenaissanceApp
-
-        return RenaissanceApp
+def __getattr__(name: str) -> Any:
     if name == "LevelPlayer":
-        from .ui.levels import LevelPlayer
+        from .trainers import LevelPlayer
 
         return LevelPlayer
     if name == "PuzzlePlayer":
-        from .ui.puzzles import PuzzlePlayer
+        from .trainers import PuzzlePlayer
 
         return PuzzlePlayer
-    raise AttributeError(f"module 'ringworld_nb' has no attribute {name!r}")
+    if name == "__all__":
+        from .core.registry import registry
+
+        return [*registry().exported_names(), *_OWN]
+    if name.startswith("_"):
+        raise AttributeError(f"module 'ringworld_nb' has no attribute {name!r}")
+    from .core.registry import registry
+
+    try:
+        return registry().export(name)
+    except AttributeError:
+        raise AttributeError(f"module 'ringworld_nb' has no attribute {name!r}") from None
+
+
+def __dir__() -> list[str]:
+    from .core.registry import registry
+
+    return sorted([*globals(), *registry().exported_names(), "LevelPlayer", "PuzzlePlayer"])

@@ -21,7 +21,6 @@ from ringworld_nb.analysis import (
     move_accuracy,
     position_before,
 )
-from ringworld_nb.analysis.dice_judge import DiceJudge
 from ringworld_nb.analysis.mcts_judge import TreeJudge
 from ringworld_nb.analysis.settings import Settings, position_seed
 from ringworld_nb.core.errors import ArgumentError, IllegalMoveError, RecordError
@@ -32,6 +31,7 @@ from ringworld_nb.dice import DiceOfDoom
 from ringworld_nb.dice.ai.evaluation import Evaluator
 from ringworld_nb.dice.ai.exact import solve
 from ringworld_nb.dice.ai.multi import MaxN
+from ringworld_nb.dice.judge import DiceJudge
 from ringworld_nb.renaissance import Renaissance
 from ringworld_nb.ringworld import RingWorld
 
@@ -426,7 +426,7 @@ def test_the_tree_search_line_runs_on_and_best_and_played_are_valued_alike():
         position = position_before(game, review.index)
         position.play(review.best)
         seed = position_seed(0, review.index + 1)
-        after = finish(TreeJudge("ringworld", 80).valuing(position, seed))
+        after = finish(TreeJudge(80).valuing(position, seed))
         assert review.best_win == pytest.approx(1.0 - after.value)
     assert any(not r.is_best for r in analysis.reviews)
 
@@ -445,7 +445,7 @@ def test_a_root_with_a_single_candidate_is_valued_whatever_the_slices(monkeypatc
     found = []
     for slice_seconds in (0.0002, 0.5):
         monkeypatch.setattr(mcts_judge, "SLICE", slice_seconds)
-        judge = TreeJudge("renaissance", 300)
+        judge = TreeJudge(300)
         found.append((finish(judge.valuing(position, 5)),
                       finish(judge.judging(position, position.parse("offer"), 5, 6))))
     assert found[0] == found[1]

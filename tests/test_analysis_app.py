@@ -12,9 +12,9 @@ from matplotlib.backend_bases import MouseEvent
 
 from ringworld_nb.core.record import Record
 from ringworld_nb.dice import DiceOfDoom
-from ringworld_nb.dice.widget import DiceOfDoomApp
+from ringworld_nb.dice.app import DiceOfDoomApp
 from ringworld_nb.ringworld import RingWorld
-from ringworld_nb.ringworld.widget import RingWorldApp
+from ringworld_nb.ringworld.app import RingWorldApp
 
 
 def text(app) -> str:

@@ -15,9 +15,9 @@ import re
 import pytest
 
 from ringworld_nb.core.record import Record
-from ringworld_nb.dice.widget import DiceOfDoomApp
-from ringworld_nb.renaissance.widget import RenaissanceApp
-from ringworld_nb.ringworld.widget import RingWorldApp
+from ringworld_nb.dice.app import DiceOfDoomApp
+from ringworld_nb.renaissance.app import RenaissanceApp
+from ringworld_nb.ringworld.app import RingWorldApp
 from ringworld_nb.ui.files import fresh_name, overwrite_question
 
 APPS = {

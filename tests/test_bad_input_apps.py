@@ -17,12 +17,12 @@ import pytest
 matplotlib.use("agg")
 
 from ringworld_nb.core.record import LIMITS  # noqa: E402
+from ringworld_nb.dice.app import DiceOfDoomApp  # noqa: E402
 from ringworld_nb.dice.game import DiceOfDoom  # noqa: E402
-from ringworld_nb.dice.widget import DiceOfDoomApp  # noqa: E402
-from ringworld_nb.renaissance.widget import RenaissanceApp  # noqa: E402
+from ringworld_nb.renaissance.app import RenaissanceApp  # noqa: E402
+from ringworld_nb.ringworld.app import RingWorldApp  # noqa: E402
 from ringworld_nb.ringworld.game import RingWorld  # noqa: E402
 from ringworld_nb.ringworld.moves import Move  # noqa: E402
-from ringworld_nb.ringworld.widget import RingWorldApp  # noqa: E402
 
 #: The colours of an error and of a warning: a refusal shows one of them.
 REFUSED = ("#d0342c", "#c77800")

@@ -33,13 +33,13 @@ import pytest
 
 from ringworld_nb.dice import DiceOfDoom
 from ringworld_nb.dice.ai.players import GreedyPlayer as DiceGreedy
+from ringworld_nb.dice.app import DiceOfDoomApp
 from ringworld_nb.dice.hexboard import hex_name
-from ringworld_nb.dice.widget import DiceOfDoomApp
 from ringworld_nb.renaissance import Renaissance
 from ringworld_nb.renaissance.ai import GreedyPlayer as RenaissanceGreedy
 from ringworld_nb.ringworld import RingWorld
 from ringworld_nb.ringworld.ai import GreedyPlayer as RingWorldGreedy
-from ringworld_nb.ringworld.widget import RingWorldApp
+from ringworld_nb.ringworld.app import RingWorldApp
 from ringworld_nb.ui.app import DOUBLE_PRESS_S
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))

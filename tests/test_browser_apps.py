@@ -35,9 +35,9 @@ if _reason:
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from ringworld_nb.dice import DiceOfDoom  # noqa: E402
-from ringworld_nb.dice.widget import DiceOfDoomApp  # noqa: E402
-from ringworld_nb.renaissance.widget import RenaissanceApp  # noqa: E402
-from ringworld_nb.ringworld.widget import RingWorldApp  # noqa: E402
+from ringworld_nb.dice.app import DiceOfDoomApp  # noqa: E402
+from ringworld_nb.renaissance.app import RenaissanceApp  # noqa: E402
+from ringworld_nb.ringworld.app import RingWorldApp  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 800
 #: (key, the app's code in the notebook, the button that plays a move, a replica to map

@@ -28,14 +28,14 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from test_browser_apps import open_notebook, to_top, wait_message  # noqa: E402
 
 from ringworld_nb.learn import levels  # noqa: E402
-from ringworld_nb.ui.levels import LevelPlayer  # noqa: E402
+from ringworld_nb.trainers.levels import LevelPlayer  # noqa: E402
 
 GAMES = ("ringworld", "dice", "renaissance")
 NOTEBOOK = "levels.ipynb"
 
 
 def write_notebook(folder: pathlib.Path) -> None:
-    sources = ["%matplotlib widget\nfrom ringworld_nb.ui.levels import LevelPlayer"]
+    sources = ["%matplotlib widget\nfrom ringworld_nb.trainers.levels import LevelPlayer"]
     sources += [f"LevelPlayer({game!r}, progress='progress.json')" for game in GAMES]
     bs.write_notebook(folder / NOTEBOOK, sources)
 

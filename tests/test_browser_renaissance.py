@@ -48,11 +48,11 @@ import time
 import pytest
 
 from ringworld_nb.renaissance import GOLD, SILVER, Move, Renaissance, orientations, piece_name
+from ringworld_nb.renaissance.app import RenaissanceApp
 from ringworld_nb.renaissance.cells import cell_name, column_row, parse_cell
 from ringworld_nb.renaissance.draw.layout import cell_centre, edge_centre
 from ringworld_nb.renaissance.input import KIND_NAMES
 from ringworld_nb.renaissance.pieces import Shape, covering, flipped, shape_of, turned
-from ringworld_nb.renaissance.widget import RenaissanceApp
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import browser_support as bs  # noqa: E402

@@ -28,8 +28,8 @@ from test_browser_apps import open_notebook, to_top, wait_message  # noqa: E402
 from test_browser_levels import click_move  # noqa: E402
 
 from ringworld_nb.dice import DiceOfDoom  # noqa: E402
-from ringworld_nb.dice.widget import DiceOfDoomApp  # noqa: E402
-from ringworld_nb.ui.puzzles import PuzzlePlayer  # noqa: E402
+from ringworld_nb.dice.app import DiceOfDoomApp  # noqa: E402
+from ringworld_nb.trainers.puzzles import PuzzlePlayer  # noqa: E402
 
 NOTEBOOK = "review.ipynb"
 PUZZLE_GAME = "renaissance"
@@ -45,7 +45,7 @@ def blundered() -> DiceOfDoom:
 def write_folder(folder: pathlib.Path) -> None:
     (folder / "blunder.json").write_text(blundered().record().to_json())
     sources = ["%matplotlib widget\nfrom ringworld_nb import DiceOfDoomApp\n"
-               "from ringworld_nb.ui.puzzles import PuzzlePlayer",
+               "from ringworld_nb.trainers.puzzles import PuzzlePlayer",
                "DiceOfDoomApp(3, controls=('person', 'person'))",
                f"PuzzlePlayer({PUZZLE_GAME!r}, progress='progress.json')"]
     bs.write_notebook(folder / NOTEBOOK, sources)

@@ -16,8 +16,8 @@ from matplotlib.backend_bases import MouseEvent
 
 from ringworld_nb.core.players import Choice
 from ringworld_nb.dice import DiceOfDoom
+from ringworld_nb.dice.app import DiceOfDoomApp
 from ringworld_nb.dice.moves import PASS, Move
-from ringworld_nb.dice.widget import DiceOfDoomApp
 from ringworld_nb.ui.app import PANEL_PX
 
 

@@ -12,8 +12,7 @@ from typing import Any
 import pytest
 
 from ringworld_nb.dice.hexboard import parse_hex
-from ringworld_nb.learn import Level, levels
-from ringworld_nb.learn.terms import terms_of
+from ringworld_nb.learn import Level, levels, rule_words
 from ringworld_nb.renaissance.cells import CELLS
 from ringworld_nb.ringworld import BLUE, EMPTY, RED, Move, RingWorld
 
@@ -125,7 +124,7 @@ def test_the_data_of_a_level(level: Level) -> None:
     assert type(level.start()) is type(game) and level.start() is not game
     assert snapshot(level.start()) == snapshot(game)
     if level.focus is not None:
-        assert valid_mark(level, game, terms_of(level.game).mark(game, level.focus))
+        assert valid_mark(level, game, rule_words(level.game).mark(game, level.focus))
 
 
 @pytest.mark.parametrize("level", ALL, ids=IDS)

@@ -10,8 +10,8 @@ import pytest
 
 from ringworld_nb.core.errors import ArgumentError, IllegalMoveError, NotationError
 from ringworld_nb.dice import DiceOfDoom
+from ringworld_nb.dice.levels import CHAIN
 from ringworld_nb.learn import Level, level, levels, stars
-from ringworld_nb.learn.dice_levels import CHAIN
 from ringworld_nb.learn.run import reachable
 from ringworld_nb.renaissance.cells import parse_cell
 from ringworld_nb.ringworld import RingWorld

@@ -15,7 +15,7 @@ import re
 import pytest
 
 from ringworld_nb.learn import Progress, levels
-from ringworld_nb.ui.levels import LevelPlayer
+from ringworld_nb.trainers.levels import LevelPlayer
 
 GAMES = ("ringworld", "dice", "renaissance")
 

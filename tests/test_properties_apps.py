@@ -47,15 +47,15 @@ from test_properties_strategies import (  # noqa: E402
 
 from ringworld_nb.core.record import LIMITS, Record  # noqa: E402
 from ringworld_nb.core.validate import is_integer  # noqa: E402
+from ringworld_nb.dice.app import DiceOfDoomApp  # noqa: E402
 from ringworld_nb.dice.game import DiceOfDoom  # noqa: E402
 from ringworld_nb.dice.hexboard import as_hex  # noqa: E402
-from ringworld_nb.dice.widget import DiceOfDoomApp  # noqa: E402
+from ringworld_nb.renaissance.app import RenaissanceApp  # noqa: E402
 from ringworld_nb.renaissance.cells import CELLS  # noqa: E402
 from ringworld_nb.renaissance.game import Renaissance  # noqa: E402
-from ringworld_nb.renaissance.widget import RenaissanceApp  # noqa: E402
+from ringworld_nb.ringworld.app import RingWorldApp  # noqa: E402
 from ringworld_nb.ringworld.game import RingWorld  # noqa: E402
 from ringworld_nb.ringworld.moves import as_ring  # noqa: E402
-from ringworld_nb.ringworld.widget import RingWorldApp  # noqa: E402
 
 #: the share of the profile's examples a test that builds an app per example runs
 _FEW = max(10, settings().max_examples // 10)

@@ -10,7 +10,7 @@ import pytest
 
 from ringworld_nb.learn import Progress
 from ringworld_nb.puzzles import puzzles
-from ringworld_nb.ui.puzzles import PuzzlePlayer
+from ringworld_nb.trainers.puzzles import PuzzlePlayer
 
 GAMES = ("ringworld", "dice", "renaissance")
 

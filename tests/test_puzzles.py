@@ -12,7 +12,6 @@ import pytest
 from ringworld_nb.core.errors import ArgumentError, IllegalMoveError, RecordError
 from ringworld_nb.learn.progress import Progress
 from ringworld_nb.puzzles import (
-    GAMES,
     Puzzle,
     PuzzleFileError,
     attempt,
@@ -28,6 +27,10 @@ from ringworld_nb.puzzles.verify import verify
 from ringworld_nb.ringworld import RingWorld
 
 SAMPLE = 20
+
+
+#: The games of the package, which ship puzzles.
+GAMES = ("ringworld", "dice", "renaissance")
 
 
 @pytest.mark.parametrize("game", GAMES)

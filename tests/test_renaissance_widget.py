@@ -18,9 +18,9 @@ from matplotlib.backend_bases import MouseEvent
 from ringworld_nb.core.players import Choice
 from ringworld_nb.core.record import Record
 from ringworld_nb.renaissance import Renaissance
+from ringworld_nb.renaissance.app import RenaissanceApp
 from ringworld_nb.renaissance.cells import CENTRE, cell_name, column_row, parse_cell
 from ringworld_nb.renaissance.moves import Move
-from ringworld_nb.renaissance.widget import RenaissanceApp
 
 WORDS = ("pass", "offer", "accept", "decline")
 

@@ -173,7 +173,7 @@ LAYOUT = '''
 
 def test_the_app_shows_the_engines_words_in_colour() -> None:
     pytest.importorskip("ipywidgets")
-    from ringworld_nb.renaissance.widget import RenaissanceApp
+    from ringworld_nb.renaissance.app import RenaissanceApp
 
     game = Renaissance.from_layout(LAYOUT)
     app = RenaissanceApp(game, seats=("person", "person"), interactive=False)
@@ -190,7 +190,7 @@ def test_the_app_animates_the_engines_first_step() -> None:
     """The app's push animation shows the engine's first step (the board after the
     marker, before the pieces are taken), not a board of its own making."""
     pytest.importorskip("ipywidgets")
-    from ringworld_nb.renaissance.widget import RenaissanceApp
+    from ringworld_nb.renaissance.app import RenaissanceApp
 
     game = Renaissance.from_layout(LAYOUT)
     game.play("c5")
@@ -211,7 +211,7 @@ def test_a_piece_turned_away_from_a_corner_is_not_shown_there() -> None:
     """The S tetromino turned so that it cannot cover a7: clicking a7 used to end in an
     IndexError in the app (it assumed every orientation covers every cell)."""
     pytest.importorskip("ipywidgets")
-    from ringworld_nb.renaissance.widget import RenaissanceApp
+    from ringworld_nb.renaissance.app import RenaissanceApp
 
     app = RenaissanceApp(Renaissance(3), seats=("person", "person"), interactive=False)
     app.choose_kind("S4")

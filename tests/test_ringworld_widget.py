@@ -22,8 +22,8 @@ from matplotlib.backend_bases import MouseEvent
 
 from ringworld_nb import Record, RingWorld
 from ringworld_nb.ringworld import Move
+from ringworld_nb.ringworld.app import RingWorldApp
 from ringworld_nb.ringworld.moves import BLUE, RED
-from ringworld_nb.ringworld.widget import RingWorldApp
 
 #: Two people at one screen: these tests play both colours by clicks.
 PEOPLE = ("person", "person")

@@ -53,7 +53,7 @@ def test_a_quiet_move() -> None:
 
 def test_the_app_says_the_engines_words() -> None:
     pytest.importorskip("ipywidgets")
-    from ringworld_nb.ringworld.widget import RingWorldApp
+    from ringworld_nb.ringworld.app import RingWorldApp
 
     rng = random.Random(3)
     app = RingWorldApp(3, seats=("person", "person"), interactive=False, animation=0)

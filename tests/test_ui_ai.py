@@ -20,9 +20,9 @@ import pytest
 from matplotlib.backend_bases import MouseEvent
 
 from ringworld_nb.core.mcts import MCTSPlayer
-from ringworld_nb.dice.widget import DiceOfDoomApp
-from ringworld_nb.renaissance.widget import RenaissanceApp
-from ringworld_nb.ringworld.widget import RingWorldApp
+from ringworld_nb.dice.app import DiceOfDoomApp
+from ringworld_nb.renaissance.app import RenaissanceApp
+from ringworld_nb.ringworld.app import RingWorldApp
 from ringworld_nb.ui.evaluation import EvaluationGraph
 from ringworld_nb.ui.seats import check_seats, seat_options
 

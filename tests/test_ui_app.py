@@ -8,9 +8,9 @@ import random
 
 import ipywidgets as w
 
-from ringworld_nb.dice.widget import DiceOfDoomApp
-from ringworld_nb.renaissance.widget import RenaissanceApp
-from ringworld_nb.ringworld.widget import RingWorldApp
+from ringworld_nb.dice.app import DiceOfDoomApp
+from ringworld_nb.renaissance.app import RenaissanceApp
+from ringworld_nb.ringworld.app import RingWorldApp
 from ringworld_nb.ui.loop import LoopRunner
 
 

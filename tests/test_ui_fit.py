@@ -11,9 +11,9 @@ import ipywidgets as w
 import pytest
 from matplotlib.backend_bases import MouseEvent
 
-from ringworld_nb.dice.widget import DiceOfDoomApp
-from ringworld_nb.renaissance.widget import RenaissanceApp
-from ringworld_nb.ringworld.widget import RingWorldApp
+from ringworld_nb.dice.app import DiceOfDoomApp
+from ringworld_nb.renaissance.app import RenaissanceApp
+from ringworld_nb.ringworld.app import RingWorldApp
 from ringworld_nb.ui.fit import GAP, GROW_HYSTERESIS, MARGIN, Fit, FitLayout, fit, probe_available
 
 #: The limits of The Ring World's app (its panel beside, its part under the board).

@@ -3,21 +3,22 @@
 A **judge** answers, for one position and the move played there, "which move is best,
 what is it worth to the mover, and what is the move played worth?" (a :class:`Verdict`),
 as work in slices (:data:`~ringworld_nb.core.slices.Work`, so that an app stays live).
-Two kinds, one per way the games' searches report:
+Each game gives its judge (its spec's ``judge``); there are two kinds, one per way the
+games' searches report:
 
-* :class:`~.mcts_judge.TreeJudge` - The Ring World and Renaissance: the games' own
-  tree search (``core.players.make_player(game, "mcts:N")``, the apps' search at a fixed
-  number of simulations). The best move comes from the root of the search; the move
-  played is worth what the search of the *next* position says (seen from the mover's
-  side), and the best move, when another was played, what the search of the position
-  after *it* says - the two are compared like with like (a tree search's value of a
-  position leans towards the side that just moved; the lean cancels). A move that is
-  the search's best loses nothing.
-* :class:`~.dice_judge.DiceJudge` - Dice of Doom: the exact solver (two players, certain
-  attacks, boards up to 3 x 3), alpha-beta with chance nodes (two players) or max-n
-  (three or four). The move played is valued in the same search, at the same depth, so
-  the best move and the played one are compared on one scale; a rolled attack is
-  worth its expectation over the roll (what was decided, not what the dice did).
+* :class:`~.mcts_judge.TreeJudge` - a game's own tree search
+  (``core.players.make_player(game, "mcts:N")``, the apps' search at a fixed number of
+  simulations): The Ring World, Renaissance, and any game that gives no judge. The best
+  move comes from the root of the search; the move played is worth what the search of
+  the *next* position says (seen from the mover's side), and the best move, when another
+  was played, what the search of the position after *it* says - the two are compared
+  like with like (a tree search's value of a position leans towards the side that just
+  moved; the lean cancels). A move that is the search's best loses nothing.
+* a judge of the game's own searches - Dice of Doom's: the exact solver (two players,
+  certain attacks, boards up to 3 x 3), alpha-beta with chance nodes (two players) or
+  max-n (three or four). The move played is valued in the same search, at the same
+  depth, so the best move and the played one are compared on one scale; a rolled attack
+  is worth its expectation over the roll (what was decided, not what the dice did).
 
 :class:`~.settings.Settings` say how hard to look and the seed; every search is bounded
 by simulations or depth, never by the clock, so an analysis is reproducible, in slices
@@ -111,11 +112,15 @@ def win_for(mover: PlayerId, value: Value, to_move: PlayerId, players: int) -> V
 
 
 def judge_for(kind: str, start: Any, settings: Settings) -> Judge:
-    """The judge of the game called ``kind`` whose start is ``start``, by ``settings``."""
-    if kind == "dice":
-        from .dice_judge import DiceJudge
+    """The judge of the game called ``kind`` whose start is ``start``, by ``settings``:
+    the game's own (its spec's ``judge``), else the tree search at the settings'
+    simulations (:class:`~.mcts_judge.TreeJudge`)."""
+    from ..core.registry import spec
 
-        return DiceJudge(start, settings)
+    own = spec(kind).part("judge")
+    if own is not None:
+        judge: Judge = own(start, settings)
+        return judge
     from .mcts_judge import TreeJudge
 
-    return TreeJudge(kind, settings.simulations_for(kind, getattr(start, "order", 3)))
+    return TreeJudge(settings.simulations_or())

@@ -1,4 +1,5 @@
-"""The judge of The Ring World and Renaissance: the games' own tree search.
+"""The tree search's judge: a game's own tree search (The Ring World's, Renaissance's,
+and the one of every game that gives no judge of its own).
 
 Each position is searched by the player ``core.players.make_player(game, "mcts:N")``
 gives - the apps' search (the same candidates, rollouts and proofs) at ``N``
@@ -32,7 +33,7 @@ clock's length.
 >>> from ringworld_nb.core.slices import finish
 >>> game = RingWorld.from_positions([("0", 1), ("1", 1), ("2", 1), ("3", 1), ("40", 1),
 ...                                  ("41", 1), ("42", 1), ("43", 1)], order=3)
->>> judge = TreeJudge("ringworld", 50)
+>>> judge = TreeJudge(50)
 >>> verdict = finish(judge.judging(game, game.parse("00@0"), seed=1, after_seed=2))
 >>> game.play(verdict.best)[-1].kind, verdict.best_value.value, verdict.played_value
 ('won', 1.0, None)
@@ -73,13 +74,12 @@ def band(p: float, visits: int) -> tuple[float, float]:
 
 
 class TreeJudge:
-    """The tree search's judge for the game called ``kind`` at ``simulations`` per
-    position (see the module docstring)."""
+    """The tree search's judge at ``simulations`` per position (see the module
+    docstring)."""
 
     needs_next = True
 
-    def __init__(self, kind: str, simulations: int) -> None:
-        self.kind = kind
+    def __init__(self, simulations: int) -> None:
         self.simulations = simulations
 
     def _search(self, game: Any, seed: int) -> Work[SearchReport]:

@@ -42,7 +42,6 @@ True
 
 from __future__ import annotations
 
-import importlib
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -272,8 +271,10 @@ def player_names(game: Any) -> tuple[str, ...]:
     ('random', 'greedy', 'mcts:N', 'easy', 'medium', 'strong', 'exact', 'classic')
     """
     module = _ai_players(game)
-    extra = tuple(name for name in module.PLAYER_NAMES if name not in ("greedy", "mcts:N"))
-    return ("random", "greedy", "mcts:N", *STRENGTHS, *extra)
+    known = tuple(module.PLAYER_NAMES)
+    first = tuple(name for name in ("greedy", "mcts:N") if name in known)
+    extra = tuple(name for name in known if name not in first)
+    return ("random", *first, *STRENGTHS, *extra)
 
 
 def make_player(game: Any, name: str, *, seed: int | None = 0) -> Player:
@@ -312,15 +313,21 @@ the players are random, greedy, mcts:N, easy, medium, strong
         return player
     named: Player | None = module.player_named(game, name, seed=seed)
     if named is None:
-        from .games import title_of
+        from .registry import spec_of
 
-        raise ArgumentError(f"unknown player {name!r} for {title_of(game)}; the players are "
-                            f"{', '.join(player_names(game))}")
+        raise ArgumentError(f"unknown player {name!r} for {spec_of(game).title}; the "
+                            f"players are {', '.join(player_names(game))}")
     return named
 
 
 def _ai_players(game: Any) -> Any:
-    """The ``ai.players`` module of ``game``'s package (imported now, not before)."""
-    from .games import kind_of
+    """The module of ``game``'s computer players (its spec's ``ai``; the tree search with
+    random playouts of :mod:`.generic_players` for a game without one)."""
+    from .registry import spec_of
 
-    return importlib.import_module(f"ringworld_nb.{kind_of(game)}.ai.players")
+    module = spec_of(game).part("ai")
+    if module is None:
+        from . import generic_players
+
+        module = generic_players
+    return module

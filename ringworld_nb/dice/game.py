@@ -299,6 +299,11 @@ class DiceOfDoom:
         return arr
 
     @property
+    def seats(self) -> tuple[int, ...]:
+        """The players in the order they move: 0 (A), 1 (B), ..."""
+        return tuple(range(self.players))
+
+    @property
     def to_move(self) -> int:
         """The player whose turn it is (0 = A)."""
         return self._state[2]

@@ -1,8 +1,8 @@
 """What a tree search saw, as pictures (for the AI lab notebook).
 
-* :func:`search_figure` - a Ring World position with the search's chosen move marked on
-  the board, and beside it the most visited moves as bars with their estimated win
-  probability;
+* :func:`search_figure` - a position of any game with the search's chosen move marked
+  on the board (the game's own picture: its spec's ``picture``), and beside it the most
+  visited moves as bars with their estimated win probability;
 * :func:`settling` / :func:`settling_figure` - the same position searched with more and
   more simulations: how the estimate and the chosen move settle.
 
@@ -22,11 +22,14 @@ from matplotlib.figure import Figure
 
 from ..core.mcts import MCTS, SearchReport
 from ..core.pictures import column_inches
-from ..ringworld.draw.export import draw_board
-from ..ringworld.draw.style import DARK
-from ..ringworld.game import RingWorld
+from ..core.registry import spec_of
 
 __all__ = ["search_figure", "settling", "settling_figure", "Settling", "line_notation"]
+
+
+#: The colours of the search's picture: the boards' dark ground, light text.
+BACKGROUND = "#06080c"
+TEXT = "#d8dde8"
 
 
 def _figure(width: float, height: float) -> Figure:
@@ -35,7 +38,7 @@ def _figure(width: float, height: float) -> Figure:
     return fig
 
 
-def search_figure(game: RingWorld, report: SearchReport, *, top: int = 8) -> Figure:
+def search_figure(game: Any, report: SearchReport, *, top: int = 8) -> Figure:
     """The position with the chosen move marked, and the ``top`` most visited moves.
 
     On the board the chosen move's placement and turned position are drawn selected (as
@@ -43,13 +46,12 @@ def search_figure(game: RingWorld, report: SearchReport, *, top: int = 8) -> Fig
     and are labelled with its estimated win probability for the player to move.
     """
     fig = _figure(column_inches(), 4.2)
-    fig.set_facecolor(DARK.background)
+    fig.set_facecolor(BACKGROUND)
     board_ax = fig.add_axes((0.0, 0.02, 0.46, 0.96))
-    bars_ax = fig.add_axes((0.6, 0.13, 0.36, 0.7), facecolor=DARK.background)
+    bars_ax = fig.add_axes((0.6, 0.13, 0.36, 0.7), facecolor=BACKGROUND)
     move = report.move
-    draw_board(board_ax, game, selected_place=move.place, selected_ring=move.rotate,
-               selected_colour=game.to_move)
-    board_ax.set_facecolor(DARK.background)
+    spec_of(game).part("picture")(board_ax, game, move=move)
+    board_ax.set_facecolor(BACKGROUND)
     stats = list(report.moves[:top])[::-1]
     names = [game.notation(s.move) for s in stats]
     visits = [s.visits for s in stats]
@@ -58,14 +60,14 @@ def search_figure(game: RingWorld, report: SearchReport, *, top: int = 8) -> Fig
     bars_ax.set_yticks(range(len(stats)), names, fontsize=9, family="monospace")
     for i, s in enumerate(stats):
         bars_ax.text(s.visits, i, f"  {100 * s.win_probability:.0f}%", va="center",
-                     fontsize=8, color=DARK.text)
-    bars_ax.set_xlabel("simulations through the move", color=DARK.text)
+                     fontsize=8, color=TEXT)
+    bars_ax.set_xlabel("simulations through the move", color=TEXT)
     bars_ax.set_xlim(0, max(visits) * 1.3 if visits else 1)
-    bars_ax.tick_params(colors=DARK.text)
+    bars_ax.tick_params(colors=TEXT)
     bars_ax.spines[["top", "right"]].set_visible(False)
-    bars_ax.spines[["left", "bottom"]].set_color(DARK.text)
+    bars_ax.spines[["left", "bottom"]].set_color(TEXT)
     bars_ax.set_title(f"{report.simulations} simulations: the most visited moves\n"
-                      f"(label: estimated win chance)", fontsize=10, color=DARK.text)
+                      f"(label: estimated win chance)", fontsize=10, color=TEXT)
     return fig
 
 

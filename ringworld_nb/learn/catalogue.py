@@ -1,67 +1,42 @@
 """All the levels, game by game, and the sections of the rule book they teach.
 
-``levels(game)`` gives a game's levels in the order they are played; :data:`SECTIONS`
-names every section of ``docs/rules.md`` for the three games; :data:`EXEMPT` lists the
-sections that state no rule to play, with the reason (the tests map every other section
-to at least one level).
+Each game says where its levels are (its spec's ``levels``) and names the sections of
+its rule book in its rule words (``sections``; ``exempt``: the sections that state no
+rule to play, with the reason). :func:`levels` gives a game's levels in the order they
+are played; :func:`sections` and :func:`exempt` gather the sections of every installed
+game (the tests map every section that is not exempt to at least one level).
 """
 
 from __future__ import annotations
 
 import functools
+from typing import Any
 
+from ..core.registry import spec, specs
 from ..core.validate import one_of
-from .level import GAMES, Level
+from ..core.words import rule_words
+from .level import Level
 
-__all__ = ["levels", "level", "SECTIONS", "EXEMPT", "sections_taught"]
+__all__ = ["levels", "level", "sections", "exempt", "sections_taught", "rule_words",
+           "games_with_levels"]
 
-#: Every section of docs/rules.md for the three games, with its title.
-SECTIONS: dict[str, str] = {
-    "1.1": "The board: positions, rings, levels",
-    "1.2": "Addresses and notation",
-    "1.3": "A move",
-    "1.4": "The automaton: one generation after every move",
-    "1.5": "The end",
-    "1.6": "What the program shows",
-    "2.1": "The board",
-    "2.2": "A turn",
-    "2.3": "The computer players",
-    "2.4": "What the program shows",
-    "3.1": "Board and pieces",
-    "3.2": "Setup",
-    "3.3": "Phase 1: taking polyominoes",
-    "3.4": "Phase 2: putting them back",
-    "3.5": "Result",
-    "3.6": "Notation",
-}
 
-#: Sections that state no rule of play, and why they have no level.
-EXEMPT: dict[str, str] = {
-    "1.6": ("what the original program and this project's apps show: the marks of the "
-            "board, not a rule"),
-    "2.3": "how the computer players of the exercise think: not a rule of the game",
-}
+def games_with_levels() -> tuple[str, ...]:
+    """The names of the installed games that have levels."""
+    return tuple(s.name for s in specs() if s.levels is not None)
+
+
+def levels(game: str) -> tuple[Level, ...]:
+    """The levels of the game called ``game``, in the order they are played
+    (ArgumentError for a game without levels). The same Level objects every time."""
+    if spec(game).levels is None:
+        one_of(game, "a game with levels", games_with_levels())
+    return _levels(game)
 
 
 @functools.cache
 def _levels(game: str) -> tuple[Level, ...]:
-    if game == "ringworld":
-        from .ringworld_levels import ringworld_levels
-
-        return ringworld_levels()
-    if game == "dice":
-        from .dice_levels import dice_levels
-
-        return dice_levels()
-    from .renaissance_levels import renaissance_levels
-
-    return renaissance_levels()
-
-
-def levels(game: str) -> tuple[Level, ...]:
-    """The levels of ``game`` ("ringworld", "dice" or "renaissance"), in the order they
-    are played (ArgumentError for another name)."""
-    return _levels(one_of(game, "game", GAMES))
+    return tuple(spec(game).part("levels")())
 
 
 def level(game: str, key: str) -> Level:
@@ -70,10 +45,36 @@ def level(game: str, key: str) -> Level:
     return found[one_of(key, f"the level of {game}", tuple(found))]
 
 
+def _sections(field: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for game in games_with_levels():
+        out.update(getattr(rule_words(game), field, {}))
+    return out
+
+
+def sections() -> dict[str, str]:
+    """Every section of the rule book of the games with levels, with its title."""
+    return _sections("sections")
+
+
+def exempt() -> dict[str, str]:
+    """The sections that state no rule of play, and why they have no level."""
+    return _sections("exempt")
+
+
 def sections_taught() -> dict[str, list[str]]:
-    """``{section: [game/key of each level that teaches it]}`` over the three games."""
+    """``{section: [game/key of each level that teaches it]}`` over the games."""
     out: dict[str, list[str]] = {}
-    for game in GAMES:
+    for game in games_with_levels():
         for lv in levels(game):
             out.setdefault(lv.section, []).append(f"{game}/{lv.key}")
     return out
+
+
+def __getattr__(name: str) -> Any:
+    # SECTIONS and EXEMPT, as they were named when they were constants
+    if name == "SECTIONS":
+        return sections()
+    if name == "EXEMPT":
+        return exempt()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

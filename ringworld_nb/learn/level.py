@@ -37,29 +37,13 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.errors import ArgumentError
 from ..core.validate import describe
+from ..core.words import Played
 
 if TYPE_CHECKING:
     from .run import Run
 
-__all__ = ["Level", "Played", "Verdict", "Mistake", "Goal", "Fact", "GAMES", "stars",
+__all__ = ["Level", "Played", "Verdict", "Mistake", "Goal", "Fact", "stars",
            "first_move", "first_move_is"]
-
-#: The games that have levels, by their ``game_name``.
-GAMES = ("ringworld", "dice", "renaissance")
-
-
-class Played(NamedTuple):
-    """One move played during a level: by the learner or a reply of the opponent."""
-
-    move: Any
-    """The move object of the game."""
-    text: str
-    """The move in the game's notation."""
-    events: tuple[Any, ...]
-    """What the engine says happened, in order."""
-    player: Any
-    """The player who moved (the game's own player id)."""
-    by_learner: bool
 
 
 def first_move(played: Sequence[Played]) -> Played | None:
@@ -180,9 +164,11 @@ class Level:
     odds: bool = False
 
     def __post_init__(self) -> None:
-        if self.game not in GAMES:
-            raise ArgumentError(f"level {self.key!r}: game must be one of {', '.join(GAMES)}, "
-                                f"got {describe(self.game)}")
+        from ..core.registry import names
+
+        if self.game not in names():
+            raise ArgumentError(f"level {self.key!r}: game must be one of "
+                                f"{', '.join(names())}, got {describe(self.game)}")
         if not self.solution:
             raise ArgumentError(f"level {self.key!r} has no solution")
         if f"§{self.section}" not in self.rule:

@@ -48,9 +48,10 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from ..core.registry import names
 from ..core.validate import describe, integer, one_of
 from .catalogue import levels
-from .level import GAMES, Level
+from .level import Level
 
 __all__ = ["Progress", "FILE_NAME", "FORMAT"]
 
@@ -207,7 +208,7 @@ class Progress:
     def next_level(self, game: str) -> Level | None:
         """The level of ``game`` to play next: the one after the last level done, else
         the first without stars; None when every level has stars."""
-        game = one_of(game, "game", GAMES)
+        game = one_of(game, "game", names())
         found = {lv.key: lv for lv in levels(game)}
         key = self._next.get(game)
         if key in found and not self.stars(found[key]):
@@ -216,17 +217,17 @@ class Progress:
 
     def done(self, game: str) -> int:
         """How many levels of ``game`` have stars."""
-        return sum(1 for lv in levels(one_of(game, "game", GAMES)) if self.stars(lv))
+        return sum(1 for lv in levels(one_of(game, "game", names())) if self.stars(lv))
 
     def total(self, game: str) -> int:
         """The stars earned in ``game`` (of ``3 * len(levels(game))``)."""
-        return sum(self.stars(lv) for lv in levels(one_of(game, "game", GAMES)))
+        return sum(self.stars(lv) for lv in levels(one_of(game, "game", names())))
 
     # --------------------------------------------------------------- puzzles --
     def puzzle_player(self, game: str) -> tuple[float, float, float] | None:
         """The player's puzzle rating in ``game`` (rating, deviation, volatility), None
         before the first attempt."""
-        value = self._puzzles["players"].get(one_of(game, "game", GAMES))
+        value = self._puzzles["players"].get(one_of(game, "game", names()))
         return (value[0], value[1], value[2]) if value else None
 
     def puzzle_rating(self, name: str) -> tuple[float, float, float] | None:
@@ -241,7 +242,7 @@ class Progress:
 
     def puzzles_tried(self, game: str) -> dict[str, tuple[int, int]]:
         """``{id: (solved, failed)}`` of every puzzle of ``game`` tried here."""
-        prefix = f"{one_of(game, 'game', GAMES)}/"
+        prefix = f"{one_of(game, 'game', names())}/"
         return {name[len(prefix):]: (int(v[0]), int(v[1]))
                 for name, v in self._puzzles["attempts"].items() if name.startswith(prefix)}
 
@@ -264,7 +265,7 @@ class Progress:
             self._stars, self._next = {}, {}
             self._puzzles = _no_puzzles()
         else:
-            game = one_of(game, "game", GAMES)
+            game = one_of(game, "game", names())
             self.reload()  # (the other games' stars, earned meanwhile, are kept)
             self._stars = {k: v for k, v in self._stars.items()
                            if not k.startswith(f"{game}/")}
@@ -290,9 +291,14 @@ def _read(data: Any) -> tuple[dict[str, int], dict[str, str]]:
         if "/" not in name or type(value) is not int or not 0 <= value <= 3:
             raise _Damaged(f"the stars of {describe(name)} are {describe(value)}, not 0 to 3")
     for game, key in following.items():
-        if game not in GAMES or not isinstance(key, str):
+        if not _game_word(game) or not isinstance(key, str):
             raise _Damaged(f"the next level of {describe(game)} is {describe(key)}")
     return {k: v for k, v in stars.items() if v}, dict(following)
+
+
+def _game_word(name: object) -> bool:
+    """True for the name of an installed game."""
+    return isinstance(name, str) and name in names()
 
 
 def _no_puzzles() -> dict[str, dict[str, list[Any]]]:
@@ -300,8 +306,8 @@ def _no_puzzles() -> dict[str, dict[str, list[Any]]]:
 
 
 def _puzzle_name(name: object) -> str:
-    """``"game/id"`` checked: a game of :data:`GAMES` and an id."""
-    if not isinstance(name, str) or name.partition("/")[0] not in GAMES \
+    """``"game/id"`` checked: a game's name and an id."""
+    if not isinstance(name, str) or not _game_word(name.partition("/")[0]) \
             or not name.partition("/")[2]:
         raise TypeError(f"a puzzle is named 'game/id', got {describe(name)}")
     return name
@@ -336,7 +342,7 @@ def _read_puzzles(section: Any) -> dict[str, dict[str, list[Any]]]:
             raise _Damaged(f"the puzzles' {part!r} must be an object")
         for key, value in items.items():
             game = key if part == "players" else key.partition("/")[0]
-            if game not in GAMES or (part != "players" and not key.partition("/")[2]):
+            if not _game_word(game) or (part != "players" and not key.partition("/")[2]):
                 raise _Damaged(f"the puzzles' {part!r} name {describe(key)}, not a "
                                f"{'game' if part == 'players' else 'puzzle game/id'}")
             if part == "attempts":

@@ -30,8 +30,9 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from ..core.errors import IllegalMoveError
+from ..core.words import RuleWords
+from .catalogue import rule_words
 from .level import Level, Played, stars
-from .terms import Terms, terms_of
 
 __all__ = ["Run", "Step", "StepKind", "reachable"]
 
@@ -85,7 +86,7 @@ class _Replier:
     level's road - or the script is played out, the opponent stops: the learner's move
     is then judged where the game stands (a level without replies never lets it move)."""
 
-    def __init__(self, level: Level, terms: Terms) -> None:
+    def __init__(self, level: Level, terms: RuleWords) -> None:
         self.script = level.replies
         self.terms = terms
 
@@ -103,7 +104,7 @@ class _Replier:
 
 
 def _play_replies(game: Any, learner: Any, replier: _Replier, at: int,
-                  terms: Terms) -> tuple[list[Played], int]:
+                  terms: RuleWords) -> tuple[list[Played], int]:
     """Play the opponent's scripted moves until the learner is to move, the game is
     over or the script stops; return them and where the script stands."""
     played: list[Played] = []
@@ -119,7 +120,7 @@ def _play_replies(game: Any, learner: Any, replier: _Replier, at: int,
 
 
 def reachable(level: Level, game: Any, learner: Any, history: Sequence[Played], at: int,
-              moves_left: int, terms: Terms | None = None) -> bool:
+              moves_left: int, terms: RuleWords | None = None) -> bool:
     """Whether the goal of ``level`` can be reached from ``game`` (``history`` played so
     far, the script of replies at ``at``) in at most ``moves_left`` moves of the player
     ``learner``, the opponent replying as in a run. A search over the learner's legal
@@ -127,7 +128,7 @@ def reachable(level: Level, game: Any, learner: Any, history: Sequence[Played], 
     stops."""
     if moves_left <= 0 or game.is_over or game.to_move != learner:
         return False
-    terms = terms or terms_of(level.game)
+    terms = terms or rule_words(level.game)
     replier = _Replier(level, terms)
     for move in game.legal_moves():
         player, name = game.to_move, terms.name(game, move)
@@ -154,7 +155,7 @@ class Run:
 
     def __init__(self, level: Level) -> None:
         self.level = level
-        self.terms = terms_of(level.game)
+        self.terms = rule_words(level.game)
         self._replier = _Replier(level, self.terms)
         self.hints_used = 0
         self.shown = False
@@ -210,7 +211,8 @@ class Run:
             self.tries += 1
             section = terms.section(game, parsed, str(err))
             focus = terms.mark(game, level.focus)
-            reason = f"{_capital(str(err))} (rule book §{section})."
+            reason = f"{_capital(str(err))}" + (f" (rule book §{section})." if section
+                                                else ".")
             return Step("wrong", name, reason, before, reason=reason, section=section,
                         where=terms.refused_where(game, parsed, focus), illegal=True)
         player = game.to_move

@@ -1,4 +1,4 @@
-"""Puzzles mined from the AI's own games, lichess-puzzler style, for the three games.
+"""Puzzles mined from the AI's own games, lichess-puzzler style, for every game.
 
 ::
 
@@ -15,20 +15,22 @@
 * :func:`attempt`, :func:`player_rating`, :func:`puzzle_rating` - the ratings, kept in
   the learner's progress file (:mod:`.ratings`, :mod:`.rating`);
 * ``python -m ringworld_nb.puzzles build|check`` - mine and check the files
-  (:mod:`.build`, :mod:`.mine`, :mod:`.verify`).
+  (:mod:`.build`, :mod:`.mine`, :mod:`.verify`);
+* :class:`PuzzleHooks` - what a game gives the puzzles (:mod:`.hooks`): the defaults fit
+  any game, each game refines what it has.
 """
 
 # The module of the themes is loaded first, so that the function ``themes`` below keeps
 # the name (a submodule loaded later would take the package's attribute ``themes``).
 from . import themes as _themes_module  # noqa: F401
+from .hooks import PuzzleHooks, hooks_for
 from .judge import RIGHT, SOLVED, WRONG, Verdict, check
 from .model import Puzzle
 from .pick import next_puzzle, themes
 from .rating import Glicko2
 from .ratings import attempt, player_rating, puzzle_rating
-from .starts import GAMES
 from .store import PuzzleFileError, load_file, puzzles
 
 __all__ = ["puzzles", "Puzzle", "check", "Verdict", "RIGHT", "WRONG", "SOLVED",
            "next_puzzle", "themes", "attempt", "player_rating", "puzzle_rating",
-           "Glicko2", "GAMES", "PuzzleFileError", "load_file"]
+           "Glicko2", "PuzzleHooks", "hooks_for", "PuzzleFileError", "load_file"]

@@ -34,12 +34,14 @@ from ..core.errors import ArgumentError
 from ..core.executors import check_executor
 from ..core.progress import progress_bar
 from ..core.validate import integer
+from .budget import Budget
 from .goals import goal_for
-from .mine import DEFAULT_BUDGETS, Budget, Found, mine_game
+from .hooks import data_path, hooks_for
+from .mine import Found, mine_game
 from .model import Puzzle
 from .starts import check_game, starts_for
-from .store import data_path, load_file, write_file
-from .themes import ALL_THEMES, COMMON_THEMES
+from .store import load_file, write_file
+from .themes import all_themes
 from .verify import verify
 
 __all__ = ["build", "BuildResult", "to_puzzles"]
@@ -107,7 +109,7 @@ def build(game: str, *, seed: int = 0, games: int = 100, executor: Any = None,
     the file at ``out`` (see the module's docstring): the result holds the new ones."""
     game = check_game(game)
     themes = tuple(themes)
-    unknown = [t for t in themes if t not in ALL_THEMES[game] + COMMON_THEMES]
+    unknown = [t for t in themes if t not in all_themes(game)]
     if unknown:
         raise ArgumentError(f"unknown theme(s) of {game}: {', '.join(unknown)}")
     target = Path(out) if out else data_path(game)
@@ -121,7 +123,7 @@ def build(game: str, *, seed: int = 0, games: int = 100, executor: Any = None,
     seed = integer(seed, "seed", low=0, high=2 ** 63 - 1)
     games = integer(games, "games", low=1, high=1_000_000)
     pool = check_executor(executor)
-    budget = budget or DEFAULT_BUDGETS[game]
+    budget = budget or hooks_for(game).budget
     starts = starts_for(game)
     started = time.perf_counter()
     results: dict[int, list[dict[str, Any]]] = {}

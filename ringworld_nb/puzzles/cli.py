@@ -27,10 +27,11 @@ from dataclasses import replace
 
 from ..core.errors import ArgumentError, GameError
 from ..core.executors import open_executor
+from ..core.registry import names
 from .build import build
-from .mine import DEFAULT_BUDGETS
-from .starts import GAMES, starts_for
-from .store import data_path, load_file
+from .hooks import data_path, hooks_for
+from .starts import starts_for
+from .store import load_file
 from .verify import verify
 
 __all__ = ["main", "build_parser"]
@@ -42,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                  "the shipped ones.")
     commands = parser.add_subparsers(dest="command", required=True)
     make = commands.add_parser("build", help="play self-play games and mine puzzles")
-    make.add_argument("--game", required=True, choices=GAMES)
+    make.add_argument("--game", required=True, choices=names())
     make.add_argument("--seed", type=int, default=0, help="the build's seed")
     make.add_argument("--games", type=int, default=100, help="self-play games to mine")
     where = make.add_mutually_exclusive_group()
@@ -70,7 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     make.add_argument("--append", action="store_true",
                       help="add the new puzzles to the file (its puzzles and ids kept)")
     check = commands.add_parser("check", help="re-verify every puzzle of a file")
-    check.add_argument("--game", required=True, choices=GAMES)
+    check.add_argument("--game", required=True, choices=names())
     check.add_argument("--file", metavar="PATH", help="default: the package's file")
     return parser
 
@@ -86,7 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             changes = {name: getattr(args, name) for name in ("play", "weak", "find",
                                                               "max_plies")
                        if getattr(args, name) is not None}
-            budget = replace(DEFAULT_BUDGETS[args.game], **changes)
+            budget = replace(hooks_for(args.game).budget, **changes)
             if min(changes.values(), default=1) < 0 or budget.find < 1 or budget.play < 1:
                 raise ArgumentError("budgets must be positive (--weak may be 0)")
             if args.player is not None:

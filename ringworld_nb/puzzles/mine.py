@@ -42,93 +42,25 @@ mined here and on another machine gives the same puzzles.
 from __future__ import annotations
 
 import math
-import random
 import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ..core.games import kind_of
 from ..core.players import make_player
 from ..core.schedule import derive_seed
-from .exact import exact_values, solvable
-from .search import Ranking, rank
+from .budget import Budget
+from .hooks import PuzzleHooks, hooks_for
+from .ranking import Ranking
+from .search import rank
 from .starts import Starts, other_player
-from .tactics import puzzle_position, rank_tactics
 from .themes import themes_of
 
 __all__ = ["Budget", "Found", "mine_game", "only_move", "initial_rating", "LADDER",
-           "DEFAULT_BUDGETS"]
+           "default_budget"]
 
 #: The simulations of the searches that tell how hard a first move is to see.
 LADDER = (8, 16, 32, 64, 128)
-
-
-@dataclass(frozen=True)
-class Budget:
-    """The budgets and thresholds of a build (see the module's docstring)."""
-
-    play: int = 200
-    """Simulations a move of the stronger self-play player."""
-    weak: int = 20
-    """Simulations a move of the weaker self-play player (0: the random player)."""
-    find: int = 200
-    """Simulations of the search that evaluates positions and finds solutions."""
-    check_factor: int = 4
-    """The re-check searches ``check_factor * find`` simulations (at least 4)."""
-    jump: float = 0.25
-    """Rule (a): the least jump in the solver's winning chances (0..1)."""
-    winning: float = 0.6
-    """Rule (a): the least value of the solver after the jump (Renaissance: the least
-    gain in points of the solution)."""
-    gap: float = 0.21
-    """Rule (b): the least margin of an only move over the second best (0..1)."""
-    max_plies: int = 160
-    """A self-play game stops after this many moves."""
-    max_solver_moves: int = 3
-    player: str = ""
-    """The stronger self-play side instead of ``mcts:play`` (a player name as for
-    ``opponent``, or several joined by commas). ``player="random", opponent="random"``
-    plays random games: blunders on both sides, the swings that give top-ring takes."""
-    opponent: str = ""
-    """The weaker self-play side instead of ``mcts:weak``: a player name of
-    :func:`~ringworld_nb.core.players.make_player` (``random``, ``greedy``, ``mcts:N``),
-    or several joined by commas - each game draws one, seeded by the build's seed and
-    the game's number. Empty: ``mcts:weak`` (``random`` when ``weak`` is 0)."""
-
-    def opponent_for(self, seed: int, index: int) -> str:
-        """The weaker side's player name in game ``index`` of the build seeded ``seed``."""
-        if not self.opponent:
-            return f"mcts:{self.weak}" if self.weak else "random"
-        return _draw(self.opponent, seed, "opponent", index)
-
-    def player_for(self, seed: int, index: int) -> str:
-        """The stronger side's player name in game ``index`` of the build seeded ``seed``."""
-        return _draw(self.player, seed, "player", index) if self.player \
-            else f"mcts:{self.play}"
-
-    @property
-    def check(self) -> int:
-        return self.check_factor * self.find
-
-
-def _draw(names: str, seed: int, side: str, index: int) -> str:
-    """One of the comma-separated player ``names``, drawn for game ``index``."""
-    parts = [name.strip() for name in names.split(",") if name.strip()]
-    if len(parts) == 1:
-        return parts[0]
-    return random.Random(derive_seed(seed, side, index)).choice(parts)
-
-
-#: The budgets of the shipped files, by game (chosen so that a build of 100 puzzles and
-#: more takes minutes, not hours, on two cores).
-DEFAULT_BUDGETS: dict[str, Budget] = {
-    # the stronger player at 100 simulations still blunders now and then: more swings
-    "ringworld": Budget(play=100, weak=20, find=200),
-    # Dice of Doom 3x3 is judged by the exact solver: small searches only find candidates
-    "dice": Budget(play=50, weak=0, find=50, max_plies=100),
-    # Renaissance is judged on points (.tactics): a jump and a margin of a point or more,
-    # and the solution must gain a point
-    "renaissance": Budget(play=200, weak=20, find=200, jump=1.0, gap=1.0, winning=1.0),
-}
 
 
 @dataclass
@@ -150,24 +82,35 @@ class Found:
         return asdict(self)
 
 
+def default_budget(game: str) -> Budget:
+    """The budgets of the build of ``game``'s shipped file (its puzzle hooks')."""
+    return hooks_for(game).budget
+
+
 def _notation(game: Any, move: Any) -> str:
     return game.notation(move)
 
 
+def _hooks(game: Any) -> PuzzleHooks:
+    return hooks_for(kind_of(game))
+
+
 def _scored(game: Any) -> bool:
-    """Renaissance is judged on points (:mod:`.tactics`), the others on chances."""
-    return getattr(game, "game_name", "") == "renaissance"
+    """True for a game judged on points (Renaissance), not on chances."""
+    return _hooks(game).scored
 
 
 def _find(game: Any, budget: Budget, seed: int) -> Ranking:
     """The ranking of the finding search."""
-    return rank_tactics(game, 2) if _scored(game) else rank(game, budget.find, seed=seed)
+    if _scored(game):
+        return _hooks(game).rank_scored(game, 2)
+    return rank(game, budget.find, seed=seed)
 
 
 def _check(game: Any, budget: Budget, seed: int) -> Ranking:
     """The ranking of the re-checking search, at least four times larger."""
     if _scored(game):
-        return rank_tactics(game, 3)
+        return _hooks(game).rank_scored(game, 3)
     return rank(game, budget.check, seed=derive_seed(seed, "check"))
 
 
@@ -181,10 +124,8 @@ def only_move(game: Any, budget: Budget, seed: int) -> tuple[Any, dict[str, Any]
                            "legal": found.legal, "winners": len(found.moves)}
     if found.legal < 2:
         return None
-    if solvable(game):  # the exact solver is the judge; both searches must agree with it
-        exact = exact_values(game)
-        if exact is None:
-            return None
+    exact = _hooks(game).exact_values(game)
+    if exact is not None:  # the exact solver is the judge; both searches must agree with it
         top = max(exact.values())
         winners = [m for m, v in exact.items() if v == top]
         if top < 0.5 or winners != [best.move]:
@@ -202,9 +143,7 @@ def only_move(game: Any, budget: Budget, seed: int) -> tuple[Any, dict[str, Any]
     if deep.best.move != best.move or deep.gap < budget.gap:
         return None
     if _scored(game):  # the solution must win points, not only lose fewer
-        from ..renaissance.ai.immediate import lead
-
-        if deep.best.value - lead(game, game.to_move) < budget.winning:
+        if deep.best.value - _hooks(game).lead(game, game.to_move) < budget.winning:
             return None
     info: dict[str, Any] = {"wins_at_once": False, "gap": round(min(found.gap, deep.gap), 3),
                             "value": round(deep.best.value, 3), "legal": found.legal,
@@ -221,10 +160,9 @@ def _defence(ranking: Ranking) -> bool:
 
 def _value(game: Any, budget: Budget, seed: int) -> float:
     """The value of the position for the player to move (the best move's)."""
-    if solvable(game):
-        exact = exact_values(game)
-        if exact is not None:
-            return max(exact.values())
+    exact = _hooks(game).exact_values(game)
+    if exact is not None:
+        return max(exact.values())
     return _find(game, budget, seed).best.value
 
 
@@ -233,7 +171,7 @@ def _ladder(game: Any, move: Any, seed: int) -> int:
     none does."""
     if _scored(game):  # depth 1 (the greedy eye), 2 (one reply), else the re-check's 3
         for rung, depth in ((0, 1), (2, 2)):
-            if rank_tactics(game, depth).best.move == move:
+            if _hooks(game).rank_scored(game, depth).best.move == move:
                 return rung
         return 4
     for i, simulations in enumerate(LADDER):
@@ -267,7 +205,7 @@ def _cook(game: Any, budget: Budget, seed: int) -> tuple[list[str], list[dict[st
     step = 0
     while len(details) < budget.max_solver_moves and not trial.is_over and step < 12:
         step += 1
-        if _scored(trial) and not puzzle_position(trial):
+        if not _hooks(trial).puzzle_position(trial):
             break
         here = derive_seed(seed, "cook", step)
         if trial.to_move != solver:
@@ -309,11 +247,9 @@ def mine_game(starts: Starts, budget: Budget, seed: int, index: int) -> list[Fou
 
 
 def _puzzle_phase(game: Any) -> bool:
-    """Positions that may hold a puzzle: Renaissance's setup, deal and preparation hold
-    none."""
-    if _scored(game):
-        return puzzle_position(game)
-    return True
+    """Positions that may hold a puzzle (Renaissance's setup, deal and preparation hold
+    none: the game's puzzle hooks say)."""
+    return _hooks(game).puzzle_position(game)
 
 
 def harvest(played: Any, first_ply: int, budget: Budget, seed: int,

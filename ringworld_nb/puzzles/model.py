@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.games import game_class
 from ..core.record import Record
 
 __all__ = ["Puzzle"]
@@ -34,7 +35,7 @@ class Puzzle:
     """One shipped puzzle (see the module's docstring).
 
     * ``id`` - unique within its game (``"dice-0042"``);
-    * ``game`` - ``"ringworld"``, ``"dice"`` or ``"renaissance"``;
+    * ``game`` - the game's name (``"dice"``);
     * ``options``, ``moves`` - the record of the game up to the puzzle;
     * ``solution`` - the moves to play from there, in notation, replies included;
     * ``mover`` - the solver, as the game names its players;
@@ -62,7 +63,7 @@ class Puzzle:
 
     def start(self) -> Any:
         """A new game at the puzzle's position: the record replayed by the engine."""
-        return _game_class(self.game).from_record(self.record())
+        return game_class(self.game).from_record(self.record())
 
     @property
     def solver_moves(self) -> int:
@@ -77,18 +78,3 @@ class Puzzle:
     def __repr__(self) -> str:
         return (f"<Puzzle {self.id}: {self.goal} ({', '.join(self.theme)}; rating "
                 f"{self.rating})>")
-
-
-def _game_class(game: str) -> Any:
-    """The game class of a game's name."""
-    if game == "ringworld":
-        from ..ringworld import RingWorld
-
-        return RingWorld
-    if game == "dice":
-        from ..dice import DiceOfDoom
-
-        return DiceOfDoom
-    from ..renaissance import Renaissance
-
-    return Renaissance

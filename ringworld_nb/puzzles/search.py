@@ -31,86 +31,19 @@ and seed give the same ranking, in any process.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from ..core.games import kind_of
-from ..core.mcts import MCTS, MoveStats, random_rollout
+from ..core.mcts import MCTS, MoveStats
+from .hooks import hooks_for
+from .ranking import MIN_VISITS, Judged, Ranking
 
 __all__ = ["Judged", "Ranking", "rank", "wins_at_once", "MIN_VISITS", "search_settings"]
 
-#: A move is judged by its mean score only when at least this many simulations went
-#: through it (fewer say little).
-MIN_VISITS = 4
-
-
-@dataclass(frozen=True)
-class Judged:
-    """One move as a search judged it: the ``value`` for the mover (0..1), the
-    simulations through it (``visits``), and ``proof`` ('won', 'lost' or '')."""
-
-    move: Any
-    value: float
-    visits: int
-    proof: str = ""
-
-
-@dataclass(frozen=True)
-class Ranking:
-    """The judged moves of a position, best first, and the legal moves there were."""
-
-    moves: tuple[Judged, ...]
-    legal: int
-    simulations: int
-
-    @property
-    def best(self) -> Judged:
-        return self.moves[0]
-
-    @property
-    def second(self) -> Judged | None:
-        """The second best judged move (None when no other move was judged)."""
-        return self.moves[1] if len(self.moves) > 1 else None
-
-    @property
-    def gap(self) -> float:
-        """How far the best move's value is ahead of the second best's. With no other
-        move judged: the best value itself when every other move is proven lost or
-        there is no other move, else 0 (nothing is known of the others)."""
-        second = self.second
-        if second is not None:
-            return self.best.value - second.value
-        return self.best.value if self.legal == 1 else 0.0
-
-    def value_of(self, move: Any) -> float | None:
-        """The value of ``move``, None when it was not judged."""
-        for judged in self.moves:
-            if judged.move == move:
-                return judged.value
-        return None
-
-
 def search_settings(game: Any, simulations: int, seed: int) -> tuple[MCTS, Any]:
     """The game's own tree search at ``simulations`` simulations (seeded), and the copy
-    of ``game`` it works on (the compiled fast path's, when it is loaded)."""
-    kind = kind_of(game)
-    if kind == "ringworld":
-        from ..ringworld.ai.evaluation import search_copy
-        from ..ringworld.ai.search import tree_search
-
-        return tree_search(game.order, iterations=simulations, seed=seed), search_copy(game)
-    if kind == "renaissance":
-        from ..renaissance.ai.players import SEARCH_SETTINGS
-        from ..renaissance.ai.playout import Candidates, kernel_rollout
-        from ..renaissance.ai.playout import search_copy as renaissance_copy
-
-        mcts = MCTS(iterations=simulations, seed=seed,
-                    rollout=kernel_rollout,  # type: ignore[arg-type]
-                    candidates=Candidates(seed), **SEARCH_SETTINGS)
-        return mcts, renaissance_copy(game)
-    # Dice of Doom (certain attacks): random playouts, as its 'mcts:N' player
-    return MCTS(iterations=simulations, seed=seed,
-                rollout=random_rollout(max_plies=1000)), game.clone()
+    of ``game`` it works on (its puzzle hooks say which)."""
+    return hooks_for(kind_of(game)).search(game, simulations, seed)
 
 
 def _judged(stats: Sequence[MoveStats]) -> list[Judged]:

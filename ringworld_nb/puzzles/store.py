@@ -1,7 +1,7 @@
-"""The puzzle files: one small JSON file per game, shipped in the package.
+"""The puzzle files: one small JSON file per game, shipped in the game's package.
 
-``ringworld_nb/puzzles/data/<game>.json``, written by ``python -m ringworld_nb.puzzles
-build`` (:mod:`.build`)::
+``<the game's package>/data/puzzles.json`` (where its puzzle hooks say), written by
+``python -m ringworld_nb.puzzles build`` (:mod:`.build`)::
 
     {"format": "ringworld_nb.puzzles", "version": 1, "game": "dice",
      "build": {"seed": 1, "games": 2000, "budget": {...}, "command": "..."},
@@ -29,35 +29,33 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import RecordError
+from ..core.registry import names
 from ..core.validate import describe
+from .hooks import data_path, start_of
 from .model import Puzzle
 from .starts import check_game
 
-__all__ = ["PuzzleFileError", "FORMAT", "VERSION", "data_path", "load_file", "read_puzzles",
+__all__ = ["PuzzleFileError", "FORMAT", "VERSION", "load_file", "read_puzzles",
            "write_file", "puzzles", "MAX_BYTES"]
 
 FORMAT = "ringworld_nb.puzzles"
 VERSION = 1
 #: A puzzle file is small; a larger one is refused unread.
 MAX_BYTES = 5_000_000
-_SEATS: dict[str, tuple[Any, ...]] = {"ringworld": (1, 2), "dice": (0, 1),
-                                      "renaissance": ("silver", "gold")}
 
 
 class PuzzleFileError(RecordError):
     """A puzzle file that cannot be read: the message names the file and the problem."""
 
 
-def data_path(game: str) -> Path:
-    """The shipped file of ``game``'s puzzles."""
-    return Path(__file__).with_name("data") / f"{check_game(game)}.json"
-
-
 def puzzles(game: str) -> tuple[Puzzle, ...]:
-    """The shipped puzzles of ``game`` (``"ringworld"``, ``"dice"`` or
-    ``"renaissance"``), in the order of the file; ArgumentError for another name,
+    """The shipped puzzles of the game called ``game``, in the order of the file (none
+    for a game that ships none); ArgumentError for a game not installed,
     :class:`PuzzleFileError` when the file is damaged."""
-    return load_file(data_path(game), game)
+    path = data_path(check_game(game))
+    if not path.exists():
+        return ()
+    return load_file(path, game)
 
 
 def load_file(path: str | os.PathLike[str], game: str | None = None) -> tuple[Puzzle, ...]:
@@ -105,7 +103,7 @@ def read_puzzles(data: Any, game: str | None = None) -> tuple[Puzzle, ...]:
         raise _Bad(f"version {describe(data.get('version'))} is not one this program "
                    f"reads ({VERSION})")
     kind = data.get("game")
-    if kind not in _SEATS:
+    if not isinstance(kind, str) or kind not in names():
         raise _Bad(f"'game' is {describe(kind)}, not a game with puzzles")
     if game is not None and kind != game:
         raise _Bad(f"it holds puzzles of {kind!r}, not of {game!r}")
@@ -114,9 +112,10 @@ def read_puzzles(data: Any, game: str | None = None) -> tuple[Puzzle, ...]:
         raise _Bad(f"'puzzles' must be a list, got {describe(items)}")
     seen: set[str] = set()
     out = []
+    seats = tuple(start_of(kind, 0).seats)
     for number, item in enumerate(items, start=1):
         try:
-            puzzle = _puzzle(item, kind)
+            puzzle = _puzzle(item, kind, seats)
         except _Bad as err:
             name = item.get("id") if isinstance(item, dict) else None
             raise _Bad(f"puzzle {number}{f' ({name!r})' if isinstance(name, str) else ''}: "
@@ -131,7 +130,7 @@ def read_puzzles(data: Any, game: str | None = None) -> tuple[Puzzle, ...]:
 _FIELDS = ("id", "options", "moves", "solution", "mover", "theme", "rating", "goal")
 
 
-def _puzzle(item: Any, kind: str) -> Puzzle:
+def _puzzle(item: Any, kind: str, seats: tuple[Any, ...]) -> Puzzle:
     if not isinstance(item, dict):
         raise _Bad(f"must be an object, got {describe(item)}")
     missing = [name for name in _FIELDS if name not in item]
@@ -145,9 +144,9 @@ def _puzzle(item: Any, kind: str) -> Puzzle:
         raise _Bad(f"'id' must be a short text, got {describe(ident)}")
     if not isinstance(item["options"], dict):
         raise _Bad(f"'options' must be an object, got {describe(item['options'])}")
-    if item["mover"] not in _SEATS[kind] or isinstance(item["mover"], bool):
+    if item["mover"] not in seats or isinstance(item["mover"], bool):
         raise _Bad(f"'mover' is {describe(item['mover'])}, not a player of {kind!r} "
-                   f"({', '.join(map(repr, _SEATS[kind]))})")
+                   f"({', '.join(map(repr, seats))})")
     if type(rating) is not int or not 0 < rating < 4000:
         raise _Bad(f"'rating' must be a whole number of 1..3999, got {describe(rating)}")
     if not isinstance(goal, str) or not goal.strip():

@@ -5,11 +5,11 @@ whole solution (every move legal, the solver to move at the start), and asks aga
 whether the first move is an *only move*: a move that wins the game at once is one
 when no other move wins at once;
 else a search at least four times larger than the one that found it (``factor`` times
-``budget.find`` simulations, seeded from the puzzle's position, not the build's seed;
-Renaissance: the depth-3 tactics) must pick it with the clear margin. On the small
-Dice of Doom board the exact solver - a search to the end of the game, deeper than any
-- is the judge instead: the move must be the one move of the best exact value (its
-random-playout search is too noisy to be asked again).
+``budget.find`` simulations, seeded from the puzzle's position, not the build's seed; a
+game judged on points: its deeper ranking) must pick it with the clear margin. Where
+the game's exact solver can solve the position (the small Dice of Doom board) - a
+search to the end of the game, deeper than any - it is the judge instead: the move must
+be the one move of the best exact value.
 
 The build runs the same check on every puzzle it mines and keeps only those that pass,
 so the shipped files pass it; the tests run it on a sample.
@@ -23,12 +23,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.schedule import derive_seed
-from .exact import exact_values, solvable
-from .mine import DEFAULT_BUDGETS, Budget
+from .budget import Budget
+from .hooks import hooks_for
 from .model import Puzzle
 from .search import rank, wins_at_once
 from .starts import starts_for
-from .tactics import rank_tactics
 
 __all__ = ["Check", "verify", "recheck", "verify_all"]
 
@@ -45,7 +44,7 @@ class Check:
 def verify(puzzle: Puzzle, *, factor: int = 4, budget: Budget | None = None,
            seed: int = 7) -> Check:
     """Check ``puzzle`` (see the module's docstring)."""
-    budget = budget or DEFAULT_BUDGETS[puzzle.game]
+    budget = budget or hooks_for(puzzle.game).budget
     starts_for(puzzle.game).prepare()
     try:
         game = puzzle.start()
@@ -77,18 +76,17 @@ def recheck(game: Any, first_text: str, budget: Budget, *, factor: int = 4,
             return ("other moves win at once too: "
                     + ", ".join(game.notation(m) for m in winning if m != first))
         return None
-    if solvable(game):
-        exact = exact_values(game)
-        if exact is None:
-            return "the exact solver gave up"
+    hooks = hooks_for(game.game_name)
+    exact = hooks.exact_values(game)
+    if exact is not None:
         top = max(exact.values())
         best = [m for m, v in exact.items() if v == top]
         if best != [first]:
             return ("the exact solver finds other moves as good: "
                     + ", ".join(game.notation(m) for m in best if m != first))
         return None
-    if game.game_name == "renaissance":
-        deep = rank_tactics(game, 3)
+    if hooks.scored:
+        deep = hooks.rank_scored(game, 3)
     else:
         deep = rank(game, factor * budget.find, seed=seed)
     if deep.best.move != first:

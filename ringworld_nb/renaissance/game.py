@@ -226,6 +226,11 @@ class Renaissance:
         return self._s.phase
 
     @property
+    def seats(self) -> tuple[str, str]:
+        """The players: ``"silver"`` (who sets up first), then ``"gold"``."""
+        return (SILVER, GOLD)
+
+    @property
     def to_move(self) -> str:
         """``"silver"`` or ``"gold"`` (the player who answers an offer, while one waits)."""
         return self._s.to_move

@@ -219,6 +219,11 @@ class RingWorld:
         return self.board.order
 
     @property
+    def seats(self) -> tuple[int, int]:
+        """The players in the order they move: Red (1), then Blue (2)."""
+        return (RED, BLUE)
+
+    @property
     def to_move(self) -> int:
         """1 (Red) or 2 (Blue)."""
         return self._to_move

@@ -5,8 +5,10 @@
     python -m ringworld_nb.tournament GAME --players NAME,NAME[,...] --games N --seed S
                                       [--workers N | --scheduler ADDRESS] [--json PATH]
 
-``GAME`` is ``ringworld`` (``--order 3`` or ``4``), ``dice`` (``--size``, ``--seats``,
-``--version``, ``--dice``) or ``renaissance`` (``--variant``). Players are the names of
+``GAME`` is the name of an installed game; its options come from its spec (``python -m
+ringworld_nb.tournament GAME --help`` lists them: The Ring World's ``--order 3`` or
+``4``, Dice of Doom's ``--size``, ``--seats``, ``--version``, ``--dice``, Renaissance's
+``--variant``). Players are the names of
 ``core.players.make_player``: ``random``, ``greedy``, ``mcts:SIMULATIONS``, ``easy``,
 ``medium``, ``strong`` (Dice of Doom also ``exact`` and ``classic``); a name given twice
 is two entrants (``random#2``). ``--pairings ladder`` pairs each player with the next
@@ -27,7 +29,9 @@ from typing import Any
 
 from ..core.errors import GameError
 from ..core.executors import open_executor
-from ..core.games import GAMES, game_maker
+from ..core.games import game_maker
+from ..core.options import Option
+from ..core.registry import names, spec
 from ..core.results import load_results
 from ..core.sprt import run_sprt
 from ..core.tournament import run_tournament
@@ -54,35 +58,31 @@ def add_runner_options(parser: argparse.ArgumentParser, *, games: int = 20,
                         help="write every game and the ratings to this JSON file")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The parser of ``python -m ringworld_nb.tournament``."""
+def build_parser(game: str | None = None) -> argparse.ArgumentParser:
+    """The parser of ``python -m ringworld_nb.tournament``; with ``game``, the options
+    of that game's starts too (each game's options are data: its spec's
+    ``tournament``)."""
     parser = argparse.ArgumentParser(
         prog="python -m ringworld_nb.tournament",
         description="A tournament between computer players: Elo ratings with 95%% "
-                    "intervals, on this process, local processes or a Dask cluster.")
-    parser.add_argument("game", choices=GAMES, help="the game")
+                    "intervals, on this process, local processes or a Dask cluster. "
+                    "'python -m ringworld_nb.tournament GAME --help' lists the game's "
+                    "options.")
+    parser.add_argument("game", choices=names(), help="the game")
     parser.add_argument("--players", help="comma-separated player names: random, greedy, "
-                        "mcts:N, easy, medium, strong (dice: exact, classic)")
+                        "mcts:N, easy, medium, strong (and a game's own, e.g. dice: exact, "
+                        "classic)")
     add_runner_options(parser)
     parser.add_argument("--pairings", choices=("all", "ladder"), default="all",
                         help="every pairing, or each player with the next --reach ones")
     parser.add_argument("--reach", type=int, default=2, help="rungs a ladder pairs across")
     parser.add_argument("--max-plies", type=int, help="moves after which a game is a draw "
                         "that hit the move limit")
-    game = parser.add_argument_group("game options")
-    game.add_argument("--order", type=int, help="ringworld: 3 (default) or 4")
-    game.add_argument("--opening", type=int, help="ringworld: random moves before each "
-                      "start (default 2)")
-    game.add_argument("--max-turns", type=int, help="ringworld: the game's own move "
-                      "limit, a draw (default 300)")
-    game.add_argument("--size", type=int, help="dice: board size (default 3)")
-    game.add_argument("--seats", type=int, help="dice: players at a table, 2-4 (default 2)")
-    game.add_argument("--dice", type=int, help="dice: most dice on a hex (default 3)")
-    game.add_argument("--version", type=int, help="dice: rules version 1-3 (default 1)")
-    game.add_argument("--random-starts", action="store_true",
-                      help="dice: plain random starts instead of fair ones")
-    game.add_argument("--variant", help="renaissance: full (default), phase1, phase2 (hands "
-                      "dealt at random) or phase2_deal")
+    if game in names():
+        found = spec(game)
+        group = parser.add_argument_group(f"options of {found.title}")
+        for option in found.tournament or found.options:
+            _add_option(group, option)
     rating = parser.add_argument_group("ratings")
     rating.add_argument("--anchor", help="the player rated 0 (default: the first)")
     rating.add_argument("--interval", choices=("fit", "bootstrap"), default="fit",
@@ -95,6 +95,22 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--from-json", metavar="PATH",
                         help="print the table of a saved tournament, without playing")
     return parser
+
+
+def _add_option(group: Any, option: Option) -> None:
+    """``--name`` for a game's option (a switch: ``--name``/``--no-name``, or its own
+    flag that sets it to the opposite of its default)."""
+    dest = f"option_{option.name}"
+    flag = "--" + option.name.replace("_", "-")
+    if option.kind == "bool":
+        if option.flag:
+            group.add_argument(option.flag, dest=dest, action="store_const",
+                               const=not option.default, help=option.help())
+        else:
+            group.add_argument(flag, dest=dest, action=argparse.BooleanOptionalAction,
+                               help=option.help())
+        return
+    group.add_argument(flag, dest=dest, help=option.help(), metavar=option.name.upper())
 
 
 def entrant_names(text: str) -> dict[str, str]:
@@ -119,14 +135,11 @@ def entrant_names(text: str) -> dict[str, str]:
 
 def maker_from(args: argparse.Namespace) -> Any:
     """The GameMaker the game options ask for (only the options of that game)."""
-    options: dict[str, Any]
-    if args.game == "ringworld":
-        options = {"order": args.order, "opening": args.opening, "max_turns": args.max_turns}
-    elif args.game == "dice":
-        options = {"size": args.size, "seats": args.seats, "dice": args.dice,
-                   "version": args.version, "fair": not args.random_starts}
-    else:
-        options = {"variant": args.variant}
+    found = spec(args.game)
+    options = {}
+    for option in found.tournament or found.options:
+        value = getattr(args, f"option_{option.name}", None)
+        options[option.name] = option.parse(value) if isinstance(value, str) else value
     return game_maker(args.game, **options)
 
 
@@ -166,9 +179,16 @@ def _play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _game_named(argv: Sequence[str] | None) -> str | None:
+    """The game the command line names (its first word that is a game's name)."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    return next((w for w in words if not w.startswith("-") and w in names()), None)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    parser = build_parser()
+    game = _game_named(argv)
+    parser = build_parser(game)
     args = parser.parse_args(argv)
     try:
         if args.from_json:

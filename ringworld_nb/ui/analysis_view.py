@@ -35,7 +35,7 @@ from ..core.errors import GameError
 from .controls import enable, row, show
 from .thinking import give_turns
 
-__all__ = ["GameReview", "MistakesMode", "label_words"]
+__all__ = ["GameReview", "label_words", "percent"]
 
 #: Seconds of analysis between two looks at the page.
 SLICE_SECONDS = 0.08
@@ -62,7 +62,8 @@ def _plural(label: str, count: int) -> str:
     return label[:-1] + "ies" if label.endswith("y") else label + "s"
 
 
-def _percent(value: float) -> str:
+def percent(value: float) -> str:
+    """``"61%"``: a win chance in words."""
     return f"{100 * value:.0f}%"
 
 
@@ -296,17 +297,17 @@ class GameReview:
         played = position.parse(review.played)
         app.input.preselect(position, best)
         from ..core.games import kind_of
-        from ..learn.terms import terms_of
+        from ..core.words import rule_words
 
-        app.refusal = terms_of(kind_of(position)).refused_where(position, played, None)
+        app.refusal = rule_words(kind_of(position)).refused_where(position, played, None)
         who = app.player_name(review.mover)
         same = review.played == review.best
         words = (f"Move {review.number}: {who} played {review.played} - "
                  f"{label_words(review.label)}; {who}'s chance "
-                 f"{_percent(review.win_before)} before, {_percent(review.win_after)} "
+                 f"{percent(review.win_before)} before, {percent(review.win_after)} "
                  "after.")
         if not same:
-            words += (f" Best was {review.best} ({_percent(review.best_win)}), entered "
+            words += (f" Best was {review.best} ({percent(review.best_win)}), entered "
                       "on the board; the move played is ringed in red.")
         app.say(html.escape(words))
 
@@ -338,13 +339,9 @@ class GameReview:
         if not mistakes:
             app.say("No mistake or blunder to learn from in this game: well played.")
             return
-        from ..core.games import kind_of
-        from .levels import new_app
+        from .trainer import open_trainer
 
-        trainer = new_app(kind_of(app.game))
-        mode = MistakesMode(trainer, app.game.clone(), analysis, mistakes)
-        trainer.attach_level(mode, title="Mistakes")
-        mode.start(0)
+        trainer = open_trainer("mistakes", app, analysis=analysis, mistakes=mistakes)
         self.trainer = trainer
         self.trainer_box.children = (w.HTML("<h4>Learn from your mistakes</h4>"), trainer)
         n = len(mistakes)
@@ -367,122 +364,3 @@ class GameReview:
         elif not running:
             self.words.value = ("<i>Analyse: the AI judges every move and marks the "
                                 "mistakes on the graph.</i>")
-
-
-class MistakesMode:
-    """The trainer of :meth:`GameReview.learn`: the people's mistakes, one after the
-    other, on an app of their own (see the module docstring)."""
-
-    def __init__(self, app: Any, game: Any, analysis: Any, mistakes: list[Any]) -> None:
-        from .. import analysis as an
-        from .controls import button
-
-        self.an = an
-        self.app = app
-        self.source = game
-        self.analysis = analysis
-        self.mistakes = mistakes
-        self.at = 0
-        self.solved: set[int] = set()
-        self.finished = False
-        self.goal = w.HTML()
-        self.goal.add_class("rwnb-goal")
-        self.count = w.HTML()
-        self.retry_button = button("Retry", lambda: app.act(self.retry), "This position again",
-                                   "", "undo")
-        self.show_button = button("Show me", lambda: app.act(self.show_me),
-                                  "Play the best move", "", "eye")
-        self.next_button = button("Next mistake", lambda: app.act(self.next),
-                                  "The next of your mistakes", "success", "forward")
-        self.bar = w.VBox([self.goal, row(self.count, self.retry_button, self.show_button,
-                                          self.next_button)],
-                          layout=w.Layout(max_width="100%"))
-        self.bar.add_class("rwnb-level")
-        self.contents = w.HTML()
-
-    @property
-    def review(self) -> Any:
-        return self.mistakes[self.at]
-
-    def start(self, at: int) -> None:
-        """The position before mistake number ``at``."""
-        app = self.app
-        self.at = at
-        self.finished = False
-        position = self.an.position_before(self.source, self.review.index)
-        app.board_override = None
-        app.refusal = None
-        app.replace_game(position, words="", name=app.filename.value)
-        app.ai.reseat({p: "person" for p in app.player_ids(position)})
-        who = app.player_name(self.review.mover)
-        app.say(html.escape(f"{who} played {self.review.played} here: "
-                            f"{label_words(self.review.label)}. Find a better move."))
-        self.refresh()
-
-    def retry(self) -> None:
-        self.start(self.at)
-
-    def next(self) -> None:
-        if self.at + 1 < len(self.mistakes):
-            self.start(self.at + 1)
-        else:
-            self.app.say(f"That was the last one: {len(self.solved)} of "
-                         f"{len(self.mistakes)} found.")
-
-    def show_me(self) -> None:
-        app = self.app
-        if self.finished:
-            return
-        position = app.game
-        move = position.parse(self.review.best)
-        self.finished = True
-        position.play(move)
-        app._follow()
-        app.say(html.escape(f"The best move: {self.review.best} "
-                            f"({_percent(self.review.best_win)})."))
-
-    def refuse(self) -> str:
-        """Why the board takes no move now ('' when it does): this mistake done."""
-        return "Done here: Next mistake, or Retry." if self.finished else ""
-
-    def play(self, move: Any) -> list[Any]:
-        """A move tried at the mistake's position: within the margin of the best, or not."""
-        app = self.app
-        if self.finished:
-            app.say("Done here: Next mistake, or Retry.", "warning")
-            return []
-        position = app.game
-        attempt = self.an.better_move(self.analysis, position, move,
-                                      index=self.review.index)
-        app.input.reset()
-        if not attempt.ok:
-            app.say(html.escape(
-                f"Not {attempt.move}: it keeps {_percent(attempt.win)}, the best keeps "
-                f"{_percent(attempt.best_win)}. Try another move, or Show me."), "warning")
-            app.sound.play("failure")
-            return []
-        self.finished = True
-        self.solved.add(self.at)
-        events = position.play(position.parse(attempt.move))
-        app._follow()
-        app.sound.play("success")
-        app.say(html.escape(
-            f"Well found: {attempt.move} keeps {_percent(attempt.win)} (best "
-            f"{attempt.best} {_percent(attempt.best_win)}; any move within "
-            f"{attempt.margin:.0f} points of the best counts)."))
-        return events
-
-    def refresh(self) -> None:
-        review = self.review
-        who = self.app.player_name(review.mover)
-        self.goal.value = (f"<b>Mistake {self.at + 1} of {len(self.mistakes)}</b> "
-                           f"<small>(move {review.number})</small><br>{html.escape(who)} "
-                           "to move: find a better move than the one played.")
-        left = len(self.mistakes) - len(self.solved)
-        self.count.value = f"solved {len(self.solved)}, to go {left}"
-        enable(self.show_button, not self.finished)
-        enable(self.next_button, self.at + 1 < len(self.mistakes))
-        self.contents.value = "".join(
-            f"<div>{'&#10003;' if i in self.solved else '&middot;'} move {r.number}: "
-            f"{html.escape(r.played)} ({html.escape(r.label or '')})</div>"
-            for i, r in enumerate(self.mistakes))

@@ -270,6 +270,12 @@ class GameApp(GameFiles, GameHooks[G], w.VBox):
         self.tabs.children = (mode.contents, *children[1:2], *children[4:])
         self.tabs.titles = (title, *titles[1:2], *titles[4:])
 
+    @classmethod
+    def for_trainer(cls) -> GameApp:
+        """An app for a trainer (levels, puzzles, mistakes): two people at one screen
+        (the trainer's opponent is its script)."""
+        return cls(seats=("person", "person"))  # type: ignore[call-arg]
+
     @property
     def widget(self) -> GameApp:
         """The app itself (it is a widget); kept for code written before it was one."""

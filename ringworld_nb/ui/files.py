@@ -25,14 +25,10 @@ from dataclasses import dataclass
 
 from ..core.errors import RecordError
 from ..core.record import LIMITS, Record
+from ..core.registry import names, spec
 
 __all__ = ["FileMark", "fresh_name", "overwrite_question", "record_words",
            "read_text", "moves_words"]
-
-#: Games by the name a record gives them, as people say them.
-GAME_WORDS = {"ringworld": "The Ring World", "dice_of_doom": "Dice of Doom",
-              "dice": "Dice of Doom", "renaissance": "Renaissance"}
-
 
 @dataclass(frozen=True)
 class FileMark:
@@ -62,12 +58,16 @@ def fresh_name(stem: str, *, taken: Callable[[str], bool] = os.path.exists,
 
 
 def record_words(record: Record) -> str:
-    """``"a game of The Ring World (L3) of 51 moves, finished"``: what a record holds."""
-    game = GAME_WORDS.get(record.game, record.game)
-    order = record.options.get("order")
-    board = f" (L{order})" if record.game == "ringworld" and isinstance(order, int) else ""
+    """``"a game of The Ring World L3 of 51 moves, finished"``: what a record holds (the
+    game as its spec says it with the record's options)."""
+    game = str(record.game)
+    if game in names():
+        try:
+            game = spec(game).words_of(record.options)
+        except (ValueError, TypeError, KeyError):
+            game = spec(game).title  # (options the game cannot word: its title alone)
     state = "finished" if record.result is not None else "unfinished"
-    return f"a game of {game}{board} of {moves_words(len(record.moves))}, {state}"
+    return f"a game of {game} of {moves_words(len(record.moves))}, {state}"
 
 
 def read_text(path: str) -> str | None:

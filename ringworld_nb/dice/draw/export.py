@@ -104,3 +104,11 @@ def dice_png(game) -> bytes:
     """The PNG a notebook shows for a game (``DiceOfDoom._repr_png_``): the board, the
     hexes that may attack, the last turn's attacks and reinforcements, the status strip."""
     return to_png_bytes(game)
+
+
+def draw_position(ax, game, *, move=None) -> DiceBoardArtist:
+    """The position of ``game`` on ``ax``, ``move`` (an attack) marked as the app marks a
+    move being chosen: the attacking hex and its target (the spec's ``picture``)."""
+    if move is None or move.src is None:
+        return draw_dice_board(ax, game)
+    return draw_dice_board(ax, game, selected=move.src, targets=(move.dst,), sources=())

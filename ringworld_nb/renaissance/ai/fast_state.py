@@ -226,6 +226,10 @@ class FastRenaissance:
         return PHASES[int(self.state[K.PHASE])]
 
     @property
+    def seats(self) -> tuple[str, str]:
+        return ("silver", "gold")
+
+    @property
     def to_move(self) -> str:
         return PLAYER_NAMES[int(self.state[K.TO_MOVE])]
 

@@ -16,7 +16,8 @@ from .status import status_text
 from .style import DARK, Style
 from .view import view
 
-__all__ = ["board_figure", "to_png_bytes", "render_png", "renaissance_png", "side_panel"]
+__all__ = ["board_figure", "to_png_bytes", "render_png", "renaissance_png", "side_panel",
+           "draw_position"]
 
 _STATUS_H = 0.34  # inches of the status line
 
@@ -111,3 +112,14 @@ def side_panel(game, *, width: float = 3.0, style: Style = DARK, dpi: float = 10
             y -= rh + 0.4
         top -= h + gap
     return fig
+
+
+def draw_position(ax, game, *, move=None, style: Style = DARK) -> RenaissanceArtist:
+    """The position of ``game`` on ``ax``, ``move`` marked as the app marks a move being
+    chosen: its cell ringed (the spec's ``picture``)."""
+    art = RenaissanceArtist(ax, style=style)
+    cell = None
+    if move is not None:
+        cell = move.cell if move.cell is not None else (move.cells[0] if move.cells else None)
+    art.update(game, selected=cell)
+    return art

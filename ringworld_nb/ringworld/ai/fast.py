@@ -179,6 +179,8 @@ class FastRingWorld:
     (True, 0, {3: (0, 0), 2: (0, 0), 1: (0, 0)})
     """
 
+    game_name = "ringworld"
+
     def __init__(self, order: int = 4, *, max_turns: int | None = None) -> None:
         if order not in PLAYABLE_ORDERS:
             raise ValueError(f"The Ring World is played on boards of order 3 or 4 (2 to 6 "
@@ -253,6 +255,11 @@ class FastRingWorld:
     @property
     def order(self) -> int:
         return self._t.order
+
+    @property
+    def seats(self) -> tuple[int, int]:
+        """Red (1), then Blue (2)."""
+        return (1, 2)
 
     @property
     def to_move(self) -> int:

@@ -110,3 +110,13 @@ def ringworld_png(game) -> bytes:
     """The PNG a notebook shows for a RingWorld (``RingWorld._repr_png_``): the board with
     legal placements, rings that may turn and the last turn marked, a legend and counts."""
     return to_png_bytes(game, size=4.8, dpi=100)
+
+
+def draw_position(ax, game, *, move=None) -> BoardArtist:
+    """The position of ``game`` on ``ax``, ``move`` (a Move) marked as the app marks a
+    move being chosen: its placement and the position it turns (the spec's
+    ``picture``)."""
+    if move is None:
+        return draw_board(ax, game)
+    return draw_board(ax, game, selected_place=move.place, selected_ring=move.rotate,
+                      selected_colour=game.to_move)

@@ -1,4 +1,5 @@
-"""The exact value of every move of a small Dice of Doom position: the last word on a puzzle.
+"""The exact value of every move of a small Dice of Doom position: the last word on a
+puzzle (the puzzle hooks' ``exact_values``).
 
 On a small board with two players and certain attacks (version 1) the whole game tree
 can be searched (:mod:`ringworld_nb.dice.ai.exact`). Here every legal move is solved on
@@ -35,17 +36,14 @@ MAX_POSITIONS = 400_000
 def solvable(game: Any) -> bool:
     """True for a Dice of Doom game the exact solver handles: two players, certain
     attacks, a board of at most 4 x 4."""
-    from ..core.games import kind_of
-
-    return (kind_of(game) == "dice" and game.players == 2 and game.rules.certain
-            and game.size <= 4)
+    return game.players == 2 and game.rules.certain and game.size <= 4
 
 
 def exact_values(game: Any, *, max_positions: int = MAX_POSITIONS) -> dict[Any, float] | None:
     """Every legal move of ``game`` (Dice of Doom, :func:`solvable`) with its exact value
     for the mover (1 win, 0.5 draw, 0 loss, with best play after it); None when the
     solver needs more than ``max_positions`` positions for some move."""
-    from ..dice.ai.exact import SolveTimeout, solve_state, terminal_value
+    from .ai.exact import SolveTimeout, solve_state, terminal_value
 
     rules = game.rules
     state = game.key()

@@ -26,14 +26,13 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..core.registry import spec
 from ..core.validate import describe
-from ..learn import Level, Progress, Run, Step, levels
-from .controls import button, enable, row, show
+from ..learn import Level, Progress, Run, Step, games_with_levels, levels, rule_words
+from ..ui.controls import button, enable, row, show
 
-__all__ = ["LevelMode", "LevelPlayer", "GAMES"]
+__all__ = ["LevelMode", "LevelPlayer", "new_app", "SHOW_SECONDS"]
 
-#: The games with levels, by the name :func:`ringworld_nb.learn.levels` takes.
-GAMES = ("ringworld", "dice", "renaissance")
 #: Seconds between two moves of a level shown (a reply, Show me).
 SHOW_SECONDS = 1.3
 
@@ -44,18 +43,8 @@ def stars_text(count: int, total: int = 3) -> str:
 
 
 def new_app(game: str) -> Any:
-    """The game's app, two people at one screen (a level's opponent is its script)."""
-    if game == "ringworld":
-        from ..ringworld.widget import RingWorldApp
-
-        return RingWorldApp(3, seats=("person", "person"))
-    if game == "dice":
-        from ..dice.widget import DiceOfDoomApp
-
-        return DiceOfDoomApp(3, controls=("person", "person"))
-    from ..renaissance.widget import RenaissanceApp
-
-    return RenaissanceApp(seats=("person", "person"))
+    """The game's app, two people at one screen (a trainer's opponent is its script)."""
+    return spec(game).part("app").for_trainer()
 
 
 class LevelMode:
@@ -134,12 +123,11 @@ class LevelMode:
         if later is not None:
             self.start(later)
         else:
-            app_name = {"ringworld": "RingWorldApp()", "dice": "DiceOfDoomApp()",
-                        "renaissance": "RenaissanceApp()"}[self.game]
+            app_name = type(self.app).__name__
             self.app.say("Every level of this game is done: well played! Now play a game "
                          "against the easy AI: in a new cell, "
-                         f"<code>from ringworld_nb import {app_name[:-2]}</code> then "
-                         f"<code>{app_name}</code> (or open the game's play notebook).")
+                         f"<code>from ringworld_nb import {app_name}</code> then "
+                         f"<code>{app_name}()</code> (or open the game's play notebook).")
 
     def retry(self) -> None:
         """This level again, from its start."""
@@ -272,9 +260,7 @@ class LevelMode:
         number = self.levels.index(level) + 1
         odds = ""
         if level.odds and not run.done:
-            from ..learn.terms import terms_of
-
-            chances = terms_of(self.game).odds(self.app.game)
+            chances = rule_words(self.game).odds(self.app.game)
             if chances:
                 odds = "<br><small>The odds of each attack: " + ", ".join(
                     f"{html.escape(name)} {float(p):.0%}"
@@ -312,8 +298,9 @@ def LevelPlayer(game: str = "ringworld", level: str | None = None, *,  # noqa: N
 
     Returns the app (a widget): leave it as the last expression of a cell.
     """
-    if game not in GAMES:
-        raise ValueError(f"game must be one of {', '.join(GAMES)}, got {describe(game)}")
+    if game not in games_with_levels():
+        raise ValueError(f"game must be one of {', '.join(games_with_levels())}, got "
+                         f"{describe(game)}")
     app = new_app(game)
     mode = LevelMode(app, game, Progress(progress))
     app.attach_level(mode)

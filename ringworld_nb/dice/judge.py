@@ -1,7 +1,8 @@
 """The judge of Dice of Doom: the game's own searches, with the move played valued in
 the same search as the best one.
 
-Which search, by the game (:class:`~.settings.Settings` give the depth):
+Which search, by the game (:class:`~ringworld_nb.analysis.Settings` and :data:`DEPTHS`
+give the depth):
 
 * two players, certain attacks (version 1), boards up to 3 x 3: the **exact solver**
   (:mod:`ringworld_nb.dice.ai.exact`) - values are the truth, 1 (a win with best play),
@@ -12,7 +13,7 @@ Which search, by the game (:class:`~.settings.Settings` give the depth):
 * three or four players: **max-n** (:mod:`ringworld_nb.dice.ai.multi`): every player
   pursues its own chance, each seat judged by its own win chance.
 
-The deepening is bounded by :data:`~.settings.DICE_MAX_NODES` positions (its last
+The deepening is bounded by :data:`MAX_NODES` positions (its last
 complete depth is kept), never by the clock.
 
 The move played is valued at the depth the root reached, as the root values its moves:
@@ -39,18 +40,31 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..analysis.judges import Value, Verdict
+from ..analysis.review import Alternative
+from ..analysis.settings import Settings
 from ..core.slices import Work
-from ..dice.ai.evaluation import Evaluator, odds_table
-from ..dice.ai.exact import solving
-from ..dice.ai.multi import MaxN
-from ..dice.ai.search import AlphaBeta, SearchResult
-from ..dice.moves import PASS, Move
-from ..dice.rules import State
-from .judges import Value, Verdict
-from .review import Alternative
-from .settings import Settings
+from .ai.evaluation import Evaluator, odds_table
+from .ai.exact import solving
+from .ai.multi import MaxN
+from .ai.search import AlphaBeta, SearchResult
+from .moves import PASS, Move
+from .rules import State
 
-__all__ = ["DiceJudge", "EXACT_SIZE", "BEAM"]
+__all__ = ["DiceJudge", "judge", "EXACT_SIZE", "BEAM", "DEPTHS", "MAX_NODES"]
+
+#: Moves searched ahead in Dice of Doom, by kind of game and strength: two players with
+#: certain attacks (alpha-beta), two with rolled attacks (expectiminimax), three or four
+#: (max-n; deeper max-n over-extends, see ``dice/ai/players.py``).
+DEPTHS: dict[str, dict[str, int]] = {
+    "certain": {"easy": 2, "medium": 4, "strong": 6},
+    "roll": {"easy": 1, "medium": 2, "strong": 3},
+    "multi": {"easy": 1, "medium": 1, "strong": 2},
+}
+#: The most positions a search visits for one position of the game, by strength (the
+#: deepening keeps its last complete depth): a bound by count, not by the clock. A
+#: position of the 10 x 10 board costs some 0.15 ms, of 4 x 4 some 0.02 ms.
+MAX_NODES: dict[str, int] = {"easy": 5_000, "medium": 20_000, "strong": 100_000}
 
 #: The largest board the exact solver is asked to solve (3 x 3: a second at most).
 EXACT_SIZE = 3
@@ -70,13 +84,13 @@ class DiceJudge:
         rules = start.rules
         self.rules = rules
         if start.players > 2:
-            self.mode, self.depth = "maxn", settings.depth_for("multi")
+            self.mode, self.depth = "maxn", settings.depth_or(DEPTHS["multi"])
         elif rules.certain and settings.exact and start.size <= EXACT_SIZE:
             self.mode, self.depth = "exact", 0
         else:
             self.mode = "alphabeta"
-            self.depth = settings.depth_for("certain" if rules.certain else "roll")
-        self.max_nodes = settings.max_nodes()
+            self.depth = settings.depth_or(DEPTHS["certain" if rules.certain else "roll"])
+        self.max_nodes = MAX_NODES[settings.strength]
         self.evaluator = Evaluator(rules)
         self.odds = odds_table(rules)
 
@@ -179,3 +193,9 @@ class DiceJudge:
         """The value of ``game`` for its player to move."""
         value, _, _ = yield from self._search(game.key(), None, want=False)
         return value
+
+
+def judge(start: Any, settings: Settings) -> DiceJudge:
+    """The judge of an analysis of the game whose start is ``start`` (the spec's
+    ``judge``)."""
+    return DiceJudge(start, settings)

@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..ringworld.game import RingWorld
-from ..ringworld.moves import BLUE, RED
-from ..ringworld.teaching import lessons
-from .level import Fact, Goal, Level, Played, first_move, first_move_is
+from ..learn.level import Fact, Goal, Level, Played, first_move, first_move_is
+from .game import RingWorld
+from .moves import BLUE, RED
+from .teaching import lessons
 
 __all__ = ["ringworld_levels"]
 

@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..renaissance.board import MARKER_OF
-from ..renaissance.cells import orthogonal, parse_cell
-from ..renaissance.game import Renaissance
-from ..renaissance.lessons import position, setup_position
-from .level import Fact, Goal, Level, Played, first_move, first_move_is
+from ..learn.level import Fact, Goal, Level, Played, first_move, first_move_is
+from .board import MARKER_OF
+from .cells import orthogonal, parse_cell
+from .game import Renaissance
+from .lessons import position, setup_position
 
 __all__ = ["renaissance_levels"]
 

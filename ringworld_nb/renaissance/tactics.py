@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .search import Judged, Ranking
+from ..puzzles.ranking import Judged, Ranking
 
 __all__ = ["rank_tactics", "puzzle_position", "board_moves"]
 
@@ -58,7 +58,7 @@ def board_moves(game: Any) -> list[Any]:
 
 def _value(game: Any, player: str, depth: int) -> float:
     """``player``'s lead after best play of ``depth`` more moves (minimax on the lead)."""
-    from ..renaissance.ai.immediate import value_after
+    from .ai.immediate import value_after
 
     if depth == 0 or game.is_over or game.phase != "phase1":
         return value_after(game, player)

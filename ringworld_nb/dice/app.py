@@ -136,6 +136,11 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         self._legend_version: int | None = None
         self._assemble()
 
+    @classmethod
+    def for_trainer(cls) -> DiceOfDoomApp:
+        """An app for a trainer: the small board, two people at one screen."""
+        return cls(3, controls=("person", "person"))
+
     # ------------------------------------------------------------ what it shows --
     @staticmethod
     def _largest(game: DiceOfDoom) -> int:

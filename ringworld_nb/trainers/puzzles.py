@@ -23,10 +23,11 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.errors import GameError
+from ..core.registry import names
 from ..core.validate import describe
 from ..learn import Progress
-from .controls import button, enable, row
-from .levels import GAMES, SHOW_SECONDS, new_app
+from ..ui.controls import button, enable, row
+from .levels import SHOW_SECONDS, new_app
 
 __all__ = ["PuzzleMode", "PuzzlePlayer"]
 
@@ -249,8 +250,8 @@ def PuzzlePlayer(game: str = "ringworld", *, theme: str | None = None,  # noqa: 
 
     Returns the app (a widget): leave it as the last expression of a cell.
     """
-    if game not in GAMES:
-        raise ValueError(f"game must be one of {', '.join(GAMES)}, got {describe(game)}")
+    if game not in names():
+        raise ValueError(f"game must be one of {', '.join(names())}, got {describe(game)}")
     app = new_app(game)
     mode = PuzzleMode(app, game, Progress(progress), theme=theme)
     app.attach_level(mode, title="Puzzles")

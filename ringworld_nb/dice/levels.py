@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..dice.game import DiceOfDoom
-from .level import Fact, Goal, Level, Played, first_move, first_move_is
+from ..learn.level import Fact, Goal, Level, Played, first_move, first_move_is
+from .game import DiceOfDoom
 
 __all__ = ["dice_levels"]
 

@@ -1,0 +1,118 @@
+"""A game's rule words: what the levels, the review and the trainers need to say about
+moves, players and places, in the game's own terms.
+
+A level speaks of moves, events and places on the board; each game names them its own
+way. Each game gives one :class:`RuleWords` object (its spec's ``words``), which
+translates:
+
+* ``parse`` - a move given by a learner (notation or a move object) as the engine's
+  move, or the engine's error for what is no move at all;
+* ``name`` - a move in the game's notation;
+* ``player_name`` - a player as the rule book names them;
+* ``section`` - the section of the rule book whose rule the engine cited when it
+  refused a move;
+* ``words`` and ``caused`` - what moves did, in words, from the engine's events
+  (``"Your move 02@0: 1 Blue ring died (07)."``);
+* ``mark``, ``refused_where`` and ``where`` - what to mark on the board, in the form the
+  game's input machine uses (:attr:`ringworld_nb.core.inputs.Feedback.where`);
+* ``odds`` - the win odds of every attack possible now (games with chance).
+
+Everything asks the engines; no rule is derived again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from types import MappingProxyType
+from typing import Any, ClassVar, NamedTuple
+
+from .validate import describe
+
+__all__ = ["Played", "RuleWords", "rule_words"]
+
+
+class Played(NamedTuple):
+    """One move played: by the learner or a reply of the opponent."""
+
+    move: Any
+    """The move object of the game."""
+    text: str
+    """The move in the game's notation."""
+    events: tuple[Any, ...]
+    """What the engine says happened, in order."""
+    player: Any
+    """The player who moved (the game's own player id)."""
+    by_learner: bool
+
+
+class RuleWords:
+    """The base of every game's rule words (see the module docstring): the parts that are
+    the same for every game are written here, the rest by each game."""
+
+    #: The sections of the game's rule book and their titles ({"1.1": "The board"}).
+    sections: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    #: The sections that state no rule of play, and why they have no level.
+    exempt: ClassVar[Mapping[str, str]] = MappingProxyType({})
+
+    def parse(self, game: Any, move: Any) -> Any:
+        """``move`` as the engine's move object (text is parsed; NotationError,
+        TypeError or IllegalMoveError for what is not a move at all)."""
+        return game.parse(move) if isinstance(move, str) else move
+
+    def name(self, game: Any, move: Any) -> str:
+        """``move`` in the game's notation (its description when it cannot be named)."""
+        try:
+            return str(game.notation(move))
+        except (TypeError, ValueError):
+            return describe(move)
+
+    def player_name(self, player: Any) -> str:
+        """The player as the rule book names them."""
+        return str(player).capitalize()
+
+    def section(self, game: Any, move: Any, reason: str) -> str:
+        """The section of the rule the engine cited when it refused ``move`` ('' when
+        the rule book has none to name)."""
+        return ""
+
+    def mark(self, game: Any, text: str | None) -> Any:
+        """A place named in the game's notation (a level's ``focus``) in the input
+        machine's form; None for None."""
+        return None
+
+    def refused_where(self, game: Any, move: Any, focus: Any) -> Any:
+        """What to mark for a move the engine refused in ``game``."""
+        return focus
+
+    def where(self, before: Any, played: Sequence[Played], learner: Any, focus: Any) -> Any:
+        """What to mark for a legal move that was wrong: what it cost the learner when it
+        cost something, else the level's focus, else the move's own place."""
+        return focus
+
+    def words(self, game: Any, played: Played) -> str:
+        """What one move did, in the engine's words."""
+        return f"{played.text}."
+
+    def caused(self, before: Any, played: Sequence[Played]) -> str:
+        """What the learner's move (``played[0]``) and the replies after it did."""
+        first, replies = played[0], played[1:]
+        text = f"Your move {first.text}: {self.words(before, first)}"
+        for reply in replies:
+            text += (f" Then {self.player_name(reply.player)} played {reply.text}: "
+                     f"{self.words(before, reply)}")
+        return text
+
+    def odds(self, game: Any) -> dict[str, Fraction]:
+        """``{attack in notation: probability it wins}`` for every attack possible now;
+        empty for a game without chance."""
+        return {}
+
+
+def rule_words(game: str) -> RuleWords:
+    """The rule words of the game called ``game`` (its spec's ``words``; the base's when
+    it gives none)."""
+    from .registry import spec
+
+    words = spec(game).part("words")
+    return words if isinstance(words, RuleWords) else RuleWords()

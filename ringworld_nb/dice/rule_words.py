@@ -1,0 +1,123 @@
+"""Dice of Doom's rule words: what the levels, the review and the trainers say about its moves,
+players and places (:class:`~ringworld_nb.core.words.RuleWords`; the spec's ``words``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from ..core.errors import IllegalMoveError
+from ..core.validate import describe
+from ..core.words import Played, RuleWords
+
+__all__ = ["DiceRuleWords", "RULE_WORDS"]
+
+
+class DiceRuleWords(RuleWords):
+    """Dice of Doom: hexes ``(row, col)``, §2.1 for a target that is no neighbour, §2.2
+    for the rest."""
+
+    #: The sections of the rule book (docs/rules.md §2) and their titles.
+    sections = {
+        "2.1": "The board",
+        "2.2": "A turn",
+        "2.3": "The computer players",
+        "2.4": "What the program shows",
+    }
+    #: The sections that state no rule of play, and why they have no level.
+    exempt = {"2.3": "how the computer players of the exercise think: not a rule of the game"}
+
+    def parse(self, game: Any, move: Any) -> Any:
+        from .hexboard import as_hex
+        from .moves import Move
+
+        if isinstance(move, str):
+            return game.parse(move)
+        if isinstance(move, (tuple, list)) and len(move) == 2:
+            src, dst = move
+            if src is None and dst is None:
+                return Move(None, None)
+            if as_hex(src) is not None and as_hex(dst) is not None:
+                return Move(as_hex(src), as_hex(dst))
+        raise IllegalMoveError(f"{describe(move)} is not a move: give Move(src, dst) with "
+                               "(row, col) hexes, PASS, or text such as 'a1-b2'")
+
+    def name(self, game: Any, move: Any) -> str:
+        return str(move)
+
+    def player_name(self, player: Any) -> str:
+        from .moves import PLAYER_NAMES
+
+        return PLAYER_NAMES[player] if isinstance(player, int) else describe(player)
+
+    def section(self, game: Any, move: Any, reason: str) -> str:
+        return "2.1" if "is not a neighbour" in reason else "2.2"
+
+    def mark(self, game: Any, text: str | None) -> Any:
+        if text is None:
+            return None
+        from .hexboard import parse_hex
+
+        return parse_hex(text, game.size)
+
+    def refused_where(self, game: Any, move: Any, focus: Any) -> Any:
+        if move.src is None:
+            return focus
+        board = game.board
+        if not board.on_board(move.src):
+            return focus
+        if int(game.owner[move.src]) != game.to_move:
+            return move.src
+        if not board.on_board(move.dst) or not board.adjacent(move.src, move.dst) \
+                or int(game.owner[move.dst]) == game.to_move:
+            return move.dst if board.on_board(move.dst) else move.src
+        return move.src
+
+    def where(self, before: Any, played: Sequence[Played], learner: Any, focus: Any) -> Any:
+        move = played[0].move
+        for event in played[0].events:
+            if event.kind == "repel":
+                return event.src
+        if focus is not None:
+            return focus
+        return move.dst
+
+    def words(self, game: Any, played: Played) -> str:
+        from .words import describe_events
+
+        return describe_events(played.events)
+
+    def caused(self, before: Any, played: Sequence[Played]) -> str:
+        """As for every game, and in version 3 (reinforcement by the largest group) the
+        size of the learner's largest group after the move too."""
+        text = super().caused(before, played)
+        if before.reinforcement == "largest_region":
+            after = before.clone()
+            after.play(played[0].move, outcome=_outcome(played[0].events))
+            size = after.largest_group(played[0].player)
+            text += f" Your largest group has {size} hex{'es' if size != 1 else ''}."
+        return text
+
+    def odds(self, game: Any) -> dict[str, Fraction]:
+        if game.rules.certain or game.is_over:
+            return {}
+        out: dict[str, Fraction] = {}
+        for move in game.legal_moves():
+            if move.is_pass:
+                continue
+            out[str(move)] = dict(game.chance_outcomes(move)).get("win", Fraction(0))
+        return out
+
+
+def _outcome(events: Sequence[Any]) -> str | None:
+    """The outcome of an attack from its events (None for a pass)."""
+    for event in events:
+        if event.kind == "attack":
+            return "win" if event.won else "lose"
+    return None
+
+
+#: Dice of Doom's rule words (they keep no state: one serves every level).
+RULE_WORDS = DiceRuleWords()

@@ -1,0 +1,108 @@
+"""The Ring World's rule words: what the levels, the review and the trainers say about its moves,
+players and places (:class:`~ringworld_nb.core.words.RuleWords`; the spec's ``words``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..core.validate import describe
+from ..core.words import Played, RuleWords
+
+__all__ = ["RingWorldRuleWords", "RULE_WORDS"]
+
+
+class RingWorldRuleWords(RuleWords):
+    """The Ring World: positions ``(level, index)``, addresses, §1.3 for every refusal."""
+
+    #: The sections of the rule book (docs/rules.md §1) and their titles.
+    sections = {
+        "1.1": "The board: positions, rings, levels",
+        "1.2": "Addresses and notation",
+        "1.3": "A move",
+        "1.4": "The automaton: one generation after every move",
+        "1.5": "The end",
+        "1.6": "What the program shows",
+    }
+    #: The sections that state no rule of play, and why they have no level.
+    exempt = {"1.6": ("what the original program and this project's apps show: the marks "
+                      "of the board, not a rule")}
+
+    def parse(self, game: Any, move: Any) -> Any:
+        from .moves import as_move
+
+        return game.parse(move) if isinstance(move, str) else as_move(move)
+
+    def player_name(self, player: Any) -> str:
+        from .moves import COLOUR_NAMES
+
+        return COLOUR_NAMES.get(player, describe(player))
+
+    def section(self, game: Any, move: Any, reason: str) -> str:
+        return "1.3"  # where a ring may be placed and what may be turned: §1.3
+
+    def mark(self, game: Any, text: str | None) -> Any:
+        if text is None:
+            return None
+        return game.board.parse_address("" if text == "*" else text)
+
+    def refused_where(self, game: Any, move: Any, focus: Any) -> Any:
+        if move.place is not None and game.placement_problem(move.place) is not None:
+            return (1, move.place)
+        if move.rotate is not None and game.rotation_problem(move.rotate,
+                                                             move.place) is not None:
+            return move.rotate
+        return focus if focus is not None else (
+            (1, move.place) if move.place is not None else move.rotate)
+
+    def where(self, before: Any, played: Sequence[Played], learner: Any, focus: Any) -> Any:
+        for event in played[0].events:
+            if event.kind == "died" and learner in event.colours:
+                return (event.level, event.positions[event.colours.index(learner)])
+        if focus is not None:
+            return focus
+        move = played[0].move
+        if move.place is not None:
+            return (1, move.place)
+        return move.rotate
+
+    def words(self, game: Any, played: Played) -> str:
+        from .moves import COLOUR_NAMES
+
+        board = game.board
+        parts: list[str] = []
+        for kind, verb in (("born", "was born"), ("died", "died"), ("occupied", "")):
+            for colour in (1, 2):
+                where = [board.address(e.level, p) or "the top position"
+                         for e in played.events if e.kind == kind
+                         for p, c in zip(e.positions, e.colours) if c == colour]
+                if not where:
+                    continue
+                name = COLOUR_NAMES[colour]
+                if kind == "occupied":
+                    parts.append(f"{name} took {_listed(where)}")
+                else:
+                    n = len(where)
+                    rings = f"{n} {name} ring{'s' if n > 1 else ''}"
+                    verb_n = verb if n == 1 else verb.replace("was", "were")
+                    parts.append(f"{rings} {verb_n} ({', '.join(where)})")
+        if played.move.is_pass:
+            text = "a pass, nothing was born, died or taken." if not parts else \
+                "a pass; " + ", ".join(parts) + "."
+        else:
+            text = (", ".join(parts) + "." if parts
+                    else "nothing was born, died or taken.")
+        for event in played.events:
+            if event.kind in ("won", "drawn"):
+                text += " " + event.describe()
+        return text[0].upper() + text[1:]
+
+
+def _listed(names: Sequence[str]) -> str:
+    named = [n if n == "the top position" else f"position {n}" for n in names]
+    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+
+
+#: The Ring World's rule words (they keep no state: one serves every level).
+RULE_WORDS = RingWorldRuleWords()

@@ -1,0 +1,18 @@
+"""Trainers: levels, puzzles and learning from mistakes, each on a game's own app.
+
+A trainer takes the app's place of the AI and of new games: the goal above the board,
+its own buttons, its list in a tab, and a person's move handed to it by the app's one
+move path. Trainers stand on the apps (:mod:`ringworld_nb.ui`) and know no game: the
+registry gives each game's app, levels and puzzles.
+
+* :func:`LevelPlayer` - every rule of a game a level (:mod:`.levels`);
+* :func:`PuzzlePlayer` - puzzles mined from the AI's games (:mod:`.puzzles`);
+* the mistakes of an analysed game to play better (:mod:`.mistakes`), opened by the
+  app's **Learn from mistakes**.
+"""
+
+from .levels import LevelMode, LevelPlayer
+from .mistakes import MistakesMode
+from .puzzles import PuzzleMode, PuzzlePlayer
+
+__all__ = ["LevelPlayer", "PuzzlePlayer", "LevelMode", "PuzzleMode", "MistakesMode"]
