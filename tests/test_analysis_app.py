@@ -32,7 +32,7 @@ def blundered_dice() -> DiceOfDoom:
 
 @pytest.fixture
 def app():
-    app = DiceOfDoomApp(3, interactive=False, controls=("person", "person"))
+    app = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
     app.replace_game(blundered_dice())
     return app
 
@@ -54,7 +54,7 @@ def test_analyse_marks_the_blunder_on_the_map_and_the_buttons_find_it(app) -> No
     said = text(app)
     assert "Move 3: B played b1-c2 - a blunder (??)" in said and "Best was b1-a1" in said
     assert app.input.selected is not None  # the best move entered, as a hint is
-    assert app._mistake_patch.get_visible()  # the move played, ringed
+    assert app.board.mistake_patch.get_visible()  # the move played, ringed
 
 
 def test_a_click_on_the_graph_puts_the_board_at_that_move(app) -> None:

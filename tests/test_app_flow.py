@@ -23,7 +23,7 @@ from ringworld_nb.ui.files import fresh_name, overwrite_question
 APPS = {
     "ringworld": lambda: RingWorldApp(3, interactive=True, animation=0,
                                       seats=("person", "person")),
-    "dice": lambda: DiceOfDoomApp(3, interactive=True, controls=("person", "person")),
+    "dice": lambda: DiceOfDoomApp(3, interactive=True, seats=("person", "person")),
     "renaissance": lambda: RenaissanceApp(interactive=True, seats=("person", "person")),
 }
 
@@ -147,7 +147,7 @@ def test_load_and_upload_ask_before_an_unfinished_game_is_replaced(app) -> None:
     assert app.asking and "unfinished" in app.questions.question
     app.questions.no_button.click()
     assert list(app.game.history) == mine
-    app._uploaded({"new": [{"name": "two.json", "content": content}]})
+    app.files.uploaded({"new": [{"name": "two.json", "content": content}]})
     assert app.asking
     app.questions.yes_button.click()
     assert len(app.game.history) == 2
@@ -227,13 +227,13 @@ def test_the_graph_toggles_one_graph_and_shows_the_data(app) -> None:
     play_some(app, 4)
     app.graph_toggle.value = True
     # one graph (under the analysis' buttons)
-    assert app.graph_box.layout.display != "none" and len(app.graph_box.children) == 2
-    assert app.graph_box.children[0] is app.game_review.widget
-    canvas = app.graph_box.children[1]
+    assert app.graph_view.box.layout.display != "none" and len(app.graph_view.box.children) == 2
+    assert app.graph_view.box.children[0] is app.game_review.widget
+    canvas = app.graph_view.box.children[1]
     app.graph_toggle.value = False
-    assert app.graph_box.layout.display == "none"
+    assert app.graph_view.box.layout.display == "none"
     app.graph_toggle.value = True
-    assert app.graph_box.children == (app.game_review.widget, canvas)
+    assert app.graph_view.box.children == (app.game_review.widget, canvas)
     assert len(app.graph.figure.legends) == 1
     low, high = app.graph.ax.get_ylim()
     assert high - low > 0.5  # not an empty -0.04..0.04 axis
@@ -258,7 +258,7 @@ def test_disabled_buttons_lose_their_colour(app) -> None:
     """Issue 16.13: disabled Accept/Decline and End turn looked pressable."""
     buttons = [b for b in _all_buttons(app) if b.disabled]
     assert buttons and all(b.button_style == "" for b in buttons)
-    assert app.upload.tooltip and app.upload.tooltip != "null"
+    assert app.files.upload.tooltip and app.files.upload.tooltip != "null"
     assert "Let the AI to move" not in app.ai.ai_move_button.tooltip
 
 

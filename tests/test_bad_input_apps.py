@@ -33,7 +33,7 @@ def ring_app() -> RingWorldApp:
 
 
 def dice_app() -> DiceOfDoomApp:
-    return DiceOfDoomApp(interactive=True, controls=("person", "person"))
+    return DiceOfDoomApp(interactive=True, seats=("person", "person"))
 
 
 def renaissance_app() -> RenaissanceApp:
@@ -41,7 +41,7 @@ def renaissance_app() -> RenaissanceApp:
 
 
 def state(app) -> tuple[str, tuple[str, ...]]:
-    return app.game.record().to_json(), tuple(app._record_lines())
+    return app.game.record().to_json(), tuple(app.record_lines())
 
 
 def refuses(app, action, *words: str) -> None:
@@ -135,7 +135,7 @@ class Press:
 def test_presses_without_a_usable_point(make, point) -> None:
     app = make()  # (an integer too large for a float raised OverflowError)
     before = state(app)
-    app._on_press(Press(app.ax, *point))
+    app.board_input.pressed(Press(app.ax, *point))
     assert state(app) == before
     assert "off the board" in app.message.value or "outside" in app.message.value
 
@@ -155,7 +155,7 @@ HOSTILE = {
 def test_upload_and_load_of_hostile_files(make, name, tmp_path) -> None:
     app = make()
     content = HOSTILE[name]
-    refuses(app, lambda: app._uploaded({"new": [{"name": "x.json", "content": content}]}),
+    refuses(app, lambda: app.files.uploaded({"new": [{"name": "x.json", "content": content}]}),
             "Could not load x.json")
     path = tmp_path / "x.json"
     path.write_bytes(content)
@@ -170,14 +170,14 @@ def test_a_dice_record_with_winners_seven_is_refused() -> None:
     record = json.loads(game.record().to_json())
     record["result"]["winners"] = 7  # (raised TypeError, which Upload did not catch)
     content = json.dumps(record).encode()
-    refuses(app, lambda: app._uploaded({"new": [{"name": "d.json", "content": content}]}),
+    refuses(app, lambda: app.files.uploaded({"new": [{"name": "d.json", "content": content}]}),
             "Could not load d.json")
 
 
 def test_a_record_of_another_game_is_refused() -> None:
     app = ring_app()
     content = DiceOfDoom(3, seed=1).record().to_json().encode()
-    refuses(app, lambda: app._uploaded({"new": [{"name": "d.json", "content": content}]}),
+    refuses(app, lambda: app.files.uploaded({"new": [{"name": "d.json", "content": content}]}),
             "Could not load")
 
 
@@ -187,7 +187,7 @@ def test_a_ringworld_record_of_another_board_is_refused_before_its_replay(order)
     content = RingWorld(order).record().to_json().encode()
     replays = []
     app.game_class = type("Spy", (), {"from_record": staticmethod(replays.append)})
-    refuses(app, lambda: app._uploaded({"new": [{"name": "o.json", "content": content}]}),
+    refuses(app, lambda: app.files.uploaded({"new": [{"name": "o.json", "content": content}]}),
             "this app plays the L3 and L4 boards", f"L{order}")
     assert replays == []
 
@@ -195,7 +195,7 @@ def test_a_ringworld_record_of_another_board_is_refused_before_its_replay(order)
 @pytest.mark.parametrize("value", [{"x": 1}, 5, [{"name": "n.json"}], ["text"]])
 def test_an_upload_value_without_a_file(value) -> None:
     app = dice_app()
-    refuses(app, lambda: app._uploaded({"new": value}), "Could not load")
+    refuses(app, lambda: app.files.uploaded({"new": value}), "Could not load")
 
 
 @pytest.mark.parametrize("path", [5, b"x.json", 1.5])
@@ -232,23 +232,45 @@ def test_ringworld_app_arguments(kwargs, error, words) -> None:
 
 
 @pytest.mark.parametrize("kwargs, error, words", [
-    ({"size": 11}, ValueError, "size"),
-    ({"size": 5.0}, ValueError, "size"),  # (the engine says ArgumentError here)
+    ({"board": 11}, ValueError, "board"),
+    ({"board": 5.0}, TypeError, "board"),
     ({"players": 7}, ValueError, "players"),
     ({"players": "2"}, TypeError, "players"),
-    ({"controls": 5}, TypeError, "controls"),
-    ({"controls": ("person", "genius")}, ValueError, "controls"),
+    ({"seats": 5}, TypeError, "seats"),
+    ({"seats": ("person", "genius")}, ValueError, "seats"),
     ({"version": 4}, ValueError, "version"),
     ({"max_dice": 6}, ValueError, "max_dice"),
     ({"seed": -1}, ValueError, "seed"),
     ({"ending": "never"}, ValueError, "ending"),
-    ({"ai_delay": "x"}, TypeError, "ai_delay"),
-    ({"width": 0}, ValueError, "width"),
+    ({"pace": "x"}, TypeError, "pace"),
+    ({"size": 0.5}, ValueError, "size"),
     ({"interactive": 1}, TypeError, "interactive"),
 ])
 def test_dice_app_arguments(kwargs, error, words) -> None:
     with pytest.raises(error, match=words):
         DiceOfDoomApp(**kwargs)
+
+
+@pytest.mark.parametrize("old, new, value", [
+    ("controls", "seats", ("person", "medium")),
+    ("ai_delay", "pace", 0.2),
+    ("width", "size", 5.0),
+    ("size", "board", 4),
+])
+def test_the_dice_apps_old_argument_names_work_with_a_deprecation_warning(old, new,
+                                                                       value) -> None:
+    with pytest.warns(DeprecationWarning, match=f"now {new}="):
+        app = DiceOfDoomApp(interactive=False, **{old: value})
+    if new == "seats":
+        assert app.seats == {0: "person", 1: "medium"}
+    elif new == "pace":
+        assert app.ai.pace.value == value
+    elif new == "size":
+        assert app.canvas.pixels[0] == 500
+    else:
+        assert app.game.size == 4
+    with pytest.warns(DeprecationWarning, match="is_person"):
+        assert app.is_human(0)
 
 
 @pytest.mark.parametrize("kwargs, error, words", [
@@ -293,5 +315,5 @@ def test_review_of_what_is_no_position(make, index) -> None:
 @pytest.mark.parametrize("text", ["", "nonsense", "a1-zz", "[1, 2]"])
 def test_picture_mode_refuses_a_move_typed_that_is_none(make, text) -> None:
     app = make()
-    app.move_box.value = text
-    refuses(app, app.move_button.click)
+    app.board_input.move_box.value = text
+    refuses(app, app.board_input.move_button.click)

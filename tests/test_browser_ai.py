@@ -40,7 +40,7 @@ from ringworld_nb.renaissance.ai import GreedyPlayer as RenaissanceGreedy
 from ringworld_nb.ringworld import RingWorld
 from ringworld_nb.ringworld.ai import GreedyPlayer as RingWorldGreedy
 from ringworld_nb.ringworld.app import RingWorldApp
-from ringworld_nb.ui.app import DOUBLE_PRESS_S
+from ringworld_nb.ui.board_input import DOUBLE_PRESS_S
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import browser_support as bs  # noqa: E402
@@ -64,8 +64,8 @@ APPS = {
     "renaissance": ("RenaissanceApp(Renaissance.from_layout(Renaissance.random_setup("
                     f"Random({RENAISSANCE_SEED})).layout(), variant='phase1'), "
                     f"seats=('person', 'strong'), pace={PACE})"),
-    "dice": (f"DiceOfDoomApp(4, 2, controls=('person', 'strong'), version=1, "
-             f"seed={DICE_SEED}, ai_delay={PACE})"),
+    "dice": (f"DiceOfDoomApp(4, 2, seats=('person', 'strong'), version=1, "
+             f"seed={DICE_SEED}, pace={PACE})"),
 }
 LINE = re.compile(r"^\s*(\d+)\.\s+\S+\s+(.+?)\s*$")
 
@@ -180,7 +180,7 @@ class DiceBoard(rn.App):
 
     def __init__(self, page) -> None:
         super().__init__(page, "dice", DiceOfDoomApp(
-            4, 2, interactive=False, controls=["person"] * 2, version=1, seed=DICE_SEED))
+            4, 2, interactive=False, seats=["person"] * 2, version=1, seed=DICE_SEED))
 
     @staticmethod
     def record_letter(player: int) -> str:

@@ -49,8 +49,8 @@ APPS = [
      lambda: RingWorldApp(4, interactive=False, animation=0, seats=("person", "person"))),
     ("renaissance", "RenaissanceApp(seats=('person', 'person'))", "Place",
      lambda: RenaissanceApp(interactive=False, seats=("person", "person"))),
-    ("dice10", "DiceOfDoomApp(10, 4, controls=['person'] * 4)", "End turn",
-     lambda: DiceOfDoomApp(10, 4, interactive=False, controls=["person"] * 4)),
+    ("dice10", "DiceOfDoomApp(10, 4, seats=['person'] * 4)", "End turn",
+     lambda: DiceOfDoomApp(10, 4, interactive=False, seats=["person"] * 4)),
 ]
 NOTEBOOK = "apps.ipynb"
 WIDE_NOTEBOOK = "apps_wide.ipynb"

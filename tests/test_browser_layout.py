@@ -52,8 +52,8 @@ HEIGHT = 1000
 APPS = [
     ("ringworld-l3", "The Ring World L3", "RingWorldApp(order=3)"),
     ("ringworld-l4", "The Ring World L4", "RingWorldApp(order=4)"),
-    ("dice-5x5", "Dice of Doom 5x5", "DiceOfDoomApp(size=5)"),
-    ("dice-10x10", "Dice of Doom 10x10, 4 players", "DiceOfDoomApp(size=10, players=4)"),
+    ("dice-5x5", "Dice of Doom 5x5", "DiceOfDoomApp(board=5)"),
+    ("dice-10x10", "Dice of Doom 10x10, 4 players", "DiceOfDoomApp(board=10, players=4)"),
     ("renaissance", "Renaissance", "RenaissanceApp()"),
 ]
 NOTEBOOK = "layout_apps.ipynb"

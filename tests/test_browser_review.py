@@ -46,7 +46,7 @@ def write_folder(folder: pathlib.Path) -> None:
     (folder / "blunder.json").write_text(blundered().record().to_json())
     sources = ["%matplotlib widget\nfrom ringworld_nb import DiceOfDoomApp\n"
                "from ringworld_nb.trainers.puzzles import PuzzlePlayer",
-               "DiceOfDoomApp(3, controls=('person', 'person'))",
+               "DiceOfDoomApp(3, seats=('person', 'person'))",
                f"PuzzlePlayer({PUZZLE_GAME!r}, progress='progress.json')"]
     bs.write_notebook(folder / NOTEBOOK, sources)
 
@@ -94,7 +94,7 @@ def test_analyse_a_loaded_game_click_the_blunder_then_solve_a_puzzle(lab) -> Non
             app.locator("button", has_text="Analyse").first.click()
             wait_message(page, 0, "Analysis of every move")
             page.wait_for_timeout(1500)
-            replica = DiceOfDoomApp(3, interactive=False, controls=("person", "person"))
+            replica = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
             replica.replace_game(blundered())
             replica.graph_toggle.value = True
             replica.game_review.analyse_button.click()

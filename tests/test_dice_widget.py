@@ -18,15 +18,15 @@ from ringworld_nb.core.players import Choice
 from ringworld_nb.dice import DiceOfDoom
 from ringworld_nb.dice.app import DiceOfDoomApp
 from ringworld_nb.dice.moves import PASS, Move
-from ringworld_nb.ui.app import PANEL_PX
+from ringworld_nb.ui.layout import PANEL_PX
 
 
 def make_app(**kw) -> DiceOfDoomApp:
     kw.setdefault("interactive", True)
-    kw.setdefault("ai_delay", 0)
+    kw.setdefault("pace", 0)
     app = DiceOfDoomApp(**kw)
     app.figure.canvas.draw()
-    app.clock = itertools.count(0.0, 1.0).__next__  # clicks one second apart
+    app.board_input.clock = itertools.count(0.0, 1.0).__next__  # clicks one second apart
     return app
 
 
@@ -59,9 +59,9 @@ class Fixed:
 
 
 def test_click_attacker_then_target_plays_the_attack() -> None:
-    app = make_app(size=5, seed=3)
+    app = make_app(board=5, seed=3)
     game = app.game
-    assert app.is_human(game.to_move)
+    assert app.is_person(game.to_move)
     src = game.attack_sources()[0]
     dst = game.targets(src)[0]
     click_hex(app, src)
@@ -75,7 +75,7 @@ def test_click_attacker_then_target_plays_the_attack() -> None:
 
 
 def test_clicking_the_attacker_again_cancels_and_bad_clicks_explain() -> None:
-    app = make_app(size=5, seed=4)
+    app = make_app(board=5, seed=4)
     game = app.game
     src = game.attack_sources()[0]
     click_hex(app, src)
@@ -93,7 +93,7 @@ def test_clicking_the_attacker_again_cancels_and_bad_clicks_explain() -> None:
 def test_after_a_hint_a_click_on_its_attacking_hex_cancels_and_clears_the_board() -> None:
     """Issue 16.12: after Hint ("a1-b2") a click on a1 cancelled silently, and the board
     kept a1 chosen and b2 hatched while the outlines vanished."""
-    app = make_app(size=5, seed=3, controls=("person", "person"))
+    app = make_app(board=5, seed=3, seats=("person", "person"))
     game = app.game
     src = game.attack_sources()[0]
     dst = game.targets(src)[0]
@@ -117,7 +117,7 @@ def test_after_a_hint_a_click_on_its_attacking_hex_cancels_and_clears_the_board(
 
 
 def test_end_turn_reinforces_then_the_ai_moves() -> None:
-    app = make_app(size=4, seed=7)
+    app = make_app(board=4, seed=7)
     game = app.game
     app.end_turn()
     assert "must attack" in app.message.value
@@ -126,17 +126,17 @@ def test_end_turn_reinforces_then_the_ai_moves() -> None:
     assert not app.pass_button.disabled
     app.end_turn()
     assert game.history[-1] == PASS
-    assert not app.is_human(game.to_move) or game.is_over
+    assert not app.is_person(game.to_move) or game.is_over
     played = app.run_ai()
     assert played >= 1
-    assert game.is_over or app.is_human(game.to_move)
+    assert game.is_over or app.is_person(game.to_move)
     assert len(app.record_list.widget.options) == len(game.history) + 1
 
 
 def test_a_click_at_the_ais_turn_says_whose_turn_it_is() -> None:
-    app = make_app(size=4, seed=7, controls=("easy", "person"))
+    app = make_app(board=4, seed=7, seats=("easy", "person"))
     game = app.game
-    assert not app.is_human(game.to_move)
+    assert not app.is_person(game.to_move)
     assert app.pass_button.disabled and app.artist.sources == ()
     click_hex(app, next(h for h in game.board.hexes if int(game.owner[h]) == 0))
     assert "It is the turn of A (AI easy)" in app.message.value and game.history == ()
@@ -144,7 +144,7 @@ def test_a_click_at_the_ais_turn_says_whose_turn_it_is() -> None:
 
 
 def test_undo_goes_back_to_the_humans_last_decision() -> None:
-    app = make_app(size=4, seed=7)
+    app = make_app(board=4, seed=7)
     game = app.game
     src = game.attack_sources()[0]
     app.attack(Move(src, game.targets(src)[0]))
@@ -153,13 +153,13 @@ def test_undo_goes_back_to_the_humans_last_decision() -> None:
     if game.is_over:
         pytest.skip("the AI finished this game at once")
     app.undo()
-    assert app.is_human(game.to_move)
+    assert app.is_person(game.to_move)
     assert len(game.history) == 1  # back to before the pass: the human decides again
     assert app.review_bar.length == 1
 
 
 def test_review_and_playing_on_asks_first() -> None:
-    app = make_app(size=4, seed=9, controls=("human", "human"))
+    app = make_app(board=4, seed=9, seats=("human", "human"))
     game = app.game
     for _ in range(4):
         if game.is_over:
@@ -180,7 +180,7 @@ def test_review_and_playing_on_asks_first() -> None:
 
 
 def test_move_buttons_mode_lists_every_legal_move() -> None:
-    app = make_app(size=3, seed=2)
+    app = make_app(board=3, seed=2)
     app.buttons_toggle.value = True
     moves = app.game.legal_moves()
     assert len(app.move_buttons.children) == len(moves)
@@ -191,7 +191,7 @@ def test_move_buttons_mode_lists_every_legal_move() -> None:
 
 
 def test_new_game_rebuilds_the_board_and_ais_play_to_the_end() -> None:
-    app = make_app(size=3, seed=1)
+    app = make_app(board=3, seed=1)
     app.size_choice.value = 4
     app.players_choice.value = 3
     app.version_choice.value = 3
@@ -213,14 +213,14 @@ def test_new_game_rebuilds_the_board_and_ais_play_to_the_end() -> None:
 
 
 def test_bad_controls_are_refused() -> None:
-    with pytest.raises(ValueError, match="controls"):
-        DiceOfDoomApp(size=3, players=2, controls=("human",), interactive=True)
-    with pytest.raises(ValueError, match="controls"):
-        DiceOfDoomApp(size=3, players=2, controls=("human", "genius"), interactive=True)
+    with pytest.raises(ValueError, match="seats"):
+        DiceOfDoomApp(board=3, players=2, seats=("human",), interactive=True)
+    with pytest.raises(ValueError, match="seats"):
+        DiceOfDoomApp(board=3, players=2, seats=("human", "genius"), interactive=True)
 
 
 def test_save_load_and_a_damaged_record(tmp_path) -> None:
-    app = make_app(size=4, seed=5, version=2, controls=("human", "human"))
+    app = make_app(board=4, seed=5, version=2, seats=("human", "human"))
     game = app.game
     for _ in range(5):
         if game.is_over:
@@ -228,8 +228,8 @@ def test_save_load_and_a_damaged_record(tmp_path) -> None:
         app.attack(game.legal_moves()[0])
     path = tmp_path / "d.json"
     app.filename.value = str(path)
-    app.save_button.click()
-    other = make_app(size=3, seed=1)
+    app.files.save_button.click()
+    other = make_app(board=3, seed=1)
     other.load(str(path))
     assert other.game.history == game.history
     assert (other.game.owner == game.owner).all() and (other.game.dice == game.dice).all()
@@ -245,28 +245,28 @@ def test_save_load_and_a_damaged_record(tmp_path) -> None:
 
 
 def test_picture_mode_plays_with_move_buttons_or_a_move_typed() -> None:
-    app = DiceOfDoomApp(size=3, seed=2, interactive=False, ai_delay=0,
-                        controls=("person", "person"))
+    app = DiceOfDoomApp(board=3, seed=2, interactive=False, pace=0,
+                        seats=("person", "person"))
     assert app.canvas.image.value[:8] == b"\x89PNG\r\n\x1a\n"
     app.buttons_toggle.value = True
     app.move_buttons.children[0].click()
     assert len(app.game.history) == 1
     game = app.game
     move = game.legal_moves()[-1]
-    assert game.notation(move) in app.move_box.options
-    app.move_box.value = game.notation(move)
-    app.move_button.click()
+    assert game.notation(move) in app.board_input.move_box.options
+    app.board_input.move_box.value = game.notation(move)
+    app.board_input.move_button.click()
     assert game.history[-1] == move and len(game.history) == 2
 
 
 def test_four_player_game_against_three_ais_on_a_big_board() -> None:
-    app = make_app(size=6, players=4, controls=("human", "easy", "easy", "easy"), version=3,
+    app = make_app(board=6, players=4, seats=("human", "easy", "easy", "easy"), version=3,
                    max_dice=5, seed=11)
     g = app.game
     for _ in range(200):
         if g.is_over:
             break
-        if app.is_human(g.to_move):
+        if app.is_person(g.to_move):
             src = g.attack_sources()
             if src:
                 app.attack(Move(src[0], g.targets(src[0])[0]))
@@ -280,7 +280,7 @@ def test_four_player_game_against_three_ais_on_a_big_board() -> None:
 def test_ais_move_on_their_own_in_the_kernel_event_loop() -> None:
     """With an event loop running (as in a kernel), AI turns follow at the set pace."""
     async def watch() -> DiceOfDoomApp:
-        app = DiceOfDoomApp(size=3, players=2, controls=("easy", "easy"), ai_delay=0.0,
+        app = DiceOfDoomApp(board=3, players=2, seats=("easy", "easy"), pace=0.0,
                             interactive=True, seed=3)
         for _ in range(500):
             await asyncio.sleep(0.01)
@@ -302,7 +302,7 @@ def test_defaults_are_a_fair_start_against_the_easy_ai() -> None:
 
 
 def test_the_ending_menu_starts_land_of_lisp_games() -> None:
-    app = make_app(controls=("human", "human"))
+    app = make_app(seats=("human", "human"))
     app.ending_choice.value = "no_attack"
     app.new_game()
     assert app.game.ending == "no_attack"
@@ -328,7 +328,7 @@ def test_the_new_game_tab_follows_a_loaded_game(tmp_path) -> None:
 
 
 def test_a_bad_seed_in_the_new_game_tab_is_refused_with_a_message() -> None:
-    app = make_app(controls=("human", "human"))
+    app = make_app(seats=("human", "human"))
     before = app.game
     app.seed_choice.value = -4
     app.new_button.click()
@@ -337,7 +337,7 @@ def test_a_bad_seed_in_the_new_game_tab_is_refused_with_a_message() -> None:
 
 
 def reinforcement_message(rows: str, captured: int) -> str:
-    app = make_app(size=2, controls=("human", "human"))
+    app = make_app(board=2, seats=("human", "human"))
     game = DiceOfDoom.from_text(rows, attacked=True, captured=captured)
     app.act(lambda: app.replace_game(game, words=""))
     app.end_turn()
@@ -376,7 +376,7 @@ def test_the_legend_has_its_tab_and_follows_the_rules_version() -> None:
 
 
 def test_the_status_invites_another_attack() -> None:
-    app = make_app(size=4, seed=7)
+    app = make_app(board=4, seed=7)
     game = app.game
     assert "must attack" in app.status_html.value
     src = game.attack_sources()[0]
@@ -388,7 +388,7 @@ def test_the_status_invites_another_attack() -> None:
 
 
 def test_the_graph_says_what_its_lines_are() -> None:
-    app = make_app(size=4, seed=7)
+    app = make_app(board=4, seed=7)
     series, styles, ylabel = app.graph_series(app.statistics_series)
     assert ylabel == "hexes, and dice \u00f7 3"  # the legend tells the lines apart
     assert list(series) == ["A hexes", "A dice \u00f7 3", "B hexes", "B dice \u00f7 3"]
@@ -406,7 +406,7 @@ def test_the_legend_keeps_its_own_size() -> None:
 
 
 def test_the_graph_labels_fit_the_graph() -> None:
-    app = make_app(size=4, seed=7, controls=("easy", "easy"))
+    app = make_app(board=4, seed=7, seats=("easy", "easy"))
     app.run_ai(30)
     app.graph_toggle.value = True
     fig = app.graph.figure

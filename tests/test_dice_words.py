@@ -64,7 +64,7 @@ def test_the_app_says_the_engines_words() -> None:
     pytest.importorskip("ipywidgets")
     from ringworld_nb.dice.app import DiceOfDoomApp
 
-    app = DiceOfDoomApp(size=2, controls=("human", "human"), interactive=False)
+    app = DiceOfDoomApp(board=2, seats=("human", "human"), interactive=False)
     app.replace_game(DiceOfDoom.from_text(ROWS.replace("A 1", "A 3", 2), attacked=True,
                                           captured=4))
     app.end_turn()

@@ -55,7 +55,7 @@ def test_every_level_refuses_a_wrong_move_with_its_rule_then_takes_the_solution(
                 assert "Not this one" in said and f"§{level.section}" in said, said
                 assert app.game.record().to_json() == start  # put back: nothing changed
                 if mode.last.where is not None:
-                    assert app._mistake_patch.get_visible()
+                    assert app.board.mistake_patch.get_visible()
             else:
                 mode.retry()
         for move_text in level.solution:
@@ -63,7 +63,7 @@ def test_every_level_refuses_a_wrong_move_with_its_rule_then_takes_the_solution(
                 break
             app.play(app.game.parse(move_text))
         assert mode.run.done, (name, level.key, text(app))
-        assert "Done" in text(app) and not app._mistake_patch.get_visible()
+        assert "Done" in text(app) and not app.board.mistake_patch.get_visible()
         assert not mode.next_button.disabled
     assert Progress("progress.json").done(name) == len(mode.levels)
 

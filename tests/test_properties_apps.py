@@ -67,9 +67,9 @@ def make(kind: str) -> Any:
     if kind == "ringworld":
         app: Any = RingWorldApp(3, interactive=True, animation=0,
                                 seats=("person", "person"))
-        app.clock = itertools.count(step=10).__next__  # no two presses make a double
+        app.board_input.clock = itertools.count(step=10).__next__  # no two presses make a double
     elif kind == "dice":
-        app = DiceOfDoomApp(interactive=True, controls=("person", "person"))
+        app = DiceOfDoomApp(interactive=True, seats=("person", "person"))
     else:
         app = RenaissanceApp(interactive=True, seats=("person", "person"))
     app.figure.canvas.draw()
@@ -95,7 +95,7 @@ def subject(request) -> Iterator[Subject]:
 
 def state(app: Any) -> tuple[str, tuple[str, ...], int]:
     """What a refused input must not change: the record, the move list, the review."""
-    return app.game.record().to_json(), tuple(app._record_lines()), app.view_index
+    return app.game.record().to_json(), tuple(app.record_lines()), app.view_index
 
 
 def refused(app: Any) -> bool:
@@ -155,7 +155,7 @@ class _Press:
        y=st.one_of(st.none(), st.sampled_from([math.nan, -math.inf]), junk))
 def test_presses_without_a_data_point(subject, x, y) -> None:
     app = subject.app
-    call(app, lambda: app._on_press(_Press(app.ax, x, y)), valid=True)
+    call(app, lambda: app.board_input.pressed(_Press(app.ax, x, y)), valid=True)
 
 
 # -- the click methods with junk ---------------------------------------------------------
@@ -213,7 +213,7 @@ def loads(app: Any, content: bytes, how: str, folder: Path) -> None:
     before = state(app)
     app.message.value = ""
     if how == "upload":
-        app._uploaded({"new": [{"name": "bad.json", "content": content}]})
+        app.files.uploaded({"new": [{"name": "bad.json", "content": content}]})
     else:
         path = folder / "bad.json"
         path.write_bytes(content)
@@ -268,14 +268,14 @@ def test_hostile_json(subject, folder, content, how) -> None:
 def test_upload_values_that_are_no_file(subject, value) -> None:
     app = subject.app
     empty = isinstance(value, (list, tuple, dict)) and not value  # nothing uploaded
-    call(app, lambda: app._uploaded({"new": value}), valid=empty)
+    call(app, lambda: app.files.uploaded({"new": value}), valid=empty)
 
 
 # -- constructors ------------------------------------------------------------------------
 _ARGUMENTS = {
     RingWorldApp: ["order", "seats", "pace", "interactive", "animation", "seed", "size"],
-    DiceOfDoomApp: ["size", "players", "controls", "version", "max_dice", "seed",
-                    "fair_start", "ending", "ai_delay", "interactive", "width"],
+    DiceOfDoomApp: ["board", "players", "seats", "version", "max_dice", "seed",
+                    "fair_start", "ending", "pace", "interactive", "size"],
     RenaissanceApp: ["game", "seed", "seats", "pace", "interactive", "size"],
 }
 

@@ -177,7 +177,7 @@ def test_a_whole_set_by_clicks_from_setup_to_score() -> None:
     assert len(app.statistics_series) == len(game.history) + 1
     assert app.statistics_series[-1] == (game.score("silver"), game.score("gold"))
     app.graph_toggle.value = True
-    assert app.graph_box.children[-1] is app.graph_canvas.widget
+    assert app.graph_view.box.children[-1] is app.graph_view.canvas.widget
     # a click on the board after the end says so
     click_cell(app, 0)
     assert "set is over" in app.message.value
@@ -419,12 +419,12 @@ def test_save_load_and_upload_round_trip(tmp_path) -> None:
                  and len(g.history) > 20)
     path = tmp_path / "set.json"
     app.filename.value = str(path)
-    app.save_button.click()
+    app.files.save_button.click()
     n = len(app.game.history)
     assert f"Saved {n} moves" in app.message.value
     other = make_app()
     other.filename.value = str(path)
-    other.load_button.click()
+    other.files.load_button.click()
     assert other.game.history == app.game.history and other.game.key() == app.game.key()
     assert f"Loaded {n} moves" in other.message.value
     assert other.status_html.value == app.status_html.value
@@ -437,7 +437,7 @@ def test_save_load_and_upload_round_trip(tmp_path) -> None:
     assert "Could not load" in other.message.value
     assert other.game.history == app.game.history and not other.asking
     third = make_app()
-    third._uploaded({"new": ({"name": "up.json",
+    third.files.uploaded({"new": ({"name": "up.json",
                               "content": memoryview(app.game.record().to_json().encode())},)})
     assert third.game.history == app.game.history
 
@@ -603,7 +603,7 @@ def test_in_a_match_load_and_upload_ask_before_the_match_goes(how, tmp_path) -> 
         if how == "load":
             app.load(str(path))
         else:
-            app._uploaded({"new": [{"name": "other.json", "content": path.read_bytes()}]})
+            app.files.uploaded({"new": [{"name": "other.json", "content": path.read_bytes()}]})
 
     offer()
     assert app.asking and "the match (set" in app.questions.question
@@ -703,12 +703,12 @@ def test_the_app_fits_the_width_and_stays_clickable() -> None:
 def test_picture_mode_plays_a_move_typed_or_picked() -> None:
     app = RenaissanceApp(interactive=False, seats=PEOPLE)
     assert app.canvas.hint is not None
-    assert app.typed_move.layout.display != "none"
+    assert app.board_input.typed.layout.display != "none"
     game = app.game
     move = game.legal_moves()[5]
-    assert game.notation(move) in app.move_box.options
-    app.move_box.value = game.notation(move)
-    app.move_button.click()
+    assert game.notation(move) in app.board_input.move_box.options
+    app.board_input.move_box.value = game.notation(move)
+    app.board_input.move_button.click()
     assert game.history == (move,)
 
 

@@ -22,6 +22,7 @@ from ringworld_nb.ringworld.draw import (
     hit_test,
     last_turn_events,
     legend_handles,
+    overlays_of,
     render_png,
     ringworld_png,
     rotation_centers,
@@ -174,7 +175,7 @@ def test_empty_board_offers_every_placement():
 def test_selection_and_clearing(mid_l4):
     fig, ax = new_axes()
     art = BoardArtist(ax, mid_l4.board)
-    ov = Overlays.from_game(mid_l4)
+    ov = overlays_of(mid_l4)
     place = ov.legal[0]
     art.update(mid_l4.all_rings(), ov, selected_place=place, selected_ring=(3, 1))
     assert art.selected_outline.count == 2
@@ -316,8 +317,8 @@ def test_png_of_a_finished_game():
     while not game.is_over:
         game.play(game.random_move(rng))
     assert to_png_bytes(game).startswith(PNG_SIGNATURE)
-    assert Overlays.from_game(game).rotatable == ()
-    assert Overlays.from_game(game).legal == ()
+    assert overlays_of(game).rotatable == ()
+    assert overlays_of(game).legal == ()
 
 
 def test_last_placement_follows_the_turn():
@@ -330,7 +331,7 @@ def test_last_placement_follows_the_turn():
     assert ov.last_place == dst[list(src).index(place)] != place
     assert game.rings(1)[ov.last_place] == RED
     assert ov.last_ring == (2, parent)
-    assert Overlays.from_game(game).last_place == ov.last_place
+    assert overlays_of(game).last_place == ov.last_place
     assert Overlays.from_events(events).last_place == place  # without the board
 
 
@@ -338,7 +339,7 @@ def test_last_turn_after_a_resignation():
     game = played(3, 2, 5)
     move = game.history[-1]
     game.resign()
-    ov = Overlays.from_game(game)
+    ov = overlays_of(game)
     # (None while RingWorld.clone() cannot copy a resigned game.)
     assert (ov.last_place is None) or (move.place is not None)
     assert ov.legal == () and ov.rotatable == ()
@@ -352,7 +353,7 @@ def close_up(game: RingWorld, zoom: int, px: int = 600, **options) -> BoardArtis
     FigureCanvasAgg(fig)
     art = BoardArtist(fig.add_axes((0, 0, 1, 1)), game.board,
                       limits=view_limits(game.board, 3, zoom), **options)
-    art.update(game.all_rings(), Overlays.from_game(game))
+    art.update(game.all_rings(), overlays_of(game))
     return art
 
 
@@ -429,7 +430,7 @@ def test_a_chosen_placement_has_a_colour_of_its_own_and_a_legend_entry(mid_l4):
     like Red's (translucent) ring of level 2 and up, and the legend says what it is."""
     fig, ax = new_axes()
     art = BoardArtist(ax, mid_l4.board)
-    place = Overlays.from_game(mid_l4).legal[0]
+    place = overlays_of(mid_l4).legal[0]
     art.update(mid_l4.all_rings(), Overlays(selected_place=place, selected_colour=RED,
                                             legal=(place,)))
     chosen = np.asarray(art.selected_outline.coll.get_facecolors())[0]

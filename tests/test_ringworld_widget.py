@@ -34,7 +34,7 @@ def make_app(order: int = 3, **kw) -> RingWorldApp:
     kw.setdefault("animation", 0)
     app = RingWorldApp(order, interactive=True, **kw)
     app.figure.canvas.draw()  # the axes take their final place
-    app.clock = itertools.count(0.0, 1.0).__next__  # clicks one second apart
+    app.board_input.clock = itertools.count(0.0, 1.0).__next__  # clicks one second apart
     return app
 
 
@@ -302,7 +302,7 @@ def test_random_seats_play_to_the_end_and_the_graph_shows_it() -> None:
     assert len(app.statistics_series) == len(app.game.history) + 1
     assert app.statistics_series[-1] == app.game.counts()
     app.graph_toggle.value = True
-    assert app.graph_box.children[-1] is app.graph_canvas.widget
+    assert app.graph_view.box.children[-1] is app.graph_view.canvas.widget
     lines = app.graph.ax.get_lines()
     assert len(lines) == 2 * 2 + 1  # red and blue on levels 1 and 2, plus the review marker
     assert app.game.winner in (1, 2, None)
@@ -314,11 +314,11 @@ def test_save_and_load_records(tmp_path) -> None:
     play_random(app, 5)
     path = tmp_path / "g.json"
     app.filename.value = str(path)
-    app.save_button.click()
+    app.files.save_button.click()
     assert "Saved 5 moves" in app.message.value
     other = make_app()
     other.filename.value = str(path)
-    other.load_button.click()
+    other.files.load_button.click()
     assert other.game.history == app.game.history
     assert "Loaded 5 moves" in other.message.value
     # a damaged record is refused with the reason, and the game is kept
@@ -340,10 +340,10 @@ def test_upload_a_record() -> None:
         game.play(game.random_move(rng))
     app = make_app()
     content = game.record().to_json().encode()
-    app._uploaded({"new": ({"name": "up.json", "content": memoryview(content)},)})
+    app.files.uploaded({"new": ({"name": "up.json", "content": memoryview(content)},)})
     assert app.game.order == 4 and app.game.history == game.history
     assert app.artist.board.order == 4 and "L4" in app.title_html.value
-    app._uploaded({"new": ({"name": "junk.json", "content": memoryview(b"{no")},)})
+    app.files.uploaded({"new": ({"name": "junk.json", "content": memoryview(b"{no")},)})
     assert "not valid JSON" in app.message.value
     assert app.game.history == game.history
 
@@ -365,7 +365,7 @@ def test_an_upload_that_switches_l4_to_l3_draws_the_l3_board(probed: bool) -> No
     for _ in range(4):
         game.play(game.random_move(rng))
     content = game.record().to_json().encode()
-    app._uploaded({"new": [{"name": "l3.json", "content": content}]})
+    app.files.uploaded({"new": [{"name": "l3.json", "content": content}]})
     assert app.game.order == 3 and app.game.history == game.history
     assert app.artist.board.order == 3
     pixels = _board_pixels(app)
@@ -381,24 +381,24 @@ def test_picture_mode_without_ipympl_plays_a_move_typed_or_picked() -> None:
     app = RingWorldApp(3, interactive=False, animation=0, seats=PEOPLE)
     assert app.canvas.hint is not None and "%matplotlib widget" in app.canvas.hint.value
     assert app.canvas.image.value[:8] == b"\x89PNG\r\n\x1a\n"
-    assert app.typed_move.layout.display != "none"
+    assert app.board_input.typed.layout.display != "none"
     game = app.game
-    assert len(app.move_box.options) == len(game.legal_moves())
+    assert len(app.board_input.move_box.options) == len(game.legal_moves())
     place = game.legal_placements()[2]
     move = Move(place, game.legal_rotations(place)[0])
-    app.move_box.value = game.notation(move)
-    app.move_button.click()
+    app.board_input.move_box.value = game.notation(move)
+    app.board_input.move_button.click()
     assert game.history == (move,)
-    assert set(app.move_box.options) == {game.notation(m) for m in game.legal_moves()}
+    assert set(app.board_input.move_box.options) == {game.notation(m) for m in game.legal_moves()}
     # a move that is not one says why, and nothing changes
-    app.move_box.value = "nonsense"
-    app.move_button.click()
+    app.board_input.move_box.value = "nonsense"
+    app.board_input.move_button.click()
     assert len(game.history) == 1 and app.message.value
-    app.move_box.value = ""
-    app.move_button.click()
+    app.board_input.move_box.value = ""
+    app.board_input.move_button.click()
     assert "Type a move" in app.message.value
     # the interactive board has no such box
-    assert make_app().typed_move.layout.display == "none"
+    assert make_app().board_input.typed.layout.display == "none"
 
 
 @pytest.mark.parametrize("order", [3, 4])
@@ -549,7 +549,7 @@ def test_orders_the_app_does_not_play_are_refused_clearly() -> None:
         RingWorldApp(5)
     app = make_app()
     game5 = RingWorld(5)
-    app._uploaded({"new": [{"name": "l5.json", "content": game5.record().to_json().encode()}]})
+    app.files.uploaded({"new": [{"name": "l5.json", "content": game5.record().to_json().encode()}]})
     assert "L3 and L4" in app.message.value and app.game.order == 3
 
 
@@ -588,7 +588,7 @@ def test_the_board_waits_for_an_answer() -> None:
 def test_a_double_click_counts_once() -> None:
     app = make_app()
     times = iter([10.0, 10.15, 20.0])
-    app.clock = times.__next__
+    app.board_input.clock = times.__next__
     place = app.game.legal_placements()[2]
     x, y = app.game.board.centers(1)[place]
     click(app, x, y)                 # first press: selects
@@ -741,7 +741,7 @@ def test_clicks_during_the_animation_are_refused_not_queued() -> None:
     async def play_and_click() -> tuple[int, object, object, int]:
         app = RingWorldApp(3, interactive=True, animation=0.3, seats=PEOPLE)
         app.figure.canvas.draw()
-        app.clock = itertools.count(0.0, 1.0).__next__
+        app.board_input.clock = itertools.count(0.0, 1.0).__next__
         move = app.game.legal_moves()[0]
         app.choose_place(move.place)
         app.choose_ring(move.rotate)
@@ -818,6 +818,6 @@ def test_a_hint_against_the_easy_ai_is_the_easy_ai_s_and_its_chances_are_words()
     from ringworld_nb.ui import chances_words
 
     app = make_app(seats=("person", "easy"))
-    assert app.ai.hint_strength(RED) == "easy"
-    assert make_app(seats=("person", "strong")).ai.hint_strength(RED) == "strong"
+    assert app.hints.strength(RED) == "easy"
+    assert make_app(seats=("person", "strong")).hints.strength(RED) == "strong"
     assert chances_words(0.64) == "good (about 64%)"

@@ -97,7 +97,7 @@ def test_a_click_while_the_ai_thinks_is_refused_and_stop_leaves_the_seat_waiting
         assert "(AI medium) to move" in plain(app.status_html.value)
         assert "simulations" in app.thinking_indicator.label.value
         assert 0 < app.thinking_indicator.bar.value < 1
-        assert app.ai.hint_button.disabled and app.ai.ai_move_button.disabled
+        assert app.hints.button.disabled and app.ai.ai_move_button.disabled
         click_board(app, *app.game.board.centers(1)[0])
         assert "is thinking: wait, or press Stop" in app.message.value
         assert len(app.game.history) == 1 and app.place is None
@@ -188,7 +188,7 @@ def test_random_seats_play_through_the_same_runner_and_pause() -> None:
 def test_a_hint_is_shown_with_the_games_marks_and_cleared_by_a_move() -> None:
     async def scene() -> None:
         app = ring_app(seats=("person", "person"), iterations=300)
-        app.ai.hint_button.click()
+        app.hints.button.click()
         assert app.tasks.running("hint") and app.thinking_indicator.shown
         assert "Hint for Red (AI medium)" in app.thinking_indicator.label.value
         await until(lambda: app.hint is not None)
@@ -207,8 +207,8 @@ def test_a_hint_is_shown_with_the_games_marks_and_cleared_by_a_move() -> None:
 def test_a_hint_being_worked_out_is_stopped_and_a_click_waits_for_it() -> None:
     async def scene() -> None:
         app = ring_app(seats=("person", "person"), iterations=200_000)
-        app.clock = itertools.count(0.0, 1.0).__next__  # no two clicks make a double
-        app.ai.hint_button.click()
+        app.board_input.clock = itertools.count(0.0, 1.0).__next__  # no two clicks make a double
+        app.hints.button.click()
         await until(lambda: app.thinking_indicator.shown)
         click_board(app, *app.game.board.centers(1)[0])
         assert "The hint is being worked out" in app.message.value and app.place is None
@@ -248,10 +248,10 @@ def test_a_persons_move_gets_an_estimate_in_the_background_and_the_graph_shows_i
 
 def test_dice_person_against_the_easy_ai_with_hint_and_graph() -> None:
     async def scene() -> None:
-        app = DiceOfDoomApp(size=3, interactive=True, ai_delay=0.0, seed=3)
+        app = DiceOfDoomApp(board=3, interactive=True, pace=0.0, seed=3)
         app.figure.canvas.draw()
         app.graph_toggle.value = True
-        app.ai.hint_button.click()
+        app.hints.button.click()
         await until(lambda: app.hint is not None)
         move = app.hint.choice.move
         assert "Hint (AI easy): " in app.message.value
@@ -262,9 +262,9 @@ def test_dice_person_against_the_easy_ai_with_hint_and_graph() -> None:
         else:
             app.end_turn()
         assert app.hint is None
-        if app.game.can_pass and app.is_human(app.game.to_move):
+        if app.game.can_pass and app.is_person(app.game.to_move):
             app.end_turn()
-        await until(lambda: app.game.is_over or app.is_human(app.game.to_move))
+        await until(lambda: app.game.is_over or app.is_person(app.game.to_move))
         assert len(app.win_probabilities) == len(app.game.history)
         assert None not in app.win_probabilities  # the evaluation answers at once
 
@@ -273,8 +273,8 @@ def test_dice_person_against_the_easy_ai_with_hint_and_graph() -> None:
 
 def test_dice_seat_menus_apply_to_the_game_at_once() -> None:
     async def scene() -> None:
-        app = DiceOfDoomApp(size=3, interactive=True, ai_delay=0.0, seed=3,
-                            controls=("human", "human"))
+        app = DiceOfDoomApp(board=3, interactive=True, pace=0.0, seed=3,
+                            seats=("human", "human"))
         app.ai.menus[0].value = "easy"
         app.ai.menus[1].value = "easy"
         await until(lambda: app.game.is_over)
@@ -288,7 +288,7 @@ def test_renaissance_hint_marks_the_piece_and_the_ai_answers() -> None:
         app = RenaissanceApp(interactive=True, pace=1.5)  # the estimate comes first
         app.figure.canvas.draw()
         app.graph_toggle.value = True
-        app.ai.hint_button.click()
+        app.hints.button.click()
         await until(lambda: app.hint is not None)
         move = app.hint.choice.move
         assert move.action == "place" and app.artist.ghost is not None
@@ -324,7 +324,7 @@ def test_a_persons_move_is_refused_at_the_ais_turn(kind) -> None:
         app = RenaissanceApp(interactive=True, seats=("easy", "person"))
         app.play(app.game.legal_moves()[0])
     else:
-        app = DiceOfDoomApp(size=3, interactive=True, controls=("easy", "person"))
+        app = DiceOfDoomApp(board=3, interactive=True, seats=("easy", "person"))
         app.attack(app.game.legal_moves()[0])
     assert "It is the turn of" in app.message.value
     assert app.game.history == ()
@@ -336,7 +336,7 @@ def test_without_a_loop_ai_move_and_hint_work_at_once() -> None:
     assert len(app.game.history) == 1  # nothing runs by itself
     app.ai.ai_move_button.click()
     assert len(app.game.history) == 2
-    app.ai.hint_button.click()
+    app.hints.button.click()
     assert app.hint is not None and app.place == app.hint.choice.move.place
     app.ai_move()  # a person's turn: no AI move
     assert "No AI move now" in app.message.value and len(app.game.history) == 2

@@ -25,7 +25,7 @@ def play_random(app, count: int, seed: int = 4) -> None:
 
 def test_apps_are_widgets_that_sit_side_by_side() -> None:
     ring = RingWorldApp(3, interactive=True, animation=0)
-    dice = DiceOfDoomApp(size=3, interactive=True, controls=["human", "human"])
+    dice = DiceOfDoomApp(board=3, interactive=True, seats=["human", "human"])
     renaissance = RenaissanceApp(interactive=True)
     row = w.HBox([ring, dice, renaissance])
     assert isinstance(ring, w.VBox) and ring.widget is ring
@@ -49,12 +49,12 @@ def test_every_action_enters_one_place_that_refuses_while_asking_or_showing() ->
     app.act(lambda: ran.append(2), asking=True)  # what may act while asking
     assert ran == [2]
     app.questions.no_button.click()
-    app.animating = True  # as while a move is shown
+    app.animator.active = True  # as while a move is shown
     app.act(lambda: ran.append(3))
     assert ran == [2] and "still being shown" in app.message.value
     app.act(lambda: ran.append(4), animating=True)
     assert ran == [2, 4]
-    app.animating = False
+    app.animator.active = False
     assert len(app.game.history) == 2
 
 

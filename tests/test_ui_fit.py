@@ -125,7 +125,7 @@ def test_the_apps_at_1280x800_in_jupyterlab(make) -> None:
 
 
 def test_dice_board_follows_the_column_and_stays_clickable() -> None:
-    app = DiceOfDoomApp(size=10, players=4, interactive=True, controls=["human"] * 4)
+    app = DiceOfDoomApp(board=10, players=4, interactive=True, seats=["human"] * 4)
     app.fit.probe.width = 760
     width, height = app.canvas.pixels
     assert width <= 756 and not app.fit.current.side_by_side
@@ -139,13 +139,13 @@ def test_dice_board_follows_the_column_and_stays_clickable() -> None:
                              MouseEvent("button_press_event", canvas, px, py, button=1))
     assert app.selected == src
     # a small board stays small however wide the column
-    small = DiceOfDoomApp(size=2, interactive=True, controls=["human", "human"])
+    small = DiceOfDoomApp(board=2, interactive=True, seats=["human", "human"])
     small.fit.probe.width = 1800
     assert small.canvas.pixels[0] < 500
 
 
 def test_a_new_game_of_another_shape_refits() -> None:
-    app = DiceOfDoomApp(size=3, interactive=True, controls=["human", "human"])
+    app = DiceOfDoomApp(board=3, interactive=True, seats=["human", "human"])
     app.fit.resize(1300, 900)
     small = app.canvas.pixels[0]
     app.size_choice.value = 8

@@ -47,8 +47,8 @@ from typing import Any
 from ..core.mcts import SearchReport, outcome_score
 from ..core.players import make_player
 from ..core.slices import Work
-from .judges import Value, Verdict, win_for
 from .review import Alternative
+from .verdicts import Value, Verdict, win_for
 
 __all__ = ["TreeJudge", "band", "SLICE", "ALTERNATIVES"]
 

@@ -19,6 +19,12 @@ their own (every legal move of sampled positions can be entered by clicks; every
 sequence ends in a move, a cancel or a refusal with a reason). The apps of
 :mod:`ringworld_nb.ui` only pass the clicks on and show the answers.
 
+Every machine speaks :class:`InputMachine`: ``click(game, target)`` for a click on the
+board, ``cancel()`` for Escape, ``preselect(game, move)`` to enter a move chosen for the
+person (a hint, the best move of a review), ``reset()`` and ``empty``. A game's own
+buttons (Submit, Turn, End turn...) are methods of its machine of the same shape,
+``(game, ...) -> Feedback``, which the app calls with the position shown.
+
 >>> Feedback.refuse("Cannot place there: the position is taken.", where=17).kind
 'refuse'
 >>> Feedback.play("527@52").is_move
@@ -28,9 +34,9 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, Protocol, runtime_checkable
 
-__all__ = ["Feedback", "FeedbackKind"]
+__all__ = ["Feedback", "FeedbackKind", "InputMachine"]
 
 #: What one input did (see the module docstring).
 FeedbackKind = Literal["select", "move", "cancel", "refuse"]
@@ -73,3 +79,31 @@ class Feedback:
     @property
     def is_move(self) -> bool:
         return self.kind == "move"
+
+
+@runtime_checkable
+class InputMachine(Protocol):
+    """What the app asks of every game's input state machine (see the module
+    docstring)."""
+
+    @property
+    def empty(self) -> bool:
+        """True when nothing is chosen."""
+        ...
+
+    def reset(self) -> None:
+        """Forget the choice (a new position is shown)."""
+        ...
+
+    def click(self, game: Any, target: Any) -> Feedback:
+        """A click on ``target`` (what the board's hit test gives; None: nothing)."""
+        ...
+
+    def cancel(self) -> Feedback:
+        """Clear the choice (Escape, Cancel)."""
+        ...
+
+    def preselect(self, game: Any, move: Any) -> Feedback | None:
+        """Enter ``move`` (legal in ``game``) as the person's choice, as far as the board
+        can show it; what to tell the person (None: nothing)."""
+        ...

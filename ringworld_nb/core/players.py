@@ -321,13 +321,8 @@ the players are random, greedy, mcts:N, easy, medium, strong
 
 
 def _ai_players(game: Any) -> Any:
-    """The module of ``game``'s computer players (its spec's ``ai``; the tree search with
-    random playouts of :mod:`.generic_players` for a game without one)."""
+    """The module of ``game``'s computer players (its spec's ``ai``: by default the tree
+    search with random playouts of :mod:`.generic_players`)."""
     from .registry import spec_of
 
-    module = spec_of(game).part("ai")
-    if module is None:
-        from . import generic_players
-
-        module = generic_players
-    return module
+    return spec_of(game).part("ai")

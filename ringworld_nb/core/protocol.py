@@ -5,9 +5,9 @@ it, so a new game only has to speak it to get them all. Two levels:
 
 * :class:`SearchGame` - what a search or a random playout needs: ``to_move``,
   ``legal_moves()``, ``push(move)``, ``undo()``, ``clone()``, ``is_over``, ``outcome``.
-* :class:`Game` - everything the apps and records need on top: ``play(move or text)``
-  with its events, ``last_events()``, ``winner``, ``history``, ``notation(move)``,
-  ``parse(text)``, ``record()`` and ``from_record(record)``.
+* :class:`Game` - everything the apps and records need on top: ``seats``, ``check(move)``,
+  ``play(move or text)`` with its events, ``last_events()``, ``winner``, ``history``,
+  ``notation(move)``, ``parse(text)``, ``record()`` and ``from_record(record)``.
 
 Two ways to make a move, one rule for every game
 ------------------------------------------------
@@ -179,6 +179,16 @@ class Game(SearchGame, Protocol):
     @property
     def history(self) -> Sequence[M]:
         """The moves played so far, first to last (a resignation is not a move)."""
+        ...
+
+    @property
+    def seats(self) -> tuple[PlayerId, ...]:
+        """The players in seat order (the first moves first)."""
+        ...
+
+    def check(self, move: M) -> object:
+        """Nothing when ``move`` (a move object) is legal now; else IllegalMoveError (or
+        TypeError for what is not a move at all) saying why. The game is not changed."""
         ...
 
     def play(self, move: M | str) -> list[Any]:

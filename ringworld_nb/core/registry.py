@@ -47,10 +47,6 @@ __all__ = ["ENTRY_POINT_GROUP", "GameSpec", "Registry", "registry", "names", "sp
 #: The entry point group every game registers itself in.
 ENTRY_POINT_GROUP = "ringworld_nb.games"
 
-#: The order the package's own games are listed in (the others follow by name).
-_FIRST = ("ringworld", "dice", "renaissance")
-
-
 def load(path: str, package: str = "") -> Any:
     """The object ``"package.module:name"`` names (a leading ``.`` is relative to
     ``package``); ``"package.module"`` alone is the module."""
@@ -75,6 +71,9 @@ class GameSpec:
     then the package's default is used where there is one:
 
     * ``engine`` - the game class (the game protocol, :mod:`.protocol`);
+    * ``order`` - where the game is listed among the games (smaller first; then by
+      name);
+    * ``seats`` - the numbers of players the game can be played by;
     * ``options`` - the options of a game to play (the app's New game tab):
       ``new(**options)`` makes one, the engine's constructor by default;
     * ``tournament`` - the options of a tournament's starts, and ``start(seed,
@@ -84,7 +83,7 @@ class GameSpec:
       words ("The Ring World L3"); default: the title;
     * ``ai`` - the module of the computer players: ``PLAYER_NAMES``, ``player_named(game,
       name, seed=)`` and ``best_player_for(game, strength, seed=)`` (default: the tree
-      search with random playouts of :mod:`.generic_players`);
+      search with random playouts, ``ringworld_nb.core.generic_players``);
     * ``fast`` - ``warm_up(wait=False)``, which loads a compiled fast path;
     * ``judge`` - ``judge(start, settings)``, the judge of an analysis (default: the tree
       search's);
@@ -102,13 +101,14 @@ class GameSpec:
     title: str
     package: str
     engine: str
+    order: int = 100
     seats: tuple[int, ...] = (2,)
     options: tuple[Option, ...] = ()
     new: str | None = None
     tournament: tuple[Option, ...] = ()
     start: str | None = None
     describe: str | None = None
-    ai: str | None = None
+    ai: str = "ringworld_nb.core.generic_players"
     fast: str | None = None
     judge: str | None = None
     words: str | None = None
@@ -180,9 +180,8 @@ class Registry:
                 raise ArgumentError(f"two games call themselves {game.name!r}: "
                                     f"{found[game.name].package} and {game.package}")
             found[game.name] = game
-        order = [n for n in _FIRST if n in found] + sorted(n for n in found
-                                                           if n not in _FIRST)
-        self._games = {n: found[n] for n in order}
+        listed = sorted(found, key=lambda n: (found[n].order, n))
+        self._games = {n: found[n] for n in listed}
 
     @classmethod
     def installed(cls) -> Registry:

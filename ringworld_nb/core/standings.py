@@ -21,10 +21,13 @@ from __future__ import annotations
 import math
 import statistics
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .errors import ArgumentError
 from .ratings import Z95, Table, bootstrap_intervals, elo_interval, fit_strengths, los, pair_elo
-from .results import TournamentResult
+
+if TYPE_CHECKING:
+    from .results import TournamentResult
 
 __all__ = ["Row", "Pair", "Standings", "standings", "openskill_ratings"]
 

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import functools
 import html
+import warnings
+from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as w
@@ -34,25 +36,31 @@ from ..core.validate import integer
 from ..core.view import View
 from ..ui.app import GameApp
 from ..ui.arguments import inches, optional_flag, seats_argument, seconds
-from ..ui.controls import enable, row, show
+from ..ui.controls import button, enable, row, show
+from ..ui.flow import action
 from ..ui.seats import PERSON, seat_label
-from .ai import ClassicAI
 from .ai.evaluation import Evaluator
+from .ai.players import ClassicAI
 from .draw import DARK, DiceBoardArtist, figure_size, legend_png
 from .draw.view import view as board_view
 from .game import DiceOfDoom
 from .hexboard import as_hex, hex_name
 from .input import DiceInput
-from .moves import Event, Move
+from .moves import PLAYER_NAMES, Event, Move
 from .notation import format_move
 from .words import sentences
 
 __all__ = ["DiceOfDoomApp"]
 
-#: A person plays the seat (``"human"`` is read as this too).
-HUMAN = PERSON
 #: The AI a newcomer meets first: one a beginner can beat (see the class docstring).
 DEFAULT_OPPONENT = "easy"
+#: The board's starting size in inches when none is given.
+DEFAULT_SIZE = 6.5
+
+
+def _deprecated(old: str, new: str) -> None:
+    warnings.warn(f"DiceOfDoomApp({old}=...) is now {new}=..., as in every app; {old}= "
+                  "goes away in the next release", DeprecationWarning, stacklevel=3)
 
 
 class DiceOfDoomApp(GameApp[DiceOfDoom]):
@@ -60,75 +68,74 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
 
     ``DiceOfDoomApp()`` plays a 5 x 5 board from a fair start (equal dice, hex counts
     within one), you as A against the **easy** AI as B: it takes the surest attack it
-    sees and never looks ahead, so a beginner can beat it. Raise the level with
-    ``controls=("person", "medium")`` (the Land of Lisp AI, four moves deep) or
-    ``("person", "strong")``, or in the Players tab. ``controls`` names, player by
-    player, ``"person"`` (or ``"human"``) or an AI strength (``"easy"``, ``"medium"``,
-    ``"strong"``). ``ending="no_attack"`` ends games as the Land of Lisp program does
-    (see :class:`~ringworld_nb.dice.game.DiceOfDoom`). ``ai_delay`` is the pause in
-    seconds between AI moves; ``interactive`` forces the clickable ipympl canvas (True)
-    or a picture with a box for the move (False); ``width`` the board's starting width
-    in inches.
+    sees and never looks ahead, so a beginner can beat it. ``board`` is the board's size
+    (hexes a side, 2 to 10) and ``players`` the players at the table (2 to 4). ``seats``
+    says who plays each player, in order: ``"person"`` or an AI strength (``"easy"``,
+    ``"medium"``: the Land of Lisp AI, four moves deep; ``"strong"``), as in every app;
+    the Players tab changes them during a game. ``ending="no_attack"`` ends games as the
+    Land of Lisp program does (see :class:`~ringworld_nb.dice.game.DiceOfDoom`).
+    ``pace`` is the pause in seconds before each AI move; ``interactive`` forces the
+    clickable ipympl canvas (True) or a picture with a box for the move (False); ``size``
+    the board's starting size in inches.
+
+    The names of before - ``controls=`` (now ``seats=``), ``ai_delay=`` (``pace=``),
+    ``width=`` (``size=``), and ``size=`` given a whole number of hexes (``board=``) -
+    still work in this release, with a DeprecationWarning.
     """
 
     game_class = DiceOfDoom
     input_class = DiceInput
     file_stem = "dice_game"
+    player_names = dict(enumerate(PLAYER_NAMES))
+    player_colours = dict(enumerate(DARK.players))
     under_px = 230
     board_px = (320, 760)
     input: DiceInput
 
-    def __init__(self, size: int = 5, players: int = 2, *, controls=None, version: int = 1,
-                 max_dice: int = 3, seed: int | None = 1, fair_start: bool = True,
-                 ending: str = "all_pass", ai_delay: float = 0.6,
-                 interactive: bool | None = None, width: float = 6.5) -> None:
+    def __init__(self, board: int | None = None, players: int = 2, *,
+                 seats: Sequence[str] | None = None, version: int = 1, max_dice: int = 3,
+                 seed: int | None = 1, fair_start: bool = True, ending: str = "all_pass",
+                 pace: float | None = None, interactive: bool | None = None,
+                 size: float | None = None, controls: Sequence[str] | None = None,
+                 ai_delay: float | None = None, width: float | None = None) -> None:
+        if isinstance(size, int) and not isinstance(size, bool) and board is None:
+            _deprecated("size", "board")  # (a whole number: the board's hexes a side)
+            board, size = integer(size, "size", low=2, high=10), None
+        if controls is not None:
+            _deprecated("controls", "seats")
+            seats = controls if seats is None else seats
+        if ai_delay is not None:
+            _deprecated("ai_delay", "pace")
+            pace = ai_delay if pace is None else pace
+        if width is not None:
+            _deprecated("width", "size")
+            size = width if size is None else size
+        board = 5 if board is None else integer(board, "board", low=2, high=10)
         players = integer(players, "players", low=2, high=4)
-        controls = seats_argument(
-            [HUMAN] + [DEFAULT_OPPONENT] * (players - 1) if controls is None else controls,
-            players, name="controls")
-        ai_delay = seconds(ai_delay, "ai_delay")
-        width = inches(width, "width")
+        seats = seats_argument(
+            [PERSON] + [DEFAULT_OPPONENT] * (players - 1) if seats is None else seats,
+            players)
+        pace = seconds(0.6 if pace is None else pace, "pace")
+        size = inches(DEFAULT_SIZE if size is None else size, "size")
         interactive = optional_flag(interactive, "interactive")
-        game = DiceOfDoom(size, players, max_dice=max_dice, version=version, seed=seed,
+        game = DiceOfDoom(board, players, max_dice=max_dice, version=version, seed=seed,
                           fair_start=fair_start, ending=ending)  # checks the rest
         self._evaluator: Evaluator | None = None
-        super().__init__(game, seats=controls, pace=ai_delay, interactive=interactive,
-                         size_px=min(int(width * 100), self._largest(game)))
-        self.title = f"Dice of Doom {game.size}x{game.size}"
-
-        narrow = {"description_width": "60px"}
-        self.size_choice = w.IntSlider(value=game.size, min=2, max=10, description="Board",
-                                       layout=w.Layout(width="220px"), style=narrow)
-        self.players_choice = w.Dropdown(options=[2, 3, 4], value=players,
-                                         description="Players",
-                                         layout=w.Layout(width="140px"), style=narrow)
-        self.version_choice = w.Dropdown(
-            options=[("1: certain attacks", 1), ("2: rolled attacks", 2),
-                     ("3: rolled, largest region", 3)],
-            value=game.version, description="Rules", layout=w.Layout(width="260px"),
-            style=narrow)
-        self.dice_choice = w.Dropdown(options=[3, 4, 5], value=game.max_dice,
-                                      description="Dice", layout=w.Layout(width="130px"),
-                                      style=narrow)
-        self.seed_choice = w.IntText(value=int(seed) if seed is not None else 0,
-                                     description="Seed", layout=w.Layout(width="150px"),
-                                     style=narrow)
-        self.fair_choice = w.Checkbox(value=bool(fair_start), description="fair start",
-                                      indent=False, layout=w.Layout(width="100px"))
-        self.ending_choice = w.Dropdown(
-            options=[("ends when all pass", "all_pass"),
-                     ("ends at no attack (Land of Lisp)", "no_attack")],
-            value=ending, description="End", layout=w.Layout(width="270px"), style=narrow,
-            tooltip="all pass: the rule book, the game ends when every player passed "
-                    "without attacking in a row; no attack: as the Land of Lisp program, "
-                    "as soon as the player to move cannot attack")
-        self.pass_button = self.button("End turn", lambda: self.enter("end_turn"),
-                                       "Pass: end your turn", "success", "hand-paper-o")
+        super().__init__(game, seats=seats, pace=pace, interactive=interactive,
+                         size_px=min(int(size * 100), self._largest(game)))
+        setup = self.setup.widgets
+        self.size_choice, self.players_choice = setup["size"], setup["players"]
+        self.version_choice, self.dice_choice = setup["version"], setup["max_dice"]
+        self.seed_choice, self.fair_choice = setup["seed"], setup["fair_start"]
+        self.ending_choice = setup["ending"]
+        self.setup.show(self.setup_values(game))
+        self.seed_choice.value = int(seed) if seed is not None else 0
+        self.pass_button = button("End turn", self.end_turn, "Pass: end your turn",
+                                  "success", "hand-paper-o")
         self.buttons_toggle = w.ToggleButton(value=False, description="Move buttons",
                                              icon="list", layout=w.Layout(width="auto"),
                                              tooltip="List every legal move as a button")
-        self.buttons_toggle.observe(lambda _: self.act(lambda: None, asking=True),
-                                    names="value")
+        self.buttons_toggle.observe(lambda _: self.show_move_buttons(), names="value")
         self.move_buttons = w.Box(layout=w.Layout(flex_flow="row wrap", max_width="100%"))
         self.scores_html = w.HTML()
         #: what the marks on the board mean (redrawn when the rules version changes)
@@ -136,10 +143,14 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         self._legend_version: int | None = None
         self._assemble()
 
+    @action(asking=True)
+    def show_move_buttons(self) -> None:
+        """The Move buttons toggle changed: the list of moves follows (the refresh)."""
+
     @classmethod
     def for_trainer(cls) -> DiceOfDoomApp:
         """An app for a trainer: the small board, two people at one screen."""
-        return cls(3, controls=("person", "person"))
+        return cls(3, seats=("person", "person"))
 
     # ------------------------------------------------------------ what it shows --
     @staticmethod
@@ -157,15 +168,6 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
 
     def board_changed(self, old: DiceOfDoom, new: DiceOfDoom) -> bool:
         return (old.size, old.max_dice, old.players) != (new.size, new.max_dice, new.players)
-
-    def player_ids(self, game: DiceOfDoom) -> list[int]:
-        return list(range(game.players))
-
-    def player_name(self, player: int) -> str:
-        return "ABCD"[player]
-
-    def player_colour(self, player: int) -> str:
-        return DARK.players[player]
 
     def new_artist(self, game: DiceOfDoom) -> None:
         self.artist = DiceBoardArtist(self.ax, game.board, game.players,
@@ -191,11 +193,6 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
 
     def info_tabs(self) -> dict[str, w.Widget]:
         return {"Legend": self.legend_image}
-
-    def setup_controls(self) -> list[w.Widget]:
-        return [row(self.size_choice, self.players_choice), self.version_choice,
-                row(self.dice_choice, self.seed_choice), row(self.fair_choice),
-                self.ending_choice]
 
     def refresh_controls(self, game: DiceOfDoom, view: View) -> None:
         person = not game.is_over and self.ai.is_person(game.to_move)
@@ -230,7 +227,7 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
             else:
                 a, d = int(game.dice[move.src]), int(game.dice[move.dst])
                 label = f"{hex_name(move.src)}\u2192{hex_name(move.dst)} ({a} vs {d})"
-            buttons.append(self.button(label, functools.partial(self.play, move)))
+            buttons.append(button(label, functools.partial(self.play, move)))
         self.move_buttons.children = tuple(buttons)
 
     # ------------------------------------------------------------------ playing --
@@ -245,19 +242,21 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         return self.input.selected
 
     def is_human(self, player: int) -> bool:
+        """Deprecated: :meth:`is_person`, as in every app."""
+        _deprecated("is_human", "is_person")
         return self.ai.is_person(player)
 
     def click_hex(self, hex_: Any) -> None:
         """What a click on ``hex_`` means now (as a click on the board does)."""
-        self.act(lambda: self.click(hex_))
+        self.click(hex_)
 
     def attack(self, move: Move) -> None:
         """Play ``move`` for the person to move (asks before discarding reviewed moves)."""
-        self.act(lambda: self.play(move))
+        self.play(move)
 
     def end_turn(self) -> None:
         """End the turn of the person to move."""
-        self.act(lambda: self.enter("end_turn"))
+        self.enter(self.input.end_turn)
 
     def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:
         hex_ = as_hex(where)
@@ -275,28 +274,13 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         return " ".join(sentences(events)[-3:])
 
     # ------------------------------------------------------------------ a new game --
-    def game_from_setup(self) -> DiceOfDoom:
-        return DiceOfDoom(self.size_choice.value, self.players_choice.value,
-                          max_dice=self.dice_choice.value, version=self.version_choice.value,
-                          seed=self.seed_choice.value, fair_start=self.fair_choice.value,
-                          ending=self.ending_choice.value)
+    def title_of(self, game: DiceOfDoom) -> str:
+        return f"Dice of Doom {game.size}x{game.size}"
 
-    def seats_for(self, game: DiceOfDoom) -> dict[Any, str]:
-        old = self.ai.seats
-        return {p: old.get(p, HUMAN if p == 0 else DEFAULT_OPPONENT)
-                for p in range(game.players)}
-
-    def replace_game(self, game: DiceOfDoom, **kwargs: Any) -> None:
-        super().replace_game(game, **kwargs)
-        self.title = f"Dice of Doom {game.size}x{game.size}"
-        self.title_html.value = f"<h3 style='margin:0 0 4px 0'>{self.title}</h3>"
-        for choice, value in ((self.size_choice, game.size),
-                              (self.players_choice, game.players),
-                              (self.version_choice, game.version),
-                              (self.dice_choice, game.max_dice),
-                              (self.fair_choice, game.fair_start),
-                              (self.ending_choice, game.ending)):
-            choice.value = value
+    def setup_values(self, game: DiceOfDoom) -> dict[str, Any]:
+        return {"size": game.size, "players": game.players, "version": game.version,
+                "max_dice": game.max_dice, "fair_start": game.fair_start,
+                "ending": game.ending}
 
     # ----------------------------------------------------------- the AI's chances --
     def _chances(self, game: DiceOfDoom, player: int) -> float:
@@ -334,8 +318,8 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
             styles[f"{name} dice \u00f7 3"] = {"color": DARK.players[p], "lw": 1, "ls": "--"}
         return series, styles, "hexes, and dice \u00f7 3"
 
-    def _record_lines(self) -> list[str]:
-        movers = self._movers()
+    def record_lines(self) -> list[str]:
+        movers = self.model.movers()
         return [f"{i + 1:3d}. {self.player_name(movers[i])} "
                 f"{format_move(m, *self.game.outcomes[i])}"
                 for i, m in enumerate(self.game.history)]

@@ -40,9 +40,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..analysis.judges import Value, Verdict
 from ..analysis.review import Alternative
 from ..analysis.settings import Settings
+from ..analysis.verdicts import Value, Verdict
 from ..core.slices import Work
 from .ai.evaluation import Evaluator, odds_table
 from .ai.exact import solving

@@ -39,6 +39,7 @@ SPEC = GameSpec(
     name="dice",
     title="Dice of Doom",
     package=__package__,
+    order=2,
     engine=".game:DiceOfDoom",
     seats=(2, 3, 4),
     options=(

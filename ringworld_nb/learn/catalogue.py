@@ -10,12 +10,14 @@ game (the tests map every section that is not exempt to at least one level).
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.registry import spec, specs
 from ..core.validate import one_of
 from ..core.words import rule_words
-from .level import Level
+
+if TYPE_CHECKING:
+    from .level import Level
 
 __all__ = ["levels", "level", "sections", "exempt", "sections_taught", "rule_words",
            "games_with_levels"]

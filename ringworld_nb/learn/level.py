@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..core.errors import ArgumentError
 from ..core.validate import describe
 from ..core.words import Played
+from .stars import stars
 
 if TYPE_CHECKING:
     from .run import Run
@@ -109,21 +110,6 @@ class Verdict:
     """How many of the learner's moves were played."""
     mistake: Mistake | None
     """The first wrong move (the try stops there), or None."""
-
-
-def stars(par: int, moves: int, hints: int = 0, shown: bool = False) -> int:
-    """The stars of a level done in ``moves`` of the learner's moves with ``hints`` hints
-    read: 3 at par with no hint, one less for every move over par and every hint, never
-    fewer than 1; 1 when the solution was shown.
-
-    >>> stars(1, 1), stars(2, 3), stars(1, 1, hints=1), stars(2, 4, hints=2)
-    (3, 2, 2, 1)
-    >>> stars(1, 1, shown=True)
-    1
-    """
-    if shown:
-        return 1
-    return max(1, 3 - max(0, moves - par) - hints)
 
 
 @dataclass(frozen=True)

@@ -27,12 +27,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..core.errors import IllegalMoveError
-from ..core.words import RuleWords
+from ..core.words import Played, RuleWords
 from .catalogue import rule_words
-from .level import Level, Played, stars
+from .stars import stars
+
+if TYPE_CHECKING:
+    from .level import Level
 
 __all__ = ["Run", "Step", "StepKind", "reachable"]
 

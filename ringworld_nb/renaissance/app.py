@@ -27,8 +27,7 @@ from __future__ import annotations
 
 import functools
 import html
-import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import ipywidgets as w
@@ -37,11 +36,11 @@ from ..core.errors import RecordError
 from ..core.record import Record
 from ..core.validate import describe, is_integer
 from ..core.view import View
-from ..ui.app import GameApp, action
+from ..ui.app import GameApp
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
-from ..ui.controls import enable, row, show
+from ..ui.controls import button, enable, row, show
+from ..ui.flow import action
 from ..ui.seats import PERSON
-from .ai import fast
 from .board import GOLD, PLAYERS, SILVER
 from .cells import CELLS, CENTRE, column_row
 from .draw import DARK, RenaissanceArtist, hand_png, legend_png
@@ -84,7 +83,8 @@ class RenaissanceApp(GameApp[Renaissance]):
     input_class = RenaissanceInput
     file_stem = "renaissance_set"
     title = "Renaissance"
-    game_keys = {"r": "turn", "f": "flip"}
+    player_names = _PLAYER_NAME
+    player_colours = _PLAYER_COLOUR
     double_press_is_one = False  # the same cell twice lays the piece shown there
     under_px = 300
     board_px = (340, 760)
@@ -113,23 +113,21 @@ class RenaissanceApp(GameApp[Renaissance]):
                          size_px=int(size * 100))
 
         self.kind_buttons: dict[str, w.Button] = {
-            kind: self.button(kind, functools.partial(self.enter, "choose_kind", kind),
-                              KIND_NAMES[kind])
+            kind: button(kind, functools.partial(self.choose_kind, kind), KIND_NAMES[kind])
             for kind in KINDS}
         self.palette = row(*self.kind_buttons.values())
         self.shape_html = w.HTML()
-        self.turn_button = self.button("Turn", self.turn, "Turn the piece a quarter (key r)",
-                                       icon="repeat")
-        self.flip_button = self.button("Flip", self.flip, "Turn the piece over (key f)",
-                                       icon="exchange")
-        self.place_button = self.button("Place", lambda: self.enter("place"),
-                                        "Lay the piece where it is shown", "success", "check")
-        self.cancel_button = self.button("Cancel", lambda: self.enter("cancel"),
-                                         "Clear the choice (Escape)", "", "times")
+        self.turn_button = button("Turn", self.turn, "Turn the piece a quarter (key r)",
+                                  icon="repeat")
+        self.flip_button = button("Flip", self.flip, "Turn the piece over (key f)",
+                                  icon="exchange")
+        self.place_button = button("Place", self.place, "Lay the piece where it is shown",
+                                   "success", "check")
+        self.cancel_button = button("Cancel", self.cancel, "Clear the choice (Escape)", "",
+                                    "times")
         self.piece_bar = row(self.shape_html, self.turn_button, self.flip_button,
                              self.place_button, self.cancel_button)
-        self.words = {word: self.button(label, functools.partial(self.enter, "word", word),
-                                        tip, style)
+        self.words = {word: button(label, functools.partial(self.play_word, word), tip, style)
                       for word, label, tip, style in (
                           ("pass", "Pass", "Pass (only when no marker can be put)", ""),
                           ("offer", "Offer to end", "Offer to end Phase 1", ""),
@@ -143,15 +141,12 @@ class RenaissanceApp(GameApp[Renaissance]):
                                                     ("Marker", "marker")],
                                            value="mono", style={"button_width": "auto"})
         self.prep_choice.observe(self._prep_chosen, names="value")
-        self.start_choice = w.Dropdown(options=list(STARTS), value="full",
-                                       layout=w.Layout(width="250px"))
-        self.seed_choice = w.IntText(value=int(seed) if seed is not None else 0,
-                                     description="Seed", layout=w.Layout(width="140px"),
-                                     style={"description_width": "36px"})
+        self.start_choice = self.setup.widgets["start"]
+        self.seed_choice = self.setup.widgets["seed"]
+        self.seed_choice.value = int(seed) if seed is not None else 0
         self.match_html = w.HTML()
-        self.next_set_button = self.button("Next set", self.next_set,
-                                           "Start the next set of the match", "primary",
-                                           "forward")
+        self.next_set_button = button("Next set", self.next_set,
+                                      "Start the next set of the match", "primary", "forward")
         self.scores_html = w.HTML()
         self.hand_labels = {p: w.HTML() for p in PLAYERS}
         self.hand_images = {p: w.Image(format="png", layout=w.Layout(max_width="100%"))
@@ -165,15 +160,6 @@ class RenaissanceApp(GameApp[Renaissance]):
         self._assemble()
 
     # ------------------------------------------------------------ what it shows --
-    def player_ids(self, game: Renaissance) -> list[str]:
-        return list(PLAYERS)
-
-    def player_name(self, player: str) -> str:
-        return _PLAYER_NAME[player]
-
-    def player_colour(self, player: str) -> str:
-        return _PLAYER_COLOUR[player]
-
     def new_artist(self, game: Renaissance) -> None:
         self.artist = RenaissanceArtist(self.ax, style=DARK)
 
@@ -187,7 +173,7 @@ class RenaissanceApp(GameApp[Renaissance]):
 
     def view(self, game: Renaissance) -> View:
         person = not game.is_over and self.ai.is_person(game.to_move)
-        hint = self.ai.hint
+        hint = self.hints.hint
         one_click = (hint.choice.move if hint is not None and hint.position == self.view_index
                      and hint.choice.move.action in _ONE_CLICK else None)
         return board_view(game, self.input, hint=one_click, names=self.ai.names(),
@@ -195,9 +181,6 @@ class RenaissanceApp(GameApp[Renaissance]):
 
     def draw(self, game: Renaissance, view: View) -> None:
         self.artist.update(game, **view.marks)
-
-    def warm_up(self) -> None:
-        fast.warm_up()  # (in a thread; without numba it does nothing)
 
     # ---------------------------------------------------------- its own controls --
     def game_controls(self) -> list[w.Widget]:
@@ -208,9 +191,6 @@ class RenaissanceApp(GameApp[Renaissance]):
 
     def info_tabs(self) -> dict[str, w.Widget]:
         return {"Legend": self.legend_image}
-
-    def setup_controls(self) -> list[w.Widget]:
-        return [self.start_choice, self.seed_choice]
 
     def refresh_controls(self, game: Renaissance, view: View) -> None:
         choice = self.input
@@ -337,34 +317,41 @@ class RenaissanceApp(GameApp[Renaissance]):
         """The chosen piece where it is shown: (kind, cells, fits), or None."""
         return self.input.ghost(game or self.shown)
 
+    def game_keys(self) -> dict[str, Callable[[], Any]]:
+        return {"r": self.turn, "f": self.flip}
+
     def choose_kind(self, kind: Any) -> None:
-        self.act(lambda: self.enter("choose_kind", kind))
+        """Choose a piece of the pool (the setup) or of the hand (Phase 2)."""
+        self.enter(lambda game: self.input.choose_kind(game, kind))
 
     def turn(self) -> None:
         """Turn the chosen piece a quarter clockwise (key r)."""
-        self.act(lambda: self.enter("turn"))
+        self.enter(self.input.turn)
 
     def flip(self) -> None:
         """Turn the chosen piece over (key f)."""
-        self.act(lambda: self.enter("flip"))
+        self.enter(self.input.flip)
 
     def place(self) -> None:
-        self.act(lambda: self.enter("place"))
+        """Lay the chosen piece where it is shown."""
+        self.enter(self.input.place)
 
     def play_word(self, word: str) -> None:
-        self.act(lambda: self.enter("word", word))
+        """Pass, Offer to end, Accept or Decline."""
+        self.enter(lambda game: self.input.word(game, word))
 
     def click_cell(self, cell: Any) -> None:
-        self.act(lambda: self.click(("cell", cell)))
+        self.click(("cell", cell))
 
     def click_edge(self, cell: Any, direction: Any) -> None:
-        self.act(lambda: self.click(("edge", (cell, direction))))
+        self.click(("edge", (cell, direction)))
 
     def _prep_chosen(self, change: Any) -> None:
         if self._showing_prep:
             return
         if change["new"] is not None and change["new"] != self.input.prep_item:
-            self.act(lambda: self.enter("choose_prep", change["new"]))
+            item = change["new"]
+            self.enter(lambda game: self.input.choose_prep(game, item))
 
     def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:
         if not is_integer(where) or where not in CELLS:
@@ -446,23 +433,6 @@ class RenaissanceApp(GameApp[Renaissance]):
         silver = match.person(SILVER)
         self.say(f"Set {match.number}: {silver} plays Silver and places first; colours "
                  "swap every set.")
-
-    def game_from_setup(self) -> Renaissance:
-        start = self.start_choice.value
-        seed = optional_seed(self.seed_choice.value, "the seed")
-        if start == "match":
-            return Match(sets=4).current
-        if start == "full":
-            return Renaissance(seed)
-        if start == "deal":
-            game = Renaissance.phase2_deal()
-            game.seed = seed
-            return game
-        game = Renaissance.random_setup(random.Random(seed))
-        if start == "phase1":
-            game = Renaissance.from_layout(game.layout(), variant="phase1")
-        game.seed = seed
-        return game
 
     @action()
     def new_game(self) -> None:

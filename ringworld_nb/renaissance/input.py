@@ -32,15 +32,17 @@ engine answers every question of the rules (``legal_moves``, ``check``). See
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalMoveError
 from ..core.inputs import Feedback
 from ..core.validate import describe, is_integer
 from .cells import CELLS, CENTRE, Cell, cell_name, column_row
-from .game import Renaissance
 from .moves import DIRECTIONS, Move
 from .pieces import KINDS, Shape, covering, flipped, orientations, piece_name, shape_of, turned
+
+if TYPE_CHECKING:
+    from .game import Renaissance
 
 __all__ = ["RenaissanceInput", "Shape", "KIND_NAMES", "mode_of"]
 

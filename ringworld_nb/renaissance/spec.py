@@ -69,6 +69,7 @@ SPEC = GameSpec(
     name="renaissance",
     title="Renaissance",
     package=__package__,
+    order=3,
     engine=".game:Renaissance",
     options=(STARTS, Option("seed", 1, "the seed that deals the pieces", low=0,
                             high=2 ** 31 - 1, label="Seed")),

@@ -33,11 +33,12 @@ from ..core.errors import ArgumentError, GameError
 from ..core.record import Record
 from ..core.validate import integer, is_integer
 from ..core.view import View
-from ..ui.app import STEP, GameApp, action
+from ..ui.animation import STEP
+from ..ui.app import GameApp
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
-from ..ui.controls import enable, row, show
+from ..ui.controls import button, enable, row, show
+from ..ui.flow import action
 from ..ui.seats import PERSON
-from .ai import fast
 from .draw import DARK, BoardArtist, Overlays, legend_png, view_limits
 from .draw.view import view as board_view
 from .game import RingWorld
@@ -78,6 +79,8 @@ class RingWorldApp(GameApp[RingWorld]):
     game_class = RingWorld
     input_class = RingWorldInput
     file_stem = "ringworld_game"
+    player_names = COLOUR_NAMES
+    player_colours = _SWATCH
     random_seats = True
     under_px = 260
     board_px = (320, 760)
@@ -102,13 +105,12 @@ class RingWorldApp(GameApp[RingWorld]):
         self._phase: Any = None       # the phase shown in step mode (its rings, its event)
         super().__init__(RingWorld(order), seats=seats, pace=pace, interactive=interactive,
                          size_px=int(size * 100))
-        self.title = f"The Ring World L{order}"
 
         self.selection_html = w.HTML()
-        self.submit_button = self.button("Submit", lambda: self.enter("submit"),
-                                         "Play the chosen move", "success", "check")
-        self.cancel_button = self.button("Cancel", lambda: self.enter("cancel"),
-                                         "Clear the choice (Escape)", "", "times")
+        self.submit_button = button("Submit", self.submit, "Play the chosen move", "success",
+                                    "check")
+        self.cancel_button = button("Cancel", self.cancel, "Clear the choice (Escape)", "",
+                                    "times")
         self.view_choice = w.Dropdown(description="View", layout=w.Layout(width="210px"),
                                       style={"description_width": "36px"})
         self.view_choice.observe(self._view_chosen, names="value")
@@ -116,34 +118,23 @@ class RingWorldApp(GameApp[RingWorld]):
                                           tooltip="After each move, show every phase of "
                                                   "the automaton, one Next phase at a time",
                                           layout=w.Layout(width="auto"))
-        self.step_toggle.observe(self._step_switched, names="value")
-        self.next_phase_button = self.button("Next phase", self.next_step,
-                                             "Show the next phase of the move", "info",
-                                             "play", animating=True)
+        self.step_toggle.observe(lambda change: self.step_switched(change["new"]),
+                                 names="value")
+        self.next_phase_button = button("Next phase", self.next_step,
+                                        "Show the next phase of the move", "info", "play")
         self.phase_html = w.HTML()
         self.phase_html.add_class("rwnb-words")
-        self.resign_button = self.button("Resign", self.resign, "The player to move resigns",
-                                         "warning", "flag")
+        self.resign_button = button("Resign", self.resign, "The player to move resigns",
+                                    "warning", "flag")
         self.counts_html = w.HTML()
-        self.order_choice = w.Dropdown(options=[("L3 (Mini)", 3), ("L4 (standard)", 4)],
-                                       value=order, description="Board",
-                                       layout=w.Layout(width="190px"),
-                                       style={"description_width": "44px"})
+        self.order_choice = self.setup.widgets["order"]
+        self.order_choice.value = order
         self.legend_image = w.Image(value=legend_png(), format="png",
                                     layout=w.Layout(max_width="100%"))
         self._set_view_options()
         self._assemble()
 
     # ------------------------------------------------------------ what it shows --
-    def player_ids(self, game: RingWorld) -> list[int]:
-        return [RED, BLUE]
-
-    def player_name(self, player: int) -> str:
-        return COLOUR_NAMES[player]
-
-    def player_colour(self, player: int) -> str:
-        return _SWATCH[player]
-
     def new_artist(self, game: RingWorld) -> None:
         board = game.board
         limits = (view_limits(board, board.order - 1, self.zoom)
@@ -160,9 +151,6 @@ class RingWorldApp(GameApp[RingWorld]):
 
     def draw(self, game: RingWorld, view: View) -> None:
         self.artist.update(game.all_rings(), view.marks)
-
-    def warm_up(self) -> None:
-        fast.warm_up()  # (in a thread; without numba it does nothing)
 
     def board_changed(self, old: RingWorld, new: RingWorld) -> bool:
         return old.order != new.order
@@ -181,9 +169,6 @@ class RingWorldApp(GameApp[RingWorld]):
 
     def info_tabs(self) -> dict[str, w.Widget]:
         return {"Legend": self.legend_image}
-
-    def setup_controls(self) -> list[w.Widget]:
-        return [self.order_choice]
 
     def refresh_controls(self, game: RingWorld, view: View) -> None:
         board = game.board
@@ -230,12 +215,14 @@ class RingWorldApp(GameApp[RingWorld]):
         same_board = game.order == self.game.order
         super().replace_game(game, **kwargs)
         if zoomed and same_board:  # (another board gets new artists anyway)
-            self.ax.clear()
-            self.new_artist(game)
-        self.title = f"The Ring World L{game.order}"
-        self.title_html.value = f"<h3 style='margin:0 0 4px 0'>{self.title}</h3>"
-        self.order_choice.value = game.order
+            self.board.renew(game)
         self._set_view_options()
+
+    def title_of(self, game: RingWorld) -> str:
+        return f"The Ring World L{game.order}"
+
+    def setup_values(self, game: RingWorld) -> dict[str, Any]:
+        return {"order": game.order}
 
     def check_record(self, record: Record) -> None:
         order = record.options.get("order", 4)
@@ -261,17 +248,17 @@ class RingWorldApp(GameApp[RingWorld]):
 
     def submit(self) -> None:
         """Play the chosen move (Submit)."""
-        self.act(lambda: self.enter("submit"))
+        self.enter(self.input.submit)
 
     def choose_place(self, index: int) -> None:
         """Choose the level-1 position ``index`` for the placement, as a click on it
         does (a refusal names the index given)."""
-        self.act(lambda: self.enter("choose_place", index))
+        self.enter(lambda game: self.input.choose_place(game, index))
 
     def choose_ring(self, ring: tuple[int, int]) -> None:
         """Choose the position ``(level, index)`` to turn, as a click on it does (a
         level-1 position is not one to turn)."""
-        self.act(lambda: self.enter("choose_ring", ring))
+        self.enter(lambda game: self.input.choose_ring(game, ring))
 
     def describe_move(self, game: RingWorld, mover: int, move: Move,
                       events: list[Event]) -> str:
@@ -306,7 +293,7 @@ class RingWorldApp(GameApp[RingWorld]):
         loser = game.to_move
         self.ai.stop_all()
         game.resign()
-        self._follow()
+        self.follow()
         self.say(f"{COLOUR_NAMES[loser]} resigns: {COLOUR_NAMES[3 - loser]} wins.")
 
     def shows_moves(self) -> bool:
@@ -365,18 +352,16 @@ class RingWorldApp(GameApp[RingWorld]):
         self.view_choice.options = options
         self.view_choice.value = _WHOLE_BOARD if self.zoom is None else self.zoom
 
-    def _step_switched(self, change: Any) -> None:
+    @action(asking=True, animating=True)
+    def step_switched(self, on: bool) -> None:
         """Step on: Next phase shows. Off while a phase waits: the rest of the move is
         shown at once (else nothing could press Next phase any more)."""
-        def switched() -> None:
-            if not change["new"] and self.stepping:
-                self.finish_showing()
-        self.act(switched, asking=True, animating=True)
+        if not on and self.stepping:
+            self.finish_showing()
 
     def _view_chosen(self, change: Any) -> None:
         value = change["new"]
-        self.act(lambda: self.show_view(None if value in (None, _WHOLE_BOARD) else value),
-                 asking=True)
+        self.show_view(None if value in (None, _WHOLE_BOARD) else value)
 
     @action(asking=True)
     def show_view(self, zoom: int | None) -> None:
@@ -391,8 +376,7 @@ class RingWorldApp(GameApp[RingWorld]):
         shown = _WHOLE_BOARD if zoom is None else zoom
         if self.view_choice.value != shown:
             self.view_choice.value = shown
-        self.ax.clear()
-        self.new_artist(self.game)
+        self.board.renew(self.game)
         if zoom is None:
             self.say("The whole board.")
         else:
@@ -420,7 +404,7 @@ class RingWorldApp(GameApp[RingWorld]):
                                 "lw": 0.8 + 0.6 * level}
         return series, styles, "% of each level held"
 
-    def _record_lines(self) -> list[str]:
+    def record_lines(self) -> list[str]:
         return [f"{i + 1:3d}. {'R' if i % 2 == 0 else 'B'} {self.game.notation(m)}"
                 for i, m in enumerate(self.game.history)]
 

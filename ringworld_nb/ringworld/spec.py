@@ -44,6 +44,7 @@ SPEC = GameSpec(
     name="ringworld",
     title="The Ring World",
     package=__package__,
+    order=1,
     engine=".game:RingWorld",
     options=(ORDER,),
     tournament=(ORDER,

@@ -2,8 +2,10 @@
 
 A trainer takes the app's place of the AI and of new games: the goal above the board,
 its own buttons, its list in a tab, and a person's move handed to it by the app's one
-move path. Trainers stand on the apps (:mod:`ringworld_nb.ui`) and know no game: the
-registry gives each game's app, levels and puzzles.
+move path - the one interface :class:`~ringworld_nb.ui.trainer.Trainer` (and what a
+trainer may ask of the app, :class:`~ringworld_nb.ui.trainer.TrainerHost`); the three
+share :class:`~.base.TrainerBase`. Trainers stand on the apps (:mod:`ringworld_nb.ui`)
+and know no game: the registry gives each game's app, levels and puzzles.
 
 * :func:`LevelPlayer` - every rule of a game a level (:mod:`.levels`);
 * :func:`PuzzlePlayer` - puzzles mined from the AI's games (:mod:`.puzzles`);
@@ -11,8 +13,10 @@ registry gives each game's app, levels and puzzles.
   app's **Learn from mistakes**.
 """
 
-from .levels import LevelMode, LevelPlayer
-from .mistakes import MistakesMode
-from .puzzles import PuzzleMode, PuzzlePlayer
+from .base import TrainerBase
+from .levels import LevelMode, LevelPlayer, LevelTrainer
+from .mistakes import MistakesMode, MistakesTrainer
+from .puzzles import PuzzleMode, PuzzlePlayer, PuzzleTrainer
 
-__all__ = ["LevelPlayer", "PuzzlePlayer", "LevelMode", "PuzzleMode", "MistakesMode"]
+__all__ = ["LevelPlayer", "PuzzlePlayer", "TrainerBase", "LevelTrainer", "PuzzleTrainer",
+           "MistakesTrainer", "LevelMode", "PuzzleMode", "MistakesMode"]

@@ -13,28 +13,27 @@ game with the stars earned; progress is kept in a small file next to the noteboo
 The levels are data (:mod:`ringworld_nb.learn`); a try at one is a
 :class:`~ringworld_nb.learn.Run`, which judges every move and plays the replies. This
 module only connects a run to an app: the app's one move path hands a person's move to
-:meth:`LevelMode.play`, and everything else - input, marks, words, sound, layout - is
+:meth:`LevelTrainer.play`, and everything else - input, marks, words, sound, layout - is
 the app's.
 """
 
 from __future__ import annotations
 
-import asyncio
 import html
-from collections.abc import Iterator
 from typing import Any
 
 import ipywidgets as w
 
-from ..core.registry import spec
+from ..core.registry import names, spec
 from ..core.validate import describe
 from ..learn import Level, Progress, Run, Step, games_with_levels, levels, rule_words
-from ..ui.controls import button, enable, row, show
+from ..ui.controls import button, enable, show
+from ..ui.flow import action
+from ..ui.trainer import TrainerHost
+from .base import SHOW_SECONDS, TrainerBase
 
-__all__ = ["LevelMode", "LevelPlayer", "new_app", "SHOW_SECONDS"]
-
-#: Seconds between two moves of a level shown (a reply, Show me).
-SHOW_SECONDS = 1.3
+__all__ = ["LevelTrainer", "LevelMode", "LevelPlayer", "new_app", "SHOW_SECONDS",
+           "stars_text"]
 
 
 def stars_text(count: int, total: int = 3) -> str:
@@ -47,65 +46,52 @@ def new_app(game: str) -> Any:
     return spec(game).part("app").for_trainer()
 
 
-class LevelMode:
-    """A level on an app (see the module docstring): the goal, the buttons, the verdicts.
+class LevelTrainer(TrainerBase):
+    """The levels of ``game`` on ``app`` (see the module docstring): the goal, the
+    buttons, the verdicts; ``progress`` keeps the stars."""
 
-    ``app`` is a game's app (its ``level`` attribute is set to this); ``progress`` keeps
-    the stars.
-    """
+    title = "Levels"
 
-    def __init__(self, app: Any, game: str, progress: Progress) -> None:
-        self.app = app
+    def __init__(self, app: TrainerHost, game: str, progress: Progress) -> None:
+        super().__init__(app)
         self.game = game
         self.progress = progress
         self.levels: tuple[Level, ...] = levels(game)
         self.level: Level = self.levels[0]
         self.run: Run = self.level.begin()
         self.last: Step | None = None
-        self.goal = w.HTML()
-        self.goal.add_class("rwnb-goal")
         self.stars = w.HTML()
-        self.retry_button = button("Retry", lambda: app.act(self.retry, animating=True),
-                                   "Start this level again", "", "undo")
-        self.hint_button = button("Hint", lambda: app.act(self.hint),
+        self.retry_button = button("Retry", self.retry, "Start this level again", "", "undo")
+        self.hint_button = button("Hint", self.hint,
                                   "The next hint of this level (each hint costs a star)", "",
                                   "lightbulb-o")
-        self.show_button = button("Show me", lambda: app.act(self.show_me),
+        self.show_button = button("Show me", self.show_me,
                                   "Play the solution, slowly (then the level gives one star)",
                                   "", "eye")
-        self.next_button = button("Next level", lambda: app.act(self.next_level, asking=True),
-                                  "The next level", "success", "forward")
-        self.bar = w.VBox([self.goal, row(self.stars, self.retry_button, self.hint_button,
-                                          self.show_button, self.next_button)],
-                          layout=w.Layout(max_width="100%"))
-        self.bar.add_class("rwnb-level")
-        self.contents = w.VBox(layout=w.Layout(max_width="100%"))
-        self.reset_button = button("Start afresh", lambda: app.act(self.ask_reset),
+        self.next_button = button("Next level", self.next_level, "The next level", "success",
+                                  "forward")
+        self.buttons(self.stars, self.retry_button, self.hint_button, self.show_button,
+                     self.next_button)
+        self.reset_button = button("Start afresh", self.ask_reset,
                                    "Forget the stars of this game's levels", "warning")
 
     # ---------------------------------------------------------------- levels --
     def start(self, level: Level) -> None:
         """Put ``level`` on the board, from its start."""
-        app = self.app
         self.level = level
         self.run = level.begin()
         self.last = None
-        app.board_override = None
-        app.refusal = None
-        app.replace_game(self.run.game, words="", name=app.filename.value)
-        app.ai.reseat({p: "person" for p in app.player_ids(self.run.game)})
-        app.say(html.escape(self.focus_words()) if self.focus_words() else "")
+        focus = self.focus_words()
+        self.app.show_position(self.run.game, html.escape(focus) if focus else "")
         self.refresh()
 
     def focus_words(self) -> str:
         focus = self.run.focus
         return f"Look at {focus}." if isinstance(focus, str) and focus else ""
 
+    @action()
     def go(self, key: str) -> None:
         """Start the level named ``key`` (its key or its name)."""
-        self.app.act(lambda: self._go(key))
-
-    def _go(self, key: str) -> None:
         found = [lv for lv in self.levels if key in (lv.key, lv.name)]
         if not found:
             self.app.say(f"There is no level {html.escape(describe(key))} in this game.",
@@ -113,6 +99,7 @@ class LevelMode:
             return
         self.start(found[0])
 
+    @action(asking=True)
     def next_level(self) -> None:
         """The level after this one (the first not yet done when this was the last)."""
         index = self.levels.index(self.level)
@@ -129,46 +116,31 @@ class LevelMode:
                          f"<code>from ringworld_nb import {app_name}</code> then "
                          f"<code>{app_name}()</code> (or open the game's play notebook).")
 
+    @action(animating=True)
     def retry(self) -> None:
         """This level again, from its start."""
-        app = self.app
-        if app.animating:
-            app.finish_showing()
+        if self.app.animating:
+            self.app.finish_showing()
         self.run.retry()
         self.last = None
-        app.board_override = None
-        app.refusal = None
-        app.replace_game(self.run.game, words="Again, from the start.",
-                         name=app.filename.value)
-        app.ai.reseat({p: "person" for p in app.player_ids(self.run.game)})
+        self.app.show_position(self.run.game, "Again, from the start.")
 
+    @action()
     def hint(self) -> None:
         """The level's next hint."""
         text = self.run.next_hint()
         self.app.say(f"Hint: {html.escape(text)}" if text else
                      "No more hints: press Show me to see the solution.")
 
+    @action()
     def show_me(self) -> None:
         """Play the solution from the start, slowly (the level then gives one star)."""
-        app = self.app
         moves = list(self.run.solution_moves())
         self.retry()
+        self.app.say("Watch: the solution, move by move.")
+        self.play_slowly(moves, self.app.play, stop=lambda: self.run.done)
 
-        async def slowly() -> None:
-            for move in moves:
-                await asyncio.sleep(SHOW_SECONDS)
-                while app.animating:
-                    await asyncio.sleep(0.05)
-                if self.run.done:
-                    return
-                app.act(lambda move=move: app.play(move))
-
-        app.say("Watch: the solution, move by move.")
-        if not app.tasks.start("show", slowly):
-            for move in moves:
-                if not self.run.done:
-                    app.play(move)
-
+    @action()
     def ask_reset(self) -> None:
         self.app.ask("Forget every star of this game's levels and start afresh?",
                      self.reset)
@@ -185,13 +157,12 @@ class LevelMode:
         if self.run.done:
             app.say("This level is done: Next level, or Retry.", "warning")
             return []
-        before = app.game
         step = self.run.play(move)
         self.last = step
         app.input.reset()
         app.refusal = None
         app.board_override = None
-        app._follow()
+        app.follow()
         events = list(step.played[0].events) if step.played else []
         if step.kind == "wrong":
             app.refusal = step.where
@@ -208,7 +179,8 @@ class LevelMode:
         else:
             app.say(html.escape(step.message) or "Right: go on.")
             app.sound.play("capture" if app.captures(events) else "move")
-        self._animate(step, before)
+        app.show_line(step.before, [(p.move, p.events) for p in step.played],
+                      hold_last=step.kind == "wrong")
         return events
 
     def refuse(self) -> str:
@@ -228,29 +200,6 @@ class LevelMode:
                 f"<b>{html.escape(self.level.goal)}</b><br><i>What this level teaches:</i> "
                 f"{html.escape(step.reason)} Try another move, or Hint, Show me.")
 
-    def _animate(self, step: Step, game: Any) -> None:
-        """Show the moves of a step one after the other (the learner's, then the
-        replies), when a loop runs."""
-        app = self.app
-        if not step.played or not app.tasks.can_start():
-            return
-        app.animating = True
-        app._frames = self._frames(step)
-        app.tasks.start("animation", lambda: app._animate(app._frames))
-
-    def _frames(self, step: Step) -> Iterator[float]:
-        app = self.app
-        position = step.before.clone()
-        for number, played in enumerate(step.played):
-            shown = app.frames(position.clone(), played.move, list(played.events)) \
-                if app.shows_moves() else None
-            if shown is not None:
-                yield from shown
-            position.play(played.move)
-            if number < len(step.played) - 1 or step.kind == "wrong":
-                app.draw(position, app.view(position))
-                yield SHOW_SECONDS
-
     # --------------------------------------------------------------- showing --
     def refresh(self) -> None:
         """The goal, the stars and the buttons for the level and the try (the stars
@@ -260,7 +209,7 @@ class LevelMode:
         number = self.levels.index(level) + 1
         odds = ""
         if level.odds and not run.done:
-            chances = rule_words(self.game).odds(self.app.game)
+            chances = rule_words(self.game).odds(self.app.model.game)
             if chances:
                 odds = "<br><small>The odds of each attack: " + ", ".join(
                     f"{html.escape(name)} {float(p):.0%}"
@@ -290,31 +239,38 @@ class LevelMode:
         return b
 
 
-def LevelPlayer(game: str = "ringworld", level: str | None = None, *,  # noqa: N802
+#: The name of before trainers were more than levels.
+LevelMode = LevelTrainer
+
+
+def LevelPlayer(game: str | None = None, level: str | None = None, *,  # noqa: N802
                 progress: str = "learn_progress.json") -> Any:
-    """The levels of ``game`` ("ringworld", "dice", "renaissance") on the game's own app,
-    starting at ``level`` (its key or name; default: the next one not yet done).
-    ``progress`` is the file where the stars are kept (next to the notebook).
+    """The levels of ``game`` (the name of a game with levels: by default the first)
+    on the game's own app, starting at ``level`` (its key or name; default: the next one
+    not yet done). ``progress`` is the file where the stars are kept (next to the
+    notebook).
 
     Returns the app (a widget): leave it as the last expression of a cell.
     """
-    if game not in games_with_levels():
-        raise ValueError(f"game must be one of {', '.join(games_with_levels())}, got "
-                         f"{describe(game)}")
+    known = games_with_levels()
+    game = known[0] if game is None else game
+    if game not in known:
+        raise ValueError(f"game must be one of {', '.join(known)}, got {describe(game)}"
+                         + (" (it has no levels)" if game in names() else ""))
     app = new_app(game)
-    mode = LevelMode(app, game, Progress(progress))
-    app.attach_level(mode)
-    first = mode.levels[0]
+    trainer = LevelTrainer(app, game, Progress(progress))
+    app.attach_trainer(trainer)
+    first = trainer.levels[0]
     if level is not None:
-        found = [lv for lv in mode.levels if level in (lv.key, lv.name)]
+        found = [lv for lv in trainer.levels if level in (lv.key, lv.name)]
         if not found:
             raise ValueError(f"there is no level {describe(level)} in {game}: the levels "
-                             f"are {', '.join(lv.key for lv in mode.levels)}")
+                             f"are {', '.join(lv.key for lv in trainer.levels)}")
         first = found[0]
     else:
-        first = mode.progress.next_level(game) or first
-    mode.start(first)
-    if mode.progress.message:
-        app.say(html.escape(mode.progress.message), "warning")
+        first = trainer.progress.next_level(game) or first
+    trainer.start(first)
+    if trainer.progress.message:
+        app.say(html.escape(trainer.progress.message), "warning")
     app.refresh()
     return app

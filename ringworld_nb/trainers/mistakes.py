@@ -13,40 +13,37 @@ from typing import Any
 
 import ipywidgets as w
 
+from .. import analysis as an
 from ..ui.analysis_view import label_words, percent
-from ..ui.controls import button, enable, row
+from ..ui.controls import button, enable
+from ..ui.flow import action
+from ..ui.trainer import TrainerHost
+from .base import TrainerBase
 
-__all__ = ["MistakesMode", "open_mistakes"]
+__all__ = ["MistakesTrainer", "MistakesMode", "open_mistakes"]
 
 
-class MistakesMode:
-    """The trainer of :meth:`GameReview.learn`: the people's mistakes, one after the
-    other, on an app of their own (see the module docstring)."""
+class MistakesTrainer(TrainerBase):
+    """The people's mistakes of ``game`` (analysed in ``analysis``), one after the other,
+    on ``app`` (see the module docstring)."""
 
-    def __init__(self, app: Any, game: Any, analysis: Any, mistakes: list[Any]) -> None:
-        from .. import analysis as an
+    title = "Mistakes"
 
-        self.an = an
-        self.app = app
+    def __init__(self, app: TrainerHost, game: Any, analysis: Any,
+                 mistakes: list[Any]) -> None:
+        super().__init__(app)
         self.source = game
         self.analysis = analysis
         self.mistakes = mistakes
         self.at = 0
         self.solved: set[int] = set()
         self.finished = False
-        self.goal = w.HTML()
-        self.goal.add_class("rwnb-goal")
         self.count = w.HTML()
-        self.retry_button = button("Retry", lambda: app.act(self.retry), "This position again",
-                                   "", "undo")
-        self.show_button = button("Show me", lambda: app.act(self.show_me),
-                                  "Play the best move", "", "eye")
-        self.next_button = button("Next mistake", lambda: app.act(self.next),
-                                  "The next of your mistakes", "success", "forward")
-        self.bar = w.VBox([self.goal, row(self.count, self.retry_button, self.show_button,
-                                          self.next_button)],
-                          layout=w.Layout(max_width="100%"))
-        self.bar.add_class("rwnb-level")
+        self.retry_button = button("Retry", self.retry, "This position again", "", "undo")
+        self.show_button = button("Show me", self.show_me, "Play the best move", "", "eye")
+        self.next_button = button("Next mistake", self.next, "The next of your mistakes",
+                                  "success", "forward")
+        self.buttons(self.count, self.retry_button, self.show_button, self.next_button)
         self.contents = w.HTML()
 
     @property
@@ -55,38 +52,40 @@ class MistakesMode:
 
     def start(self, at: int) -> None:
         """The position before mistake number ``at``."""
-        app = self.app
         self.at = at
         self.finished = False
-        position = self.an.position_before(self.source, self.review.index)
-        app.board_override = None
-        app.refusal = None
-        app.replace_game(position, words="", name=app.filename.value)
-        app.ai.reseat({p: "person" for p in app.player_ids(position)})
-        who = app.player_name(self.review.mover)
-        app.say(html.escape(f"{who} played {self.review.played} here: "
-                            f"{label_words(self.review.label)}. Find a better move."))
+        position = an.position_before(self.source, self.review.index)
+        who = self.app.player_name(self.review.mover)
+        self.app.show_position(position, html.escape(f"{who} played {self.review.played} here: "
+                                           f"{label_words(self.review.label)}. Find a "
+                                           "better move."))
         self.refresh()
 
+    @action()
     def retry(self) -> None:
+        """This mistake's position again."""
         self.start(self.at)
 
+    @action()
     def next(self) -> None:
+        """The next of the mistakes."""
         if self.at + 1 < len(self.mistakes):
             self.start(self.at + 1)
         else:
             self.app.say(f"That was the last one: {len(self.solved)} of "
                          f"{len(self.mistakes)} found.")
 
+    @action()
     def show_me(self) -> None:
+        """Play the best move."""
         app = self.app
         if self.finished:
             return
-        position = app.game
+        position = app.model.game
         move = position.parse(self.review.best)
         self.finished = True
         position.play(move)
-        app._follow()
+        app.follow()
         app.say(html.escape(f"The best move: {self.review.best} "
                             f"({percent(self.review.best_win)})."))
 
@@ -100,9 +99,8 @@ class MistakesMode:
         if self.finished:
             app.say("Done here: Next mistake, or Retry.", "warning")
             return []
-        position = app.game
-        attempt = self.an.better_move(self.analysis, position, move,
-                                      index=self.review.index)
+        position = app.model.game
+        attempt = an.better_move(self.analysis, position, move, index=self.review.index)
         app.input.reset()
         if not attempt.ok:
             app.say(html.escape(
@@ -113,13 +111,13 @@ class MistakesMode:
         self.finished = True
         self.solved.add(self.at)
         events = position.play(position.parse(attempt.move))
-        app._follow()
+        app.follow()
         app.sound.play("success")
         app.say(html.escape(
             f"Well found: {attempt.move} keeps {percent(attempt.win)} (best "
             f"{attempt.best} {percent(attempt.best_win)}; any move within "
             f"{attempt.margin:.0f} points of the best counts)."))
-        return events
+        return list(events)
 
     def refresh(self) -> None:
         review = self.review
@@ -137,11 +135,16 @@ class MistakesMode:
             for i, r in enumerate(self.mistakes))
 
 
+#: The name of before trainers were more than levels.
+MistakesMode = MistakesTrainer
+
+
 def open_mistakes(app: Any, *, analysis: Any, mistakes: list[Any]) -> Any:
     """A new app of ``app``'s game with the trainer of ``mistakes`` (reviews of the
-    analysis ``analysis`` of ``app``'s game) on it, at the first mistake."""
-    trainer = type(app).for_trainer()
-    mode = MistakesMode(trainer, app.game.clone(), analysis, mistakes)
-    trainer.attach_level(mode, title="Mistakes")
-    mode.start(0)
-    return trainer
+    analysis ``analysis`` of ``app``'s game) on it, at the first mistake (the trainer
+    entry point ``mistakes``)."""
+    board = type(app).for_trainer()
+    trainer = MistakesTrainer(board, app.game.clone(), analysis, mistakes)
+    board.attach_trainer(trainer)
+    trainer.start(0)
+    return board

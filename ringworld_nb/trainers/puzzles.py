@@ -11,25 +11,28 @@ is kept in the same small progress file as the rule levels. **Next puzzle** pick
 next one near the new rating; the theme menu keeps only puzzles of one theme.
 
 Like the level player (:mod:`.levels`), this module only connects puzzles to an app: the
-app's one move path hands a person's move to :meth:`PuzzleMode.play`.
+app's one move path hands a person's move to :meth:`PuzzleTrainer.play`.
 """
 
 from __future__ import annotations
 
-import asyncio
 import html
 from typing import Any
 
 import ipywidgets as w
 
+from .. import puzzles as pz
 from ..core.errors import GameError
 from ..core.registry import names
 from ..core.validate import describe
 from ..learn import Progress
-from ..ui.controls import button, enable, row
-from .levels import SHOW_SECONDS, new_app
+from ..ui.controls import button, enable
+from ..ui.flow import action
+from ..ui.trainer import TrainerHost
+from .base import TrainerBase
+from .levels import new_app
 
-__all__ = ["PuzzleMode", "PuzzlePlayer"]
+__all__ = ["PuzzleTrainer", "PuzzleMode", "PuzzlePlayer", "ALL_THEMES"]
 
 #: The theme menu's entry for every puzzle.
 ALL_THEMES = "every theme"
@@ -40,19 +43,15 @@ def _rating_words(rating: Any) -> str:
     return f"{rating.rating:.0f} \u00b1 {2 * rating.deviation:.0f}"
 
 
-class PuzzleMode:
-    """Puzzles on an app (see the module docstring): the goal, the verdicts, the ratings.
+class PuzzleTrainer(TrainerBase):
+    """Puzzles of ``game`` on ``app`` (see the module docstring): the goal, the verdicts,
+    the ratings; ``progress`` keeps the ratings and attempts."""
 
-    ``app`` is a game's app (its ``level`` attribute is set to this mode, the trainer's
-    place); ``progress`` keeps the ratings and attempts.
-    """
+    title = "Puzzles"
 
-    def __init__(self, app: Any, game: str, progress: Progress, *,
+    def __init__(self, app: TrainerHost, game: str, progress: Progress, *,
                  theme: str | None = None) -> None:
-        from .. import puzzles as pz
-
-        self.pz = pz
-        self.app = app
+        super().__init__(app)
         self.game = game
         self.progress = progress
         self.puzzle: Any = None
@@ -67,21 +66,16 @@ class PuzzleMode:
             options=[(ALL_THEMES, "")] + [(f"{t} ({n})", t) for t, n in counts.items()],
             value=theme if theme in counts else "", description="Theme",
             layout=w.Layout(width="260px"))
-        self.theme_menu.observe(lambda _: app.act(self.theme_chosen), "value")
-        self.goal = w.HTML()
-        self.goal.add_class("rwnb-goal")
+        self.theme_menu.observe(lambda _: self.theme_chosen(), "value")
         self.rating = w.HTML()
-        self.retry_button = button("Retry", lambda: app.act(self.retry, animating=True),
-                                   "This puzzle again, from its start", "", "undo")
-        self.show_button = button("Show me", lambda: app.act(self.show_me),
+        self.retry_button = button("Retry", self.retry, "This puzzle again, from its start",
+                                   "", "undo")
+        self.show_button = button("Show me", self.show_me,
                                   "Play the solution, slowly (a first try it ends counts as "
                                   "not solved: your rating goes down)", "", "eye")
-        self.next_button = button("Next puzzle", lambda: app.act(self.next_puzzle),
+        self.next_button = button("Next puzzle", self.next_puzzle,
                                   "A puzzle near your rating", "success", "forward")
-        self.bar = w.VBox([self.goal, row(self.rating, self.retry_button, self.show_button,
-                                          self.next_button)],
-                          layout=w.Layout(max_width="100%"))
-        self.bar.add_class("rwnb-level")
+        self.buttons(self.rating, self.retry_button, self.show_button, self.next_button)
         self.summary = w.HTML()
         self.contents = w.VBox([self.theme_menu, self.summary],
                                layout=w.Layout(max_width="100%"))
@@ -89,33 +83,34 @@ class PuzzleMode:
     # --------------------------------------------------------------- puzzles --
     def start(self, puzzle: Any) -> None:
         """Put ``puzzle`` on the board, from its start."""
-        app = self.app
         self.puzzle = puzzle
         self.moves = []
         self.rated = self.failed = self.solved = False
-        app.board_override = None
-        app.refusal = None
-        app.replace_game(puzzle.start(), words="", name=app.filename.value)
-        app.ai.reseat({p: "person" for p in app.player_ids(app.game)})
-        app.say("Your move: click as in the game.")
+        self.app.show_position(puzzle.start(), "Your move: click as in the game.")
         self.refresh()
 
+    @action()
     def theme_chosen(self) -> None:
         """The theme menu changed: a puzzle of that theme."""
-        self.next_puzzle()
         theme = self.theme_menu.value
-        if self.puzzle is not None and self.app.message.value.startswith("Your move"):
+        if self._next():
             self.app.say(f"Now puzzles of the theme {html.escape(theme)}: your move." if theme
                          else "Now puzzles of every theme: your move.")
 
+    @action()
     def next_puzzle(self) -> None:
         """A puzzle near the player's rating (of the theme chosen)."""
-        found = self.pz.next_puzzle(self.game, self.progress, self.theme_menu.value or None)
+        self._next()
+
+    def _next(self) -> bool:
+        found = pz.next_puzzle(self.game, self.progress, self.theme_menu.value or None)
         if found is None:
             self.app.say("No puzzle has this theme.", "warning")
-            return
+            return False
         self.start(found)
+        return True
 
+    @action(animating=True)
     def retry(self) -> None:
         """This puzzle again from its start (its rating moved at the first try only)."""
         if self.app.animating:
@@ -124,24 +119,14 @@ class PuzzleMode:
         self.start(self.puzzle)
         self.rated, self.failed = rated, failed
 
+    @action()
     def show_me(self) -> None:
         """Play the rest of the solution slowly (the puzzle counts as not solved)."""
-        app = self.app
         self._rate(solved=False)
         rest = list(self.puzzle.solution[len(self.moves):])
-
-        async def slowly() -> None:
-            for text in rest:
-                await asyncio.sleep(SHOW_SECONDS)
-                app.act(lambda text=text: self._apply(text))
-            app.act(lambda: self._finish(shown))
-
         shown = f"The solution: {html.escape(', '.join(rest))}."
-        app.say("Watch: the solution, move by move.")
-        if not app.tasks.start("show", slowly):
-            for text in rest:
-                self._apply(text)
-            self._finish(shown)
+        self.app.say("Watch: the solution, move by move.")
+        self.play_slowly(rest, self._apply, lambda: self._finish(shown))
 
     def refuse(self) -> str:
         """Why the board takes no move now ('' when it does): the puzzle done."""
@@ -155,12 +140,12 @@ class PuzzleMode:
             app.say("This puzzle is done: Next puzzle, or Retry.", "warning")
             return []
         try:
-            verdict = self.pz.check(self.puzzle, self.moves, move)
+            verdict = pz.check(self.puzzle, self.moves, move)
         except GameError as err:
             app.say(f"That move cannot be played: {html.escape(str(err))}", "warning")
             return []
         app.input.reset()
-        if verdict.status == self.pz.WRONG:
+        if verdict.status == pz.WRONG:
             first = not self.rated
             self.failed = True
             self._rate(solved=False)
@@ -170,7 +155,7 @@ class PuzzleMode:
             app.sound.play("failure")
             return []
         events = self._apply(verdict.played)
-        if verdict.status == self.pz.SOLVED:
+        if verdict.status == pz.SOLVED:
             self._finish("<b>Solved!</b>" if not self.failed else
                          "<b>Solved</b> (on a later try).")
             return events
@@ -182,7 +167,7 @@ class PuzzleMode:
         """Play the opponent's replies; their words."""
         words = []
         for text in replies:
-            mover = self.app.game.to_move
+            mover = self.app.model.game.to_move
             self._apply(text)
             words.append(f"{self.app.player_name(mover)} replies {text}.")
         return " ".join(words)
@@ -190,11 +175,10 @@ class PuzzleMode:
     def _apply(self, text: str) -> list[Any]:
         """Play the solution's move ``text`` on the app's game."""
         app = self.app
-        game = app.game
-        move = game.parse(text)
-        events = game.play(move)
+        game = app.model.game
+        events = game.play(game.parse(text))
         self.moves.append(text)
-        app._follow()
+        app.follow()
         app.sound.play("capture" if app.captures(events) else "move")
         return events
 
@@ -212,10 +196,10 @@ class PuzzleMode:
         if self.rated:
             return
         self.rated = True
-        self.pz.attempt(self.progress, self.puzzle, solved=solved)
+        pz.attempt(self.progress, self.puzzle, solved=solved)
 
     def _rated_words(self) -> str:
-        me = self.pz.player_rating(self.progress, self.game)
+        me = pz.player_rating(self.progress, self.game)
         return f"Your puzzle rating: {_rating_words(me)}."
 
     # --------------------------------------------------------------- showing --
@@ -224,13 +208,13 @@ class PuzzleMode:
         puzzle = self.puzzle
         if puzzle is None:
             return
-        rated = self.pz.puzzle_rating(self.progress, puzzle)
+        rated = pz.puzzle_rating(self.progress, puzzle)
         # (the themes would give the answer away: they are shown once it is found)
         themes = (f"themes: {html.escape(', '.join(puzzle.theme))}; "
                   if self.solved or self.rated else "")
         self.goal.value = (f"<b>Puzzle {html.escape(puzzle.id)}</b> <small>({themes}rated "
                            f"{rated.rating:.0f})</small><br>{html.escape(puzzle.goal)}")
-        me = self.pz.player_rating(self.progress, self.game)
+        me = pz.player_rating(self.progress, self.game)
         self.rating.value = (f"<span title='your puzzle rating (Glicko-2) and its 95% "
                              f"interval'>You: {_rating_words(me)}</span>")
         enable(self.show_button, not self.solved)
@@ -242,21 +226,26 @@ class PuzzleMode:
                               "it settles as you solve more).</p>")
 
 
-def PuzzlePlayer(game: str = "ringworld", *, theme: str | None = None,  # noqa: N802
+#: The name of before trainers were more than levels.
+PuzzleMode = PuzzleTrainer
+
+
+def PuzzlePlayer(game: str | None = None, *, theme: str | None = None,  # noqa: N802
                  progress: str = "learn_progress.json") -> Any:
-    """Puzzles of ``game`` ("ringworld", "dice", "renaissance") on the game's own app,
-    near the player's rating, of ``theme`` if given. ``progress`` is the file where the
-    ratings are kept (the levels' file, next to the notebook).
+    """Puzzles of ``game`` (by default the first game) on the game's own app, near the
+    player's rating, of ``theme`` if given. ``progress`` is the file where the ratings
+    are kept (the levels' file, next to the notebook).
 
     Returns the app (a widget): leave it as the last expression of a cell.
     """
+    game = names()[0] if game is None else game
     if game not in names():
         raise ValueError(f"game must be one of {', '.join(names())}, got {describe(game)}")
     app = new_app(game)
-    mode = PuzzleMode(app, game, Progress(progress), theme=theme)
-    app.attach_level(mode, title="Puzzles")
-    mode.next_puzzle()
-    if mode.progress.message:
-        app.say(html.escape(mode.progress.message), "warning")
+    trainer = PuzzleTrainer(app, game, Progress(progress), theme=theme)
+    app.attach_trainer(trainer)
+    trainer.next_puzzle()
+    if trainer.progress.message:
+        app.say(html.escape(trainer.progress.message), "warning")
     app.refresh()
     return app

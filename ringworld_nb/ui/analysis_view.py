@@ -27,15 +27,21 @@ it is shown only with the game it was made for (its digest).
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import Any, Protocol
 
 import ipywidgets as w
 
+from .. import analysis as an
 from ..core.errors import GameError
-from .controls import enable, row, show
+from ..core.games import kind_of
+from .controls import button, enable, row, show
+from .flow import Flow, action
+from .loop import LoopRunner
+from .model import GameModel
+from .ports import Speaker
 from .thinking import give_turns
 
-__all__ = ["GameReview", "label_words", "percent"]
+__all__ = ["GameReview", "ReviewHost", "label_words", "percent"]
 
 #: Seconds of analysis between two looks at the page.
 SLICE_SECONDS = 0.08
@@ -67,30 +73,62 @@ def percent(value: float) -> str:
     return f"{100 * value:.0f}%"
 
 
+class ReviewHost(Speaker, Protocol):
+    """What :class:`GameReview` needs of its app."""
+
+    model: GameModel[Any]
+    tasks: LoopRunner
+    flow: Flow
+
+    def player_name(self, player: Any) -> str: ...
+
+    def is_person(self, player: Any) -> bool:
+        """True when a person plays ``player``."""
+        ...
+
+    def show_graph(self) -> None:
+        """Show the graph (the map is where the analysis shows)."""
+        ...
+
+    def review(self, index: Any) -> None:
+        """Show the position after ``index`` moves."""
+        ...
+
+    def mark_move(self, game: Any, best: Any, played: Any) -> None:
+        """On the board of ``game``: ``best`` entered as the choice, ``played`` ringed."""
+        ...
+
+    def open_trainer(self, name: str, **options: Any) -> Any:
+        """The trainer called ``name`` on a board of its own (a widget)."""
+        ...
+
+    def refresh(self) -> None:
+        """Redraw the app."""
+        ...
+
+
 class GameReview:
-    """The analysis of the game on ``app`` (see the module docstring)."""
+    """The analysis of the game on an app (see the module docstring)."""
 
-    def __init__(self, app: Any) -> None:
-        from .. import analysis as an
-
-        self.an = an
-        self.app = app
+    def __init__(self, host: ReviewHost) -> None:
+        self.host = host
+        self.flow = host.flow
         #: the analysis shown (None before one, or when the game is not its game)
         self.analysis: Any = None
         self.worker: Any = None
-        self.analyse_button = app.button("Analyse", self.analyse_or_stop,
-                                         "Let the AI judge every move of the game (Stop "
-                                         "keeps what is done)", icon="search")
-        self.previous_button = app.button("Prev. mistake", self.previous_mistake,
-                                          "The board before the previous move marked ?!, ? "
-                                          "or ??", icon="step-backward", animating=True)
-        self.next_button = app.button("Next mistake", self.next_mistake,
-                                      "The board before the next move marked ?!, ? or ??",
-                                      icon="step-forward", animating=True)
-        self.learn_button = app.button("Learn from mistakes", self.learn,
-                                       "Play the boards of your mistakes (?) and blunders (??) "
-                                       "again, on a board of their own under the app",
-                                       icon="graduation-cap")
+        self.analyse_button = button("Analyse", self.analyse_or_stop,
+                                     "Let the AI judge every move of the game (Stop keeps "
+                                     "what is done)", icon="search")
+        self.previous_button = button("Prev. mistake", self.previous_mistake,
+                                      "The board before the previous move marked ?!, ? or ??",
+                                      icon="step-backward")
+        self.next_button = button("Next mistake", self.next_mistake,
+                                  "The board before the next move marked ?!, ? or ??",
+                                  icon="step-forward")
+        self.learn_button = button("Learn from mistakes", self.learn,
+                                   "Play the boards of your mistakes (?) and blunders (??) "
+                                   "again, on a board of their own under the app",
+                                   icon="graduation-cap")
         self.bar = w.FloatProgress(value=0.0, min=0.0, max=1.0, bar_style="info",
                                    layout=w.Layout(width="110px", display="none"))
         self.words = w.HTML(layout=w.Layout(max_width="100%"))
@@ -117,7 +155,7 @@ class GameReview:
         if data is None:
             return ""
         try:
-            self.analysis = self.an.Analysis.from_dict(data)
+            self.analysis = an.Analysis.from_dict(data)
         except (GameError, TypeError, ValueError) as err:
             return ("The analysis saved with this game could not be read ("
                     f"{html.escape(str(err))}); the game is loaded without it.")
@@ -127,29 +165,29 @@ class GameReview:
         if self.worker is not None:
             self.worker.stop()
             self.worker = None
-        self.app.tasks.cancel("analysis")
+        self.host.tasks.cancel("analysis")
         show(self.bar, False)
 
     # ------------------------------------------------------------- analysing --
+    @action()
     def analyse_or_stop(self) -> None:
         """Analyse the game (Stop when an analysis runs)."""
         if self.running:
             self.stop()
             return
-        app = self.app
-        game = app.game
+        host = self.host
+        game = host.model.game
         if not game.history:
-            app.say("Play some moves first: the analysis judges the moves of the game.",
-                    "warning")
+            host.say("Play some moves first: the analysis judges the moves of the game.",
+                     "warning")
             return
-        self.worker = self.an.analysing(game, strength="medium")
+        self.worker = an.analysing(game, strength="medium")
         self.analysis = None
         self.bar.value = 0.0
         show(self.bar, True)
         self.words.value = "<i>Analysing...</i>"
-        if not app.graph_shown:
-            app.graph_toggle.value = True  # (the map is where the analysis shows)
-        if not app.tasks.start("analysis", self._analyse_slices, then=self._finished):
+        host.show_graph()  # (the map is where the analysis shows)
+        if not host.tasks.start("analysis", self._analyse_slices, then=self._finished):
             while not self.worker.step(1.0):
                 pass
             self._finished()
@@ -163,7 +201,7 @@ class GameReview:
         """Stop the analysis: the moves judged so far are kept."""
         if self.worker is not None:
             self.worker.stop()
-        self.app.tasks.cancel("analysis")
+        self.host.tasks.cancel("analysis")
         self._finished()
 
     async def _analyse_slices(self) -> None:
@@ -183,15 +221,14 @@ class GameReview:
             worker.stop()
         self.analysis = worker.result()
         self.worker = None
-        self.app.refresh()
-        self.app.say(html.escape(self.summary()))
+        self.host.refresh()
+        self.host.say(html.escape(self.summary()))
 
     def summary(self) -> str:
         """What the analysis found, in a sentence per player."""
         analysis = self.analysis
         if analysis is None:
             return ""
-        app = self.app
         parts = []
         for player, accuracy in analysis.accuracy.items():
             counts = {label: sum(1 for r in analysis.reviews
@@ -200,7 +237,7 @@ class GameReview:
             found = ", ".join(f"{n} {_plural(label, n)}"
                               for label, n in counts.items() if n) or "no mistake"
             acc = "-" if accuracy is None else f"{accuracy:.0f}%"
-            parts.append(f"{app.player_name(player)}: accuracy {acc}, {found}.")
+            parts.append(f"{self.host.player_name(player)}: accuracy {acc}, {found}.")
         head = ("Analysis of every move: " if analysis.complete else
                 f"Analysis stopped after {len(analysis.reviews)} of {analysis.moves} "
                 "moves: ")
@@ -213,13 +250,12 @@ class GameReview:
         analysis = self.analysis
         if analysis is None:
             return None
-        game = self.app.game
+        game = self.host.model.game
         key = (id(game), len(game.history), id(analysis))
         if self._checked != key:
             ok = analysis.moves <= len(game.history)
             if ok:
                 from ..analysis.record_moves import digest_of
-                from ..core.games import kind_of
 
                 record = game.record()
                 ok = digest_of(kind_of(game), record.options,
@@ -259,27 +295,31 @@ class GameReview:
                 marks[review.index + 1] = review.label
         return marks, line, band
 
+    @action(animating=True)
     def previous_mistake(self) -> None:
+        """The board before the previous move marked a mistake (round the game)."""
         self._go_to_mistake(forward=False)
 
+    @action(animating=True)
     def next_mistake(self) -> None:
+        """The board before the next move marked a mistake (round the game)."""
         self._go_to_mistake(forward=True)
 
     def _go_to_mistake(self, *, forward: bool) -> None:
         analysis = self.current()
-        app = self.app
+        host = self.host
         if analysis is None:
-            app.say("Analyse the game first: the mistakes come from the analysis.",
-                    "warning")
+            host.say("Analyse the game first: the mistakes come from the analysis.",
+                     "warning")
             return
-        at = app.view_index  # the position shown is before move ``at``
+        at = host.model.index  # the position shown is before move ``at``
         found = (analysis.next_mistake(at) if forward else
                  analysis.previous_mistake(at))
         if found is None:  # round the game: from the start, or from the end
             found = (analysis.next_mistake(-1) if forward else
                      analysis.previous_mistake(len(analysis.reviews)))
         if found is None:
-            app.say("No move of this game is marked as a mistake.", "warning")
+            host.say("No move of this game is marked as a mistake.", "warning")
             return
         self.show_review(found.index)
 
@@ -287,20 +327,16 @@ class GameReview:
         """The board before move ``index``: the best move entered as the choice, the
         played one ringed, both win chances said."""
         analysis = self.current()
-        app = self.app
+        host = self.host
         if analysis is None or not 0 <= index < len(analysis.reviews):
             return
         review = analysis.reviews[index]
-        app.review(index)
-        position = app.shown
+        host.review(index)
+        position = host.model.shown
         best = position.parse(review.best)
         played = position.parse(review.played)
-        app.input.preselect(position, best)
-        from ..core.games import kind_of
-        from ..core.words import rule_words
-
-        app.refusal = rule_words(kind_of(position)).refused_where(position, played, None)
-        who = app.player_name(review.mover)
+        host.mark_move(position, best, played)
+        who = host.player_name(review.mover)
         same = review.played == review.best
         words = (f"Move {review.number}: {who} played {review.played} - "
                  f"{label_words(review.label)}; {who}'s chance "
@@ -309,8 +345,9 @@ class GameReview:
         if not same:
             words += (f" Best was {review.best} ({percent(review.best_win)}), entered "
                       "on the board; the move played is ringed in red.")
-        app.say(html.escape(words))
+        host.say(html.escape(words))
 
+    @action(animating=True)
     def graph_clicked(self, position: int) -> None:
         """A click on the graph at ``position`` (moves played): a labelled move's mark
         shows that mistake (the board before it, the best move entered); elsewhere the
@@ -321,32 +358,31 @@ class GameReview:
             if review.label in MARKED:
                 self.show_review(review.index)
                 return
-        self.app.review(position)
+        self.host.review(position)
 
     # --------------------------------------------------------------- learning --
+    @action()
     def learn(self) -> None:
         """Open the trainer of the people's mistakes under the app."""
         analysis = self.current()
-        app = self.app
+        host = self.host
         if analysis is None:
-            app.say("Analyse the game first: the mistakes to learn from come from the "
-                    "analysis.", "warning")
+            host.say("Analyse the game first: the mistakes to learn from come from the "
+                     "analysis.", "warning")
             return
-        people = [p for p in analysis.players if app.ai.is_person(p)] or \
+        people = [p for p in analysis.players if host.is_person(p)] or \
             list(analysis.players)
         mistakes = [r for r in analysis.reviews
                     if r.mover in people and r.label in ("mistake", "blunder")]
         if not mistakes:
-            app.say("No mistake or blunder to learn from in this game: well played.")
+            host.say("No mistake or blunder to learn from in this game: well played.")
             return
-        from .trainer import open_trainer
-
-        trainer = open_trainer("mistakes", app, analysis=analysis, mistakes=mistakes)
+        trainer = host.open_trainer("mistakes", analysis=analysis, mistakes=mistakes)
         self.trainer = trainer
         self.trainer_box.children = (w.HTML("<h4>Learn from your mistakes</h4>"), trainer)
         n = len(mistakes)
-        app.say(f"Scroll down, under the app: {n} move{'s' if n != 1 else ''} to play "
-                "better (your mistakes and blunders), on a board of their own.")
+        host.say(f"Scroll down, under the app: {n} move{'s' if n != 1 else ''} to play "
+                 "better (your mistakes and blunders), on a board of their own.")
 
     # --------------------------------------------------------------- showing --
     def refresh(self) -> None:

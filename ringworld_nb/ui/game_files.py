@@ -1,97 +1,119 @@
 """An app's files: Save, Load and Upload, on the rules of :mod:`.files`.
 
-:class:`GameFiles` is the part of :class:`~.app.GameApp` that writes and reads game
-records: the file name follows the game, Save never writes over another game without
-asking (:func:`~.files.overwrite_question`), Load and Upload ask before an unfinished
-game (or a match) is replaced, and a record that cannot be played here is refused with
-its reason while nothing changes. What the app keeps besides the moves - the win
-estimates, a match - travels as the record's annotations.
+:class:`GameFiles` is the part of an app that writes and reads game records: the file
+name follows the game, Save never writes over another game without asking
+(:func:`~.files.overwrite_question`), Load and Upload ask before an unfinished game (or a
+match) is replaced, and a record that cannot be played here is refused with its reason
+while nothing changes. What the app keeps besides the moves - the win estimates, an
+analysis, a match - travels as the record's annotations (the host's ``record_extra``).
 """
 
 from __future__ import annotations
 
 import html
 import os
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
+
+import ipywidgets as w
 
 from ..core.record import Record
 from ..core.validate import describe
-from .actions import action
+from .controls import button, row
 from .files import FileMark, fresh_name, moves_words, overwrite_question, read_text, record_words
+from .flow import Flow, action
+from .model import GameModel
+from .ports import Asker, Speaker
 
-if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    import ipywidgets as w
-
-    from .ai_turns import AITurns
-    from .analysis_view import GameReview
-
-__all__ = ["GameFiles", "LOAD_ERRORS"]
+__all__ = ["GameFiles", "FilesHost", "LOAD_ERRORS", "APP_NOTES"]
 
 #: What reading or replaying a damaged or hostile record may raise; Load and Upload
 #: show it as a message and change nothing.
 LOAD_ERRORS = (ValueError, TypeError, RecursionError, OverflowError)
 
+#: The annotations of a record the app writes (and reads back) itself.
+APP_NOTES = ("win_estimates", "match", "analysis")
+
+
+class FilesHost(Speaker, Asker, Protocol):
+    """What :class:`GameFiles` needs of its app."""
+
+    model: GameModel[Any]
+    flow: Flow
+    #: the engine class (its ``from_record`` replays records)
+    game_class: Any
+
+    def replacing_loses(self) -> str:
+        """What replacing the game would lose, in words ('' when nothing)."""
+        ...
+
+    def replace_game(self, game: Any, *, words: str = "", name: str | None = None,
+                     record: Record | None = None, mark: FileMark | None = None) -> None:
+        """Put ``game`` on the board (loaded from ``record``, file ``name`` read as
+        ``mark``)."""
+        ...
+
+    def check_record(self, record: Record) -> None:
+        """Raise a GameError when ``record`` cannot be played here (before replaying)."""
+        ...
+
+    def check_game(self, game: Any) -> None:
+        """Raise a GameError when the replayed ``game`` cannot be played here."""
+        ...
+
+    def record_extra(self) -> dict[str, Any]:
+        """What the app saves besides the moves (the record's annotations)."""
+        ...
+
 
 class GameFiles:
-    """Save, Load and Upload of a :class:`~.app.GameApp` (see the module docstring)."""
+    """Save, Load and Upload of an app (see the module docstring); ``stem`` begins the
+    file names it offers (``ringworld_game`` -> ``ringworld_game_2.json``)."""
 
-    if TYPE_CHECKING:  # what this part uses of the app
-        game: Any
-        game_class: Any
-        file_stem: str
-        filename: w.Text
-        file_mark: FileMark | None
-        loaded_record: Record | None
-        ai: AITurns
-        game_review: GameReview
+    def __init__(self, host: FilesHost, stem: str) -> None:
+        self.host = host
+        self.flow = host.flow
+        self.stem = stem
+        #: what the app last read from or wrote to the file of the game on its board
+        self.mark: FileMark | None = None
+        #: the record the game on the board was loaded from or saved as
+        self.loaded_record: Record | None = None
+        self.name_box = w.Text(value=fresh_name(stem), layout=w.Layout(width="200px"),
+                               tooltip="The file this game is saved to and loaded from")
+        self.name_box.add_class("rwnb-filename")
+        self.save_button = button("Save", self.save, "Save this game to the file",
+                                  icon="save")
+        self.load_button = button("Load", self.load,
+                                  "Load the game in the file (asks before the game on the "
+                                  "board is replaced)", icon="folder-open")
+        self.upload = w.FileUpload(accept=".json", multiple=False, description="Upload",
+                                   tooltip="Load a game record from your computer",
+                                   layout=w.Layout(width="auto"))
+        self.upload.observe(self.uploaded, names="value")
 
-        def act(self, action: Callable[[], Any], *, asking: bool = False,
-                animating: bool = False) -> Any: ...
+    def widget(self) -> w.VBox:
+        """The Files tab: the file name, Save, Load, Upload."""
+        return w.VBox([row(self.name_box, self.save_button, self.load_button), self.upload],
+                      layout=w.Layout(max_width="100%"))
 
-        def say(self, text: str, kind: str = "info") -> None: ...
+    def attach(self, name: str | None, record: Record | None, mark: FileMark | None) -> None:
+        """A game is put on the board: the file it came from (``name``: a new name when
+        None), its record and what was read."""
+        self.loaded_record = record
+        self.mark = mark
+        self.name_box.value = name if name is not None else self.fresh_name()
 
-        def ask(self, question: str, on_yes: Callable[[], Any],
-                on_no: Callable[[], Any] | None = None) -> None: ...
-
-        def replacing_loses(self) -> str: ...
-
-        def replace_game(self, game: Any, *, words: str = "", name: str | None = None,
-                         record: Record | None = None, mark: FileMark | None = None
-                         ) -> None: ...
-
-        def check_record(self, record: Record) -> None: ...
-
-        def check_game(self, game: Any) -> None: ...
-
-    def _fresh_name(self) -> str:
-        current = getattr(self, "filename", None)
-        avoid = (current.value,) if current is not None else ()
-        return fresh_name(self.file_stem, avoid=avoid)
-
-    #: The annotations of a record the app writes (and reads back) itself.
-    APP_NOTES = ("win_estimates", "match", "analysis")
+    def fresh_name(self) -> str:
+        """A file name no file has, and not the one in the box."""
+        return fresh_name(self.stem, avoid=(self.name_box.value,))
 
     def record(self) -> Record:
         """The record to save: the game's own (its moves, and the comments and
-        annotations it was loaded with) with the app's annotations: the win estimates
-        known, a match."""
-        record = self.game.record()
-        notes = {k: v for k, v in record.annotations.items() if k not in self.APP_NOTES}
-        record.annotations = {**notes, **self.record_extra()}
+        annotations it was loaded with) with the app's annotations (the host's
+        ``record_extra``: the win estimates known, an analysis, a match)."""
+        record = self.host.model.game.record()
+        notes = {k: v for k, v in record.annotations.items() if k not in APP_NOTES}
+        record.annotations = {**notes, **self.host.record_extra()}
         return record
-
-    def record_extra(self) -> dict[str, Any]:
-        """What the app saves besides the moves (the record's annotations): the win
-        estimates known."""
-        known = [None if v is None else round(float(v), 4) for v in self.ai.estimates]
-        extra: dict[str, Any] = {"win_estimates": known} if any(
-            v is not None for v in known) else {}
-        analysis = self.game_review.current()
-        if analysis is not None:
-            extra["analysis"] = analysis.to_dict()
-        return extra
 
     @staticmethod
     def estimates_from(record: Record | None) -> list[float | None]:
@@ -107,18 +129,18 @@ class GameFiles:
     def save(self, path: Any = None) -> None:
         """Save the game to ``path`` (default: the file name box); asks before writing
         over a file that holds another game (see :mod:`.files`)."""
-        path = self.filename.value.strip() if path is None else path
+        path = self.name_box.value.strip() if path is None else path
         if not isinstance(path, (str, os.PathLike)):
-            self.say(f"A file name is text, not {html.escape(describe(path))}.", "error")
+            self.host.say(f"A file name is text, not {html.escape(describe(path))}.", "error")
             return
         path = os.fspath(path)
         if not path:
-            self.say("Type a file name to save to.", "warning")
+            self.host.say("Type a file name to save to.", "warning")
             return
         record = self.record()
-        question = overwrite_question(path, record, self.file_mark)
+        question = overwrite_question(path, record, self.mark)
         if question:
-            self.ask(question, lambda: self._write(path, record))
+            self.host.ask(question, lambda: self._write(path, record))
             return
         self._write(path, record)
 
@@ -129,22 +151,22 @@ class GameFiles:
                 fh.write(text)
         except (OSError, ValueError) as err:  # ValueError: a name with a NUL character
             reason = err.strerror if isinstance(err, OSError) and err.strerror else err
-            self.say(f"Could not save to {html.escape(path)}: {html.escape(str(reason))}.",
-                     "error")
+            self.host.say(f"Could not save to {html.escape(path)}: "
+                          f"{html.escape(str(reason))}.", "error")
             return
-        self.file_mark = FileMark(os.path.abspath(path), text)
+        self.mark = FileMark(os.path.abspath(path), text)
         self.loaded_record = record
-        self.filename.value = path
-        self.say(f"Saved {moves_words(len(record.moves))} to {html.escape(path)}.")
+        self.name_box.value = path
+        self.host.say(f"Saved {moves_words(len(record.moves))} to {html.escape(path)}.")
 
     @action()
     def load(self, path: Any = None) -> None:
         """Load the game in ``path`` (default: the file name box), replaying its moves;
         asks before an unfinished game (or a match) on the board is replaced. A record
         that cannot be played here is refused with the reason; nothing changes."""
-        path = self.filename.value.strip() if path is None else path
+        path = self.name_box.value.strip() if path is None else path
         if not isinstance(path, (str, os.PathLike)):
-            self.say(f"A file name is text, not {html.escape(describe(path))}.", "error")
+            self.host.say(f"A file name is text, not {html.escape(describe(path))}.", "error")
             return
         path = os.fspath(path)
         text = read_text(path) if path else None
@@ -157,7 +179,8 @@ class GameFiles:
             return
         self._offer(record, path, FileMark(os.path.abspath(path), text or ""))
 
-    def _uploaded(self, change: Any) -> None:
+    @action()
+    def uploaded(self, change: Any) -> None:
         """A file was uploaded: load it as a record (refused as :meth:`load` refuses)."""
         files = change["new"]
         if isinstance(files, (list, tuple, dict)) and not files:
@@ -173,7 +196,7 @@ class GameFiles:
         except (*LOAD_ERRORS, AttributeError, KeyError, IndexError, StopIteration) as err:
             self._refuse_record(name, err)
             return
-        stem = os.path.splitext(os.path.basename(name))[0] or self.file_stem
+        stem = os.path.splitext(os.path.basename(name))[0] or self.stem
         self._offer(record, fresh_name(stem), None, shown_name=name)
 
     def _offer(self, record: Record, name: str, mark: FileMark | None, *,
@@ -181,22 +204,23 @@ class GameFiles:
         """Replay ``record`` and put it on the board (asking first when something would
         be lost); refuse it with the reason when it cannot be played here."""
         shown = shown_name or name
+        host = self.host
         try:
-            self.check_record(record)
-            game = self.game_class.from_record(record)
-            self.check_game(game)
+            host.check_record(record)
+            game = host.game_class.from_record(record)
+            host.check_game(game)
         except LOAD_ERRORS as err:
             self._refuse_record(shown, err)
             return
 
         def put() -> None:
-            self.replace_game(game, name=name, record=record, mark=mark,
+            host.replace_game(game, name=name, record=record, mark=mark,
                               words=f"Loaded {moves_words(len(game.history))} from "
                                     f"{html.escape(shown)}.")
 
-        loses = self.replacing_loses()
+        loses = host.replacing_loses()
         if loses:
-            self.ask(f"Replace {loses} with {shown}, {record_words(record)}?", put)
+            self.host.ask(f"Replace {loses} with {shown}, {record_words(record)}?", put)
             return
         put()
 
@@ -209,5 +233,5 @@ class GameFiles:
             text = f"a number in the record is too large ({err})"
         else:
             text = "the upload holds no file"
-        self.say(f"Could not load {html.escape(name)}: {html.escape(text)}. Nothing "
-                 "changed.", "error")
+        self.host.say(f"Could not load {html.escape(name)}: {html.escape(text)}. Nothing "
+                      "changed.", "error")

@@ -76,6 +76,22 @@ class ReviewBar:
             self._quiet = False
         self._refresh_buttons()
 
+    def show(self, index: int, length: int) -> None:
+        """Show position ``index`` of a game of ``length`` moves, without calling back
+        (the app's refresh: the model says where the game is)."""
+        self._quiet = True
+        try:
+            self._length = length
+            if self.slider.max != length:
+                if self.slider.value > length:
+                    self.slider.value = length
+                self.slider.max = length
+            if self.slider.value != index:
+                self.slider.value = max(0, min(index, length))
+        finally:
+            self._quiet = False
+        self._refresh_buttons()
+
     def _slid(self, change) -> None:
         self._refresh_buttons()
         if not self._quiet:

@@ -14,12 +14,15 @@ app, the PNG export and the notebooks use it.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from ...core.view import View
-from ..game import DiceOfDoom
 from ..hexboard import Hex, hex_name
 from .export import overlays_for
 from .status import status_caption, turn_options
+
+if TYPE_CHECKING:
+    from ..game import DiceOfDoom
 
 __all__ = ["view"]
 

@@ -13,12 +13,14 @@ The app, the PNG export and the notebooks use it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.view import View
-from ..game import Renaissance
 from ..input import RenaissanceInput, mode_of
 from ..moves import Move
+
+if TYPE_CHECKING:
+    from ..game import Renaissance
 
 __all__ = ["view", "status_text", "PROMPTS", "PHASE_WORDS"]
 

@@ -27,7 +27,7 @@ API
 ---
 * :class:`BoardArtist` - the artists of one board on one Axes, created once;
   ``update(rings, overlays)`` changes only colours and visibility.
-* :class:`Overlays` - what to mark; ``Overlays.from_game`` and ``Overlays.from_events``
+* :class:`Overlays` - what to mark; ``overlays_of`` and ``Overlays.from_events``
   build it from the engine (the drawing never re-derives a rule).
 * :func:`draw_board` - pure one-call drawing.
 * :func:`hit_test` - ``(level, index)`` of the smallest ring under a point.
@@ -41,7 +41,7 @@ In a widget
 ::
 
     art = BoardArtist(ax, game.board)                  # once
-    art.update(game.all_rings(), Overlays.from_game(game))
+    art.update(game.all_rings(), overlays_of(game))
     ...                                                # on a click at (x, y):
     hit = art.hit_test(event.xdata, event.ydata)       # (level, index) or None
     art.update(None, art.overlays, selected_place=i,   # keep the rings, add a selection
@@ -50,7 +50,7 @@ In a widget
         art.set_rotation(level, index, f); draw()      # position after it
     art.clear_rotation()
     events = game.play(move)
-    art.update(game.all_rings(), Overlays.from_game(game))  # or from_events(events, ...)
+    art.update(game.all_rings(), overlays_of(game))  # or from_events(events, ...)
 
 Modules, one job each: :mod:`.style` (colours and proportions), :mod:`.coordinates`
 (limits, close-ups, hit tests, rings part-way through a turn), :mod:`.closeup` (the
@@ -69,8 +69,10 @@ from .export import board_figure, draw_board, render_png, ringworld_png, to_png_
 from .legend import legend_handles, legend_png
 from .overlays import Overlays, last_turn_events
 from .style import DARK, Style
+from .view import overlays_of
 
 __all__ = [
+    "overlays_of",
     "DARK",
     "BoardArtist",
     "Overlays",

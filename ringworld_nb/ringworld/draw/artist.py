@@ -157,9 +157,10 @@ class BoardArtist:
 
     >>> from matplotlib.figure import Figure
     >>> from ringworld_nb.ringworld import RingWorld
+    >>> from ringworld_nb.ringworld.draw.view import overlays_of
     >>> game = RingWorld(3)
     >>> art = BoardArtist(Figure().add_subplot(), game.board)
-    >>> art.update(game.all_rings(), Overlays.from_game(game))
+    >>> art.update(game.all_rings(), overlays_of(game))
     >>> art.hit_test(0.0, 0.0)
     (3, 0)
     """

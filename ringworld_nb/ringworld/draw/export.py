@@ -14,19 +14,20 @@ from ..moves import BLUE, COLOUR_NAMES, RED
 from .artist import BoardArtist
 from .overlays import Overlays, as_rings
 from .style import DARK, Style
+from .view import overlays_of
 
 
 def draw_board(ax, position, overlays: Overlays | None = None, *, style: Style = DARK,
                legend: bool = False, **fields) -> BoardArtist:
     """Draw a position on ``ax`` and return its :class:`BoardArtist`.
 
-    ``position`` is a RingWorld (then the overlays default to ``Overlays.from_game``),
+    ``position`` is a RingWorld (then the overlays default to ``overlays_of``),
     a Phase, or ``{level: contents}``. Keyword arguments are :class:`Overlays` fields,
     e.g. ``draw_board(ax, game, selected_place=12)``.
     """
     board, rings, game = as_rings(position)
     if overlays is None:
-        overlays = Overlays.from_game(game) if game is not None else Overlays()
+        overlays = overlays_of(game) if game is not None else Overlays()
     art = BoardArtist(ax, board, style=style)
     art.update(rings, overlays, **fields)
     if legend:
@@ -75,7 +76,7 @@ def board_figure(position, overlays: Overlays | None = None, *, size: float = 6.
     fig = new_figure(size + panel, size, dpi, style)
     ax = fig.add_axes((0, 0, size / (size + panel), 1))
     if overlays is None:
-        overlays = Overlays.from_game(game) if game is not None else Overlays()
+        overlays = overlays_of(game) if game is not None else Overlays()
     art = BoardArtist(ax, board, style=style)
     art.update(rings, overlays, **fields)
     right = size / (size + panel)

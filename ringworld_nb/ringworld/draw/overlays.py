@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -64,28 +65,6 @@ class Overlays:
                 setattr(ov, e.kind, tuple(getattr(ov, e.kind)) + items)
         return ov
 
-    @classmethod
-    def from_game(cls, game, *, legal: bool = True, rotatable: bool = True,
-                  last_move: bool = True, changes: bool = True,
-                  danger: bool = True) -> Overlays:
-        """The marks of ``game`` as :func:`~.view.view` computes them for the app (legal
-        placements, positions that may turn, the last move and its changes, the groups
-        in danger), with the parts asked to be left out left out."""
-        from .view import view
-
-        ov = view(game).marks
-        if not legal:
-            ov.legal = ()
-        if not rotatable:
-            ov.rotatable = ()
-        if not last_move:
-            ov.last_place = ov.last_ring = None
-        if not changes:
-            ov.born = ov.died = ov.occupied = ()
-        if not danger:
-            ov.danger = ov.danger_liberties = ()
-        return ov
-
 
 def last_turn_events(game) -> list[Event]:
     """The events of the last move played on ``game`` (a resignation is not a move):
@@ -93,7 +72,7 @@ def last_turn_events(game) -> list[Event]:
     return game.last_events()
 
 
-def as_rings(position) -> tuple[RingBoard, dict[int, np.ndarray], object]:
+def as_rings(position) -> tuple[RingBoard, dict[int, np.ndarray], Any]:
     """(board, {level: contents}, game or None) from a game, a Phase or a dict."""
     if hasattr(position, "all_rings") and hasattr(position, "board"):
         return position.board, position.all_rings(), position

@@ -16,16 +16,18 @@ re-derives them.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.view import View
-from ..game import RingWorld
 from ..groups import in_danger
 from ..moves import COLOUR_NAMES, Event
 from ..words import danger_words
 from .overlays import Overlays
 
-__all__ = ["view", "status_text", "prompt_text", "OUTCOME_WORDS"]
+if TYPE_CHECKING:
+    from ..game import RingWorld
+
+__all__ = ["view", "overlays_of", "status_text", "prompt_text", "OUTCOME_WORDS"]
 
 #: How the end of a game reads after "<winner> wins: ".
 OUTCOME_WORDS = {"top ring": "holds the top position"}
@@ -94,3 +96,23 @@ def view(game: RingWorld, place: int | None = None, ring: tuple[int, int] | None
     prompt = " ".join(t for t in (prompt_text(game, place, ring),
                                   danger_words(game.board, dangers)) if t)
     return View(shown, status_text(game, names), prompt)
+
+
+def overlays_of(game: RingWorld, *, legal: bool = True, rotatable: bool = True,
+                last_move: bool = True, changes: bool = True,
+                danger: bool = True) -> Overlays:
+    """The marks of ``game`` as :func:`view` computes them for the app (legal
+    placements, positions that may turn, the last move and its changes, the groups in
+    danger), with the parts asked to be left out left out."""
+    ov: Overlays = view(game).marks
+    if not legal:
+        ov.legal = ()
+    if not rotatable:
+        ov.rotatable = ()
+    if not last_move:
+        ov.last_place = ov.last_ring = None
+    if not changes:
+        ov.born = ov.died = ov.occupied = ()
+    if not danger:
+        ov.danger = ov.danger_liberties = ()
+    return ov

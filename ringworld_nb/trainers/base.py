@@ -1,0 +1,72 @@
+"""What every trainer has: the goal above the board, its buttons beside it, its list in
+a tab, and Show me - moves played slowly on the board.
+
+A trainer (:class:`~ringworld_nb.ui.trainer.Trainer`) plays on a game's own app (its
+:class:`~ringworld_nb.ui.trainer.TrainerHost`); :class:`TrainerBase` gives the parts the
+three trainers share, so that each says only what it teaches.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from ..ui.app import LINE_SECONDS
+from ..ui.controls import row
+from ..ui.trainer import TrainerHost
+
+__all__ = ["TrainerBase", "SHOW_SECONDS"]
+
+#: Seconds between two moves shown slowly (Show me).
+SHOW_SECONDS = LINE_SECONDS
+
+
+class TrainerBase:
+    """The shared parts of a trainer on ``app`` (see the module docstring); ``title``
+    names its tab."""
+
+    title = "Trainer"
+
+    def __init__(self, app: TrainerHost) -> None:
+        self.app = app
+        self.flow = app.flow
+        self.goal = w.HTML()
+        self.goal.add_class("rwnb-goal")
+        self.bar = w.VBox(layout=w.Layout(max_width="100%"))
+        self.bar.add_class("rwnb-level")
+        self.contents: w.Widget = w.VBox(layout=w.Layout(max_width="100%"))
+
+    def buttons(self, *items: w.Widget) -> None:
+        """The trainer's row under its goal."""
+        self.bar.children = (self.goal, row(*items))
+
+    def play_slowly(self, moves: Sequence[Any], play: Callable[[Any], Any],
+                    then: Callable[[], Any] | None = None, *,
+                    stop: Callable[[], bool] = lambda: False) -> None:
+        """Play ``moves`` one after the other with ``play(move)``, a moment apart (Show
+        me), then ``then()``; at once when no event loop runs. ``stop()`` ends it early
+        (the goal reached)."""
+        app = self.app
+
+        async def slowly() -> None:
+            for move in moves:
+                await asyncio.sleep(SHOW_SECONDS)
+                while app.animating:
+                    await asyncio.sleep(0.05)
+                if stop():
+                    return
+                self.flow.act(functools.partial(play, move))
+            if then is not None:
+                self.flow.act(then)
+
+        if not app.tasks.start("show", slowly):
+            for move in moves:
+                if stop():
+                    break
+                play(move)
+            if then is not None:
+                then()

@@ -1,0 +1,108 @@
+"""The board on screen: the figure, its canvas, and the red ring around a mistake.
+
+:class:`BoardView` owns the board's matplotlib figure (one Axes filling it) and its
+canvas (:mod:`.canvas`: ipympl when active, a picture otherwise). The game's app draws
+on :attr:`BoardView.ax` (its artists are made by the host's ``new_artist``); the view
+adds what every board has: the dashed red ring around what a refused click or a wrong
+move is about (:meth:`BoardView.mark`), and the size that follows the layout.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from matplotlib.figure import Figure
+from matplotlib.patches import Circle
+
+from .canvas import BoardCanvas
+
+__all__ = ["BoardView", "BoardHost", "MISTAKE_COLOUR"]
+
+#: The colour of the ring around a mistake.
+MISTAKE_COLOUR = "#ff453a"
+
+
+class BoardHost(Protocol):
+    """What :class:`BoardView` needs of its app: the game's own drawing."""
+
+    background: str
+
+    def new_artist(self, game: Any) -> None:
+        """Make the board's artists on the view's Axes for ``game``'s board."""
+        ...
+
+    def board_aspect(self, game: Any) -> float:
+        """The board's height over its width."""
+        ...
+
+
+class BoardView:
+    """The board's figure and canvas (see the module docstring): ``width`` px wide to
+    begin with; ``interactive`` as :class:`~.canvas.BoardCanvas` takes it."""
+
+    def __init__(self, host: BoardHost, game: Any, width: int,
+                 interactive: bool | None) -> None:
+        self.host = host
+        height = round(width * host.board_aspect(game))
+        self.figure = Figure(figsize=(width / 100, height / 100), dpi=100,
+                             facecolor=host.background)
+        self.ax = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
+        self.canvas: BoardCanvas | None = None
+        self._mistake: Circle | None = None
+
+    def show(self, interactive: bool | None) -> BoardCanvas:
+        """Put the figure on a canvas (once the game's artists are drawn)."""
+        self.canvas = BoardCanvas(self.figure, interactive)
+        return self.canvas
+
+    @property
+    def pixels(self) -> tuple[int, int]:
+        """The board's size on screen."""
+        assert self.canvas is not None
+        return self.canvas.pixels
+
+    def resize(self, width: int, game: Any) -> None:
+        """The figure ``width`` px wide (its height by the game's aspect), new artists."""
+        assert self.canvas is not None
+        height = max(1, round(width * self.host.board_aspect(game)))
+        self.canvas.resize(width, height)
+        self.ax.clear()
+        self._mistake = None
+        self.host.new_artist(game)
+
+    def renew(self, game: Any) -> None:
+        """New artists for ``game`` at the same size (another board, a close-up)."""
+        self.ax.clear()
+        self._mistake = None
+        self.host.new_artist(game)
+
+    def mark(self, place: tuple[tuple[float, float], float] | None) -> None:
+        """The dashed red ring at ``((x, y), radius)`` in data units, or none (None)."""
+        patch = self._mistake
+        if patch is None or patch.axes is not self.ax:
+            patch = Circle((0, 0), 1, fill=False, edgecolor=MISTAKE_COLOUR, linewidth=3.0,
+                           linestyle=(0, (4, 2)), zorder=50, visible=False)
+            self.ax.add_patch(patch)
+            self._mistake = patch
+        if place is None:
+            patch.set_visible(False)
+            return
+        (x, y), radius = place
+        patch.center = (x, y)
+        patch.set_radius(radius)
+        patch.set_visible(True)
+
+    @property
+    def mistake_patch(self) -> Circle | None:
+        """The ring around a mistake (None before the first mark)."""
+        return self._mistake
+
+    def refresh(self) -> None:
+        """Show what was drawn (cheaply: ipympl redraws when idle)."""
+        if self.canvas is not None:
+            self.canvas.refresh()
+
+    def draw_now(self) -> None:
+        """Render at once (an animation's frame)."""
+        if self.canvas is not None:
+            self.canvas.draw_now()

@@ -1,0 +1,119 @@
+"""The graph's win line: the first player's chance to win after each move.
+
+Each position gets an estimate of the probability that the *first* player wins: the
+value an AI's move came with (kept by the model when it was played), else - only while
+the graph is shown - the app's own quick estimate where it has one (Dice of Doom's fitted
+evaluation), else a short quiet search of the medium AI, run in the background one
+position after the other (the latest first), so that the notebook stays live.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Protocol
+
+from ..core.mcts import outcome_score
+from ..core.players import start_thinking
+from .loop import LoopRunner
+from .model import GameModel
+from .ports import PlayerFactory, Players
+from .thinking import SLICE_SECONDS, give_turns, simulations_of
+
+__all__ = ["Estimates", "EstimatesHost", "ESTIMATE_SECONDS", "ESTIMATE_MIN_SIMULATIONS",
+           "ESTIMATE_STRENGTH"]
+
+#: Seconds of thinking for a win estimate after a move that came without one...
+ESTIMATE_SECONDS = 0.4
+#: ... and at least this many simulations of a tree search (when the machine is busy).
+ESTIMATE_MIN_SIMULATIONS = 50
+#: The strength of the AI that estimates.
+ESTIMATE_STRENGTH = "medium"
+
+
+class EstimatesHost(Players, PlayerFactory, Protocol):
+    """What :class:`Estimates` needs of its app."""
+
+    model: GameModel[Any]
+    tasks: LoopRunner
+
+    @property
+    def graph_shown(self) -> bool:
+        """True while the graph is on screen (estimates are worked out only then)."""
+        ...
+
+    def quick_estimate(self, game: Any) -> float | None:
+        """The first player's winning chance in ``game`` if the app knows it at once."""
+        ...
+
+    def refresh_graph(self) -> None:
+        """Draw the graph again (a new estimate is known)."""
+        ...
+
+
+class Estimates:
+    """Fills the model's estimates while the graph is shown (see the module docstring)."""
+
+    def __init__(self, host: EstimatesHost) -> None:
+        self.host = host
+
+    def fill(self) -> None:
+        """Estimate the positions that have none yet (the latest first), quietly;
+        instantly where the app can. Only while the graph is shown."""
+        host = self.host
+        if not host.graph_shown:
+            return
+        model = host.model
+        game = model.game
+        estimates = model.estimates
+        first = host.player_ids(game)[0]
+        n = model.length
+        if game.is_over and estimates[n] is None:
+            estimates[n] = outcome_score(game.outcome, first)
+        missing = [i for i in range(n, 0, -1) if estimates[i] is None]
+        if not missing:
+            return
+        quick = [i for i in missing if host.quick_estimate(model.position_at(i)) is not None]
+        for i in quick:
+            estimates[i] = host.quick_estimate(model.position_at(i))
+        if len(quick) < len(missing):
+            host.tasks.start("estimate", lambda: self._estimate_all(game))
+
+    def stop(self) -> None:
+        """Stop estimating (the graph was hidden, the game changed)."""
+        self.host.tasks.cancel("estimate")
+
+    async def _estimate_all(self, game: Any) -> None:
+        host = self.host
+        model = host.model
+        first = host.player_ids(game)[0]
+        while True:
+            if model.game is not game or not host.graph_shown:
+                return
+            missing = [i for i in range(model.length, 0, -1) if model.estimates[i] is None]
+            if not missing:
+                return
+            index = missing[0]
+            position = model.position_at(index)
+            if position.is_over:
+                model.estimates[index] = outcome_score(position.outcome, first)
+                continue
+            length = model.length
+            thinking = start_thinking(host.player_for_seat(position, ESTIMATE_STRENGTH),
+                                      position)
+            t0 = time.perf_counter()
+            while not thinking.step(SLICE_SECONDS):
+                runs = simulations_of(thinking)
+                if (time.perf_counter() - t0 >= ESTIMATE_SECONDS
+                        and (runs is None or runs >= ESTIMATE_MIN_SIMULATIONS)):
+                    break  # (a search's value from a handful of simulations is noise)
+                await give_turns()
+            value = thinking.result().value
+            if model.game is not game or model.length != length:
+                return
+            mover = position.to_move
+            model.estimates[index] = (None if value is None else
+                                      float(value) if mover == first else 1.0 - float(value))
+            if value is None:
+                return  # this game's players give no values: no line
+            host.refresh_graph()
+            await give_turns()

@@ -1,0 +1,144 @@
+"""The graph under the board, toggled by **Graph**: one part of every app.
+
+The game's own counts move by move, the first player's chance to win (:mod:`.estimates`)
+and, after an analysis, the map of the game (:mod:`.analysis_view`): the part draws the
+:class:`~.evaluation.EvaluationGraph` from what its host gives, on a canvas of its own
+made when the graph is first shown, and a click on it puts the board at that move.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import ipywidgets as w
+
+from .canvas import BoardCanvas
+from .controls import show
+from .evaluation import EvaluationGraph, GraphStyle
+from .flow import Flow, action
+from .model import GameModel
+from .ports import Players
+
+__all__ = ["GraphView", "GraphHost", "GRAPH_HEIGHT"]
+
+#: The graph's height in inches.
+GRAPH_HEIGHT = 2.4
+
+
+class GraphHost(Players, Protocol):
+    """What :class:`GraphView` needs of its app."""
+
+    model: GameModel[Any]
+    flow: Flow
+    background: str
+
+    def board_pixels(self) -> tuple[int, int]:
+        """The board's size on screen (the graph is as wide)."""
+        ...
+
+    def interactive_canvas(self) -> bool:
+        """True when the board is an ipympl canvas (the graph's is one too)."""
+        ...
+
+    def graph_series(self, stats: list[Any]) -> tuple[dict[str, list[float]],
+                                                      dict[str, dict], str]:
+        """``({name: values}, {name: line style}, y label)`` from the statistics."""
+        ...
+
+    def graph_marks(self) -> tuple[dict[int, str], list[float | None] | None,
+                                   list[tuple[float, float] | None] | None]:
+        """An analysis's labelled moves, win line and band (:mod:`.analysis_view`)."""
+        ...
+
+    def graph_opened(self) -> None:
+        """The graph is shown: what it needs is worked out (estimates)."""
+        ...
+
+    def graph_closed(self) -> None:
+        """The graph is hidden: what worked for it stops."""
+        ...
+
+    def graph_clicked(self, index: int) -> None:
+        """A click on the graph at the position after ``index`` moves."""
+        ...
+
+
+class GraphView:
+    """The Graph toggle and the graph under the board (see the module docstring);
+    ``header`` sits above the graph (the review's buttons)."""
+
+    def __init__(self, host: GraphHost, header: w.Widget) -> None:
+        self.host = host
+        self.flow = host.flow
+        self.header = header
+        self.graph: EvaluationGraph | None = None
+        self.canvas: BoardCanvas | None = None
+        self.toggle = w.ToggleButton(value=False, description="Graph", icon="line-chart",
+                                     tooltip="Show or hide the graph of the game under the "
+                                             "board", layout=w.Layout(width="auto"))
+        self.toggle.observe(lambda _: self.toggled(), names="value")
+        self.box = w.VBox(layout=w.Layout(display="none", max_width="100%"))
+        self.box.add_class("rwnb-graph")
+
+    @property
+    def shown(self) -> bool:
+        return bool(self.toggle.value)
+
+    def show(self) -> None:
+        """Show the graph (as the toggle does)."""
+        if not self.shown:
+            self.toggle.value = True
+
+    @action(asking=True, animating=True)
+    def toggled(self) -> None:
+        """The toggle changed: show the graph (made on first use) or hide it."""
+        host = self.host
+        if self.shown:
+            if self.canvas is None:
+                width = host.board_pixels()[0]
+                self.graph = EvaluationGraph(figsize=(width / 100, GRAPH_HEIGHT),
+                                             style=GraphStyle(background=host.background))
+                self.canvas = BoardCanvas(self.graph.figure, host.interactive_canvas())
+                self.canvas.mpl_connect("button_press_event", self._pressed)
+                self.box.children = (self.header, self.canvas.widget)
+            show(self.box, True)
+            host.graph_opened()
+        else:
+            show(self.box, False)
+            host.graph_closed()
+
+    def resize(self, width: int) -> None:
+        """The board is ``width`` px wide now: so is the graph."""
+        if self.canvas is not None:
+            self.canvas.resize(width, self.canvas.pixels[1])
+
+    def refresh(self) -> None:
+        """Redraw the graph (when shown) for the game and the position shown."""
+        graph, canvas = self.graph, self.canvas
+        if not self.shown or graph is None or canvas is None:
+            return
+        host = self.host
+        model = host.model
+        turns = list(range(len(model.stats)))
+        series, styles, ylabel = host.graph_series(model.stats)
+        first = host.player_ids(model.game)[0]
+        win = list(model.estimates[:len(turns)])
+        marks, line, band = host.graph_marks()
+        if line is not None:  # the analysis's line where it has one
+            win = [a if a is not None else b for a, b in
+                   zip(line + [None] * (len(win) - len(line)), win)]
+        graph.update(turns, series, styles, marker_at=model.index, ylabel=ylabel, win=win,
+                     win_label=f"{host.player_name(first)}'s chance to win", marks=marks,
+                     band=band)
+        canvas.refresh()
+
+    def _pressed(self, event: Any) -> None:
+        """A click on the graph: the board at that move."""
+        graph = self.graph
+        if graph is None or getattr(event, "inaxes", None) not in (graph.ax, graph.win_ax):
+            return
+        if getattr(event, "button", 1) not in (None, 1) or getattr(event, "dblclick", False):
+            return
+        index = graph.move_at(getattr(event, "xdata", None), self.host.model.length)
+        if index is not None:
+            self.host.graph_clicked(index)

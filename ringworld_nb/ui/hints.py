@@ -1,0 +1,155 @@
+"""Hint: the move the AI would play here, entered on the board as the person's choice.
+
+**Hint** asks the AI for the move of the position shown, at the strength of the AI the
+person plays against (an AI seat: its own; nobody against an AI: medium). The app enters
+it as the choice on the board (the person still presses the button that plays it), and
+the message gives the chances in words (:func:`~.ai_turns.chances_words`). The thinking
+runs in slices like an AI's turn, with the same indicator and Stop.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, NamedTuple, Protocol
+
+from ..core.players import STRENGTHS, Choice, start_thinking
+from .ai_turns import chances_words
+from .controls import button, enable
+from .flow import Flow, action
+from .loop import LoopRunner
+from .model import GameModel
+from .ports import PlayerFactory, Speaker
+from .seats import PERSON
+from .thinking import ThinkingIndicator, ThinkingRunner
+
+__all__ = ["Hint", "Hints", "HintHost", "ThinkingSeats", "HINT_STRENGTH"]
+
+#: The strength of a hint when nobody plays against an AI.
+HINT_STRENGTH = "medium"
+
+
+class Hint(NamedTuple):
+    """A hint shown: the position (moves played), who it is for, the AI's choice and
+    the strength that chose it."""
+
+    position: int
+    player: Any
+    choice: Choice
+    strength: str
+
+
+class ThinkingSeats(Protocol):
+    """What :class:`Hints` needs of the AI's turns (:class:`~.ai_turns.AITurns`): who
+    plays each seat, and the thinking shown."""
+
+    seats: dict[Any, str]
+    indicator: ThinkingIndicator
+    thinker: ThinkingRunner
+
+    @property
+    def thinking(self) -> bool:
+        """True while an AI thinks (a move or a hint)."""
+        ...
+
+
+class HintHost(Speaker, PlayerFactory, Protocol):
+    """What :class:`Hints` needs of its app."""
+
+    model: GameModel[Any]
+    tasks: LoopRunner
+    flow: Flow
+
+    def player_name(self, player: Any) -> str: ...
+
+    def refresh_buttons(self) -> None:
+        """Enable the buttons that depend on whether something thinks."""
+        ...
+
+    def enter_hint(self, game: Any, move: Any) -> str:
+        """Enter ``move`` on the board as the person's choice; what the input says."""
+        ...
+
+    def hint_chances(self, game: Any, hint: Hint) -> float | None:
+        """The mover's winning chance the hint's message gives."""
+        ...
+
+
+class Hints:
+    """The Hint button and the hint shown (see the module docstring)."""
+
+    def __init__(self, host: HintHost, turns: ThinkingSeats) -> None:
+        self.host = host
+        self.turns = turns
+        self.flow = host.flow
+        #: the hint shown, None when there is none
+        self.hint: Hint | None = None
+        self.button = button("Hint", self.show_hint, "Show the move the AI would play here",
+                             "", "lightbulb-o")
+
+    def strength(self, mover: Any) -> str:
+        """The strength of a hint for ``mover``: its own AI's, else that of the AI it
+        plays against (the strongest, if several), else medium."""
+        seats = self.turns.seats
+        seat = seats.get(mover, PERSON)
+        if seat in STRENGTHS:
+            return seat
+        others = [s for p, s in seats.items() if p != mover and s in STRENGTHS]
+        return max(others, key=STRENGTHS.index) if others else HINT_STRENGTH
+
+    @action()
+    def show_hint(self) -> None:
+        """Work out the move the AI would play in the position shown, then enter it as
+        the choice on the board."""
+        host, turns = self.host, self.turns
+        if turns.thinking:
+            host.say("An AI is thinking already: wait, or press Stop.", "warning")
+            return
+        model = host.model
+        index = model.index
+        game = model.shown
+        if game.is_over:
+            host.say("The game is over: there is no move to hint.", "warning")
+            return
+        mover = game.to_move
+        strength = self.strength(mover)
+        thinking = start_thinking(host.player_for_seat(game, strength), game)
+        who = f"Hint for {host.player_name(mover)} (AI {strength}) is thinking"
+        length = model.length
+
+        def ready(choice: Choice) -> None:
+            if model.index != index or model.length != length:
+                return  # the position changed meanwhile
+            self.hint = Hint(index, mover, choice, strength)
+            self._enter(game, self.hint)
+
+        async def work() -> None:
+            choice = await turns.thinker.think(thinking, who)
+            self.flow.act(lambda: ready(choice))
+
+        token = turns.indicator.start(html.escape(who))
+        if not host.tasks.start("hint", work, then=host.refresh_buttons):
+            turns.indicator.stop(token)
+            ready(turns.thinker.think_now(thinking))
+
+    def _enter(self, game: Any, hint: Hint) -> None:
+        """The hint's move becomes the choice on the board; the message says it."""
+        host = self.host
+        move = hint.choice.move
+        said = host.enter_hint(game, move)
+        chances = chances_words(host.hint_chances(game, hint))
+        words = f"Hint (AI {hint.strength}): {html.escape(game.notation(move))}."
+        if chances:
+            words += f" {html.escape(host.player_name(hint.player))}'s chances: {chances}."
+        if said:
+            words += f" {html.escape(said)}"
+        host.say(words)
+
+    def forget(self, index: int | None = None) -> None:
+        """Drop the hint (of another position than ``index`` when given)."""
+        if index is None or (self.hint is not None and self.hint.position != index):
+            self.hint = None
+
+    def refresh(self) -> None:
+        """Hint works on a position that is not over, while nothing thinks."""
+        game = self.host.model.shown
+        enable(self.button, not game.is_over and not self.turns.thinking)
