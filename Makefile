@@ -12,9 +12,11 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-# Stamp files: reinstall only when pyproject.toml changes.
-$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e ".[test]"
+# Stamp files: reinstall only when pyproject.toml changes. The tests also install a
+# fourth game from outside the package (tests/fourth_game, registered through its
+# entry point): the proof that a game is one package.
+$(VENV)/.installed-test: pyproject.toml tests/fourth_game/pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[test]" -e tests/fourth_game
 	touch $@
 
 $(VENV)/.installed-lab: pyproject.toml | $(BIN)/python

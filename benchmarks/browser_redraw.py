@@ -85,7 +85,7 @@ def measure(page, clicks: int) -> list[float]:
     canvas = page.locator(".rwnb-app canvas").first
     canvas.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     box = canvas.bounding_box()
-    local.resize_board(round(box["width"]))
+    local.board.resize(round(box["width"]), local.game)
     place = local.game.legal_placements()[0]
     px, py = local.ax.transData.transform(local.game.board.centers(1)[place])
     x, y = box["x"] + px, box["y"] + (local.canvas.pixels[1] - py)

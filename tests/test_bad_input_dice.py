@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import random
 
+import numpy as np
 import pytest
 
 from ringworld_nb.core.errors import GameError, IllegalMoveError, NotationError, RecordError
@@ -82,6 +83,22 @@ def test_a_malformed_move_is_refused(move) -> None:
     before = game.key()
     with pytest.raises(GameError):
         game.play(move)
+    assert not game.is_legal(move)
+    assert game.key() == before
+
+
+@pytest.mark.parametrize("move", [
+    Move(np.array(1), (0, 1)), Move((0, 0), np.array(4)), (np.array(1), (0, 1)),
+    Move((np.array(1), 0), (0, 1)), Move(np.zeros((2, 2), int), (0, 1)),
+])
+def test_a_hex_that_is_a_numpy_array_of_another_shape_is_refused(move) -> None:
+    """A 0-d array where a hex goes (found by generated bad inputs: it raised
+    TypeError from len()) is refused like every other malformed move."""
+    game = DiceOfDoom(3, seed=2)
+    before = game.key()
+    for call in (game.play, game.check, game.chance_outcomes):
+        with pytest.raises(GameError):
+            call(move)
     assert not game.is_legal(move)
     assert game.key() == before
 

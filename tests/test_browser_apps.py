@@ -166,7 +166,7 @@ def page_point(page, index: int, replica, data_xy) -> tuple[float, float]:
     as large as the canvas in the page, maps it to pixels."""
     canvas = page.locator(".rwnb-app").nth(index).locator("canvas").first
     box = canvas.bounding_box()
-    replica.resize_board(round(box["width"]))
+    replica.board.resize(round(box["width"]), replica.game)
     px, py = replica.ax.transData.transform(data_xy)
     height = replica.canvas.pixels[1]
     return box["x"] + px, box["y"] + (height - py)

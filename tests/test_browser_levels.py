@@ -71,7 +71,7 @@ def click_move(page, index: int, game_name: str, replica, move: Any) -> None:
     for method, target in replica.input.clicks_for(replica.game, move):
         if method == "click":
             box = canvas.bounding_box()
-            replica.resize_board(round(box["width"]))
+            replica.board.resize(round(box["width"]), replica.game)
             px, py = replica.ax.transData.transform(
                 data_point(game_name, replica.game, target))
             page.mouse.click(box["x"] + px, box["y"] + replica.canvas.pixels[1] - py)

@@ -217,7 +217,7 @@ class App:
         assert box is not None and box["width"] > 100, f"{self.key}: no canvas ({box})"
         width = round(box["width"])
         if width != self._width:
-            self.replica.resize_board(width)
+            self.replica.board.resize(width, self.replica.game)
             self._width = width
         px, py = self.replica.ax.transData.transform(xy)
         return box["x"] + px, box["y"] + (self.replica.canvas.pixels[1] - py)

@@ -5,7 +5,7 @@ small module that builds a :class:`GameSpec` and an entry point that names it, i
 group :data:`ENTRY_POINT_GROUP` of its ``pyproject.toml``::
 
     [project.entry-points."ringworld_nb.games"]
-    connect4 = "connect_four.spec:SPEC"
+    hex5 = "hex_five.spec:SPEC"
 
 The spec says the game's name (what records, files and the command line call it), its
 title, how many seats it has, its options as data (:mod:`.options`), and *where* each of

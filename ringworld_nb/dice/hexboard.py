@@ -93,7 +93,10 @@ def parse_hex(text: str, size: int = MAX_SIZE) -> Hex:
 
 
 def as_hex(obj: object) -> Hex | None:
-    """``obj`` as a ``(row, col)`` tuple of ints if it is a pair of integers, else None."""
+    """``obj`` as a ``(row, col)`` tuple of ints if it is a pair of integers, else None
+    (a numpy array of another shape, a 0-d one among them, is no pair)."""
+    if isinstance(obj, np.ndarray) and obj.shape != (2,):
+        return None
     if not isinstance(obj, (tuple, list, np.ndarray)) or len(obj) != 2:
         return None
     r, c = cast("Iterable[object]", obj)

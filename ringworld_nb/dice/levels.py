@@ -72,10 +72,6 @@ def _knocked_out(player: int, then: Sequence[int]) -> Goal:
     return reached
 
 
-def _can_attack(game: Any) -> bool:
-    return any(not m.is_pass for m in game.legal_moves())
-
-
 ATTACK = """
 | A 3 | B 2 | B 1 |
 | A 1 | B 3 | A 2 |

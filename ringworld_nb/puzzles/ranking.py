@@ -51,10 +51,3 @@ class Ranking:
         if second is not None:
             return self.best.value - second.value
         return self.best.value if self.legal == 1 else 0.0
-
-    def value_of(self, move: Any) -> float | None:
-        """The value of ``move``, None when it was not judged."""
-        for judged in self.moves:
-            if judged.move == move:
-                return judged.value
-        return None

@@ -17,21 +17,26 @@ This package knows no game: a game's app (in the game's own package) derives fro
 :class:`GameApp`. Draw modules never import ipywidgets; only these parts and the apps do.
 """
 
-from .ai_turns import AITurns, chances_words
-from .animation import STEP, Animator
-from .app import GameApp
-from .canvas import BoardCanvas, ipympl_active
-from .evaluation import EvaluationGraph
-from .flow import Flow, action
-from .hints import Hint, Hints
-from .model import GameModel
-from .questions import QuestionBar
-from .record_list import RecordList
-from .review import ReviewBar
-from .seats import PERSON, RANDOM, check_seat, seat_label, seat_options
-from .thinking import ThinkingIndicator, ThinkingRunner
+from importlib import import_module
+from typing import Any
 
-__all__ = ["AITurns", "Animator", "BoardCanvas", "EvaluationGraph", "Flow", "GameApp",
-           "GameModel", "Hint", "Hints", "PERSON", "QuestionBar", "RANDOM", "RecordList",
-           "ReviewBar", "STEP", "ThinkingIndicator", "ThinkingRunner", "action",
-           "chances_words", "check_seat", "ipympl_active", "seat_label", "seat_options"]
+#: Where each name of this package lives (loaded on first use, so that a part without
+#: widgets - the model, the flow - imports without ipywidgets).
+_WHERE = {
+    "AITurns": ".ai_turns", "chances_words": ".ai_turns", "STEP": ".animation",
+    "Animator": ".animation", "GameApp": ".app", "BoardCanvas": ".canvas",
+    "ipympl_active": ".canvas", "EvaluationGraph": ".evaluation", "Flow": ".flow",
+    "action": ".flow", "Hint": ".hints", "Hints": ".hints", "GameModel": ".model",
+    "QuestionBar": ".questions", "RecordList": ".record_list", "ReviewBar": ".review",
+    "PERSON": ".seats", "RANDOM": ".seats", "check_seat": ".seats",
+    "seat_label": ".seats", "seat_options": ".seats", "ThinkingIndicator": ".thinking",
+    "ThinkingRunner": ".thinking",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WHERE:
+        return getattr(import_module(_WHERE[name], __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

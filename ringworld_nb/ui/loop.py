@@ -68,8 +68,3 @@ class LoopRunner:
         task = self._tasks.pop(name, None)
         if task is not None and not task.done():
             task.cancel()
-
-    def cancel_all(self) -> None:
-        """Stop every task (a new game, a loaded record)."""
-        for name in list(self._tasks):
-            self.cancel(name)

@@ -50,10 +50,6 @@ class ReviewBar:
     def length(self) -> int:
         return self._length
 
-    @property
-    def at_end(self) -> bool:
-        return self.index == self._length
-
     def go(self, index: int) -> None:
         """Show position ``index`` (clamped to 0..length)."""
         index = max(0, min(self._length, index))

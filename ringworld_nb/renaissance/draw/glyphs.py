@@ -12,8 +12,6 @@ from matplotlib.font_manager import FontProperties
 from matplotlib.path import Path
 from matplotlib.textpath import TextPath
 
-from .style import Style
-
 _FONT = FontProperties(family="DejaVu Sans", weight="bold")
 _EMPTY = Path(np.zeros((1, 2)), [Path.MOVETO])
 
@@ -95,7 +93,3 @@ class MetalDiscs:
 
     def artists(self) -> list:
         return list(self.layers)
-
-
-def marker_shades(style: Style, marker) -> tuple[str, str, str, str]:
-    return style.metal(marker)
