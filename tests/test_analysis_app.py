@@ -41,7 +41,7 @@ def test_analyse_marks_the_blunder_on_the_map_and_the_buttons_find_it(app) -> No
     review = app.game_review
     assert review.previous_button.disabled and review.learn_button.disabled
     review.analyse_button.click()
-    assert app.graph_shown  # the map is where the analysis shows
+    assert app.graph_view.shown  # the map is where the analysis shows
     analysis = review.current()
     assert analysis is not None and analysis.complete
     assert [r.label for r in analysis.reviews][-1] == "blunder"
@@ -59,7 +59,7 @@ def test_analyse_marks_the_blunder_on_the_map_and_the_buttons_find_it(app) -> No
 
 def test_a_click_on_the_graph_puts_the_board_at_that_move(app) -> None:
     app.game_review.analyse_button.click()
-    graph = app.graph
+    graph = app.graph_view.graph
     canvas = graph.figure.canvas
     canvas.draw()
     for index in (1, 2, 3):
@@ -79,7 +79,7 @@ def test_the_analysis_is_saved_with_the_game_and_comes_back(app, tmp_path) -> No
     saved = json.loads(path.read_text())
     assert saved["annotations"]["analysis"]["reviews"][-1]["label"] == "blunder"
     other = DiceOfDoomApp(3, interactive=False)
-    other.filename.value = str(path)
+    other.files.name_box.value = str(path)
     other.load()
     assert other.game_review.current() is not None
     assert other.game_review.graph_marks()[0] == {3: "blunder"}
@@ -87,7 +87,7 @@ def test_the_analysis_is_saved_with_the_game_and_comes_back(app, tmp_path) -> No
     saved["annotations"]["analysis"] = {"reviews": "junk"}
     path.write_text(json.dumps(saved))
     third = DiceOfDoomApp(3, interactive=False)
-    third.filename.value = str(path)
+    third.files.name_box.value = str(path)
     third.load()
     assert len(third.game.history) == 3 and third.game_review.current() is None
     assert "could not be read" in text(third)
@@ -106,7 +106,7 @@ def test_learn_from_mistakes_on_a_board_of_its_own(app) -> None:
     review.learn_button.click()
     trainer = review.trainer
     assert trainer is not None and trainer in review.trainer_box.children
-    mode = trainer.level
+    mode = trainer.trainer
     assert "Mistake 1 of 1" in mode.goal.value and "find a better move" in mode.goal.value
     trainer.play(trainer.game.parse("b1-c2"))  # the blunder again
     assert "Not b1-c2" in text(trainer) and len(trainer.game.history) == 2
@@ -127,5 +127,5 @@ def test_the_ring_world_app_analyses_in_slices_and_stop_keeps_what_is_done() -> 
     analysis = review.current()
     assert analysis is not None and len(analysis.reviews) == 6
     assert {r.mover for r in analysis.reviews} == {1, 2}
-    record = Record.from_json(app.record().to_json())
+    record = Record.from_json(app.files.record().to_json())
     assert len(record.annotations["analysis"]["reviews"]) == 6

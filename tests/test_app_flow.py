@@ -86,14 +86,14 @@ def test_yes_applies_to_the_game_the_question_was_about(app, tmp_path) -> None:
 def test_a_new_game_gets_a_new_file_name_and_save_never_overwrites_another_game(app) -> None:
     """Issue 16.1: after Load of A and New game, Save wrote over A without a word."""
     play_some(app, 4)
-    first = app.filename.value
+    first = app.files.name_box.value
     app.save()
     assert os.path.exists(first) and "Saved 4 moves" in message(app)
     saved = open(first).read()
     app.new_game()  # the game is unfinished: asks
     if app.asking:
         app.questions.yes_button.click()
-    assert app.filename.value != first and not app.game.history
+    assert app.files.name_box.value != first and not app.game.history
     play_some(app, 1)
     app.save(first)  # another game is in that file: asks, and No keeps it
     assert app.asking and "holds another game" in app.questions.question
@@ -113,7 +113,7 @@ def test_saving_again_to_the_games_own_file_is_silent_unless_moves_would_be_lost
     app.save()  # the file holds later moves than the game now: asks
     assert app.asking and "replaces the last" in app.questions.question
     app.questions.yes_button.click()
-    assert len(Record.load(app.filename.value).moves) == len(app.game.history)
+    assert len(Record.load(app.files.name_box.value).moves) == len(app.game.history)
 
 
 def test_a_file_changed_by_someone_else_is_not_overwritten_silently(app) -> None:
@@ -121,7 +121,7 @@ def test_a_file_changed_by_someone_else_is_not_overwritten_silently(app) -> None
     app.save()
     other = APPS_BY_CLASS[type(app)]()
     play_some(other, 3, seed=9)
-    other.save(app.filename.value)
+    other.save(app.files.name_box.value)
     assert other.asking  # another game: asks
     other.questions.yes_button.click()
     play_some(app, 1, seed=4)
@@ -151,7 +151,7 @@ def test_load_and_upload_ask_before_an_unfinished_game_is_replaced(app) -> None:
     assert app.asking
     app.questions.yes_button.click()
     assert len(app.game.history) == 2
-    assert app.filename.value != "two.json"  # the upload did not come from that file
+    assert app.files.name_box.value != "two.json"  # the upload did not come from that file
 
 
 def test_a_record_keeps_its_comments_and_options_through_load_and_save(app) -> None:
@@ -225,19 +225,19 @@ def test_the_message_keeps_the_persons_move_and_the_ais_reply() -> None:
 def test_the_graph_toggles_one_graph_and_shows_the_data(app) -> None:
     """Issue 16.9: the toggle never hid the graph and each press added another."""
     play_some(app, 4)
-    app.graph_toggle.value = True
+    app.graph_view.toggle.value = True
     # one graph (under the analysis' buttons)
     assert app.graph_view.box.layout.display != "none" and len(app.graph_view.box.children) == 2
     assert app.graph_view.box.children[0] is app.game_review.widget
     canvas = app.graph_view.box.children[1]
-    app.graph_toggle.value = False
+    app.graph_view.toggle.value = False
     assert app.graph_view.box.layout.display == "none"
-    app.graph_toggle.value = True
+    app.graph_view.toggle.value = True
     assert app.graph_view.box.children == (app.game_review.widget, canvas)
-    assert len(app.graph.figure.legends) == 1
-    low, high = app.graph.ax.get_ylim()
+    assert len(app.graph_view.graph.figure.legends) == 1
+    low, high = app.graph_view.graph.ax.get_ylim()
     assert high - low > 0.5  # not an empty -0.04..0.04 axis
-    assert app.graph.ax.get_ylabel() and "chance to win" in app.graph.win_ax.get_ylabel()
+    assert app.graph_view.graph.ax.get_ylabel() and "chance to win" in app.graph_view.graph.win_ax.get_ylabel()
 
 
 def test_win_estimates_come_back_with_a_loaded_record(app) -> None:
@@ -250,7 +250,7 @@ def test_win_estimates_come_back_with_a_loaded_record(app) -> None:
     if app.asking:
         app.questions.yes_button.click()
     app.load("estimated.json")
-    assert app.win_probabilities[:3] == [0.55, 0.4, 0.62]
+    assert app.model.estimates[1:][:3] == [0.55, 0.4, 0.62]
 
 
 # ---------------------------------------------------------------------------- look --

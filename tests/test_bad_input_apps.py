@@ -262,7 +262,7 @@ def test_the_dice_apps_old_argument_names_work_with_a_deprecation_warning(old, n
     with pytest.warns(DeprecationWarning, match=f"now {new}="):
         app = DiceOfDoomApp(interactive=False, **{old: value})
     if new == "seats":
-        assert app.seats == {0: "person", 1: "medium"}
+        assert app.ai.seats == {0: "person", 1: "medium"}
     elif new == "pace":
         assert app.ai.pace.value == value
     elif new == "size":

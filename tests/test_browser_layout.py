@@ -79,9 +79,9 @@ def write_notebook(folder: pathlib.Path) -> pathlib.Path:
     for key, _name, expression in APPS:
         cells.append(nbformat.v4.new_code_cell(
             f"app = {expression}\n"
-            "if hasattr(app, 'graph_toggle'):\n"
-            "    app.graph_toggle.value = True\n"
-            f"app.widget.add_class('layout-probe-{key}')\n"
+            "if hasattr(app, 'graph_view'):\n"
+            "    app.graph_view.toggle.value = True\n"
+            f"app.add_class('layout-probe-{key}')\n"
             "app"))
     nb = nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": {
         "name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}})

@@ -65,11 +65,11 @@ def graph_point(page, index: int, replica: Any, x: float, y: float) -> tuple[flo
     """The page point of (move ``x``, ``y`` %) on app ``index``'s graph."""
     canvas = page.locator(".rwnb-app").nth(index).locator(".rwnb-graph canvas").first
     box = canvas.bounding_box()
-    replica.graph_canvas.resize(round(box["width"]), round(box["height"]))
-    replica.refresh_graph()
-    replica.graph.figure.canvas.draw()
-    px, py = replica.graph.win_ax.transData.transform((x, y))
-    return box["x"] + px, box["y"] + replica.graph_canvas.pixels[1] - py
+    replica.graph_view.canvas.resize(round(box["width"]), round(box["height"]))
+    replica.graph_view.refresh()
+    replica.graph_view.graph.figure.canvas.draw()
+    px, py = replica.graph_view.graph.win_ax.transData.transform((x, y))
+    return box["x"] + px, box["y"] + replica.graph_view.canvas.pixels[1] - py
 
 
 def test_analyse_a_loaded_game_click_the_blunder_then_solve_a_puzzle(lab) -> None:
@@ -96,7 +96,7 @@ def test_analyse_a_loaded_game_click_the_blunder_then_solve_a_puzzle(lab) -> Non
             page.wait_for_timeout(1500)
             replica = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
             replica.replace_game(blundered())
-            replica.graph_toggle.value = True
+            replica.graph_view.toggle.value = True
             replica.game_review.analyse_button.click()
             app.locator(".rwnb-graph canvas").first.scroll_into_view_if_needed()
             page.wait_for_timeout(500)
@@ -113,7 +113,7 @@ def test_analyse_a_loaded_game_click_the_blunder_then_solve_a_puzzle(lab) -> Non
             # a puzzle, solved by clicks
             to_top(page, 1)
             puzzle_app = PuzzlePlayer(PUZZLE_GAME, progress=str(folder / "replica.json"))
-            puzzle = puzzle_app.level.puzzle
+            puzzle = puzzle_app.trainer.puzzle
             for text in puzzle.solution:
                 if puzzle_app.game.to_move == puzzle.mover:
                     move = puzzle_app.game.parse(text)

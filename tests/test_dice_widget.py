@@ -99,19 +99,19 @@ def test_after_a_hint_a_click_on_its_attacking_hex_cancels_and_clears_the_board(
     dst = game.targets(src)[0]
     hinted = Move(src, dst)
     app.player_for_seat = lambda game, seat: Fixed(hinted)
-    app.show_hint()
-    assert app.hint is not None and app.hint.choice.move == hinted
+    app.hints.show_hint()
+    assert app.hints.hint is not None and app.hints.hint.choice.move == hinted
     assert game.notation(hinted) in app.message.value
     assert app.selected == src and app.artist.selected == src
     assert app.artist.targets == (dst,)  # the hinted target hatched
     click_hex(app, src)  # the attacking hex again: the hint's attack is cancelled
     assert "cancelled" in app.message.value
-    assert app.selected is None and app.hint is None
+    assert app.selected is None and app.hints.hint is None
     assert app.artist.selected is None and app.artist.targets == ()
     assert set(app.artist.sources) == set(game.attack_sources())  # the outlines are back
     assert game.history == ()
     # the hint again, and its target played by a click
-    app.show_hint()
+    app.hints.show_hint()
     click_hex(app, dst)
     assert game.history == (hinted,) and app.artist.selected is None
 
@@ -169,7 +169,7 @@ def test_review_and_playing_on_asks_first() -> None:
     n = len(game.history)
     app.review(1)
     assert app.view_index == 1
-    at1 = app.position_at(1)
+    at1 = app.model.position_at(1)
     move = at1.legal_moves()[0]
     app.attack(move)
     assert app.asking and app.questions.widget.layout.display == "flex"
@@ -208,8 +208,8 @@ def test_new_game_rebuilds_the_board_and_ais_play_to_the_end() -> None:
     app.run_ai()
     assert game.is_over
     assert "Game over" in app.status_html.value or "wins" in app.status_html.value.lower()
-    app.graph_toggle.value = True
-    assert len(app.graph.ax.get_lines()) == 2 * 3 + 1
+    app.graph_view.toggle.value = True
+    assert len(app.graph_view.graph.ax.get_lines()) == 2 * 3 + 1
 
 
 def test_bad_controls_are_refused() -> None:
@@ -227,7 +227,7 @@ def test_save_load_and_a_damaged_record(tmp_path) -> None:
             break
         app.attack(game.legal_moves()[0])
     path = tmp_path / "d.json"
-    app.filename.value = str(path)
+    app.files.name_box.value = str(path)
     app.files.save_button.click()
     other = make_app(board=3, seed=1)
     other.load(str(path))
@@ -389,7 +389,7 @@ def test_the_status_invites_another_attack() -> None:
 
 def test_the_graph_says_what_its_lines_are() -> None:
     app = make_app(board=4, seed=7)
-    series, styles, ylabel = app.graph_series(app.statistics_series)
+    series, styles, ylabel = app.graph_series(app.model.stats)
     assert ylabel == "hexes, and dice \u00f7 3"  # the legend tells the lines apart
     assert list(series) == ["A hexes", "A dice \u00f7 3", "B hexes", "B dice \u00f7 3"]
     assert styles["A dice \u00f7 3"]["ls"] == "--" and "ls" not in styles["A hexes"]
@@ -408,12 +408,12 @@ def test_the_legend_keeps_its_own_size() -> None:
 def test_the_graph_labels_fit_the_graph() -> None:
     app = make_app(board=4, seed=7, seats=("easy", "easy"))
     app.run_ai(30)
-    app.graph_toggle.value = True
-    fig = app.graph.figure
+    app.graph_view.toggle.value = True
+    fig = app.graph_view.graph.figure
     fig.canvas.draw()
     renderer = fig.canvas.get_renderer()
     box = fig.bbox
-    for label in (app.graph.ax.yaxis.label, app.graph.ax.xaxis.label):
+    for label in (app.graph_view.graph.ax.yaxis.label, app.graph_view.graph.ax.xaxis.label):
         ext = label.get_window_extent(renderer)
         assert box.y0 <= ext.y0 and ext.y1 <= box.y1, label.get_text()
         assert box.x0 <= ext.x0 and ext.x1 <= box.x1, label.get_text()

@@ -117,7 +117,7 @@ def test_its_level_plays_in_the_level_trainer(tmp_path: Path) -> None:
     app.click(2)  # not the four in a row: told so, the board goes back
     assert "Not this one" in app.message.value and app.game.history == start
     app.click(3)
-    assert "Done" in app.message.value and app.level.run.done
+    assert "Done" in app.message.value and app.trainer.run.done
 
 
 def test_puzzles_are_mined_from_it_and_check_out(tmp_path: Path) -> None:

@@ -42,7 +42,7 @@ def wrong_move(game, solution: str):
 def test_every_level_refuses_a_wrong_move_with_its_rule_then_takes_the_solution(
         name, folder) -> None:
     app = LevelPlayer(name, progress="progress.json")
-    mode = app.level
+    mode = app.trainer
     for level in mode.levels:
         mode.go(level.key)
         assert mode.level is level and level.goal in mode.goal.value.replace("&#x27;", "'")
@@ -70,7 +70,7 @@ def test_every_level_refuses_a_wrong_move_with_its_rule_then_takes_the_solution(
 
 def test_hints_retry_and_the_list_of_levels(folder) -> None:
     app = LevelPlayer("ringworld", progress="progress.json")
-    mode = app.level
+    mode = app.trainer
     level = mode.level
     mode.hint_button.click()
     assert text(app).startswith("Hint:") and mode.run.hints_used == 1
@@ -91,7 +91,7 @@ def test_hints_retry_and_the_list_of_levels(folder) -> None:
 def test_show_me_plays_the_solution_slowly_in_a_loop(folder) -> None:
     async def scene() -> tuple[bool, int]:
         app = LevelPlayer("dice", progress="progress.json")
-        mode = app.level
+        mode = app.trainer
         mode.show_button.click()
         for _ in range(400):
             await asyncio.sleep(0.05)
@@ -105,7 +105,7 @@ def test_show_me_plays_the_solution_slowly_in_a_loop(folder) -> None:
 
 def test_a_scripted_reply_is_played_and_said(folder) -> None:
     app = LevelPlayer("renaissance", progress="progress.json")
-    mode = app.level
+    mode = app.trainer
     level = next(lv for lv in mode.levels if lv.replies and len(lv.solution) > 1)
     mode.go(level.key)
     moves = len(app.game.history)
@@ -130,10 +130,10 @@ def test_bad_arguments_are_refused_with_names() -> None:
 
 def test_a_level_done_takes_no_more_clicks(folder) -> None:
     app = LevelPlayer("dice", progress="progress.json")
-    level = app.level.level
+    level = app.trainer.level
     for move_text in level.solution:
         app.play(app.game.parse(move_text))
-    assert app.level.run.done
+    assert app.trainer.run.done
     before = app.game.record().to_json()
     app.click(app.game.attack_sources()[0] if app.game.attack_sources() else (0, 0))
     assert "This level is done" in text(app) and app.game.record().to_json() == before

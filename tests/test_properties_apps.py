@@ -114,7 +114,7 @@ def call(app: Any, action: Callable[[], Any], *,
     ``valid(position shown)`` is False) it must be refused with a message and change
     nothing."""
     if callable(valid):
-        valid = valid(app.position_at(app.view_index))
+        valid = valid(app.model.position_at(app.view_index))
     before = state(app)
     app.message.value = ""
     action()

@@ -20,7 +20,7 @@ def text(app) -> str:
 
 
 def solve(app) -> None:
-    mode = app.level
+    mode = app.trainer
     for move_text in mode.puzzle.solution[len(mode.moves):]:
         if mode.solved:
             return
@@ -32,7 +32,7 @@ def solve(app) -> None:
 def test_a_wrong_move_then_the_solution(game, tmp_path) -> None:
     path = tmp_path / "progress.json"
     app = PuzzlePlayer(game, progress=str(path))
-    mode = app.level
+    mode = app.trainer
     puzzle = mode.puzzle
     assert puzzle.goal in mode.goal.value.replace("&#x27;", "'")
     assert "themes:" not in mode.goal.value  # (they would give the answer away)
@@ -59,7 +59,7 @@ def _wins(game, move, mover) -> bool:
 
 def test_solved_at_once_raises_the_rating_and_next_puzzle_is_another(tmp_path) -> None:
     app = PuzzlePlayer("dice", progress=str(tmp_path / "p.json"))
-    mode = app.level
+    mode = app.trainer
     first = mode.puzzle
     before = mode.rating.value
     solve(app)
@@ -71,7 +71,7 @@ def test_solved_at_once_raises_the_rating_and_next_puzzle_is_another(tmp_path) -
 def test_show_me_plays_the_solution_and_counts_as_not_solved(tmp_path) -> None:
     path = tmp_path / "p.json"
     app = PuzzlePlayer("renaissance", progress=str(path))
-    mode = app.level
+    mode = app.trainer
     mode.show_button.click()  # (no event loop: at once)
     assert mode.solved and "The solution: " in text(app)
     assert Progress(path).puzzle_attempts(f"renaissance/{mode.puzzle.id}") == (0, 1)
@@ -79,7 +79,7 @@ def test_show_me_plays_the_solution_and_counts_as_not_solved(tmp_path) -> None:
 
 def test_the_theme_menu_keeps_puzzles_of_one_theme(tmp_path) -> None:
     app = PuzzlePlayer("ringworld", theme="death", progress=str(tmp_path / "p.json"))
-    mode = app.level
+    mode = app.trainer
     assert "death" in mode.puzzle.theme
     mode.theme_menu.value = "occupation"
     assert "occupation" in mode.puzzle.theme
@@ -93,6 +93,6 @@ def test_bad_game_is_refused() -> None:
 
 def test_the_theme_menu_shows_every_theme_first_and_resign_is_hidden(tmp_path) -> None:
     app = PuzzlePlayer("ringworld", progress=str(tmp_path / "p.json"))
-    menu = app.level.theme_menu
+    menu = app.trainer.theme_menu
     assert menu.label == "every theme" and menu.value == ""  # a named choice, not blank
     assert app.resign_button.layout.display == "none"  # a puzzle is not resigned

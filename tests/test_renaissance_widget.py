@@ -174,9 +174,9 @@ def test_a_whole_set_by_clicks_from_setup_to_score() -> None:
     assert "Set over" in app.status_html.value
     assert len(app.record_list.widget.options) == len(game.history) + 1  # and the start
     # the statistics: the two scores after every move, for the graph
-    assert len(app.statistics_series) == len(game.history) + 1
-    assert app.statistics_series[-1] == (game.score("silver"), game.score("gold"))
-    app.graph_toggle.value = True
+    assert len(app.model.stats) == len(game.history) + 1
+    assert app.model.stats[-1] == (game.score("silver"), game.score("gold"))
+    app.graph_view.toggle.value = True
     assert app.graph_view.box.children[-1] is app.graph_view.canvas.widget
     # a click on the board after the end says so
     click_cell(app, 0)
@@ -386,7 +386,7 @@ def test_undo_takes_back_one_move() -> None:
     history = app.game.history
     app.undo_button.click()
     assert app.game.history == history[:2]
-    assert app.review_bar.length == 2 and len(app.statistics_series) == 3
+    assert app.review_bar.length == 2 and len(app.model.stats) == 3
     assert "Took back" in app.message.value
 
 
@@ -418,12 +418,12 @@ def test_save_load_and_upload_round_trip(tmp_path) -> None:
     play_through(app, random.Random(9), until=lambda g: g.phase == "phase1"
                  and len(g.history) > 20)
     path = tmp_path / "set.json"
-    app.filename.value = str(path)
+    app.files.name_box.value = str(path)
     app.files.save_button.click()
     n = len(app.game.history)
     assert f"Saved {n} moves" in app.message.value
     other = make_app()
-    other.filename.value = str(path)
+    other.files.name_box.value = str(path)
     other.files.load_button.click()
     assert other.game.history == app.game.history and other.game.key() == app.game.key()
     assert f"Loaded {n} moves" in other.message.value
@@ -506,8 +506,8 @@ def test_a_hint_for_a_placement_enters_the_piece_and_place_plays_it() -> None:
     game = app.game
     move = next(m for m in game.legal_moves() if m.kind == "L4")
     app.player_for_seat = lambda game, seat: Fixed(move)
-    app.show_hint()
-    assert app.hint is not None and app.hint.choice.move == move
+    app.hints.show_hint()
+    assert app.hints.hint is not None and app.hints.hint.choice.move == move
     assert app.kind == "L4" and app.shape == shape_of(move.cells)
     assert app.ghost() == ("L4", tuple(move.cells), True)
     assert app.artist.ghost == ("L4", tuple(move.cells), True)
@@ -515,7 +515,7 @@ def test_a_hint_for_a_placement_enters_the_piece_and_place_plays_it() -> None:
     assert not app.place_button.disabled and not app.turn_button.disabled
     assert game.history == ()
     app.place_button.click()
-    assert game.history == (move,) and app.hint is None and app.kind is None
+    assert game.history == (move,) and app.hints.hint is None and app.kind is None
 
 
 def test_a_hint_for_a_marker_marks_its_cell_and_a_click_there_plays_it() -> None:
@@ -523,10 +523,10 @@ def test_a_hint_for_a_marker_marks_its_cell_and_a_click_there_plays_it() -> None
     game = app.game
     move = [m for m in game.legal_moves() if m.action == "marker"][3]
     app.player_for_seat = lambda game, seat: Fixed(move)
-    app.show_hint()
+    app.hints.show_hint()
     assert app.artist.selected == move.cell and app.artist.targets == (move.cell,)
     click_cell(app, move.cell)
-    assert game.history == (move,) and app.hint is None
+    assert game.history == (move,) and app.hints.hint is None
 
 
 # -- a match -----------------------------------------------------------------------------
@@ -629,7 +629,7 @@ def test_a_counted_set_cannot_be_changed_from_review() -> None:
     assert "counted in the match" in app.message.value and not app.asking
     assert counted.history == history and app.match.results[-1] == result
     app.review(len(history) - 3)
-    app.ai_move()  # AI move from there: refused too
+    app.ai.ai_move()  # AI move from there: refused too
     assert not app.asking and counted.history == history
 
 
@@ -654,7 +654,7 @@ def test_in_a_match_against_the_ai_the_person_stays_a_when_colours_swap() -> Non
     app = make_app(seats=("person", "easy"))
     app.player_for_seat = lambda game, seat: Quick()
     start_match(app)
-    assert app.match.person("silver") == "A" and app.seats["silver"] == "person"
+    assert app.match.person("silver") == "A" and app.ai.seats["silver"] == "person"
     rng = random.Random(4)
     while not app.game.is_over:
         if app.is_person(app.game.to_move):
@@ -663,7 +663,7 @@ def test_in_a_match_against_the_ai_the_person_stays_a_when_colours_swap() -> Non
             app.run_ai(1)
     app.next_set()
     assert app.match.person("gold") == "A"
-    assert app.seats == {"silver": "easy", "gold": "person"}
+    assert app.ai.seats == {"silver": "easy", "gold": "person"}
     assert [m.value for m in app.ai.menus.values()] == ["easy", "person"]
     assert app.run_ai() >= 1  # the AI (B) plays Silver and places first
     assert app.is_person(app.game.to_move) and app.game.to_move == "gold"

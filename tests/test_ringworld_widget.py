@@ -237,7 +237,7 @@ def test_step_mode_walks_through_every_phase_after_the_move_is_played() -> None:
         seen: list[str] = []
         for number in range(1, len(phases) + 1):
             await until(lambda n=number: f"Phase {n} of" in app.phase_html.value)
-            assert app.stepping and not app.next_phase_button.disabled
+            assert app.animator.stepping and not app.next_phase_button.disabled
             assert app.submit_button.disabled and app.resign_button.disabled
             seen.append(app.phase_html.value)
             app.next_phase_button.click()
@@ -299,11 +299,11 @@ def test_step_mode_shows_the_counts_of_the_phase_shown() -> None:
 
 def test_random_seats_play_to_the_end_and_the_graph_shows_it() -> None:
     app = play_to_the_end(seed=5)
-    assert len(app.statistics_series) == len(app.game.history) + 1
-    assert app.statistics_series[-1] == app.game.counts()
-    app.graph_toggle.value = True
+    assert len(app.model.stats) == len(app.game.history) + 1
+    assert app.model.stats[-1] == app.game.counts()
+    app.graph_view.toggle.value = True
     assert app.graph_view.box.children[-1] is app.graph_view.canvas.widget
-    lines = app.graph.ax.get_lines()
+    lines = app.graph_view.graph.ax.get_lines()
     assert len(lines) == 2 * 2 + 1  # red and blue on levels 1 and 2, plus the review marker
     assert app.game.winner in (1, 2, None)
     assert "wins" in app.status_html.value or "Drawn" in app.status_html.value
@@ -313,11 +313,11 @@ def test_save_and_load_records(tmp_path) -> None:
     app = make_app()
     play_random(app, 5)
     path = tmp_path / "g.json"
-    app.filename.value = str(path)
+    app.files.name_box.value = str(path)
     app.files.save_button.click()
     assert "Saved 5 moves" in app.message.value
     other = make_app()
-    other.filename.value = str(path)
+    other.files.name_box.value = str(path)
     other.files.load_button.click()
     assert other.game.history == app.game.history
     assert "Loaded 5 moves" in other.message.value
@@ -429,7 +429,7 @@ def test_a_record_of_a_finished_game_reviews(tmp_path) -> None:
     assert other.game.is_over and other.game.history == done.game.history
     other.review(1)
     assert other.view_index == 1
-    click_position(other, 1, other.position_at(1).legal_placements()[0])
+    click_position(other, 1, other.model.position_at(1).legal_placements()[0])
     assert other.place is not None
 
 
@@ -439,8 +439,8 @@ def test_random_seats_play_in_the_event_loop_and_stop_when_a_person_takes_over()
         app = RingWorldApp(3, interactive=True, animation=0, seed=8, pace=0.05,
                            seats=("random", "random"))
         await until(lambda: len(app.game.history) >= 3)
-        app.set_seat(1, "person")
-        app.set_seat(2, "person")
+        app.ai.choose_seat(1, "person")
+        app.ai.choose_seat(2, "person")
         await asyncio.sleep(0.1)  # a move under way is played, no more
         played = len(app.game.history)
         await asyncio.sleep(0.3)
@@ -560,7 +560,7 @@ def test_back_at_the_end_says_so() -> None:
     app.record_list.widget.value = 2
     assert "Reviewing the board after move 2 of 4" in app.message.value
     # a click on the board says something else, but the status still tells where we are
-    click_position(app, 1, app.position_at(2).legal_placements()[0])
+    click_position(app, 1, app.model.position_at(2).legal_placements()[0])
     assert "Reviewing: the board after move 2 of 4" in app.status_html.value
     app.review_bar.end.click()
     assert "Reviewing" not in app.message.value
@@ -663,7 +663,7 @@ def test_step_mode_without_an_animation_still_steps() -> None:
         app.step_toggle.value = True
         app.act(lambda: app.play(app.game.legal_moves()[0]))
         await asyncio.sleep(0.1)
-        stepping = app.stepping
+        stepping = app.animator.stepping
         app.finish_showing()
         return stepping
 
@@ -680,7 +680,7 @@ def test_step_mode_switched_on_shows_next_phase_and_switched_off_finishes_the_mo
         app.step_toggle.value = True
         assert app.next_phase_button.layout.display != "none"
         app.act(lambda: app.play(app.game.legal_moves()[0]))
-        await until(lambda: app.stepping)
+        await until(lambda: app.animator.stepping)
         app.step_toggle.value = False
         await until(lambda: not app.animating, timeout=2)
         assert app.next_phase_button.layout.display == "none"

@@ -73,39 +73,39 @@ def test_seat_words_and_menus() -> None:
     assert [label for label, _ in seat_options()] == ["Person", "AI easy", "AI medium",
                                                       "AI strong"]
     app = RingWorldApp(3, interactive=True, animation=0)
-    assert app.seats == {1: "person", 2: "easy"}  # a newcomer meets the easy AI
+    assert app.ai.seats == {1: "person", 2: "easy"}  # a newcomer meets the easy AI
     assert [m.value for m in app.ai.menus.values()] == ["person", "easy"]
     assert "Random" in [label for label, _ in app.ai.menus[2].options]
     renaissance = RenaissanceApp(interactive=True)
-    assert renaissance.seats == {"silver": "person", "gold": "easy"}
+    assert renaissance.ai.seats == {"silver": "person", "gold": "easy"}
     assert "Random" not in [label for label, _ in renaissance.ai.menus["gold"].options]
     with pytest.raises(ValueError, match="seat"):
         RingWorldApp(3, seats=("person", "genius"))
     # a menu changes the seat, and the status says who plays
     app.ai.menus[2].value = "strong"
-    assert app.seats[2] == "strong" and "Blue is played by AI strong now" in app.message.value
+    assert app.ai.seats[2] == "strong" and "Blue is played by AI strong now" in app.message.value
 
 
 def test_a_click_while_the_ai_thinks_is_refused_and_stop_leaves_the_seat_waiting() -> None:
     async def scene() -> None:
         app = ring_app(iterations=200_000, pace=0.0)  # thinks until stopped
         app.play(app.game.legal_moves()[5])
-        await until(lambda: app.thinking_indicator.shown)
+        await until(lambda: app.ai.indicator.shown)
         assert app.tasks.running("ai")
         await asyncio.sleep(0.3)  # several slices: the loop answers meanwhile
-        assert "Blue (AI medium) is thinking" in app.thinking_indicator.label.value
+        assert "Blue (AI medium) is thinking" in app.ai.indicator.label.value
         assert "(AI medium) to move" in plain(app.status_html.value)
-        assert "simulations" in app.thinking_indicator.label.value
-        assert 0 < app.thinking_indicator.bar.value < 1
+        assert "simulations" in app.ai.indicator.label.value
+        assert 0 < app.ai.indicator.bar.value < 1
         assert app.hints.button.disabled and app.ai.ai_move_button.disabled
         click_board(app, *app.game.board.centers(1)[0])
         assert "is thinking: wait, or press Stop" in app.message.value
         assert len(app.game.history) == 1 and app.place is None
-        app.thinking_indicator.stop_button.click()
+        app.ai.indicator.stop_button.click()
         assert "does not move and waits" in app.message.value
         assert app.ai.paused and app.ai.pause_button.description == "Play"
         await asyncio.sleep(0.2)
-        assert len(app.game.history) == 1 and not app.thinking_indicator.shown
+        assert len(app.game.history) == 1 and not app.ai.indicator.shown
         with_players(app, lambda seat: searcher(30))
         app.ai.ai_move_button.click()  # one AI move, though paused
         await until(lambda: len(app.game.history) == 2)
@@ -119,9 +119,9 @@ def test_undo_review_and_a_new_game_stop_the_thinking_cleanly() -> None:
     async def scene() -> None:
         app = ring_app(iterations=200_000, pace=0.0)
         app.play(app.game.legal_moves()[0])
-        await until(lambda: app.tasks.running("ai") and app.thinking_indicator.shown)
+        await until(lambda: app.tasks.running("ai") and app.ai.indicator.shown)
         app.undo_button.click()
-        assert not app.game.history and not app.thinking_indicator.shown
+        assert not app.game.history and not app.ai.indicator.shown
         await asyncio.sleep(0.2)
         assert not app.game.history and not app.tasks.running("ai")
         # review: an AI seat never moves while an earlier position is shown
@@ -140,7 +140,7 @@ def test_undo_review_and_a_new_game_stop_the_thinking_cleanly() -> None:
         assert app.asking
         app.questions.yes_button.click()
         assert not app.game.history and not app.tasks.running("ai")
-        assert not app.thinking_indicator.shown
+        assert not app.ai.indicator.shown
 
     asyncio.run(scene())
 
@@ -162,8 +162,8 @@ def test_ai_against_ai_at_a_pace_paused_stepped_and_played_on() -> None:
         await until(lambda: len(app.game.history) >= paused_at + 3)
         app.ai.pause_button.click()
         # the win estimates of AI moves come with the moves: one per move
-        assert len(app.win_probabilities) == len(app.game.history)
-        assert all(v is not None and 0 <= v <= 1 for v in app.win_probabilities[-2:])
+        assert len(app.model.estimates[1:]) == len(app.game.history)
+        assert all(v is not None and 0 <= v <= 1 for v in app.model.estimates[1:][-2:])
 
     asyncio.run(scene())
 
@@ -177,8 +177,8 @@ def test_random_seats_play_through_the_same_runner_and_pause() -> None:
         played = len(app.game.history)
         await asyncio.sleep(0.2)
         assert len(app.game.history) == played
-        app.set_seat(1, "person")
-        app.set_seat(2, "person")
+        app.ai.choose_seat(1, "person")
+        app.ai.choose_seat(2, "person")
         assert "</b> to move (move" in app.status_html.value  # people's seats again
         assert "(Random)" not in app.status_html.value
 
@@ -189,17 +189,17 @@ def test_a_hint_is_shown_with_the_games_marks_and_cleared_by_a_move() -> None:
     async def scene() -> None:
         app = ring_app(seats=("person", "person"), iterations=300)
         app.hints.button.click()
-        assert app.tasks.running("hint") and app.thinking_indicator.shown
-        assert "Hint for Red (AI medium)" in app.thinking_indicator.label.value
-        await until(lambda: app.hint is not None)
-        move = app.hint.choice.move
+        assert app.tasks.running("hint") and app.ai.indicator.shown
+        assert "Hint for Red (AI medium)" in app.ai.indicator.label.value
+        await until(lambda: app.hints.hint is not None)
+        move = app.hints.hint.choice.move
         assert (app.place, app.ring) == (move.place, move.rotate)  # marked as a selection
         assert app.artist.overlays.selected_place == move.place
         assert f"Hint (AI medium): {app.game.notation(move)}." in app.message.value
         assert "Red's chances: " in app.message.value and "%)" in app.message.value
         assert not app.submit_button.disabled  # Submit plays the hint
         app.submit_button.click()
-        assert app.hint is None and len(app.game.history) == 1 and app.place is None
+        assert app.hints.hint is None and len(app.game.history) == 1 and app.place is None
 
     asyncio.run(scene())
 
@@ -209,13 +209,13 @@ def test_a_hint_being_worked_out_is_stopped_and_a_click_waits_for_it() -> None:
         app = ring_app(seats=("person", "person"), iterations=200_000)
         app.board_input.clock = itertools.count(0.0, 1.0).__next__  # no two clicks make a double
         app.hints.button.click()
-        await until(lambda: app.thinking_indicator.shown)
+        await until(lambda: app.ai.indicator.shown)
         click_board(app, *app.game.board.centers(1)[0])
         assert "The hint is being worked out" in app.message.value and app.place is None
-        app.thinking_indicator.stop_button.click()
+        app.ai.indicator.stop_button.click()
         assert "Hint stopped" in app.message.value
         await asyncio.sleep(0.1)
-        assert app.hint is None and not app.tasks.running("hint")
+        assert app.hints.hint is None and not app.tasks.running("hint")
         click_board(app, *app.game.board.centers(1)[0])
         assert app.place == 0
 
@@ -225,23 +225,23 @@ def test_a_hint_being_worked_out_is_stopped_and_a_click_waits_for_it() -> None:
 def test_a_persons_move_gets_an_estimate_in_the_background_and_the_graph_shows_it() -> None:
     async def scene() -> None:
         app = ring_app(seats=("person", "person"), iterations=50)
-        app.graph_toggle.value = True
+        app.graph_view.toggle.value = True
         for k in range(3):
             app.play(app.game.legal_moves()[k])
-            await until(lambda: app.win_probabilities[-1] is not None)
-        assert len(app.win_probabilities) == 3
-        assert all(0 <= v <= 1 for v in app.win_probabilities)
-        app.refresh_graph()
-        line = app.graph.win_line
+            await until(lambda: app.model.estimates[1:][-1] is not None)
+        assert len(app.model.estimates[1:]) == 3
+        assert all(0 <= v <= 1 for v in app.model.estimates[1:])
+        app.graph_view.refresh()
+        line = app.graph_view.graph.win_line
         assert len(line.get_ydata()) == 4  # the start (unknown) and one per move
-        assert "Red's chance to win" in app.graph.win_ax.get_ylabel()
+        assert "Red's chance to win" in app.graph_view.graph.win_ax.get_ylabel()
         app.undo()
-        assert len(app.win_probabilities) == 2
+        assert len(app.model.estimates[1:]) == 2
         # the graph hidden: no estimate is worked out
-        app.graph_toggle.value = False
+        app.graph_view.toggle.value = False
         app.play(app.game.legal_moves()[0])
         await asyncio.sleep(0.3)
-        assert app.win_probabilities[-1] is None and not app.tasks.running("estimate")
+        assert app.model.estimates[1:][-1] is None and not app.tasks.running("estimate")
 
     asyncio.run(scene())
 
@@ -250,10 +250,10 @@ def test_dice_person_against_the_easy_ai_with_hint_and_graph() -> None:
     async def scene() -> None:
         app = DiceOfDoomApp(board=3, interactive=True, pace=0.0, seed=3)
         app.figure.canvas.draw()
-        app.graph_toggle.value = True
+        app.graph_view.toggle.value = True
         app.hints.button.click()
-        await until(lambda: app.hint is not None)
-        move = app.hint.choice.move
+        await until(lambda: app.hints.hint is not None)
+        move = app.hints.hint.choice.move
         assert "Hint (AI easy): " in app.message.value
         assert "A's chances: " in app.message.value
         if move.src is not None:
@@ -261,12 +261,12 @@ def test_dice_person_against_the_easy_ai_with_hint_and_graph() -> None:
             app.click_hex(move.dst)  # the hinted attack is selected: its target plays it
         else:
             app.end_turn()
-        assert app.hint is None
+        assert app.hints.hint is None
         if app.game.can_pass and app.is_person(app.game.to_move):
             app.end_turn()
         await until(lambda: app.game.is_over or app.is_person(app.game.to_move))
-        assert len(app.win_probabilities) == len(app.game.history)
-        assert None not in app.win_probabilities  # the evaluation answers at once
+        assert len(app.model.estimates[1:]) == len(app.game.history)
+        assert None not in app.model.estimates[1:]  # the evaluation answers at once
 
     asyncio.run(scene())
 
@@ -287,22 +287,22 @@ def test_renaissance_hint_marks_the_piece_and_the_ai_answers() -> None:
     async def scene() -> None:
         app = RenaissanceApp(interactive=True, pace=1.5)  # the estimate comes first
         app.figure.canvas.draw()
-        app.graph_toggle.value = True
+        app.graph_view.toggle.value = True
         app.hints.button.click()
-        await until(lambda: app.hint is not None)
-        move = app.hint.choice.move
+        await until(lambda: app.hints.hint is not None)
+        move = app.hints.hint.choice.move
         assert move.action == "place" and app.artist.ghost is not None
         assert app.artist.ghost[1] == tuple(move.cells)
         # the hint is the easy AI's, Silver's opponent (its players give no chances)
         assert f"Hint (AI easy): {app.game.notation(move)}." in app.message.value
         app.play(move)
         await until(lambda: len(app.game.history) == 2)  # Gold, the easy AI, answers
-        assert app.win_probabilities[0] is not None  # estimated during the AI's pause
-        assert app.hint is None and app.seats["gold"] == "easy"
+        assert app.model.estimates[1:][0] is not None  # estimated during the AI's pause
+        assert app.hints.hint is None and app.ai.seats["gold"] == "easy"
         app.click_cell(move.cells[0])  # Silver's turn again: a click is a choice
         assert "Silver</b> to move" in app.status_html.value
-        await until(lambda: None not in app.win_probabilities, timeout=30)
-        assert len(app.win_probabilities) == 2
+        await until(lambda: None not in app.model.estimates[1:], timeout=30)
+        assert len(app.model.estimates[1:]) == 2
 
     asyncio.run(scene())
 
@@ -337,8 +337,8 @@ def test_without_a_loop_ai_move_and_hint_work_at_once() -> None:
     app.ai.ai_move_button.click()
     assert len(app.game.history) == 2
     app.hints.button.click()
-    assert app.hint is not None and app.place == app.hint.choice.move.place
-    app.ai_move()  # a person's turn: no AI move
+    assert app.hints.hint is not None and app.place == app.hints.hint.choice.move.place
+    app.ai.ai_move()  # a person's turn: no AI move
     assert "No AI move now" in app.message.value and len(app.game.history) == 2
 
 
@@ -353,7 +353,7 @@ def test_reviewing_at_the_ais_turn_then_ai_move_plays_on_from_there() -> None:
     assert len(app.game.history) == 4
     app.review(1)  # Blue (the AI) is to move there
     assert "Blue is to move here" in app.message.value
-    app.ai_move()
+    app.ai.ai_move()
     assert app.asking and "discard the 3 later moves" in app.questions.question
     app.questions.yes_button.click()
     assert len(app.game.history) == 2 and not app.reviewing

@@ -150,7 +150,7 @@ def test_a_new_game_of_another_shape_refits() -> None:
     small = app.canvas.pixels[0]
     app.size_choice.value = 8
     app.new_game()
-    assert app.fit.limits["board_max"] == app.board_max(app.game)
-    assert app.fit.limits["aspect"] == pytest.approx(app.board_aspect(app.game))
+    assert app.fit.limits["board_max"] == app.widest(app.game)
+    assert app.fit.limits["aspect"] == pytest.approx(app.board_shape(app.game).aspect)
     assert app.canvas.pixels[0] > small
     assert app.artist.board.n == 8

@@ -31,23 +31,22 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..core.players import Choice
 from ..core.validate import integer
 from ..core.view import View
 from ..ui.app import GameApp
 from ..ui.arguments import inches, optional_flag, seats_argument, seconds
+from ..ui.board_view import BoardShape
 from ..ui.controls import button, enable, row, show
 from ..ui.flow import action
+from ..ui.layout import GamePanel
 from ..ui.seats import PERSON, seat_label
 from .ai.evaluation import Evaluator
-from .ai.players import ClassicAI
 from .draw import DARK, DiceBoardArtist, figure_size, legend_png
 from .draw.view import view as board_view
 from .game import DiceOfDoom
 from .hexboard import as_hex, hex_name
 from .input import DiceInput
 from .moves import PLAYER_NAMES, Event, Move
-from .notation import format_move
 from .words import sentences
 
 __all__ = ["DiceOfDoomApp"]
@@ -159,15 +158,10 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         natural, _ = figure_size(game.board, game.max_dice)
         return int(max(natural, 4.0) * 100)
 
-    def board_max(self, game: DiceOfDoom) -> int:
-        return min(self.board_px[1], self._largest(game))
-
-    def board_aspect(self, game: DiceOfDoom) -> float:
+    def board_shape(self, game: DiceOfDoom) -> BoardShape:
         width, height = figure_size(game.board, game.max_dice)
-        return height / width
-
-    def board_changed(self, old: DiceOfDoom, new: DiceOfDoom) -> bool:
-        return (old.size, old.max_dice, old.players) != (new.size, new.max_dice, new.players)
+        return BoardShape(height / width, self._largest(game),
+                          (game.size, game.max_dice, game.players))
 
     def new_artist(self, game: DiceOfDoom) -> None:
         self.artist = DiceBoardArtist(self.ax, game.board, game.players,
@@ -185,14 +179,10 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         self.artist.update(game.owner, game.dice, **view.marks)
 
     # ---------------------------------------------------------- its own controls --
-    def game_controls(self) -> list[w.Widget]:
-        return [row(self.pass_button, self.buttons_toggle), self.move_buttons]
-
-    def info_widgets(self) -> list[w.Widget]:
-        return [self.scores_html]
-
-    def info_tabs(self) -> dict[str, w.Widget]:
-        return {"Legend": self.legend_image}
+    def panel(self) -> GamePanel:
+        return GamePanel(controls=[row(self.pass_button, self.buttons_toggle),
+                                   self.move_buttons],
+                         info=[self.scores_html], tabs={"Legend": self.legend_image})
 
     def refresh_controls(self, game: DiceOfDoom, view: View) -> None:
         person = not game.is_over and self.ai.is_person(game.to_move)
@@ -256,7 +246,7 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
 
     def end_turn(self) -> None:
         """End the turn of the person to move."""
-        self.enter(self.input.end_turn)
+        self.board_input.enter(self.input.end_turn)
 
     def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:
         hex_ = as_hex(where)
@@ -289,15 +279,9 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
             self._evaluator = Evaluator(game.rules)
         return self._evaluator.value(game.key(), player)
 
-    def quick_estimate(self, game: DiceOfDoom) -> float | None:
-        return self._chances(game, 0)
-
-    def trusts_choice_value(self, choice: Choice, mover: Any) -> bool:
-        """The Land of Lisp AI's value is a score, not a chance: not for the graph."""
-        return not isinstance(self.ai.player_for(mover), ClassicAI)
-
-    def hint_chances(self, game: DiceOfDoom, hint: Any) -> float | None:
-        return self._chances(game, game.to_move)
+    def chances(self, game: DiceOfDoom, player: Any) -> float | None:
+        """``player``'s winning chance by the tuned evaluation (instant)."""
+        return self._chances(game, player)
 
     # ---------------------------------------------------------------- the graph --
     def statistics(self, game: DiceOfDoom) -> tuple[list[int], list[int]]:
@@ -317,10 +301,3 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
             styles[f"{name} hexes"] = {"color": DARK.players[p], "lw": 2}
             styles[f"{name} dice \u00f7 3"] = {"color": DARK.players[p], "lw": 1, "ls": "--"}
         return series, styles, "hexes, and dice \u00f7 3"
-
-    def record_lines(self) -> list[str]:
-        movers = self.model.movers()
-        return [f"{i + 1:3d}. {self.player_name(movers[i])} "
-                f"{format_move(m, *self.game.outcomes[i])}"
-                for i, m in enumerate(self.game.history)]
-

@@ -40,6 +40,7 @@ from ..ui.app import GameApp
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
 from ..ui.controls import button, enable, row, show
 from ..ui.flow import action
+from ..ui.layout import GamePanel
 from ..ui.seats import PERSON
 from .board import GOLD, PLAYERS, SILVER
 from .cells import CELLS, CENTRE, column_row
@@ -183,14 +184,12 @@ class RenaissanceApp(GameApp[Renaissance]):
         self.artist.update(game, **view.marks)
 
     # ---------------------------------------------------------- its own controls --
-    def game_controls(self) -> list[w.Widget]:
-        return [self.palette, self.piece_bar, self.phase1_bar, self.prep_choice]
-
-    def info_widgets(self) -> list[w.Widget]:
-        return [self.match_html, self.next_set_button, self.scores_html, self.hands_box]
-
-    def info_tabs(self) -> dict[str, w.Widget]:
-        return {"Legend": self.legend_image}
+    def panel(self) -> GamePanel:
+        return GamePanel(controls=[self.palette, self.piece_bar, self.phase1_bar,
+                                   self.prep_choice],
+                         info=[self.match_html, self.next_set_button, self.scores_html,
+                               self.hands_box],
+                         tabs={"Legend": self.legend_image})
 
     def refresh_controls(self, game: Renaissance, view: View) -> None:
         choice = self.input
@@ -322,23 +321,23 @@ class RenaissanceApp(GameApp[Renaissance]):
 
     def choose_kind(self, kind: Any) -> None:
         """Choose a piece of the pool (the setup) or of the hand (Phase 2)."""
-        self.enter(lambda game: self.input.choose_kind(game, kind))
+        self.board_input.enter(lambda game: self.input.choose_kind(game, kind))
 
     def turn(self) -> None:
         """Turn the chosen piece a quarter clockwise (key r)."""
-        self.enter(self.input.turn)
+        self.board_input.enter(self.input.turn)
 
     def flip(self) -> None:
         """Turn the chosen piece over (key f)."""
-        self.enter(self.input.flip)
+        self.board_input.enter(self.input.flip)
 
     def place(self) -> None:
         """Lay the chosen piece where it is shown."""
-        self.enter(self.input.place)
+        self.board_input.enter(self.input.place)
 
     def play_word(self, word: str) -> None:
         """Pass, Offer to end, Accept or Decline."""
-        self.enter(lambda game: self.input.word(game, word))
+        self.board_input.enter(lambda game: self.input.word(game, word))
 
     def click_cell(self, cell: Any) -> None:
         self.click(("cell", cell))
@@ -351,7 +350,7 @@ class RenaissanceApp(GameApp[Renaissance]):
             return
         if change["new"] is not None and change["new"] != self.input.prep_item:
             item = change["new"]
-            self.enter(lambda game: self.input.choose_prep(game, item))
+            self.board_input.enter(lambda game: self.input.choose_prep(game, item))
 
     def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:
         if not is_integer(where) or where not in CELLS:

@@ -36,8 +36,10 @@ from ..core.view import View
 from ..ui.animation import STEP
 from ..ui.app import GameApp
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
+from ..ui.board_view import BoardShape
 from ..ui.controls import button, enable, row, show
 from ..ui.flow import action
+from ..ui.layout import GamePanel
 from ..ui.seats import PERSON
 from .draw import DARK, BoardArtist, Overlays, legend_png, view_limits
 from .draw.view import view as board_view
@@ -152,23 +154,18 @@ class RingWorldApp(GameApp[RingWorld]):
     def draw(self, game: RingWorld, view: View) -> None:
         self.artist.update(game.all_rings(), view.marks)
 
-    def board_changed(self, old: RingWorld, new: RingWorld) -> bool:
-        return old.order != new.order
+    def board_shape(self, game: RingWorld) -> BoardShape:
+        return BoardShape(key=game.order)
 
     # ---------------------------------------------------------- its own controls --
-    def game_controls(self) -> list[w.Widget]:
-        return [row(self.selection_html, self.submit_button, self.cancel_button, gap="4px 8px"),
-                row(self.view_choice, self.step_toggle, self.next_phase_button),
-                self.phase_html]
-
-    def common_buttons(self) -> list[w.Widget]:
-        return [self.resign_button]
-
-    def info_widgets(self) -> list[w.Widget]:
-        return [self.counts_html]
-
-    def info_tabs(self) -> dict[str, w.Widget]:
-        return {"Legend": self.legend_image}
+    def panel(self) -> GamePanel:
+        return GamePanel(
+            controls=[row(self.selection_html, self.submit_button, self.cancel_button,
+                          gap="4px 8px"),
+                      row(self.view_choice, self.step_toggle, self.next_phase_button),
+                      self.phase_html],
+            beside_undo=[self.resign_button], info=[self.counts_html],
+            tabs={"Legend": self.legend_image})
 
     def refresh_controls(self, game: RingWorld, view: View) -> None:
         board = game.board
@@ -185,7 +182,7 @@ class RingWorldApp(GameApp[RingWorld]):
         enable(self.resign_button, not self.game.is_over and not self.reviewing
                and not self.animating and self.ai.is_person(self.game.to_move))
         show(self.next_phase_button, self.step_toggle.value)
-        enable(self.next_phase_button, self.stepping)
+        enable(self.next_phase_button, self.animator.stepping)
         phase = self._phase if self.animating else None  # (a move cut short: none)
         rings = phase.rings if phase is not None else game.all_rings()
         counts = {level: (int((rings[level] == RED).sum()), int((rings[level] == BLUE).sum()))
@@ -230,11 +227,6 @@ class RingWorldApp(GameApp[RingWorld]):
             raise GameError(f"this app plays the L3 and L4 boards, not L{order}; "
                             f"RingWorld({order}) is there for study")
 
-    def check_game(self, game: RingWorld) -> None:
-        if game.order not in _ORDERS:
-            raise GameError(f"this app plays the L3 and L4 boards, not L{game.order}; "
-                            f"RingWorld({game.order}) is there for study")
-
     # ------------------------------------------------------------------ playing --
     @property
     def place(self) -> int | None:
@@ -248,17 +240,17 @@ class RingWorldApp(GameApp[RingWorld]):
 
     def submit(self) -> None:
         """Play the chosen move (Submit)."""
-        self.enter(self.input.submit)
+        self.board_input.enter(self.input.submit)
 
     def choose_place(self, index: int) -> None:
         """Choose the level-1 position ``index`` for the placement, as a click on it
         does (a refusal names the index given)."""
-        self.enter(lambda game: self.input.choose_place(game, index))
+        self.board_input.enter(lambda game: self.input.choose_place(game, index))
 
     def choose_ring(self, ring: tuple[int, int]) -> None:
         """Choose the position ``(level, index)`` to turn, as a click on it does (a
         level-1 position is not one to turn)."""
-        self.enter(lambda game: self.input.choose_ring(game, ring))
+        self.board_input.enter(lambda game: self.input.choose_ring(game, ring))
 
     def describe_move(self, game: RingWorld, mover: int, move: Move,
                       events: list[Event]) -> str:
@@ -295,9 +287,6 @@ class RingWorldApp(GameApp[RingWorld]):
         game.resign()
         self.follow()
         self.say(f"{COLOUR_NAMES[loser]} resigns: {COLOUR_NAMES[3 - loser]} wins.")
-
-    def shows_moves(self) -> bool:
-        return self.animation > 0 or bool(self.step_toggle.value)
 
     def frames(self, before: RingWorld, move: Move, events: list[Event]
                ) -> Iterator[float] | None:
@@ -356,7 +345,7 @@ class RingWorldApp(GameApp[RingWorld]):
     def step_switched(self, on: bool) -> None:
         """Step on: Next phase shows. Off while a phase waits: the rest of the move is
         shown at once (else nothing could press Next phase any more)."""
-        if not on and self.stepping:
+        if not on and self.animator.stepping:
             self.finish_showing()
 
     def _view_chosen(self, change: Any) -> None:
@@ -403,8 +392,3 @@ class RingWorldApp(GameApp[RingWorld]):
                 styles[name] = {"color": _SWATCH[colour], "ls": dash.get(level, "-"),
                                 "lw": 0.8 + 0.6 * level}
         return series, styles, "% of each level held"
-
-    def record_lines(self) -> list[str]:
-        return [f"{i + 1:3d}. {'R' if i % 2 == 0 else 'B'} {self.game.notation(m)}"
-                for i, m in enumerate(self.game.history)]
-

@@ -72,10 +72,6 @@ class AIHost(Speaker, Players, PlayerFactory, MovePath, Protocol):
         waits, a match's set is counted..."""
         ...
 
-    def trusts_choice_value(self, choice: Choice, mover: Any) -> bool:
-        """True when an AI's value is a winning chance (the graph may use it)."""
-        ...
-
     def refresh_buttons(self) -> None:
         """Enable the buttons that depend on whether something thinks."""
         ...
@@ -128,6 +124,12 @@ class AITurns:
     def choose_seat(self, player: Any, seat: str) -> None:
         """A seat menu changed: ``seat`` plays ``player`` from now on."""
         self.set_seat(player, seat)
+
+    def seats_for(self, players: list[Any]) -> dict[Any, str]:
+        """Who plays a game whose players differ from the last one's: the seats kept
+        where the players are the same, a person first and the easy AI for the rest."""
+        return {p: self.seats.get(p, PERSON if i == 0 else "easy")
+                for i, p in enumerate(players)}
 
     def reseat(self, seats: dict[Any, str]) -> None:
         """New seats for a new game (its players may differ): menus follow."""
@@ -366,8 +368,8 @@ class AITurns:
         players: the first's is one minus the other's); None when it gives none."""
         host = self.host
         players = host.player_ids(host.model.game)
-        if not host.trusts_choice_value(choice, mover):
-            return None
+        if not getattr(self.player_for(mover), "values_are_chances", True):
+            return None  # (a player whose value is a score of its own, not a chance)
         if choice.value is None or len(players) != 2:
             return None
         value = float(choice.value)

@@ -27,6 +27,7 @@ it is shown only with the game it was made for (its digest).
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import ipywidgets as w
@@ -86,20 +87,8 @@ class ReviewHost(Speaker, Protocol):
         """True when a person plays ``player``."""
         ...
 
-    def show_graph(self) -> None:
-        """Show the graph (the map is where the analysis shows)."""
-        ...
-
     def review(self, index: Any) -> None:
         """Show the position after ``index`` moves."""
-        ...
-
-    def mark_move(self, game: Any, best: Any, played: Any) -> None:
-        """On the board of ``game``: ``best`` entered as the choice, ``played`` ringed."""
-        ...
-
-    def open_trainer(self, name: str, **options: Any) -> Any:
-        """The trainer called ``name`` on a board of its own (a widget)."""
         ...
 
     def refresh(self) -> None:
@@ -108,11 +97,18 @@ class ReviewHost(Speaker, Protocol):
 
 
 class GameReview:
-    """The analysis of the game on an app (see the module docstring)."""
+    """The analysis of the game on an app (see the module docstring): ``mark(game, best,
+    played)`` enters the best move on the board and rings the one played; ``show_graph()``
+    shows the graph (the map is where the analysis shows); ``open_trainer(name,
+    **options)`` opens the trainer of the mistakes on a board of its own (a widget)."""
 
-    def __init__(self, host: ReviewHost) -> None:
+    def __init__(self, host: ReviewHost, *, mark: Callable[[Any, Any, Any], Any],
+                 show_graph: Callable[[], Any], open_trainer: Callable[..., Any]) -> None:
         self.host = host
         self.flow = host.flow
+        self._mark = mark
+        self._show_graph = show_graph
+        self._open_trainer = open_trainer
         #: the analysis shown (None before one, or when the game is not its game)
         self.analysis: Any = None
         self.worker: Any = None
@@ -186,7 +182,7 @@ class GameReview:
         self.bar.value = 0.0
         show(self.bar, True)
         self.words.value = "<i>Analysing...</i>"
-        host.show_graph()  # (the map is where the analysis shows)
+        self._show_graph()  # (the map is where the analysis shows)
         if not host.tasks.start("analysis", self._analyse_slices, then=self._finished):
             while not self.worker.step(1.0):
                 pass
@@ -335,7 +331,7 @@ class GameReview:
         position = host.model.shown
         best = position.parse(review.best)
         played = position.parse(review.played)
-        host.mark_move(position, best, played)
+        self._mark(position, best, played)
         who = host.player_name(review.mover)
         same = review.played == review.best
         words = (f"Move {review.number}: {who} played {review.played} - "
@@ -377,7 +373,7 @@ class GameReview:
         if not mistakes:
             host.say("No mistake or blunder to learn from in this game: well played.")
             return
-        trainer = host.open_trainer("mistakes", analysis=analysis, mistakes=mistakes)
+        trainer = self._open_trainer("mistakes", analysis=analysis, mistakes=mistakes)
         self.trainer = trainer
         self.trainer_box.children = (w.HTML("<h4>Learn from your mistakes</h4>"), trainer)
         n = len(mistakes)

@@ -35,7 +35,7 @@ import ipywidgets as w
 
 from ..core.errors import GameError
 from ..core.inputs import Feedback
-from ..core.players import Choice, Player, make_player
+from ..core.players import Player, make_player
 from ..core.protocol import Game
 from ..core.record import Record
 from ..core.registry import spec_of
@@ -45,7 +45,7 @@ from .ai_turns import AITurns, chances_words
 from .analysis_view import GameReview
 from .animation import STEP, Animator
 from .board_input import BoardInput
-from .board_view import BoardView
+from .board_view import BoardShape, BoardView
 from .canvas import CANVAS_FRAME_PX
 from .controls import APP_CLASS, APP_CSS, button, enable, row, show
 from .estimates import Estimates
@@ -53,13 +53,13 @@ from .files import FileMark, moves_words
 from .flow import Flow, action
 from .game_files import LOAD_ERRORS, GameFiles
 from .graph_view import GraphView
-from .hints import Hint, Hints
+from .hints import Hints
 from .keys import KeyCatcher
-from .layout import AppLayout, Panel
+from .layout import AppLayout, GamePanel, Panel
 from .loop import LoopRunner
 from .model import GameModel
 from .questions import QuestionBar
-from .record_list import RecordList
+from .record_list import RecordList, record_lines
 from .review import ReviewBar
 from .setup_form import SetupForm
 from .sound import SoundPlayer
@@ -112,7 +112,8 @@ class GameApp(w.VBox, Generic[G]):
         self.message.add_class("rwnb-words")
         self.message.add_class("rwnb-message")
         self.questions = QuestionBar(self._answered)
-        self.animator = Animator(self.tasks, draw=self._draw_frame, refresh=self._refreshed)
+        self.animator = Animator(self.tasks, draw=lambda: self.board.draw_now(),
+                                 refresh=lambda: self.refresh())
         self.flow = Flow(refresh=self.refresh, say=self.say,
                          asking=lambda: self.questions.pending,
                          animating=lambda: self.animator.active)
@@ -132,11 +133,17 @@ class GameApp(w.VBox, Generic[G]):
                                       double_press_is_one=self.double_press_is_one)
         self.canvas.mpl_connect("button_press_event", self.board_input.pressed)
         self.ai = AITurns(self, list(seats), pace, random=self.random_seats)
-        self.hints = Hints(self, self.ai)
-        self.estimates = Estimates(self)
+        self.hints = Hints(self, self.ai, enter=self.board_input.preselect)
         self.files = GameFiles(self, self.file_stem)
-        self.game_review = GameReview(self)
-        self.graph_view = GraphView(self, self.game_review.widget)
+        self.game_review = GameReview(self, mark=self._mark_move,
+                                      show_graph=lambda: self.graph_view.show(),
+                                      open_trainer=lambda name, **options: open_trainer(
+                                          name, self, **options))
+        self.estimates = Estimates(self, shown=lambda: self.graph_view.shown,
+                                   redraw=lambda: self.graph_view.refresh())
+        self.graph_view = GraphView(self, self.game_review, self.estimates,
+                                    width=self.canvas.pixels[0],
+                                    interactive=self.canvas.interactive)
         self.status_html = w.HTML()
         self.status_html.add_class("rwnb-status")
         self.prompt_html = w.HTML()
@@ -153,28 +160,31 @@ class GameApp(w.VBox, Generic[G]):
     # ------------------------------------------------------------------ layout --
     def _assemble(self) -> None:
         """Lay the parts out (after the game's app made its own), then show the game."""
+        own = self.panel()
+        self.game_panel = own
         panel = Panel(
             title=self.title_of(self.game),
-            play=[self.status_html, self.prompt_html, *self.game_controls(),
+            play=[self.status_html, self.prompt_html, *own.controls,
                   self.board_input.typed, self.questions.widget, self.message,
                   self.ai.indicator.widget,
                   row(self.hints.button, self.ai.ai_move_button, self.ai.pause_button),
-                  row(self.undo_button, *self.common_buttons(), self.graph_view.toggle,
+                  row(self.undo_button, *own.beside_undo, self.graph_view.toggle,
                       self.sound.toggle)],
-            info=self.info_widgets(), review_bar=self.review_bar.widget,
+            info=list(own.info), review_bar=self.review_bar.widget,
             tabs={"Players": self.ai.seat_widgets(),
                   "Record": w.VBox([self.record_list.widget],
                                    layout=w.Layout(max_width="100%")),
                   "New game": self.setup.widget, "Files": self.files.widget(),
-                  **self.info_tabs()},
+                  **own.tabs},
             board=self.canvas.widget, graph=self.graph_view.box)
         frame = CANVAS_FRAME_PX if self.canvas.interactive else 0
         self.layout_parts = AppLayout(panel, on_board_width=self._board_resized,
                                       board_px=self.canvas.pixels[0],
                                       board_min=self.board_px[0],
-                                      board_max=self.board_max(self.game),
+                                      board_max=self.widest(self.game),
                                       under=self.under_px,
-                                      aspect=self.board_aspect(self.game), frame=frame)
+                                      aspect=self.board_shape(self.game).aspect,
+                                      frame=frame)
         self.fit = self.layout_parts.fit
         self.tabs = self.layout_parts.tabs
         self.title_html = self.layout_parts.title
@@ -205,12 +215,7 @@ class GameApp(w.VBox, Generic[G]):
             trainer.bar, trainer.contents, trainer.title,
             hidden=[*self.ai.trainer_hidden(), self.hints.button, self.undo_button,
                     self.graph_view.toggle, self.game_review.widget,
-                    *self.common_buttons()])
-
-    @property
-    def level(self) -> Trainer | None:
-        """The trainer on this app (the name of before trainers were more than levels)."""
-        return self.trainer
+                    *self.game_panel.beside_undo])
 
     def show_position(self, game: G, words: str = "") -> None:
         """Put a trainer's ``game`` on the board, people in every seat, and say
@@ -234,8 +239,7 @@ class GameApp(w.VBox, Generic[G]):
                      hold_last: bool) -> Iterator[float]:
         position = start.clone()
         for number, (move, events) in enumerate(played):
-            shown = self.frames(position.clone(), move, list(events)) \
-                if self.shows_moves() else None
+            shown = self.frames(position.clone(), move, list(events))
             if shown is not None:
                 yield from shown
             position.play(move)
@@ -310,20 +314,6 @@ class GameApp(w.VBox, Generic[G]):
         """The game at the position shown (the game itself at the end)."""
         return self.model.shown
 
-    def position_at(self, index: int) -> G:
-        """The game after ``index`` moves: the game itself at the end, else a clone."""
-        return self.model.position_at(index)
-
-    @property
-    def statistics_series(self) -> list[Any]:
-        """:meth:`statistics` of every position of the game (index = moves)."""
-        return self.model.stats
-
-    @property
-    def win_probabilities(self) -> list[float | None]:
-        """The estimated chance of the first player after each move (None: unknown)."""
-        return list(self.model.estimates[1:])
-
     # -------------------------------------------------------------- refresh --
     def refresh(self) -> None:
         """Redraw the board and every word and button for the position shown."""
@@ -360,22 +350,10 @@ class GameApp(w.VBox, Generic[G]):
         self.ai.refresh_buttons(self.shown)
         self.hints.refresh()
 
-    def _refreshed(self) -> None:
-        """The animation's end (or a step waiting for Next): everything redrawn."""
-        self.refresh()
-
-    def _draw_frame(self) -> None:
-        self.board.draw_now()
-
     # -------------------------------------------------------------- clicks --
     def click(self, target: Any) -> Feedback | None:
         """What a click on ``target`` (what the board's hit test gives) means now."""
         return self.board_input.click(target)
-
-    def enter(self, command: Callable[[G], Feedback]) -> Feedback | None:
-        """Run a command of the input machine (a game's own button) with the position
-        shown, and show what it did."""
-        return self.board_input.enter(command)
 
     def cancel(self) -> Feedback:
         """Clear the choice being entered."""
@@ -479,7 +457,7 @@ class GameApp(w.VBox, Generic[G]):
         mover = game.to_move
         if self.trainer is not None and self.ai.is_person(mover):
             return list(self.trainer.play(move))  # the level judges it and plays the replies
-        before = game.clone() if self.shows_moves() and self.animator.can_show() else None
+        before = game.clone() if self.animator.can_show() else None
         events = game.play(move)
         self.input.reset()
         self.hints.forget()
@@ -493,7 +471,7 @@ class GameApp(w.VBox, Generic[G]):
         lines = self.model.log_move(words, by_person=self.ai.is_person(mover))
         self.say("<br>".join(self.coloured(html.escape(line)) for line in lines))
         self.after_move(mover, events)
-        self.sound.play(self._sound_of(events))
+        self.sound.play(self.sound.after_move(game, self.ai.people(), self.captures(events)))
         if before is not None:
             frames = self.frames(before, move, events)
             if frames is not None:
@@ -501,27 +479,11 @@ class GameApp(w.VBox, Generic[G]):
         self.ai.schedule()
         return events
 
-    def _sound_of(self, events: list[Any]) -> str:
-        """The sound after a move: success or failure when it ended the game (for the
-        people at the screen), a capture, or a move."""
-        game = self.game
-        if game.is_over:
-            people = self.ai.people()
-            winners = game.outcome.winners if game.outcome is not None else ()
-            lost = bool(people) and not any(p in winners for p in people)
-            return "failure" if lost else "success"
-        return "capture" if self.captures(events) else "move"
-
     def follow(self, estimate: float | None = None) -> None:
         """The game changed at its end: statistics, estimates and review follow."""
         self.model.follow(estimate)
         self.estimates.stop()
         self.estimates.fill()
-
-    @property
-    def stepping(self) -> bool:
-        """True while a move is shown step by step and waits for Next."""
-        return self.animator.stepping
 
     @action(animating=True)
     def next_step(self) -> None:
@@ -600,7 +562,7 @@ class GameApp(w.VBox, Generic[G]):
         """A new game with the settings of the New game tab (asks first when a game or
         a match would be lost)."""
         try:
-            game = self.game_from_setup()
+            game: G = spec_of(self.game).new_game(**self.setup.values())
         except (GameError, ValueError, TypeError) as err:
             self.say(f"Cannot start that game: {html.escape(str(err))}", "error")
             return
@@ -625,15 +587,16 @@ class GameApp(w.VBox, Generic[G]):
         self.hints.forget()
         self.files.attach(name, record, mark)
         if self.player_ids(game) != self.player_ids(old):
-            self.ai.reseat(self.seats_for(game))
+            self.ai.reseat(self.ai.seats_for(self.player_ids(game)))
         self.ai.new_game()
         note = self.game_review.loaded(record)
         self.restore_from_record(record)
         self.review_bar.set_length(len(game.history))
-        if self.board_aspect(game) != self.board_aspect(old) or self.board_changed(old, game):
-            self.fit.set_limits(aspect=self.board_aspect(game), board_max=self.board_max(game))
+        shape, before = self.board_shape(game), self.board_shape(old)
+        if shape != before:
+            self.fit.set_limits(aspect=shape.aspect, board_max=self.widest(game))
             if not self.fit.available:
-                self.board.resize(min(self.canvas.pixels[0], self.board_max(game)), game)
+                self.board.resize(min(self.canvas.pixels[0], self.widest(game)), game)
         self.layout_parts.set_title(self.title_of(game))
         self.setup.show(self.setup_values(game))
         self.say(f"{words} {note}".strip(), "warning" if note else "info")
@@ -648,10 +611,6 @@ class GameApp(w.VBox, Generic[G]):
         return ""
 
     # ----------------------------------------------------------- files --
-    def record(self) -> Record:
-        """The record to save (the game's, with what the app keeps besides the moves)."""
-        return self.files.record()
-
     def record_extra(self) -> dict[str, Any]:
         """What the app saves besides the moves (the record's annotations): the win
         estimates known, the analysis of this game."""
@@ -673,11 +632,6 @@ class GameApp(w.VBox, Generic[G]):
         unfinished game is replaced."""
         self.files.load(path)
 
-    @property
-    def filename(self) -> w.Text:
-        """The file name box (Files tab)."""
-        return self.files.name_box
-
     # ------------------------------------------------------------- the parts' hosts --
     def player_for_seat(self, game: G, seat: str) -> Player:
         """A new computer player for ``seat`` (a strength, or "random") in ``game``: the
@@ -695,89 +649,17 @@ class GameApp(w.VBox, Generic[G]):
             return "Answer the question first: Yes or No."
         return self.frozen()
 
-    def enter_hint(self, game: G, move: Any) -> str:
-        return self.board_input.preselect(game, move)
-
-    def mark_move(self, game: G, best: Any, played: Any) -> None:
+    def _mark_move(self, game: G, best: Any, played: Any) -> None:
         """A review's mistake: ``best`` entered as the choice, ``played`` ringed."""
         from ..core.words import rule_words
 
         self.board_input.preselect(game, best)
         self.refusal = rule_words(spec_of(game).name).refused_where(game, played, None)
 
-    def open_trainer(self, name: str, **options: Any) -> Any:
-        return open_trainer(name, self, **options)
-
-    def show_graph(self) -> None:
-        self.graph_view.show()
-
-    @property
-    def graph_shown(self) -> bool:
-        return self.graph_view.shown
-
-    def graph_opened(self) -> None:
-        self.estimates.fill()
-
-    def graph_closed(self) -> None:
-        self.estimates.stop()
-
-    def graph_marks(self) -> tuple[dict[int, str], list[float | None] | None,
-                                   list[tuple[float, float] | None] | None]:
-        return self.game_review.graph_marks()
-
-    def graph_clicked(self, index: int) -> None:
-        self.game_review.graph_clicked(index)
-
-    def refresh_graph(self) -> None:
-        """Redraw the graph (when shown)."""
-        self.graph_view.refresh()
-
-    def board_pixels(self) -> tuple[int, int]:
-        return self.canvas.pixels
-
-    def interactive_canvas(self) -> bool:
-        return bool(self.canvas.interactive)
-
-    # ----------------------------------------------- facades of the parts --
-    @property
-    def seats(self) -> dict[Any, str]:
-        return self.ai.seats
-
-    def set_seat(self, player: Any, seat: str) -> None:
-        """Let ``seat`` play ``player`` from now on."""
-        self.ai.choose_seat(player, seat)
-
+    # ------------------------------------------------------------ for scripts --
     def run_ai(self, max_moves: int = 10_000) -> int:
         """Play the AI's moves at once until a person is to move (scripts, tests)."""
         return self.act(lambda: self.ai.run_ai(max_moves)) or 0
-
-    def ai_move(self) -> None:
-        self.ai.ai_move()
-
-    def show_hint(self) -> None:
-        """The Hint button (see :mod:`.hints`)."""
-        self.hints.show_hint()
-
-    @property
-    def hint(self) -> Hint | None:
-        return self.hints.hint
-
-    @property
-    def thinking_indicator(self) -> Any:
-        return self.ai.indicator
-
-    @property
-    def graph(self) -> Any:
-        return self.graph_view.graph
-
-    @property
-    def graph_toggle(self) -> w.ToggleButton:
-        return self.graph_view.toggle
-
-    @property
-    def widget(self) -> GameApp:
-        """The app itself (it is a widget); kept for code written before it was one."""
-        return self
 
     # ------------------------------------------- what a game's app may refine --
     def player_ids(self, game: G) -> list[Any]:
@@ -802,23 +684,10 @@ class GameApp(w.VBox, Generic[G]):
         """The New game tab's values that start a game like ``game``."""
         return {}
 
-    def game_from_setup(self) -> G:
-        """A new game as the New game tab says (an error naming a bad option)."""
-        game: G = spec_of(self.game).new_game(**self.setup.values())
-        return game
-
-    def seats_for(self, game: G) -> dict[Any, str]:
-        """Who plays a game whose players differ from the last one's: the seats kept
-        where the players are the same, a person first and the easy AI for the rest."""
-        old = self.ai.seats
-        return {p: old.get(p, "person" if i == 0 else "easy")
-                for i, p in enumerate(self.player_ids(game))}
-
     def record_lines(self) -> list[str]:
-        """The record list: one line per move (number, mover, move)."""
-        movers = self.model.movers()
-        return [f"{i + 1:3d}. {self.player_name(movers[i])[:1]} {self.game.notation(m)}"
-                for i, m in enumerate(self.game.history)]
+        """The record list: one line per move (number, mover's initial, the move as the
+        record writes it)."""
+        return record_lines(self.game, self.model.movers(), lambda p: self.player_name(p)[:1])
 
     def describe_move(self, game: G, mover: Any, move: Any, events: list[Any]) -> str:
         """What a move did, in words (plain text; '' for "X played m")."""
@@ -828,13 +697,9 @@ class GameApp(w.VBox, Generic[G]):
         """True when a move's events take something (its sound is a capture's)."""
         return False
 
-    def shows_moves(self) -> bool:
-        """True when a move may be shown frame by frame (:meth:`frames`)."""
-        return self.animation > 0
-
     def frames(self, before: G, move: Any, events: list[Any]) -> Iterator[float] | None:
-        """The frames showing a move (each drawn, then its pause in seconds, or
-        :data:`STEP`), or None for no animation."""
+        """The frames showing a move played from ``before`` (a copy), each drawn, then
+        its pause in seconds or :data:`STEP`; None when the move is not shown."""
         return None
 
     def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:
@@ -842,17 +707,15 @@ class GameApp(w.VBox, Generic[G]):
         on the board: its centre in data units and a radius, or None."""
         return None
 
-    def board_max(self, game: G) -> int:
+    def board_shape(self, game: G) -> BoardShape:
+        """The shape of ``game``'s board on screen (a board of another shape gets new
+        artists and a new layout)."""
+        return BoardShape()
+
+    def widest(self, game: G) -> int:
         """The widest the board of ``game`` is drawn, in px."""
-        return self.board_px[1]
-
-    def board_aspect(self, game: G) -> float:
-        """The board's height over its width."""
-        return 1.0
-
-    def board_changed(self, old: G, new: G) -> bool:
-        """True when the board of ``new`` needs new artists (another size or shape)."""
-        return False
+        widest = self.board_shape(game).widest
+        return self.board_px[1] if widest is None else min(widest, self.board_px[1])
 
     def frozen(self) -> str:
         """Why the moves of the game may not be changed now ('' when they may)."""
@@ -864,40 +727,19 @@ class GameApp(w.VBox, Generic[G]):
     def check_record(self, record: Record) -> None:
         """Raise a GameError when ``record`` cannot be played here (before replaying)."""
 
-    def check_game(self, game: G) -> None:
-        """Raise a GameError when the replayed ``game`` cannot be played here."""
-
     def restore_from_record(self, record: Record | None) -> None:
         """Take what the app saved besides the moves (a match) from ``record``."""
 
-    def quick_estimate(self, game: G) -> float | None:
-        """The first player's winning chance in ``game`` if the app knows it at once."""
+    def chances(self, game: G, player: Any) -> float | None:
+        """``player``'s winning chance in ``game`` if the app knows it at once (a game's
+        fitted evaluation), else None: the graph's estimates and the hint's words then
+        come from the AI's search."""
         return None
 
-    def trusts_choice_value(self, choice: Choice, mover: Any) -> bool:
-        """True when an AI's value is a winning chance (the graph may use it)."""
-        return True
-
-    def hint_chances(self, game: G, hint: Hint) -> float | None:
-        """The mover's winning chance the hint's message gives (the search's value)."""
-        value = hint.choice.value
-        return None if value is None else float(value)
-
-    def game_controls(self) -> list[w.Widget]:
-        """The game's own buttons for entering a move (under the status)."""
-        return []
-
-    def common_buttons(self) -> list[w.Widget]:
-        """Buttons of the game beside Undo (Resign...)."""
-        return []
-
-    def info_widgets(self) -> list[w.Widget]:
-        """What the panel shows under the play part (counts, scores, hands)."""
-        return []
-
-    def info_tabs(self) -> dict[str, w.Widget]:
-        """Extra tabs of the panel (a legend, ...)."""
-        return {}
+    def panel(self) -> GamePanel:
+        """The game's own widgets in the play panel: its buttons for entering a move,
+        those beside Undo, what it shows under the play part, its tabs."""
+        return GamePanel()
 
     def refresh_controls(self, game: G, view: View) -> None:
         """Enable and label the game's own buttons for ``game``."""

@@ -9,17 +9,28 @@ move is about (:meth:`BoardView.mark`), and the size that follows the layout.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Hashable
+from typing import Any, NamedTuple, Protocol
 
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle
 
 from .canvas import BoardCanvas
 
-__all__ = ["BoardView", "BoardHost", "MISTAKE_COLOUR"]
+__all__ = ["BoardView", "BoardHost", "BoardShape", "MISTAKE_COLOUR"]
 
 #: The colour of the ring around a mistake.
 MISTAKE_COLOUR = "#ff453a"
+
+
+class BoardShape(NamedTuple):
+    """The shape of a game's board on screen: its height over its width, the widest it
+    is drawn in px (None: as wide as the layout gives), and what tells two boards apart
+    (a board of another ``key`` gets new artists)."""
+
+    aspect: float = 1.0
+    widest: int | None = None
+    key: Hashable = None
 
 
 class BoardHost(Protocol):
@@ -31,8 +42,8 @@ class BoardHost(Protocol):
         """Make the board's artists on the view's Axes for ``game``'s board."""
         ...
 
-    def board_aspect(self, game: Any) -> float:
-        """The board's height over its width."""
+    def board_shape(self, game: Any) -> BoardShape:
+        """The shape of ``game``'s board (:class:`BoardShape`)."""
         ...
 
 
@@ -43,7 +54,7 @@ class BoardView:
     def __init__(self, host: BoardHost, game: Any, width: int,
                  interactive: bool | None) -> None:
         self.host = host
-        height = round(width * host.board_aspect(game))
+        height = round(width * host.board_shape(game).aspect)
         self.figure = Figure(figsize=(width / 100, height / 100), dpi=100,
                              facecolor=host.background)
         self.ax = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
@@ -64,7 +75,7 @@ class BoardView:
     def resize(self, width: int, game: Any) -> None:
         """The figure ``width`` px wide (its height by the game's aspect), new artists."""
         assert self.canvas is not None
-        height = max(1, round(width * self.host.board_aspect(game)))
+        height = max(1, round(width * self.host.board_shape(game).aspect))
         self.canvas.resize(width, height)
         self.ax.clear()
         self._mistake = None

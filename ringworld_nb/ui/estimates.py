@@ -10,6 +10,7 @@ position after the other (the latest first), so that the notebook stays live.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..core.mcts import outcome_score
@@ -36,31 +37,30 @@ class EstimatesHost(Players, PlayerFactory, Protocol):
     model: GameModel[Any]
     tasks: LoopRunner
 
-    @property
-    def graph_shown(self) -> bool:
-        """True while the graph is on screen (estimates are worked out only then)."""
-        ...
-
-    def quick_estimate(self, game: Any) -> float | None:
-        """The first player's winning chance in ``game`` if the app knows it at once."""
-        ...
-
-    def refresh_graph(self) -> None:
-        """Draw the graph again (a new estimate is known)."""
+    def chances(self, game: Any, player: Any) -> float | None:
+        """``player``'s winning chance in ``game`` if the app knows it at once."""
         ...
 
 
 class Estimates:
-    """Fills the model's estimates while the graph is shown (see the module docstring)."""
+    """Fills the model's estimates while the graph is shown (see the module docstring):
+    ``shown()`` says whether the graph is on screen, ``redraw()`` draws it again."""
 
-    def __init__(self, host: EstimatesHost) -> None:
+    def __init__(self, host: EstimatesHost, *, shown: Callable[[], bool],
+                 redraw: Callable[[], Any]) -> None:
         self.host = host
+        self._shown = shown
+        self._redraw = redraw
+
+    def quick(self, game: Any) -> float | None:
+        """The first player's chance in ``game`` if the app knows it at once."""
+        return self.host.chances(game, self.host.player_ids(game)[0])
 
     def fill(self) -> None:
         """Estimate the positions that have none yet (the latest first), quietly;
         instantly where the app can. Only while the graph is shown."""
         host = self.host
-        if not host.graph_shown:
+        if not self._shown():
             return
         model = host.model
         game = model.game
@@ -72,9 +72,9 @@ class Estimates:
         missing = [i for i in range(n, 0, -1) if estimates[i] is None]
         if not missing:
             return
-        quick = [i for i in missing if host.quick_estimate(model.position_at(i)) is not None]
+        quick = [i for i in missing if self.quick(model.position_at(i)) is not None]
         for i in quick:
-            estimates[i] = host.quick_estimate(model.position_at(i))
+            estimates[i] = self.quick(model.position_at(i))
         if len(quick) < len(missing):
             host.tasks.start("estimate", lambda: self._estimate_all(game))
 
@@ -87,7 +87,7 @@ class Estimates:
         model = host.model
         first = host.player_ids(game)[0]
         while True:
-            if model.game is not game or not host.graph_shown:
+            if model.game is not game or not self._shown():
                 return
             missing = [i for i in range(model.length, 0, -1) if model.estimates[i] is None]
             if not missing:
@@ -115,5 +115,5 @@ class Estimates:
                                       float(value) if mover == first else 1.0 - float(value))
             if value is None:
                 return  # this game's players give no values: no line
-            host.refresh_graph()
+            self._redraw()
             await give_turns()

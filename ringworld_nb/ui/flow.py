@@ -22,7 +22,7 @@ when its thinking ends, an animation's last frame) enters through :meth:`Flow.ac
 >>> flow.act(lambda: shown.append("acted")), shown
 (None, ['acted', 'refresh'])
 >>> flow.act(lambda: int("x")) is None, shown[-2]
-(True, "error: invalid literal for int() with base 10: &#x27;x&#x27;")
+(True, 'error: invalid literal for int() with base 10: &#x27;x&#x27;')
 """
 
 from __future__ import annotations

@@ -56,10 +56,6 @@ class FilesHost(Speaker, Asker, Protocol):
         """Raise a GameError when ``record`` cannot be played here (before replaying)."""
         ...
 
-    def check_game(self, game: Any) -> None:
-        """Raise a GameError when the replayed ``game`` cannot be played here."""
-        ...
-
     def record_extra(self) -> dict[str, Any]:
         """What the app saves besides the moves (the record's annotations)."""
         ...
@@ -208,7 +204,6 @@ class GameFiles:
         try:
             host.check_record(record)
             game = host.game_class.from_record(record)
-            host.check_game(game)
         except LOAD_ERRORS as err:
             self._refuse_record(shown, err)
             return

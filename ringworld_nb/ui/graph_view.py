@@ -19,7 +19,7 @@ from .flow import Flow, action
 from .model import GameModel
 from .ports import Players
 
-__all__ = ["GraphView", "GraphHost", "GRAPH_HEIGHT"]
+__all__ = ["GraphView", "GraphHost", "Map", "Filling", "GRAPH_HEIGHT"]
 
 #: The graph's height in inches.
 GRAPH_HEIGHT = 2.4
@@ -32,30 +32,21 @@ class GraphHost(Players, Protocol):
     flow: Flow
     background: str
 
-    def board_pixels(self) -> tuple[int, int]:
-        """The board's size on screen (the graph is as wide)."""
-        ...
-
-    def interactive_canvas(self) -> bool:
-        """True when the board is an ipympl canvas (the graph's is one too)."""
-        ...
-
     def graph_series(self, stats: list[Any]) -> tuple[dict[str, list[float]],
                                                       dict[str, dict], str]:
         """``({name: values}, {name: line style}, y label)`` from the statistics."""
         ...
 
+
+class Map(Protocol):
+    """What the graph shows of a review (:class:`~.analysis_view.GameReview`): the map
+    of the game, and where a click on it goes."""
+
+    widget: w.Widget
+
     def graph_marks(self) -> tuple[dict[int, str], list[float | None] | None,
                                    list[tuple[float, float] | None] | None]:
-        """An analysis's labelled moves, win line and band (:mod:`.analysis_view`)."""
-        ...
-
-    def graph_opened(self) -> None:
-        """The graph is shown: what it needs is worked out (estimates)."""
-        ...
-
-    def graph_closed(self) -> None:
-        """The graph is hidden: what worked for it stops."""
+        """The labelled moves, the win line and its band (or none)."""
         ...
 
     def graph_clicked(self, index: int) -> None:
@@ -63,14 +54,28 @@ class GraphHost(Players, Protocol):
         ...
 
 
-class GraphView:
-    """The Graph toggle and the graph under the board (see the module docstring);
-    ``header`` sits above the graph (the review's buttons)."""
+class Filling(Protocol):
+    """What works out the graph's win line while it is shown (:class:`~.estimates.
+    Estimates`)."""
 
-    def __init__(self, host: GraphHost, header: w.Widget) -> None:
+    def fill(self) -> None: ...
+
+    def stop(self) -> None: ...
+
+
+class GraphView:
+    """The Graph toggle and the graph under the board (see the module docstring): the
+    review's map (``review``, its buttons above the graph) and the win line's estimates
+    (``estimates``); ``width`` px wide, on an ipympl canvas when ``interactive``."""
+
+    def __init__(self, host: GraphHost, review: Map, estimates: Filling, *, width: int,
+                 interactive: bool) -> None:
         self.host = host
         self.flow = host.flow
-        self.header = header
+        self.review = review
+        self.estimates = estimates
+        self.width = width
+        self.interactive = interactive
         self.graph: EvaluationGraph | None = None
         self.canvas: BoardCanvas | None = None
         self.toggle = w.ToggleButton(value=False, description="Graph", icon="line-chart",
@@ -92,23 +97,22 @@ class GraphView:
     @action(asking=True, animating=True)
     def toggled(self) -> None:
         """The toggle changed: show the graph (made on first use) or hide it."""
-        host = self.host
         if self.shown:
             if self.canvas is None:
-                width = host.board_pixels()[0]
-                self.graph = EvaluationGraph(figsize=(width / 100, GRAPH_HEIGHT),
-                                             style=GraphStyle(background=host.background))
-                self.canvas = BoardCanvas(self.graph.figure, host.interactive_canvas())
+                self.graph = EvaluationGraph(figsize=(self.width / 100, GRAPH_HEIGHT),
+                                             style=GraphStyle(background=self.host.background))
+                self.canvas = BoardCanvas(self.graph.figure, self.interactive)
                 self.canvas.mpl_connect("button_press_event", self._pressed)
-                self.box.children = (self.header, self.canvas.widget)
+                self.box.children = (self.review.widget, self.canvas.widget)
             show(self.box, True)
-            host.graph_opened()
+            self.estimates.fill()
         else:
             show(self.box, False)
-            host.graph_closed()
+            self.estimates.stop()
 
     def resize(self, width: int) -> None:
         """The board is ``width`` px wide now: so is the graph."""
+        self.width = width
         if self.canvas is not None:
             self.canvas.resize(width, self.canvas.pixels[1])
 
@@ -123,7 +127,7 @@ class GraphView:
         series, styles, ylabel = host.graph_series(model.stats)
         first = host.player_ids(model.game)[0]
         win = list(model.estimates[:len(turns)])
-        marks, line, band = host.graph_marks()
+        marks, line, band = self.review.graph_marks()
         if line is not None:  # the analysis's line where it has one
             win = [a if a is not None else b for a, b in
                    zip(line + [None] * (len(win) - len(line)), win)]
@@ -141,4 +145,4 @@ class GraphView:
             return
         index = graph.move_at(getattr(event, "xdata", None), self.host.model.length)
         if index is not None:
-            self.host.graph_clicked(index)
+            self.review.graph_clicked(index)

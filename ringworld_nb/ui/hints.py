@@ -10,6 +10,7 @@ runs in slices like an AI's turn, with the same indicator and Stop.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import Any, NamedTuple, Protocol
 
 from ..core.players import STRENGTHS, Choice, start_thinking
@@ -65,21 +66,21 @@ class HintHost(Speaker, PlayerFactory, Protocol):
         """Enable the buttons that depend on whether something thinks."""
         ...
 
-    def enter_hint(self, game: Any, move: Any) -> str:
-        """Enter ``move`` on the board as the person's choice; what the input says."""
-        ...
-
-    def hint_chances(self, game: Any, hint: Hint) -> float | None:
-        """The mover's winning chance the hint's message gives."""
+    def chances(self, game: Any, player: Any) -> float | None:
+        """``player``'s winning chance in ``game`` if the app knows it at once (else the
+        hint's search says it)."""
         ...
 
 
 class Hints:
-    """The Hint button and the hint shown (see the module docstring)."""
+    """The Hint button and the hint shown (see the module docstring); ``enter(game,
+    move)`` enters a move on the board as the person's choice and says what it did."""
 
-    def __init__(self, host: HintHost, turns: ThinkingSeats) -> None:
+    def __init__(self, host: HintHost, turns: ThinkingSeats, *,
+                 enter: Callable[[Any, Any], str]) -> None:
         self.host = host
         self.turns = turns
+        self._enter_move = enter
         self.flow = host.flow
         #: the hint shown, None when there is none
         self.hint: Hint | None = None
@@ -135,8 +136,10 @@ class Hints:
         """The hint's move becomes the choice on the board; the message says it."""
         host = self.host
         move = hint.choice.move
-        said = host.enter_hint(game, move)
-        chances = chances_words(host.hint_chances(game, hint))
+        said = self._enter_move(game, move)
+        known = host.chances(game, hint.player)
+        value = hint.choice.value if known is None else known
+        chances = chances_words(None if value is None else float(value))
         words = f"Hint (AI {hint.strength}): {html.escape(game.notation(move))}."
         if chances:
             words += f" {html.escape(host.player_name(hint.player))}'s chances: {chances}."

@@ -21,12 +21,24 @@ import ipywidgets as w
 from .controls import show
 from .fit import FitLayout
 
-__all__ = ["AppLayout", "Panel", "PANEL_PX", "TRAINER_BAR_PX"]
+__all__ = ["AppLayout", "GamePanel", "Panel", "PANEL_PX", "TRAINER_BAR_PX"]
 
 #: The width of the play panel beside the board, in CSS px.
 PANEL_PX = 300
 #: The height of a trainer's goal and buttons above the board, in CSS px.
 TRAINER_BAR_PX = 84
+
+
+@dataclass
+class GamePanel:
+    """What a game's app adds to the play panel: ``controls`` (its buttons for entering
+    a move, under the status), ``beside_undo`` (Resign...), ``info`` (what it shows under
+    the play part: counts, scores, hands) and ``tabs`` (a Legend...)."""
+
+    controls: Sequence[w.Widget] = ()
+    beside_undo: Sequence[w.Widget] = ()
+    info: Sequence[w.Widget] = ()
+    tabs: dict[str, w.Widget] = field(default_factory=dict)
 
 
 @dataclass

@@ -155,8 +155,8 @@ class GameModel(Generic[G]):
         replay = self.game.clone()
         movers: list[Any] = [None] * len(replay.history)
         while replay.history:
-            replay.undo()
-            movers[len(replay.history)] = replay.to_move
+            if replay.undo() is not RESIGNATION:  # (a resignation is no move)
+                movers[len(replay.history)] = replay.to_move
         return movers
 
     # ------------------------------------------------------------------ words --

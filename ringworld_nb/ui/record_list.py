@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import ipywidgets as w
 
-__all__ = ["RecordList"]
+__all__ = ["RecordList", "record_lines"]
+
+
+def record_lines(game: Any, movers: Sequence[Any], initial: Callable[[Any], str]) -> list[str]:
+    """One line per move of ``game``: its number, the mover's initial (``initial(p)``)
+    and the move as the game's record writes it (``movers``: who played each move)."""
+    return [f"{i + 1:3d}. {initial(movers[i])} {text}"
+            for i, text in enumerate(game.record().moves)]
 
 
 class RecordList:

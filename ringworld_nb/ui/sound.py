@@ -20,8 +20,10 @@ from __future__ import annotations
 import io
 import sys
 import wave
+from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import ipywidgets as w
 import numpy as np
@@ -101,6 +103,17 @@ class SoundPlayer:
     @property
     def on(self) -> bool:
         return bool(self.toggle.value)
+
+    @staticmethod
+    def after_move(game: Any, people: Sequence[Any], captured: bool) -> str:
+        """The sound after a move of ``game``: success or failure when it ended the game
+        (for the ``people`` at the screen: any of them among the winners is a success),
+        a capture, or a move."""
+        if game.is_over:
+            winners = game.outcome.winners if game.outcome is not None else ()
+            lost = bool(people) and not any(p in winners for p in people)
+            return "failure" if lost else "success"
+        return "capture" if captured else "move"
 
     def play(self, name: str) -> None:
         """Play sound ``name`` (when the toggle is on)."""

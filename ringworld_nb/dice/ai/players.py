@@ -226,6 +226,9 @@ class ClassicAI(_Searcher):
     instead, 95.8 %).
     """
 
+    #: its value is a score of its own (dice and hexes ahead), not a winning chance
+    values_are_chances = False
+
     name = "classic"
 
     def __init__(self, depth: int = 4, time_limit: float | None = None,

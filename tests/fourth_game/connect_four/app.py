@@ -11,8 +11,8 @@ from typing import Any
 
 from ringworld_nb.core.view import View
 from ringworld_nb.ui.app import GameApp
-from ringworld_nb.ui.arguments import inches, optional_flag, optional_seed, seats_argument
-from ringworld_nb.ui.arguments import seconds
+from ringworld_nb.ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
+from ringworld_nb.ui.board_view import BoardShape
 
 from .draw import COLOURS, GridArtist, view
 from .game import NAMES, ConnectFour, Event
@@ -44,11 +44,9 @@ class ConnectFourApp(GameApp[ConnectFour]):
         self._assemble()
 
     # -------------------------------------------------------------- the board --
-    def board_aspect(self, game: ConnectFour) -> float:
-        return (game.rows + 0.9) / (game.columns + 0.2)
-
-    def board_changed(self, old: ConnectFour, new: ConnectFour) -> bool:
-        return (old.columns, old.rows) != (new.columns, new.rows)
+    def board_shape(self, game: ConnectFour) -> BoardShape:
+        return BoardShape((game.rows + 0.9) / (game.columns + 0.2), None,
+                          (game.columns, game.rows))
 
     def new_artist(self, game: ConnectFour) -> None:
         self.artist = GridArtist(self.ax, game.columns, game.rows)
