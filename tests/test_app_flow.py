@@ -237,7 +237,8 @@ def test_the_graph_toggles_one_graph_and_shows_the_data(app) -> None:
     assert len(app.graph_view.graph.figure.legends) == 1
     low, high = app.graph_view.graph.ax.get_ylim()
     assert high - low > 0.5  # not an empty -0.04..0.04 axis
-    assert app.graph_view.graph.ax.get_ylabel() and "chance to win" in app.graph_view.graph.win_ax.get_ylabel()
+    graph = app.graph_view.graph
+    assert graph.ax.get_ylabel() and "chance to win" in graph.win_ax.get_ylabel()
 
 
 def test_win_estimates_come_back_with_a_loaded_record(app) -> None:
