@@ -153,6 +153,8 @@ class GameApp(w.VBox, Generic[G]):
         self.review_bar = ReviewBar(self.review)
         self.record_list = RecordList(self.review, width="100%")
         self.sound = SoundPlayer()
+        self.key_catcher = KeyCatcher(self.on_key, ["Escape", "ArrowLeft", "ArrowRight",
+                                                    *self.game_keys()])
         self.setup = SetupForm(spec_of(game).options, self.new_game)
         self.new_button = self.setup.button
         show(self.board_input.typed, not self.canvas.interactive)
@@ -188,9 +190,6 @@ class GameApp(w.VBox, Generic[G]):
         self.fit = self.layout_parts.fit
         self.tabs = self.layout_parts.tabs
         self.title_html = self.layout_parts.title
-        keys = self.game_keys()
-        self.key_catcher = KeyCatcher(self.on_key, ["Escape", "ArrowLeft", "ArrowRight",
-                                                    *keys])
         children: list[w.Widget] = [w.HTML(APP_CSS), self.key_catcher.widget, self.sound.box,
                                     self.layout_parts.widget, self.game_review.trainer_box]
         if self.canvas.hint is not None:
@@ -342,6 +341,7 @@ class GameApp(w.VBox, Generic[G]):
         self.graph_view.refresh()
         if self.trainer is not None:
             self.trainer.refresh()
+        self.key_catcher.mark_shown()
 
     def refresh_buttons(self) -> None:
         """Enable Undo, the AI's buttons and Hint for the position shown."""

@@ -89,6 +89,12 @@ function render({ model, el }) {
       model.save_changes();
     }
   };
+  const fitted = () => {
+    const app = el.closest(".APP_CLASS");
+    if (app) app.dataset.rwnbFitted = String(model.get("fitted"));
+  };
+  model.on("change:fitted", fitted);
+  fitted();
   observer.observe(el);
   window.addEventListener("resize", report);
   report();
@@ -113,6 +119,9 @@ try:  # anywidget is a dependency, but the apps still work (at a fixed size) wit
         _esm = _PROBE_ESM
         width = traitlets.Int(0).tag(sync=True)
         height = traitlets.Int(0).tag(sync=True)
+        #: the width the layout was last fitted to (written on the app's root element,
+        #: ``data-rwnb-fitted``: a page can wait for it to equal the width)
+        fitted = traitlets.Int(0).tag(sync=True)
 
     def probe_available() -> bool:
         """True when the width probe can run (``anywidget`` is installed)."""
@@ -125,6 +134,7 @@ except ImportError:  # pragma: no cover - exercised only without anywidget
 
         width = traitlets.Int(0)
         height = traitlets.Int(0)
+        fitted = traitlets.Int(0)
 
     def probe_available() -> bool:
         return False
@@ -229,6 +239,7 @@ class FitLayout:
         self._apply_panel()
         if force or new.board != old.board:
             self.on_board_width(new.board)
+        self.probe.fitted = width
         return new
 
     def _apply_panel(self) -> None:

@@ -13,7 +13,9 @@ strip (a tiny ``anywidget``) that, once shown, finds the app's root element (the
 * catches the app's own keys (``keys``) on their way down, before any button or the
   board sees them, and sends them to Python (``on_key(key)``).
 
-Keys typed in a text box of the app (the file name, a seed) stay the text box's.
+Keys typed in a text box of the app (the file name, a seed) stay the text box's. The
+strip also counts the app's refreshes on its root element (``data-rwnb-shown``): a page
+that waits for the count to grow knows that everything the app sent has arrived.
 Key names are those of the browser: a letter in lower case ("r"), else "Escape",
 "ArrowLeft", and so on. Without ``anywidget`` the apps have no keys (their buttons do
 everything the keys do).
@@ -53,12 +55,15 @@ function render({ model, el }) {
       }
     }, 0);
   };
+  const mark = () => { if (root) root.dataset.rwnbShown = String(model.get("shown")); };
+  model.on("change:shown", mark);
   const attach = () => {
     root = el.closest(".APP_CLASS");
     if (!root) {
       if (tries++ < 100) timer = setTimeout(attach, 100);
       return;
     }
+    mark();
     root.setAttribute("data-lm-suppress-shortcuts", "true");
     if (!root.hasAttribute("tabindex")) root.setAttribute("tabindex", "-1");
     root.addEventListener("keydown", onKey, true);
@@ -82,6 +87,7 @@ try:
     class _Catcher(anywidget.AnyWidget):
         _esm = _CATCHER_ESM
         catch = traitlets.List(traitlets.Unicode()).tag(sync=True)
+        shown = traitlets.Int(0).tag(sync=True)
 
     def _catcher() -> Any:
         return _Catcher()
@@ -89,7 +95,7 @@ try:
 except ImportError:  # pragma: no cover - exercised only without anywidget
     def _catcher() -> Any:
         box = w.Box()
-        box.add_traits(catch=traitlets.List(traitlets.Unicode()))
+        box.add_traits(catch=traitlets.List(traitlets.Unicode()), shown=traitlets.Int(0))
         return box
 
 
@@ -109,6 +115,12 @@ class KeyCatcher:
         key = content.get("key") if isinstance(content, dict) else None
         if isinstance(key, str) and key in self.widget.catch:
             self._on_key(key)
+
+    def mark_shown(self) -> None:
+        """The app has sent everything of a refresh: count it on the app's root element
+        (``data-rwnb-shown``), so that a page - a browser test, a script - can wait for
+        what the app shows rather than for a fixed time."""
+        self.widget.shown += 1
 
     def press(self, key: str) -> None:
         """Press ``key`` as the browser would send it (tests, scripts)."""
