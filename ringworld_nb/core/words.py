@@ -108,6 +108,11 @@ class RuleWords:
         empty for a game without chance."""
         return {}
 
+    def standing(self, game: Any, player: Any) -> str:
+        """Where ``player`` stands in ``game``, in the game's own terms ("12 points",
+        "5 hexes and 14 dice"); '' when the game has nothing to count."""
+        return ""
+
 
 def rule_words(game: str) -> RuleWords:
     """The rule words of the game called ``game`` (its spec's ``words``; the base's when

@@ -110,6 +110,12 @@ class DiceRuleWords(RuleWords):
             out[str(move)] = dict(game.chance_outcomes(move)).get("win", Fraction(0))
         return out
 
+    def standing(self, game: Any, player: Any) -> str:
+        """``"5 hexes and 14 dice"``."""
+        hexes, dice = game.scores[player], game.dice_total(player)
+        return (f"{hexes} hex{'es' if hexes != 1 else ''} and "
+                f"{dice} di{'ce' if dice != 1 else 'e'}")
+
 
 def _outcome(events: Sequence[Any]) -> str | None:
     """The outcome of an attack from its events (None for a pass)."""
@@ -117,6 +123,7 @@ def _outcome(events: Sequence[Any]) -> str | None:
         if event.kind == "attack":
             return "win" if event.won else "lose"
     return None
+
 
 
 #: Dice of Doom's rule words (they keep no state: one serves every level).

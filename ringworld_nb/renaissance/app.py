@@ -174,9 +174,9 @@ class RenaissanceApp(GameApp[Renaissance]):
 
     def view(self, game: Renaissance) -> View:
         person = not game.is_over and self.ai.is_person(game.to_move)
-        hint = self.hints.hint
-        one_click = (hint.choice.move if hint is not None and hint.position == self.view_index
-                     and hint.choice.move.action in _ONE_CLICK else None)
+        proposed = self.proposed
+        one_click = (proposed if proposed is not None and game is self.shown
+                     and proposed.action in _ONE_CLICK else None)
         return board_view(game, self.input, hint=one_click, names=self.ai.names(),
                           marks=person or one_click is not None)
 

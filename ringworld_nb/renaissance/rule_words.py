@@ -70,6 +70,12 @@ class RenaissanceRuleWords(RuleWords):
 
         return describe_events(played.events) or "nothing happened."
 
+    def standing(self, game: Any, player: Any) -> str:
+        """``"12 points"``."""
+        points = game.score(player)
+        return f"{points} point{'s' if abs(points) != 1 else ''}"
+
+
 
 #: Renaissance's rule words (they keep no state: one serves every level).
 RULE_WORDS = RenaissanceRuleWords()

@@ -98,10 +98,23 @@ class RingWorldRuleWords(RuleWords):
                 text += " " + event.describe()
         return text[0].upper() + text[1:]
 
+    def standing(self, game: Any, player: Any) -> str:
+        """The rings of ``player`` on each level, the top first ("1 ring on L2 and 5 on
+        L1")."""
+        counts = game.counts()
+        side = 0 if player == 1 else 1
+        held = [(level, c[side]) for level, c in counts.items() if c[side]]
+        if not held:
+            return "no ring"
+        parts = [f"{n} ring{'s' if n != 1 else ''} on L{level}" if i == 0 else
+                 f"{n} on L{level}" for i, (level, n) in enumerate(held)]
+        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
 
 def _listed(names: Sequence[str]) -> str:
     named = [n if n == "the top position" else f"position {n}" for n in names]
     return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+
 
 
 #: The Ring World's rule words (they keep no state: one serves every level).

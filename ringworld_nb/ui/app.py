@@ -120,8 +120,12 @@ class GameApp(w.VBox, Generic[G]):
         self.input = self.input_class()
         #: what a refused click or a trainer's wrong move is about (ringed on the board)
         self.refusal: Any = None
-        #: a board shown instead of the game's (a wrong move's, until the next click)
+        #: a board shown instead of the game's (a wrong move's, a line of the review),
+        #: until the next click, move or review
         self.board_override: Any = None
+        #: a move proposed to the person (a hint's, the best of a reviewed mistake),
+        #: entered as their choice and drawn by the game's view where a choice is not
+        self.proposed: Any = None
         #: the trainer on this app (:mod:`.trainer`), or None
         self.trainer: Trainer | None = None
         self.board = BoardView(self, game, size_px, interactive)
@@ -133,9 +137,10 @@ class GameApp(w.VBox, Generic[G]):
                                       double_press_is_one=self.double_press_is_one)
         self.canvas.mpl_connect("button_press_event", self.board_input.pressed)
         self.ai = AITurns(self, list(seats), pace, random=self.random_seats)
-        self.hints = Hints(self, self.ai, enter=self.board_input.preselect)
+        self.hints = Hints(self, self.ai, enter=self.propose)
         self.files = GameFiles(self, self.file_stem)
         self.game_review = GameReview(self, mark=self._mark_move,
+                                      show_board=self._show_board,
                                       show_graph=lambda: self.graph_view.show(),
                                       open_trainer=lambda name, **options: open_trainer(
                                           name, self, **options))
@@ -319,8 +324,7 @@ class GameApp(w.VBox, Generic[G]):
         game = self.shown
         view = self.view(game)
         if not self.animating:
-            drawn = self.board_override if (self.board_override is not None
-                                            and not self.reviewing) else game
+            drawn = self.board_override if self.board_override is not None else game
             self.draw(drawn, view if drawn is game else self.view(drawn))
             self.board.mark(self.mark_where(self.refusal) if self.refusal is not None
                             else None)
@@ -382,6 +386,7 @@ class GameApp(w.VBox, Generic[G]):
         self.board_override = None
         if feedback.kind != "refuse":
             self.hints.forget()  # the person's own choice replaces the hint's marks
+            self.proposed = None
         if feedback.kind == "move":
             self.play(feedback.move)
         elif feedback.kind == "refuse":
@@ -400,6 +405,8 @@ class GameApp(w.VBox, Generic[G]):
         if not isinstance(key, str) or not key:
             return
         key = key if len(key) > 1 else key.lower()
+        if self.game_review.key(key):
+            return  # (a reviewed mistake's line: the arrows step it, Escape closes it)
         if key == "Escape":
             self.cancel()
         elif key == "ArrowLeft":
@@ -461,7 +468,7 @@ class GameApp(w.VBox, Generic[G]):
         events = game.play(move)
         self.input.reset()
         self.hints.forget()
-        self.refusal = None
+        self.refusal = self.proposed = self.board_override = None
         self.follow(estimate)
         words = self.describe_move(game, mover, move, events) or \
             f"{self.player_name(mover)} played {game.notation(move)}."
@@ -542,7 +549,7 @@ class GameApp(w.VBox, Generic[G]):
             self.finish_showing()
         index = self.model.show(index)
         self.input.reset()
-        self.refusal = None
+        self.refusal = self.proposed = self.board_override = None
         self.hints.forget(index)
         self.ai.reviewed(index)
         total = len(self.game.history)
@@ -583,7 +590,7 @@ class GameApp(w.VBox, Generic[G]):
         old = self.game
         self.model.replace(game, GameFiles.estimates_from(record))
         self.input.reset()
-        self.refusal = None
+        self.refusal = self.proposed = self.board_override = None
         self.hints.forget()
         self.files.attach(name, record, mark)
         if self.player_ids(game) != self.player_ids(old):
@@ -649,12 +656,23 @@ class GameApp(w.VBox, Generic[G]):
             return "Answer the question first: Yes or No."
         return self.frozen()
 
+    def propose(self, game: G, move: Any) -> str:
+        """Propose ``move`` to the person (a hint, a reviewed mistake's best move): it is
+        entered as their choice, and the game's view draws it where a choice cannot show
+        it; what the input says of it."""
+        self.proposed = move
+        return self.board_input.preselect(game, move)
+
     def _mark_move(self, game: G, best: Any, played: Any) -> None:
-        """A review's mistake: ``best`` entered as the choice, ``played`` ringed."""
+        """A review's mistake: ``best`` proposed, ``played`` ringed."""
         from ..core.words import rule_words
 
-        self.board_input.preselect(game, best)
+        self.propose(game, best)
         self.refusal = rule_words(spec_of(game).name).refused_where(game, played, None)
+
+    def _show_board(self, game: G | None) -> None:
+        """Show ``game`` (a position of a reviewed line) instead of the game's board."""
+        self.board_override = game
 
     # ------------------------------------------------------------ for scripts --
     def run_ai(self, max_moves: int = 10_000) -> int:
