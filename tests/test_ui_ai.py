@@ -185,6 +185,20 @@ def test_random_seats_play_through_the_same_runner_and_pause() -> None:
     asyncio.run(scene())
 
 
+def test_a_hint_of_the_easy_ai_still_says_the_chances() -> None:
+    """The easy AI weighs no chances: a medium search of the position says them (issue
+    24: "-@1. Submit plays it." without the chances the notebook promises)."""
+    async def scene() -> None:
+        app = RingWorldApp(3, interactive=False, animation=0, seats=("person", "easy"))
+        app.hints.button.click()
+        await until(lambda: app.hints.hint is not None)
+        assert app.hints.hint.strength == "easy" and app.hints.hint.choice.value is None
+        assert "Hint (AI easy): " in app.message.value
+        assert "Red's chances: " in app.message.value and "%)" in app.message.value
+
+    asyncio.run(scene())
+
+
 def test_a_hint_is_shown_with_the_games_marks_and_cleared_by_a_move() -> None:
     async def scene() -> None:
         app = ring_app(seats=("person", "person"), iterations=300)

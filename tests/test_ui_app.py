@@ -103,3 +103,24 @@ def test_loop_runner_runs_one_task_per_name_and_cancels() -> None:
 
     running, still, later = asyncio.run(main())
     assert running and not still and later == 0
+
+
+def test_a_click_reads_the_text_boxes_as_the_page_shows_them(tmp_path) -> None:
+    """ipywidgets holds back a text box's change while the one before is unanswered, and
+    a click overtakes it: the key strip sends the boxes' text with every click first
+    (issue 24: "l4_try.json" saved as "l4_try")."""
+    app = DiceOfDoomApp(3, interactive=False)
+    catcher = app.key_catcher
+    name_box = app.files.name_box
+    assert "rwnb-field-file-name" in name_box._dom_classes
+    path = str(tmp_path / "l4_try.json")
+    name_box.value = str(tmp_path / "l4_try")  # what Python has heard so far
+    catcher._message(catcher.widget, {"field": "file-name", "value": path}, [])
+    app.files.save_button.click()
+    assert (tmp_path / "l4_try.json").exists() and not (tmp_path / "l4_try").exists()
+    seed = app.setup.widgets["seed"]
+    catcher._message(catcher.widget, {"field": "option-seed", "value": " 42 "}, [])
+    assert seed.value == 42
+    catcher._message(catcher.widget, {"field": "option-seed", "value": "4x"}, [])
+    assert seed.value == 42  # not a number: the box keeps its own (New game says why)
+    catcher._message(catcher.widget, {"field": "nothing", "value": "x"}, [])  # ignored

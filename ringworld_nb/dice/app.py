@@ -47,7 +47,7 @@ from .game import DiceOfDoom
 from .hexboard import as_hex, hex_name
 from .input import DiceInput
 from .moves import PLAYER_NAMES, Event, Move
-from .words import sentences
+from .words import sentences, short_words
 
 __all__ = ["DiceOfDoomApp"]
 
@@ -88,6 +88,8 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
     player_names = dict(enumerate(PLAYER_NAMES))
     player_colours = dict(enumerate(DARK.players))
     under_px = 230
+    #: an AI's whole turn is told (its attacks, one line each, and the end of its turn)
+    log_lines = 8
     board_px = (320, 760)
     input: DiceInput
 
@@ -186,7 +188,9 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
 
     def refresh_controls(self, game: DiceOfDoom, view: View) -> None:
         person = not game.is_over and self.ai.is_person(game.to_move)
-        enable(self.pass_button, person and game.can_pass and not self.animating)
+        # (not while an earlier position is reviewed: Latest position goes back first)
+        enable(self.pass_button, person and game.can_pass and not self.animating
+               and not self.reviewing)
         rows = "".join(
             f"<tr><td><b style='color:{DARK.players[p]}'>{self.player_name(p)}</b></td>"
             f"<td>{html.escape(seat_label(self.ai.seats[p]))}</td>"
@@ -261,7 +265,11 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
 
     def describe_move(self, game: DiceOfDoom, mover: int, move: Move,
                       events: list[Event]) -> str:
-        return " ".join(sentences(events)[-3:])
+        """A person's move in full sentences; an AI's in one short line each, so that
+        the message tells its whole turn ("B b1→a1, 3 against 2: taken.")."""
+        if self.ai.is_person(mover):
+            return " ".join(sentences(events)[-3:])
+        return short_words(events)
 
     # ------------------------------------------------------------------ a new game --
     def title_of(self, game: DiceOfDoom) -> str:

@@ -47,7 +47,7 @@ from .animation import STEP, Animator
 from .board_input import BoardInput
 from .board_view import BoardShape, BoardView
 from .canvas import CANVAS_FRAME_PX
-from .controls import APP_CLASS, APP_CSS, button, enable, row, show
+from .controls import APP_CLASS, APP_CSS, button, enable, row, show, steady
 from .estimates import Estimates
 from .files import FileMark, moves_words
 from .flow import Flow, action
@@ -101,6 +101,8 @@ class GameApp(w.VBox, Generic[G]):
     random_seats = False
     #: the seconds a move is shown (0: no animation)
     animation = 0.0
+    #: how many moves the message tells (a person's move and the replies to it)
+    log_lines = 3
 
     def __init__(self, game: G, *, seats: Sequence[str], pace: float,
                  interactive: bool | None, size_px: int) -> None:
@@ -162,6 +164,12 @@ class GameApp(w.VBox, Generic[G]):
                                                     *self.game_keys()])
         self.setup = SetupForm(spec_of(game).options, self.new_game)
         self.new_button = self.setup.button
+        # the text boxes are read as shown when a button is clicked (no lost keystrokes)
+        self.key_catcher.field("file-name", self.files.name_box)
+        self.key_catcher.field("move", self.board_input.move_box)
+        for name, control in self.setup.widgets.items():
+            if isinstance(control, w.IntText):
+                self.key_catcher.field("option-" + name.replace("_", "-"), control)
         show(self.board_input.typed, not self.canvas.interactive)
 
     # ------------------------------------------------------------------ layout --
@@ -171,7 +179,7 @@ class GameApp(w.VBox, Generic[G]):
         self.game_panel = own
         panel = Panel(
             title=self.title_of(self.game),
-            play=[self.status_html, self.prompt_html, *own.controls,
+            play=[steady(w.VBox([self.status_html, self.prompt_html])), *own.controls,
                   self.board_input.typed, self.questions.widget, self.message,
                   self.ai.indicator.widget,
                   row(self.hints.button, self.ai.ai_move_button, self.ai.pause_button),
@@ -475,7 +483,8 @@ class GameApp(w.VBox, Generic[G]):
         name = self.player_name(mover)
         if words.startswith(name) and not self.ai.is_person(mover):
             words = self.ai.who(mover) + words[len(name):]
-        lines = self.model.log_move(words, by_person=self.ai.is_person(mover))
+        lines = self.model.log_move(words, by_person=self.ai.is_person(mover),
+                                    lines=self.log_lines)
         self.say("<br>".join(self.coloured(html.escape(line)) for line in lines))
         self.after_move(mover, events)
         self.sound.play(self.sound.after_move(game, self.ai.people(), self.captures(events)))
@@ -558,8 +567,9 @@ class GameApp(w.VBox, Generic[G]):
             mover = (f" {html.escape(self.player_name(game.to_move))} is to move here:"
                      if not game.is_over else "")
             self.say(f"Reviewing the board after move {index} of {total}.{mover} a move "
-                     "(a person's, or AI move) plays on from here after asking; ⏭ goes back "
-                     "to the latest move.")
+                     "(a person's, or AI move) plays on from here after asking; the "
+                     "review bar's last button (Latest position) goes back to the latest "
+                     "move.")
         else:
             self.say(f"Back at the latest move (move {total})." if total
                      else "Back at the start.")

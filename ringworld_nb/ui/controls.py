@@ -19,7 +19,7 @@ from typing import Any
 
 import ipywidgets as w
 
-__all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "row", "column", "show"]
+__all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "row", "column", "show", "steady"]
 
 #: The CSS class of every app's root element (the key catcher and the CSS find it).
 APP_CLASS = "rwnb-app"
@@ -81,3 +81,11 @@ def column(*children: w.Widget, gap: str = "4px") -> w.Box:
 def show(widget: w.Widget, visible: bool, display: str = "flex") -> None:
     """Show or hide ``widget`` (it keeps its place in the layout's children)."""
     widget.layout.display = display if visible else "none"
+
+
+def steady(widget: w.Widget) -> w.Widget:
+    """Mark ``widget`` a steady box: it grows with its text but does not shrink back
+    while the app's width stays, so nothing under it moves up under the pointer (the
+    page part is the key strip's, :mod:`.keys`). Returns ``widget``."""
+    widget.add_class("rwnb-steady")
+    return widget

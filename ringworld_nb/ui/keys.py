@@ -13,9 +13,18 @@ strip (a tiny ``anywidget``) that, once shown, finds the app's root element (the
 * catches the app's own keys (``keys``) on their way down, before any button or the
   board sees them, and sends them to Python (``on_key(key)``).
 
-Keys typed in a text box of the app (the file name, a seed) stay the text box's. The
-strip also counts the app's refreshes on its root element (``data-rwnb-shown``): a page
-that waits for the count to grow knows that everything the app sent has arrived.
+Keys typed in a text box of the app (the file name, a seed) stay the text box's. A
+text box registered with :meth:`KeyCatcher.field` is also read by the strip the moment
+a button of the app is clicked, or Enter is pressed in it, and its text sent to Python
+first: a text box sends what is typed no faster than the kernel answers (ipywidgets
+holds back a change while the one before is unanswered), but a click is sent at once, so
+a Save clicked within a few milliseconds of typing "l4_try.json" would otherwise save
+under "l4_try". A box with the class ``rwnb-steady`` (the status and the prompt) grows with its text
+but does not shrink back while the app's width stays: the buttons under it never jump
+up under the pointer after a move. The strip also counts the app's refreshes on its
+root element
+(``data-rwnb-shown``): a page that waits for the count to grow knows that everything the
+app sent has arrived.
 Key names are those of the browser: a letter in lower case ("r"), else "Escape",
 "ArrowLeft", and so on. Without ``anywidget`` the apps have no keys (their buttons do
 everything the keys do).
@@ -55,7 +64,47 @@ function render({ model, el }) {
       }
     }, 0);
   };
-  const mark = () => { if (root) root.dataset.rwnbShown = String(model.get("shown")); };
+  const flush = () => {
+    if (!root) return;
+    for (const box of root.querySelectorAll(".FIELD_CLASS")) {
+      const name = [...box.classList].find((c) => c.startsWith("FIELD_CLASS-"));
+      const input = box.querySelector("input, textarea");
+      if (name && input) {
+        model.send({ field: name.slice("FIELD_CLASS-".length), value: input.value });
+      }
+    }
+  };
+  const onClick = (e) => { if (e.target.closest && e.target.closest("button")) flush(); };
+  const onEnter = (e) => {
+    if (e.key === "Enter" && e.target.closest && e.target.closest(".FIELD_CLASS")) flush();
+  };
+  // a steady box grows with its text but never shrinks back while the width stays: what
+  // sits under it (End turn, Submit) does not jump up under the pointer after a move
+  const widths = new WeakMap();
+  const steadyObserver = typeof ResizeObserver === "undefined" ? null :
+    new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const box = entry.target;
+        if (widths.get(box) !== entry.contentRect.width) {
+          widths.set(box, entry.contentRect.width);
+          box.style.minHeight = "";
+        }
+        const height = box.offsetHeight;
+        if (height > (parseFloat(box.style.minHeight) || 0)) {
+          box.style.minHeight = height + "px";
+        }
+      }
+    });
+  const steady = () => {
+    if (!root || !steadyObserver) return;
+    for (const box of root.querySelectorAll(".rwnb-steady")) {
+      if (!widths.has(box)) { widths.set(box, -1); steadyObserver.observe(box); }
+    }
+  };
+  const mark = () => {
+    if (root) root.dataset.rwnbShown = String(model.get("shown"));
+    steady();
+  };
   model.on("change:shown", mark);
   const attach = () => {
     root = el.closest(".APP_CLASS");
@@ -67,19 +116,26 @@ function render({ model, el }) {
     root.setAttribute("data-lm-suppress-shortcuts", "true");
     if (!root.hasAttribute("tabindex")) root.setAttribute("tabindex", "-1");
     root.addEventListener("keydown", onKey, true);
+    root.addEventListener("keydown", onEnter, true);
     root.addEventListener("mousedown", onDown, true);
+    root.addEventListener("click", onClick, true);
   };
   attach();
   return () => {
     if (timer) clearTimeout(timer);
     if (root) {
       root.removeEventListener("keydown", onKey, true);
+      root.removeEventListener("keydown", onEnter, true);
       root.removeEventListener("mousedown", onDown, true);
+      root.removeEventListener("click", onClick, true);
+    }
+    if (steadyObserver) {
+      steadyObserver.disconnect();
     }
   };
 }
 export default { render };
-""".replace("APP_CLASS", APP_CLASS)
+""".replace("APP_CLASS", APP_CLASS).replace("FIELD_CLASS", "rwnb-field")
 
 try:
     import anywidget
@@ -108,13 +164,38 @@ class KeyCatcher:
         self.widget.catch = list(keys)
         self.widget.layout = w.Layout(width="0px", height="0px", margin="0")
         self._on_key = on_key
+        self._fields: dict[str, Any] = {}
         if hasattr(self.widget, "on_msg"):
             self.widget.on_msg(self._message)
 
+    def field(self, name: str, box: Any) -> None:
+        """Read the text box ``box`` (a Text, a Combobox) as the page shows it whenever a
+        button of the app is clicked or Enter is pressed in it (see the module
+        docstring); ``name`` is a word of letters, digits and dashes."""
+        if not name.replace("-", "").isalnum():
+            raise ValueError(f"a field's name is letters, digits and dashes, not {name!r}")
+        self._fields[name] = box
+        box.add_class("rwnb-field")
+        box.add_class(f"rwnb-field-{name}")
+
     def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        key = content.get("key") if isinstance(content, dict) else None
+        if not isinstance(content, dict):
+            return
+        key, field = content.get("key"), content.get("field")
         if isinstance(key, str) and key in self.widget.catch:
             self._on_key(key)
+        elif isinstance(field, str) and field in self._fields:
+            value = content.get("value")
+            box = self._fields[field]
+            if not isinstance(value, str):
+                return
+            if isinstance(box.value, int) and not isinstance(box.value, bool):
+                try:  # a number box: its text as a number (else the box keeps its own)
+                    value = int(value.strip())
+                except ValueError:
+                    return
+            if box.value != value:
+                box.value = value  # what the page shows, ahead of the held-back change
 
     def mark_shown(self) -> None:
         """The app has sent everything of a refresh: count it on the app's root element
