@@ -165,8 +165,10 @@ class LevelTrainer(TrainerBase):
         app.follow()
         events = list(step.played[0].events) if step.played else []
         if step.kind == "wrong":
+            # the wrong move is shown (played out, held a moment), then the board is
+            # back at the level's position - what the counts and the marks say, and
+            # where the next try starts - with the wrong move's place ringed
             app.refusal = step.where
-            app.board_override = step.after
             app.say(self.wrong_words(step), "warning")
             app.sound.play("failure")
         elif step.kind == "done":
