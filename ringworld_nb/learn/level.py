@@ -149,7 +149,9 @@ class Level:
     ``why_not(game, played)`` says, from the board a wrong legal move left (the
     replies to it played), why the goal is out of reach - what the rule and the move's
     events alone do not make plain; ``written=False`` for a level played before the
-    game's notation is taught: the words after a move do not write it in notation.
+    game's notation is taught: the words after a move do not write it in notation (a
+    wrong move is told in its ``why_not`` words when it has them, else in the game's
+    words, which must then write no move).
     """
 
     game: str

@@ -257,8 +257,12 @@ class Run:
         after = game.clone()
         for _ in played:
             game.undo()
-        caused = (terms.caused(before, played) if level.written
-                  else _caused_unwritten(terms, before, played))
+        if level.written:
+            caused = terms.caused(before, played)
+        elif why:  # the level's own words say what the move did, writing no move
+            caused, why = f"Your move: {why}", ""
+        else:
+            caused = _caused_unwritten(terms, before, played)
         where = terms.where(before, played, self.learner, terms.mark(game, level.focus))
         message = " ".join(part for part in (level.rule, caused, why) if part)
         return Step("wrong", name, message, before, played, reason=level.rule,
