@@ -247,7 +247,7 @@ class LevelTrainer(TrainerBase):
             chances = rule_words(self.game).odds(self.app.model.game)
             if chances:
                 odds = "<br><small>The odds of each attack: " + ", ".join(
-                    f"{html.escape(name)} {chance_text(p)}"
+                    f"{html.escape(name)} {html.escape(chance_text(p))}"
                     for name, p in sorted(chances.items())) + "</small>"
         intro = f"{html.escape(level.intro)}<br>" if level.intro else ""
         self.goal.value = (f"<b>Level {number} of {len(self.levels)}: "
