@@ -403,7 +403,7 @@ def renaissance_levels() -> tuple[Level, ...]:
             build=Renaissance,
             solution=("T4:c3,d2,d3,e3",),
             reached=first_move_is("T4:c3,d2,d3,e3"),
-            hints=("T4 is the T tetromino.",
+            hints=("T4 is the T tetromino: Turn it until its stem points down.",
                    "Cells are named as in chess: column letter, then row from the bottom.",
                    "Three cells in row 3 (c3, d3, e3) and d2 under the middle one."),
             focus="d3",
