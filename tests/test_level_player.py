@@ -190,3 +190,22 @@ def test_the_odds_never_say_100_percent_of_an_attack_that_can_fail(folder) -> No
     assert chance_text(Fraction(1)) == "100%" and chance_text(0) == "0%"
     assert chance_text(Fraction(199, 200)) == ">99%" and chance_text(0.004) == "<1%"
     assert chance_text(Fraction(21, 25)) == "84%"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_level_done_says_so_under_the_status_and_marks_no_move(name, folder) -> None:
+    """Issue 24 (The Ring World 5, 6): after a level the prompt said "review it, save
+    it, or start a new game" and the board still invited clicks."""
+    app = LevelPlayer(name, progress="progress.json")
+    level = app.trainer.level
+    for move_text in level.solution:
+        if not app.trainer.run.done:
+            app.play(app.game.parse(move_text))
+    assert app.trainer.run.done
+    assert "This level is done" in app.prompt_html.value
+    assert "save it" not in app.prompt_html.value
+    assert not app.person_to_move(app.game)
+    marks = app.view(app.game).marks
+    get = marks.get if isinstance(marks, dict) else (lambda key: getattr(marks, key, ()))
+    for key in ("targets", "sources", "arrows", "legal", "rotatable"):
+        assert not get(key), key  # no move of the player to move is marked

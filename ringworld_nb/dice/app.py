@@ -173,7 +173,7 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         return self.artist.hit_test(x, y)
 
     def view(self, game: DiceOfDoom) -> View:
-        person = not game.is_over and self.ai.is_person(game.to_move)
+        person = self.person_to_move(game)
         return board_view(game, self.input.selected if person else None,
                           hinted=self.input.hinted, names=self.ai.names(), marks=person)
 
@@ -187,7 +187,7 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
                          info=[self.scores_html], tabs={"Legend": self.legend_image})
 
     def refresh_controls(self, game: DiceOfDoom, view: View) -> None:
-        person = not game.is_over and self.ai.is_person(game.to_move)
+        person = self.person_to_move(game)
         # (not while an earlier position is reviewed: Latest position goes back first)
         enable(self.pass_button, person and game.can_pass and not self.animating
                and not self.reviewing)

@@ -117,7 +117,9 @@ class RenaissanceApp(GameApp[Renaissance]):
             kind: button(kind, functools.partial(self.choose_kind, kind), KIND_NAMES[kind])
             for kind in KINDS}
         self.palette = row(*self.kind_buttons.values())
-        self.shape_html = w.HTML()
+        # (a fixed box: choosing a piece must not move Turn and Flip under the pointer)
+        self.shape_html = w.HTML(layout=w.Layout(width="84px", min_height="44px",
+                                                 flex="0 0 auto"))
         self.turn_button = button("Turn", self.turn, "Turn the piece a quarter (key r)",
                                   icon="repeat")
         self.flip_button = button("Flip", self.flip, "Turn the piece over (key f)",
@@ -173,7 +175,7 @@ class RenaissanceApp(GameApp[Renaissance]):
         return hit
 
     def view(self, game: Renaissance) -> View:
-        person = not game.is_over and self.ai.is_person(game.to_move)
+        person = self.person_to_move(game)
         proposed = self.proposed
         one_click = (proposed if proposed is not None and game is self.shown
                      and proposed.action in _ONE_CLICK else None)
@@ -194,7 +196,7 @@ class RenaissanceApp(GameApp[Renaissance]):
     def refresh_controls(self, game: Renaissance, view: View) -> None:
         choice = self.input
         mode = mode_of(game, choice.put)
-        person = not game.is_over and self.ai.is_person(game.to_move) and not self.animating
+        person = self.person_to_move(game) and not self.animating
         moves = game.legal_moves() if not game.is_over else []
         actions = {m.action for m in moves}
         self._refresh_palette(game, mode, moves, person)
@@ -212,14 +214,20 @@ class RenaissanceApp(GameApp[Renaissance]):
         show(self.prep_choice, mode == "phase2_prep")
         if mode == "phase2_prep":
             item = choice.prep_action(game).removeprefix("prep_")  # the one placeable
-            if self.prep_choice.value != item:
-                # the app turns the toggle itself: not a person's choice (which would
-                # replace the message of the move just played)
-                self._showing_prep = True
-                try:
+            left = game.prep_left(game.to_move)
+            options = [(f"Monomino ({left['mono']} left)", "mono"),
+                       (f"Marker ({left['marker']} left)", "marker")]
+            # the app sets the toggle itself - what is left to the player to move, and
+            # the item still placeable when the other ran out: not a person's choice
+            # (which would replace the message of the move just played)
+            self._showing_prep = True
+            try:
+                if list(self.prep_choice.options) != options:
+                    self.prep_choice.options = options
+                if self.prep_choice.value != item:
                     self.prep_choice.value = item
-                finally:
-                    self._showing_prep = False
+            finally:
+                self._showing_prep = False
         self._refresh_match()
         self._refresh_scores(game)
 
@@ -514,9 +522,17 @@ def _shape_html(kind: str | None, shape: Shape | None) -> str:
     width = max(x for x, _ in shape) + 1
     height = max(y for _, y in shape) + 1
     cells = set(shape)
-    lines = ["".join("\u25a0" if (x, y) in cells else "\u00b7" for x in range(width))
-             for y in reversed(range(height))]
+    # the square that lands on the cell clicked: the lowest of the left column
+    anchor = min(cells)
+
+    def square(x: int, y: int) -> str:
+        if (x, y) == anchor:
+            return "\u25a3"
+        return "\u25a0" if (x, y) in cells else "\u00b7"
+
+    lines = ["".join(square(x, y) for x in range(width)) for y in reversed(range(height))]
     grid = "<br>".join(lines)
-    return (f"<span style='display:inline-flex;align-items:center;gap:6px'><b>{kind}</b>"
+    return (f"<span style='display:inline-flex;align-items:center;gap:6px' title='the "
+            f"square \u25a3 lands on the cell you click'><b>{kind}</b>"
             f"<span style='font-family:monospace;line-height:0.9;font-size:90%'>{grid}"
             "</span></span>")

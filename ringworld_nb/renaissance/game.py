@@ -274,6 +274,13 @@ class Renaissance:
         """Kinds ``player`` took in Phase 1."""
         return list(self._s.collection[_player(player)])
 
+    def prep_left(self, player: str) -> dict[str, int]:
+        """What ``player`` still has to put on the board in Phase 2's preparation:
+        ``{"mono": monominoes, "marker": markers}`` (1 and 3 at its start; none before
+        Phase 2)."""
+        left = self._s.prep.get(_player(player))
+        return dict(left) if left else {"mono": 0, "marker": 0}
+
     def hand(self, player: str) -> list[str]:
         """Kinds ``player`` still has to put back in Phase 2."""
         return list(self._s.hand[_player(player)])

@@ -230,8 +230,12 @@ class RenaissanceInput:
         if ghost is not None and self.anchor is not None:
             kind, cells, fits = ghost
             if fits:
-                text += (f" {piece_name(kind, cells)} fits: click {cell_name(self.anchor)} "
-                         "again or Place.")
+                moved = ""
+                if self.shape is not None and covering(self.shape, self.anchor)[:1] != [cells]:
+                    # (its marked square would not fit there: another of its squares does)
+                    moved = " - moved so that it fits, another of its squares on the cell"
+                text += (f" {piece_name(kind, cells)} fits{moved}: click "
+                         f"{cell_name(self.anchor)} again or Place.")
             else:
                 text += f" {self._why_not(game, kind, cells)}"
         elif self.anchor is not None:

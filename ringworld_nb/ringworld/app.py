@@ -147,7 +147,7 @@ class RingWorldApp(GameApp[RingWorld]):
         return self.artist.hit_test(x, y)
 
     def view(self, game: RingWorld) -> View:
-        person = not game.is_over and self.ai.is_person(game.to_move)
+        person = self.person_to_move(game)
         return board_view(game, self.input.place, self.input.ring, names=self.ai.names(),
                           marks=person)
 

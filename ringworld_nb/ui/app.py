@@ -321,6 +321,14 @@ class GameApp(w.VBox, Generic[G]):
         """True while a move is being shown."""
         return self.animator.active
 
+    def person_to_move(self, game: G) -> bool:
+        """True when a person at this screen may move in ``game`` now: it goes on, a
+        person plays the player to move, and no trainer holds the board (a level done).
+        The apps mark the moves on the board only then."""
+        if game.is_over or not self.ai.is_person(game.to_move):
+            return False
+        return not (self.trainer is not None and self.trainer.refuse())
+
     @property
     def shown(self) -> G:
         """The game at the position shown (the game itself at the end)."""
@@ -342,7 +350,11 @@ class GameApp(w.VBox, Generic[G]):
             note = (f"<i>Reviewing: the board after move {self.view_index} of "
                     f"{len(self.game.history)}.</i> ")
         self.status_html.value = note + self.coloured(html.escape(view.status))
-        self.prompt_html.value = f"<i>{html.escape(view.prompt)}</i>" if view.prompt else ""
+        prompt = view.prompt
+        held = self.trainer.refuse() if self.trainer is not None else ""
+        if held:
+            prompt = held  # (a level done: not what the game would ask next)
+        self.prompt_html.value = f"<i>{html.escape(prompt)}</i>" if prompt else ""
         self.refresh_controls(game, view)
         self.refresh_buttons()
         self.review_bar.show(self.view_index, self.model.length)

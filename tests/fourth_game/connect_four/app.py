@@ -58,7 +58,7 @@ class ConnectFourApp(GameApp[ConnectFour]):
         return self.artist.hit(x, y)
 
     def view(self, game: ConnectFour) -> View:
-        person = not game.is_over and self.ai.is_person(game.to_move)
+        person = self.person_to_move(game)
         return view(game, self.ai.names(), marks=person)
 
     def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:
