@@ -11,9 +11,10 @@ Look
 * **Empty** positions are thin grey outlines; lines get thicker and fills fainter as the
   level rises, so the small rings (the stones of the game) stay crisp and the big ones
   read as territory.
-* **Red** rings are solid vermilion discs; **Blue** rings are blue discs with a second,
-  inner outline (a "ring in a ring"). Vermilion and blue differ in hue *and* lightness,
-  and the inner outline tells them apart without any colour at all.
+* **Red** rings are solid orange-red discs; **Blue** rings are blue discs with a second,
+  inner outline (a "ring in a ring"). The two colours are petroff10's (safe for colour
+  blindness: they stay apart under deuteranopia, protanopia and tritanopia), and the
+  inner outline tells them apart without any colour at all.
 * **Overlays**, each with its legend entry: legal placements as green dots (a small
   green dot at the centre of the position, as in the original); rings that may turn as a
   small yellow clockwise arrow at their centre; the selection in white (a thick outline;
