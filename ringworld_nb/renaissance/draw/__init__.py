@@ -28,7 +28,8 @@ API
 * :func:`hit_test` - ``('cell', cell)``, ``('edge', (cell, direction))`` or None.
 * :func:`board_figure`, :func:`to_png_bytes`, :func:`render_png`,
   :func:`renaissance_png` (what ``Renaissance._repr_png_`` shows), :func:`side_panel`.
-* :func:`hand_figure`, :func:`hand_png` - pieces as small tiles in a row.
+* :func:`hand_figure`, :func:`hand_png` - pieces as small tiles in a row (after their
+  owner's marker, when a player is given).
 * :func:`legend_png` - the marks explained.
 * :func:`overlays_for` - the legal targets and arrows of the player to move;
   :func:`status_text` - the status line.

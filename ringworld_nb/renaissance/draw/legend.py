@@ -9,7 +9,7 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, PathPatch, Rectangle
 from matplotlib.path import Path
 
-from ...core.pictures import figure_png, inch_axes
+from ...core.pictures import CAP_HEIGHT, figure_png, inch_axes, min_points, shown_dpi
 from ..pieces import KINDS
 from .artist import letter_colour, tile_colours
 from .glyphs import MetalDiscs, arrow_polygon, glyph_path
@@ -45,13 +45,15 @@ def legend_figure(style: Style = DARK, *, dpi: float = 100) -> Figure:
     height = row_h * (len(keys) - 1) + kinds_h + 0.08
     fig, ax = inch_axes(width, height, dpi=dpi, background=st.background)
     s = 0.24                            # a cell, in inches
+    least = min_points(shown_dpi(dpi)) * CAP_HEIGHT / 72   # a readable letter, in inches
     ix = 0.25
     for k, key in enumerate(keys[:-1]):
         y = height - 0.04 - (k + 0.5) * row_h
         floor = dict(fc=st.board, ec=st.grid, lw=0.8)
         if key in ("silver", "gold"):
             _square(ax, ix, y, s, **floor)
-            MetalDiscs(ax, st.metal(key), 2).set([(ix, y)], st.marker_radius * s)
+            MetalDiscs(ax, st.metal(key), 2, letter=st.marker_letter(key),
+                       least=least).set([(ix, y)], st.marker_radius * s)
         elif key == "mono":
             _square(ax, ix, y, s, **floor)
             _square(ax, ix, y, s * 0.86, fc=st.mono, ec=st.mono_edge, lw=1.0)
@@ -75,7 +77,8 @@ def legend_figure(style: Style = DARK, *, dpi: float = 100) -> Figure:
                                    hatch=None if key == "ok" else "xx"))
         elif key == "last":
             _square(ax, ix, y, s, **floor)
-            MetalDiscs(ax, st.gold, 2).set([(ix, y)], st.marker_radius * s)
+            MetalDiscs(ax, st.gold, 2, letter=st.marker_letter("gold"),
+                       least=least).set([(ix, y)], st.marker_radius * s)
             ax.add_patch(Circle((ix, y), (st.marker_radius + 0.08) * s, fc="none",
                                 ec=st.changed, lw=1.6, zorder=3))
         ax.text(0.55, y, LEGEND_ENTRIES[key], ha="left", va="center", fontsize=9,
