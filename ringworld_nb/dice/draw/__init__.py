@@ -58,14 +58,20 @@ events come from the engine.
 """
 
 from .artist import DiceBoardArtist
+from .described import Described, described, figure_words, position_words
 from .events import last_move_events, last_turn_events, roll_label
 from .export import board_figure, dice_png, draw_dice_board, overlays_for, render_png, to_png_bytes
 from .layout import board_limits, figure_size, hex_vertices, hit_test
-from .legend import LEGEND_ENTRIES, legend_entries, legend_png
+from .legend import LEGEND_ENTRIES, legend_entries, legend_png, legend_words
 from .status import StatusArtist, status_caption, turn_options
 from .style import DARK, HEX_RADIUS, PLAYER_COLOURS, Style
 
 __all__ = [
+    "legend_words",
+    "Described",
+    "described",
+    "figure_words",
+    "position_words",
     "DARK",
     "LEGEND_ENTRIES",
     "PLAYER_COLOURS",

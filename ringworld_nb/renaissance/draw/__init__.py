@@ -41,15 +41,22 @@ pyplot, no rule re-derived: legal marks come from the engine.
 """
 
 from .artist import RenaissanceArtist, letter_colour, tile_colours
+from .described import Described, described, figure_words, hand_words, position_words
 from .events import EventMarks, event_marks
 from .export import board_figure, renaissance_png, render_png, side_panel, to_png_bytes
 from .hand import flat_shape, hand_figure, hand_png
 from .layout import board_limits, cell_centre, edge_centre, edge_square, hit_test, tile_outline
-from .legend import LEGEND_ENTRIES, legend_figure, legend_png
+from .legend import LEGEND_ENTRIES, legend_figure, legend_png, legend_words
 from .status import PHASE_NAMES, overlays_for, status_text
 from .style import DARK, KIND_COLOURS, Style
 
 __all__ = [
+    "legend_words",
+    "Described",
+    "described",
+    "figure_words",
+    "position_words",
+    "hand_words",
     "DARK",
     "KIND_COLOURS",
     "LEGEND_ENTRIES",

@@ -15,7 +15,7 @@ from .artist import letter_colour, tile_colours
 from .glyphs import MetalDiscs, arrow_polygon, glyph_path
 from .style import DARK, Style
 
-__all__ = ["LEGEND_ENTRIES", "legend_png", "legend_figure"]
+__all__ = ["LEGEND_ENTRIES", "LEGEND_LOOKS", "legend_png", "legend_figure", "legend_words"]
 
 #: The entries of the legend, in order.
 LEGEND_ENTRIES = {
@@ -30,6 +30,28 @@ LEGEND_ENTRIES = {
     "last": "last move",
     "kinds": "kinds of polyomino",
 }
+
+
+#: How each mark of the legend is drawn, in words (for the legend's alternative text).
+LEGEND_LOOKS = {
+    "silver": "a light silver disc stamped S",
+    "gold": "a darker gold disc stamped G",
+    "mono": "a small grey square",
+    "centre": "a black hatched cell",
+    "legal": "a green dot",
+    "arrow": "a green arrow outside the board",
+    "ok": "the piece in green",
+    "bad": "the piece in red, hatched and dashed",
+    "last": "a white ring or outline",
+    "kinds": "each kind of piece in a colour of its own with its name (D, I3, V3, I4, O4, "
+             "T4, L4, S4) on it",
+}
+
+
+def legend_words() -> str:
+    """The legend (:func:`legend_png`) in words: each mark, how it looks, what it means."""
+    return "What the marks on the board mean: " + "; ".join(
+        f"{LEGEND_LOOKS[k]}: {v}" for k, v in LEGEND_ENTRIES.items()) + "."
 
 
 def _square(ax, x, y, s, **kw):

@@ -66,13 +66,19 @@ This package imports no ipywidgets.
 
 from .artist import BoardArtist
 from .coordinates import board_limits, hit_test, rotation_centers, view_limits
+from .described import Described, described, figure_words, position_words
 from .export import board_figure, draw_board, render_png, ringworld_png, to_png_bytes
-from .legend import legend_handles, legend_png
+from .legend import legend_handles, legend_png, legend_words
 from .overlays import Overlays, last_turn_events
 from .style import DARK, Style
 from .view import overlays_of
 
 __all__ = [
+    "legend_words",
+    "Described",
+    "described",
+    "figure_words",
+    "position_words",
     "overlays_of",
     "DARK",
     "BoardArtist",
