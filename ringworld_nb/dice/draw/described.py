@@ -28,6 +28,7 @@ from __future__ import annotations
 import base64
 import html
 import os
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...core.pictures import figure_png, write_png
@@ -78,12 +79,13 @@ class Described:
 def figure_words(figure: Any, *, limit: int = 60) -> str:
     """The words a matplotlib ``figure`` writes on itself, in order: its suptitle and
     texts, then each Axes' title, texts, axis labels and legend entries (at most
-    ``limit`` texts; empty ones and tick labels left out)."""
+    ``limit`` texts; tick labels left out, and texts without a letter: the addresses
+    and numbers written on a board, arrows)."""
     texts: list[str] = []
 
     def add(artist: Any) -> None:
         text = artist.get_text() if artist is not None else ""
-        if text and text.strip() and artist.get_visible():
+        if any(c.isalpha() for c in text) and artist.get_visible():
             texts.append(" ".join(text.split()))
 
     add(getattr(figure, "_suptitle", None))
@@ -108,9 +110,13 @@ def figure_words(figure: Any, *, limit: int = 60) -> str:
     return ". ".join(unique) + "." if unique else ""
 
 
-def described(picture: Any, words: str | None = None) -> Described:
+def described(picture: Any, words: str | Sequence[str] | None = None) -> Described:
     """``picture`` (a matplotlib figure, PNG bytes, or anything with a ``_repr_png_``)
-    with ``words``: by default a figure's own (:func:`figure_words`)."""
+    with ``words``: by default a figure's own (:func:`figure_words`); a list of words
+    says the pictures of a row in order (a strip of boards and its captions)."""
+    if words is not None and not isinstance(words, str):
+        parts = [" ".join(str(w).split()).rstrip(".") for w in words]
+        words = f"{len(parts)} pictures, in order: " + "; ".join(parts) + "."
     if isinstance(picture, Described):
         return picture if words is None else Described(picture.png, words)
     if isinstance(picture, bytes):
