@@ -134,3 +134,20 @@ def test_described_takes_a_figure_with_its_own_words():
         assert other(fig)._repr_mimebundle_() == picture._repr_mimebundle_()
     with pytest.raises(ValueError):
         described(picture.png)  # PNG bytes need their words
+
+
+def test_the_rule_book_says_its_boards_in_the_games_words():
+    """The two pictures of whole games in the rule book carry the position in words, as
+    the game says it (docs/make_rule_pictures.py draws the same games)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "docs"))
+    import make_rule_pictures as book
+
+    from ringworld_nb.dice.draw import position_words as dice_words
+    from ringworld_nb.ringworld.draw import position_words as ring_words
+
+    alts = dict((src, alt) for alt, src in re.findall(
+        r"!\[([^\]]*)\]\(([^)]*)\)", (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")))
+    assert alts["rules/board.png"].endswith(ring_words(book.ringworld_game()))
+    assert alts["rules/dice_board.png"].endswith(dice_words(book.dice_game()))
