@@ -32,7 +32,8 @@ def text_colour(colour, background=DARK.background) -> tuple[float, float, float
     base, bg = to_rgba(colour), _luminance(background)
     for k in range(11):
         t = k / 10
-        mixed = tuple((1 - t) * c + t for c in base[:3]) + (1.0,)
+        r, g, b = ((1 - t) * c + t for c in base[:3])
+        mixed = (r, g, b, 1.0)
         if (_luminance(mixed) + 0.05) / (bg + 0.05) >= 4.5:
             return mixed
     return (1.0, 1.0, 1.0, 1.0)
