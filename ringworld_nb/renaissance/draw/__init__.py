@@ -14,7 +14,8 @@ Look
   grey and for colour-blind players. Monominoes are small grey squares; the centre is
   black, hatched.
 * **Markers**: metal discs, a dark rim, a lighter face towards the light and a glint;
-  silver nearly white, gold a darker amber (lightness tells them apart too).
+  silver nearly white, gold a darker amber (lightness tells them apart too), each
+  stamped with its player's letter, S or G, so that colour is never the only cue.
 * **Overlays**: legal cells as green dots, insertion arrows in the margin, the preview
   of a piece (green when it fits, red hatched and dashed when not), the selected cell
   in white; the last move in white: pieces placed outlined, pieces removed or taken
