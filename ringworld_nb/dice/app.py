@@ -299,13 +299,17 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
     def graph_series(self, stats: list[Any]) -> tuple[dict[str, list[float]],
                                                       dict[str, dict], str]:
         """Hexes and dice of each player, move by move (the dice divided by 3, so that
-        both fit one axis)."""
+        both fit one axis): a player's lines in its colour and its marker (A's triangles
+        up, B's down, C's plus signs, D's hexagons), the dice dashed."""
+        from ..ui.evaluation import player_line
+
         series: dict[str, list[float]] = {}
         styles: dict[str, dict] = {}
         for p in range(self.game.players):
             name = self.player_name(p)
             series[f"{name} hexes"] = [s[0][p] for s in stats]
             series[f"{name} dice \u00f7 3"] = [s[1][p] / 3 for s in stats]
-            styles[f"{name} hexes"] = {"color": DARK.players[p], "lw": 2}
-            styles[f"{name} dice \u00f7 3"] = {"color": DARK.players[p], "lw": 1, "ls": "--"}
+            styles[f"{name} hexes"] = player_line(p, DARK.players[p], lw=2)
+            styles[f"{name} dice \u00f7 3"] = player_line(p, DARK.players[p], lw=1, ls="--",
+                                                          ms=5.0)
         return series, styles, "hexes, and dice \u00f7 3"

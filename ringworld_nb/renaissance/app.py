@@ -490,9 +490,13 @@ class RenaissanceApp(GameApp[Renaissance]):
 
     def graph_series(self, stats: list[Any]) -> tuple[dict[str, list[float]],
                                                       dict[str, dict], str]:
+        """The two scores, move by move: Silver's line in silver with triangles up,
+        Gold's in gold with triangles down."""
+        from ..ui.evaluation import player_line
+
         series = {"Silver score": [s[0] for s in stats], "Gold score": [s[1] for s in stats]}
-        styles = {"Silver score": {"color": DARK.silver[1], "lw": 2},
-                  "Gold score": {"color": DARK.gold[2], "lw": 2}}
+        styles = {"Silver score": player_line(0, DARK.silver[1], lw=2),
+                  "Gold score": player_line(1, DARK.gold[2], lw=2)}
         return series, styles, "score (points)"
 
 

@@ -379,7 +379,11 @@ class RingWorldApp(GameApp[RingWorld]):
 
     def graph_series(self, stats: list[Any]) -> tuple[dict[str, list[float]],
                                                       dict[str, dict], str]:
-        """The share of each level held by each colour, move by move."""
+        """The share of each level held by each colour, move by move: a colour's lines in
+        its colour and its marker (Red's triangles up, Blue's down), a level's in its
+        dashes."""
+        from ..ui.evaluation import player_line
+
         board = self.game.board
         series: dict[str, list[float]] = {}
         styles: dict[str, dict] = {}
@@ -389,6 +393,6 @@ class RingWorldApp(GameApp[RingWorld]):
             for colour in (RED, BLUE):
                 name = f"{COLOUR_NAMES[colour]} L{level}"
                 series[name] = [100 * c[level][colour - 1] / size for c in stats]
-                styles[name] = {"color": _SWATCH[colour], "ls": dash.get(level, "-"),
-                                "lw": 0.8 + 0.6 * level}
+                styles[name] = player_line(colour - 1, _SWATCH[colour],
+                                           ls=dash.get(level, "-"), lw=0.8 + 0.6 * level)
         return series, styles, "% of each level held"

@@ -67,6 +67,15 @@ def _at(hex_: Hex | None) -> Hex:
         raise ValueError("this event names no hex here")
     return hex_
 
+def _letter_on(floor) -> np.ndarray:
+    """The colour of an owner's letter on a hex floor of RGBA ``floor``: the floor much
+    lightened, or much darkened when it is light (its relative luminance above 0.18)."""
+    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+               for c in floor[:3])
+    light = 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.18
+    return _mix(floor, "black" if light else "white", 0.7 if light else 0.62)
+
+
 class DiceBoardArtist:
     """The artists of one Dice of Doom board on ``ax``, made once and then updated.
 
@@ -129,8 +138,9 @@ class DiceBoardArtist:
                                   + [_mix(bg, neutral, st.slab_shade)])
         self._face_lut = np.array([[to_rgba(c), _mix(c, "black", st.die_right),
                                     _mix(c, "white", st.die_top)] for c in cols + [neutral]])
-        self._letter_lut = np.array([_mix(c, "white", 0.55) for c in cols]
-                                    + [_mix(neutral, "white", 0.5)])
+        # The owner's letter, the cue that is not a colour: light on a dark floor,
+        # dark on a light one, so that it reads on every player's hexes.
+        self._letter_lut = np.array([_letter_on(floor) for floor in self._floor_lut])
         verts = hex_vertices(self.board)
         self.slab = PolyCollection(verts - [0, st.slab], closed=True, zorder=_Z_SLAB,
                                    edgecolors="none", linewidths=0)
