@@ -34,11 +34,6 @@ ROOT = pathlib.Path(__file__).parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 RULES_NOTEBOOKS = {"ringworld": "ringworld_rules_step_by_step.ipynb",
                    "dice": "dice_of_doom.ipynb", "renaissance": "renaissance.ipynb"}
-#: Levels that the rules notebook of their game does not play yet: issue 24 added
-#: them on a branch that may not edit that notebook, and asked for the cells that play
-#: them (a "Now you try" line and ``LevelPlayer(game, level=key)``). Empty this once
-#: they are in.
-NOT_YET_PLAYED = {"ringworld": {"level2"}}
 
 
 def cells(name: str) -> list:
@@ -72,7 +67,7 @@ def embedded(name: str) -> list[tuple[int, str, str | None]]:
 @pytest.mark.parametrize("game", list(RULES_NOTEBOOKS))
 def test_the_rules_notebooks_end_their_rules_with_levels_in_playing_order(game) -> None:
     name = RULES_NOTEBOOKS[game]
-    keys = [lv.key for lv in levels(game) if lv.key not in NOT_YET_PLAYED.get(game, ())]
+    keys = [lv.key for lv in levels(game)]
     shown = embedded(name)
     assert shown, f"{name} plays no level"
     for k, g, level in shown:
@@ -90,9 +85,7 @@ def test_the_rules_notebooks_end_their_rules_with_levels_in_playing_order(game) 
 
 def test_the_ring_world_notebook_plays_every_level_of_the_game() -> None:
     shown = {level for _, _, level in embedded(RULES_NOTEBOOKS["ringworld"])}
-    pending = NOT_YET_PLAYED.get("ringworld", set())
-    assert not shown & pending, "played now: take it out of NOT_YET_PLAYED"
-    assert shown | pending == {lv.key for lv in levels("ringworld")}
+    assert shown == {lv.key for lv in levels("ringworld")}
 
 
 def test_the_notebooks_with_live_levels_turn_ipympl_on_first() -> None:
