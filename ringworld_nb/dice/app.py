@@ -36,7 +36,7 @@ from ..core.view import View
 from ..ui.app import GameApp
 from ..ui.arguments import inches, optional_flag, seats_argument, seconds
 from ..ui.board_view import BoardShape
-from ..ui.controls import button, enable, row, show
+from ..ui.controls import button, enable, player_name_html, row, show
 from ..ui.flow import action
 from ..ui.layout import GamePanel
 from ..ui.seats import PERSON, seat_label
@@ -192,7 +192,7 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         enable(self.pass_button, person and game.can_pass and not self.animating
                and not self.reviewing)
         rows = "".join(
-            f"<tr><td><b style='color:{DARK.players[p]}'>{self.player_name(p)}</b></td>"
+            f"<tr><td>{player_name_html(self.player_name(p), DARK.players[p])}</td>"
             f"<td>{html.escape(seat_label(self.ai.seats[p]))}</td>"
             f"<td style='text-align:right'>{game.scores[p]}</td>"
             f"<td style='text-align:right'>{game.dice_total(p)}</td></tr>"

@@ -295,16 +295,18 @@ class RenaissanceApp(GameApp[Renaissance]):
                                          f"{len(kinds) if kinds else 'none'}")
             image = self.hand_images[p]
             if kinds:
-                image.value = self._kind_png(kinds)
+                image.value = self._kind_png(kinds, p)
                 show(image, True)
                 image.layout.width = _png_width(image.value)
             else:
                 show(image, False)
 
-    def _kind_png(self, kinds: Sequence[str]) -> bytes:
-        key = tuple(sorted(kinds, key=KINDS.index))
+    def _kind_png(self, kinds: Sequence[str], player: str) -> bytes:
+        """The pieces of ``player`` as a picture, led by the player's marker (its S or
+        G: whose they are without the colour)."""
+        key = (player, *sorted(kinds, key=KINDS.index))
         if key not in self._png_cache:
-            self._png_cache[key] = hand_png(list(key))
+            self._png_cache[key] = hand_png(list(key[1:]), player=player)
         return self._png_cache[key]
 
     # ------------------------------------------------------------------ inputs --

@@ -47,7 +47,7 @@ from .animation import STEP, Animator
 from .board_input import BoardInput
 from .board_view import BoardShape, BoardView
 from .canvas import CANVAS_FRAME_PX
-from .controls import APP_CLASS, APP_CSS, button, enable, row, show, steady
+from .controls import APP_CLASS, APP_CSS, button, enable, player_name_html, row, show, steady
 from .estimates import Estimates
 from .files import FileMark, moves_words
 from .flow import Flow, action
@@ -288,13 +288,13 @@ class GameApp(w.VBox, Generic[G]):
         self.ai.schedule()  # an AI waited for the answer
 
     def coloured(self, text: str) -> str:
-        """``text`` (HTML) with every player's name in the player's colour."""
+        """``text`` (HTML) with every player's name in bold, underlined in the player's
+        colour (see :func:`~.controls.player_name_html`)."""
         names = {self.player_name(p): self.player_colour(p) for p in self.player_ids(self.game)}
         if not names:
             return text
         pattern = re.compile(r"\b(" + "|".join(re.escape(n) for n in names) + r")\b")
-        return pattern.sub(lambda m: f"<b style='color:{names[m.group(1)]}'>{m.group(1)}"
-                           "</b>", text)
+        return pattern.sub(lambda m: player_name_html(m.group(1), names[m.group(1)]), text)
 
     # ----------------------------------------------------------- positions --
     @property

@@ -14,12 +14,14 @@ dims disabled buttons further. Every app's root carries the class :data:`APP_CLA
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
 
-__all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "row", "column", "show", "steady"]
+__all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "row", "column", "show", "steady",
+           "player_name_html"]
 
 #: The CSS class of every app's root element (the key catcher and the CSS find it).
 APP_CLASS = "rwnb-app"
@@ -89,3 +91,11 @@ def steady(widget: w.Widget) -> w.Widget:
     page part is the key strip's, :mod:`.keys`). Returns ``widget``."""
     widget.add_class("rwnb-steady")
     return widget
+
+
+def player_name_html(name: str, colour: str) -> str:
+    """A player's name in the apps' words: bold, in the text's own colour (readable on
+    JupyterLab's light and dark themes alike - an orange or a light cyan name on white
+    is not), with a thick underline in the player's colour."""
+    return (f"<b class='rwnb-player' style='border-bottom:3px solid {colour};"
+            f"padding:0 1px'>{html.escape(name)}</b>")
