@@ -101,6 +101,10 @@ class ReviewHost(Speaker, Protocol):
         """Redraw the app."""
         ...
 
+    def spell(self, game: Any, move: Any) -> str:
+        """``move`` in the game's words ('' when its notation says it all)."""
+        ...
+
 
 class GameReview:
     """The analysis of the game on an app (see the module docstring).
@@ -412,8 +416,13 @@ class GameReview:
                  f"{percent(review.win_before)} before, {percent(review.win_after)} "
                  "after.")
         if review.played != review.best:
-            words += (f" Best was {review.best} ({percent(review.best_win)}), entered "
-                      "on the board; the move played is ringed in red.")
+            try:
+                spelled = self.host.spell(position, position.parse(review.best))
+            except (GameError, TypeError, ValueError):
+                spelled = ""
+            words += (f" Best was {review.best} ({percent(review.best_win)}"
+                      f"{': ' + spelled if spelled else ''}), entered on the board; the "
+                      "move played is ringed in red.")
         why = an.explain(review, position)
         return f"{words} {why}" if why else words
 

@@ -41,6 +41,7 @@ from ..core.record import Record
 from ..core.registry import spec_of
 from ..core.validate import describe, is_integer
 from ..core.view import View
+from ..core.words import rule_words
 from .ai_turns import AITurns, chances_words
 from .analysis_view import GameReview
 from .animation import STEP, Animator
@@ -158,7 +159,8 @@ class GameApp(w.VBox, Generic[G]):
         self.prompt_html.add_class("rwnb-prompt")
         self.undo_button = button("Undo", self.undo, "Take back your last move", icon="undo")
         self.review_bar = ReviewBar(self.review)
-        self.record_list = RecordList(self.review, width="100%")
+        self.record_list = RecordList(self.review, width="100%",
+                                      notation=rule_words(spec_of(game).name).notation)
         self.sound = SoundPlayer()
         self.key_catcher = KeyCatcher(self.on_key, ["Escape", "ArrowLeft", "ArrowRight",
                                                     *self.game_keys()])
@@ -187,8 +189,7 @@ class GameApp(w.VBox, Generic[G]):
                       self.sound.toggle)],
             info=list(own.info), review_bar=self.review_bar.widget,
             tabs={"Players": self.ai.seat_widgets(),
-                  "Record": w.VBox([self.record_list.widget],
-                                   layout=w.Layout(max_width="100%")),
+                  "Record": self.record_list.box,
                   "New game": self.setup.widget, "Files": self.files.widget(),
                   **own.tabs},
             board=self.canvas.widget, graph=self.graph_view.box)
@@ -358,7 +359,8 @@ class GameApp(w.VBox, Generic[G]):
         self.refresh_controls(game, view)
         self.refresh_buttons()
         self.review_bar.show(self.view_index, self.model.length)
-        self.record_list.set_moves(self.record_lines(), self.view_index)
+        self.record_list.set_moves(self.record_lines(), self.view_index,
+                                   self.move_words(self.view_index))
         if not self.canvas.interactive:
             self.board_input.refresh(game)
         self.game_review.refresh()
@@ -414,7 +416,10 @@ class GameApp(w.VBox, Generic[G]):
                 self.input.reset()
                 self.trainer.play(feedback.move)  # the level says which rule it broke
                 return
-            self.say(html.escape(feedback.text), "warning")
+            ringed = feedback.where is not None and self.mark_where(feedback.where)
+            self.say(html.escape(feedback.text) + (" <small>(ringed on the board: the red "
+                                                   "dashed circle)</small>" if ringed else ""),
+                     "warning")
         else:
             self.say(html.escape(feedback.text))
 
@@ -687,8 +692,6 @@ class GameApp(w.VBox, Generic[G]):
 
     def _mark_move(self, game: G, best: Any, played: Any) -> None:
         """A review's mistake: ``best`` proposed, ``played`` ringed."""
-        from ..core.words import rule_words
-
         self.propose(game, best)
         self.refusal = rule_words(spec_of(game).name).refused_where(game, played, None)
 
@@ -723,6 +726,28 @@ class GameApp(w.VBox, Generic[G]):
     def setup_values(self, game: G) -> dict[str, Any]:
         """The New game tab's values that start a game like ``game``."""
         return {}
+
+    def spell(self, game: G, move: Any) -> str:
+        """``move`` (legal in ``game``, not played) in the game's words ('' when its
+        notation says it all)."""
+        try:
+            return rule_words(spec_of(game).name).spell(game, move)
+        except (GameError, TypeError, ValueError):
+            return ""
+
+    def move_words(self, index: int) -> str:
+        """Move ``index`` (from 1) of the game in notation and in words, for the record
+        list ('' for the start)."""
+        if index <= 0 or index > len(self.game.history):
+            return ""
+        before = self.model.position_at(index - 1)
+        move = self.game.history[index - 1]
+        try:
+            text = before.notation(move)
+        except (GameError, TypeError, ValueError):
+            return ""
+        spelled = self.spell(before, move)
+        return f"{index}. {text}: {spelled}." if spelled else f"{index}. {text}."
 
     def record_lines(self) -> list[str]:
         """The record list: one line per move (number, mover's initial, the move as the

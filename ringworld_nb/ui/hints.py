@@ -71,6 +71,10 @@ class HintHost(Speaker, PlayerFactory, Protocol):
         """Enable the buttons that depend on whether something thinks."""
         ...
 
+    def spell(self, game: Any, move: Any) -> str:
+        """``move`` in the game's words ('' when its notation says it all)."""
+        ...
+
     def chances(self, game: Any, player: Any) -> float | None:
         """``player``'s winning chance in ``game`` if the app knows it at once (else the
         hint's search says it)."""
@@ -164,7 +168,9 @@ class Hints:
         move = hint.choice.move
         said = self._enter_move(game, move)
         chances = chances_words(hint.chance)
-        words = f"Hint (AI {hint.strength}): {html.escape(game.notation(move))}."
+        spelled = host.spell(game, move)
+        words = (f"Hint (AI {hint.strength}): {html.escape(game.notation(move))}"
+                 + (f" - {html.escape(spelled)}." if spelled else "."))
         if chances:
             words += f" {html.escape(host.player_name(hint.player))}'s chances: {chances}."
         if said:
