@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 
 import ipywidgets as w
 
@@ -124,3 +125,18 @@ def test_a_click_reads_the_text_boxes_as_the_page_shows_them(tmp_path) -> None:
     catcher._message(catcher.widget, {"field": "option-seed", "value": "4x"}, [])
     assert seed.value == 42  # not a number: the box keeps its own (New game says why)
     catcher._message(catcher.widget, {"field": "nothing", "value": "x"}, [])  # ignored
+
+
+def test_while_a_move_is_shown_the_words_do_not_run_ahead_of_the_board() -> None:
+    """Issue 24: on L4 the message said "Red to move" 2-3 s before the board showed Red's
+    marks (the AI's move was still being shown)."""
+    app = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    app.play(app.game.legal_moves()[0])
+    app.animator.active = True  # (as while the move is shown, frame by frame)
+    app.refresh()
+    status = re.sub("<[^>]+>", "", app.status_html.value).replace("&#x27;", "'")
+    assert "Showing Red's move" in status and "to move" not in status
+    assert app.prompt_html.value == ""
+    app.animator.active = False
+    app.refresh()
+    assert "Blue" in app.status_html.value and "to move" in app.status_html.value

@@ -277,7 +277,7 @@ class RenaissanceApp(GameApp[Renaissance]):
     def _refresh_scores(self, game: Renaissance) -> None:
         cells = []
         for p in PLAYERS:
-            lines = "".join(f"<tr><td>{html.escape(words)}</td>"
+            lines = "".join(f"<tr><td style='white-space:nowrap'>{html.escape(words)}</td>"
                             f"<td style='text-align:right'>{points:+d}</td></tr>"
                             for words, points in game.score_sheet(p))
             cells.append(f"<td style='vertical-align:top;padding-right:14px'>"

@@ -350,8 +350,11 @@ class GameApp(w.VBox, Generic[G]):
         if self.reviewing:
             note = (f"<i>Reviewing: the board after move {self.view_index} of "
                     f"{len(self.game.history)}.</i> ")
-        self.status_html.value = note + self.coloured(html.escape(view.status))
-        prompt = view.prompt
+        status, prompt = view.status, view.prompt
+        if self.animating and not self.animator.stepping:
+            # the words follow the board: while a move is shown, not yet whose turn it is
+            status, prompt = self.showing_words(), ""
+        self.status_html.value = note + self.coloured(html.escape(status))
         held = self.trainer.refuse() if self.trainer is not None else ""
         if held:
             prompt = held  # (a level done: not what the game would ask next)
@@ -368,6 +371,21 @@ class GameApp(w.VBox, Generic[G]):
         if self.trainer is not None:
             self.trainer.refresh()
         self.key_catcher.mark_shown()
+
+    def showing_words(self) -> str:
+        """The status while a move is being shown: whose move, which (the turn after it
+        is said once the board shows it)."""
+        game = self.game
+        if not game.history:
+            return "Showing a move..."
+        movers = self.model.movers()
+        mover = movers[-1] if movers else None
+        who = self.player_name(mover) if mover is not None else "The last"
+        try:
+            text = self.model.position_at(len(game.history) - 1).notation(game.history[-1])
+        except (GameError, TypeError, ValueError):
+            text = ""
+        return f"Showing {who}'s move {text}...".replace(" ...", "...")
 
     def refresh_buttons(self) -> None:
         """Enable Undo, the AI's buttons and Hint for the position shown."""
