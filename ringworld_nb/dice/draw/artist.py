@@ -17,7 +17,7 @@ from matplotlib.path import Path
 from matplotlib.patheffects import withStroke
 
 from ...core.pictures import frame_board, shown_dpi
-from ..hexboard import Hex, HexBoard
+from ..hexboard import Hex, HexBoard, hex_name
 from ..moves import PLAYER_NAMES, Event
 from .events import roll_label
 from .glyphs import _PIPS, _dice_geometry, _glyph_path, _stack_contains
@@ -196,6 +196,16 @@ class DiceBoardArtist:
                                 facecolor=st.coord_colour, edgecolor="none",
                                 zorder=_Z_SLAB, visible=st.coords)
         ax.add_patch(self.coords)
+        # Each hex's name on its floor, under the owner's letter and in its shade: the
+        # columns of a rhombus slant, and "c2" need not be counted from the letters
+        # above row 1.
+        self._hex_names = [hex_name(h) for h in self.board.hexes]
+        self.names = [PathPatch(Path(np.zeros((1, 2)), [Path.MOVETO]),
+                                facecolor=self._letter_lut[p], edgecolor="none",
+                                alpha=st.letter_alpha * 0.85, zorder=_Z_FLOOR_MARK + 0.04)
+                      for p in range(self.players)]
+        for patch in self.names:
+            ax.add_patch(patch)
         self.arrows: list[FancyArrowPatch] = []
         self.label = ax.text(0, 0, "", fontsize=min(9.5, max(7.5, 8.5 * sc)), ha="center",
                              va="center", color=st.text, zorder=_Z_LABEL, visible=False,
@@ -271,6 +281,12 @@ class DiceBoardArtist:
             pos = self.centres[idx] + [-(st.die_length * SQRT3 / 2 + 0.09), 0.25]
             patch.set_path(_glyph_path([PLAYER_NAMES[p]] * len(idx), pos,
                                        st.letter_size))
+            patch.set_visible(len(idx) > 0)
+        for p, patch in enumerate(self.names):
+            idx = np.flatnonzero(flat_owner == p) if st.names else np.zeros(0, int)
+            pos = self.centres[idx] + [-(st.die_length * SQRT3 / 2 + 0.13), 0.06]
+            patch.set_path(_glyph_path([self._hex_names[i] for i in idx], pos,
+                                       st.name_size))
             patch.set_visible(len(idx) > 0)
 
     def _draw_dice(self) -> None:

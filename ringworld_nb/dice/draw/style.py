@@ -64,6 +64,8 @@ class Style:
     marker: str = "#ffffff"
     marker_size: float = 0.15     # height of the "+1" of a reinforcement
     coords: bool = True           # hex names along the edges: row numbers, column letters
+    names: bool = True            # each hex's name on its floor, under the stack ("c2")
+    name_size: float = 0.11       # height of a hex's name on its floor
     coord_colour: str = "#9aa3b5"
     coord_size: float = 0.2       # height of a row number (letters are x-height)
     #: points per board unit (a hex's width) under which a board is crowded: there each
@@ -106,6 +108,7 @@ class Style:
             style = replace(style, die_size=min(style.die_length, size), stack_base=base)
         least = min_glyph_height(points_per_unit, dpi)
         return replace(style, letter_size=max(style.letter_size, least),
+                       name_size=max(style.name_size, least),
                        coord_size=max(style.coord_size, least),
                        marker_size=max(style.marker_size, least))
 
