@@ -26,13 +26,13 @@ from __future__ import annotations
 import functools
 import html
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as w
 
 from ..core.validate import integer
-from ..core.view import View
+from ..core.view import TwinCell, View
 from ..ui.app import GameApp
 from ..ui.arguments import inches, optional_flag, seats_argument, seconds
 from ..ui.board_view import BoardShape
@@ -42,6 +42,7 @@ from ..ui.layout import GamePanel
 from ..ui.seats import PERSON, seat_label
 from .ai.evaluation import Evaluator
 from .draw import DARK, DiceBoardArtist, figure_size, legend_png
+from .draw.text_board import text_board
 from .draw.view import view as board_view
 from .game import DiceOfDoom
 from .hexboard import as_hex, hex_name
@@ -180,6 +181,9 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
     def draw(self, game: DiceOfDoom, view: View) -> None:
         self.artist.update(game.owner, game.dice, **view.marks)
 
+    def twin_cells(self, game: DiceOfDoom, view: View) -> tuple[list[TwinCell], dict[int, str]]:
+        return text_board(game, view)
+
     # ---------------------------------------------------------- its own controls --
     def panel(self) -> GamePanel:
         return GamePanel(controls=[row(self.pass_button, self.buttons_toggle),
@@ -248,8 +252,11 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         """Play ``move`` for the person to move (asks before discarding reviewed moves)."""
         self.play(move)
 
+    def game_keys(self) -> dict[str, Callable[[], Any]]:
+        return {"e": self.end_turn}
+
     def end_turn(self) -> None:
-        """End the turn of the person to move."""
+        """End the turn of the person to move (key e)."""
         self.board_input.enter(self.input.end_turn)
 
     def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:

@@ -35,7 +35,7 @@ import ipywidgets as w
 from ..core.errors import RecordError
 from ..core.record import Record
 from ..core.validate import describe, is_integer
-from ..core.view import View
+from ..core.view import TwinCell, View
 from ..ui.app import GameApp
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
 from ..ui.controls import button, enable, row, show
@@ -45,6 +45,7 @@ from ..ui.seats import PERSON
 from .board import GOLD, PLAYERS, SILVER
 from .cells import CELLS, CENTRE, column_row
 from .draw import DARK, RenaissanceArtist, hand_png, legend_png
+from .draw.text_board import text_board
 from .draw.view import view as board_view
 from .game import Renaissance
 from .input import KIND_NAMES, RenaissanceInput, mode_of
@@ -184,6 +185,9 @@ class RenaissanceApp(GameApp[Renaissance]):
 
     def draw(self, game: Renaissance, view: View) -> None:
         self.artist.update(game, **view.marks)
+
+    def twin_cells(self, game: Renaissance, view: View) -> tuple[list[TwinCell], dict[int, str]]:
+        return text_board(game, view)
 
     # ---------------------------------------------------------- its own controls --
     def panel(self) -> GamePanel:
@@ -327,7 +331,7 @@ class RenaissanceApp(GameApp[Renaissance]):
         return self.input.ghost(game or self.shown)
 
     def game_keys(self) -> dict[str, Callable[[], Any]]:
-        return {"r": self.turn, "f": self.flip}
+        return {"r": self.turn, "f": self.flip, "l": self.place}
 
     def choose_kind(self, kind: Any) -> None:
         """Choose a piece of the pool (the setup) or of the hand (Phase 2)."""
@@ -342,7 +346,7 @@ class RenaissanceApp(GameApp[Renaissance]):
         self.board_input.enter(self.input.flip)
 
     def place(self) -> None:
-        """Lay the chosen piece where it is shown."""
+        """Lay the chosen piece where it is shown (key l)."""
         self.board_input.enter(self.input.place)
 
     def play_word(self, word: str) -> None:

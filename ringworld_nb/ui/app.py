@@ -40,7 +40,7 @@ from ..core.protocol import Game
 from ..core.record import Record
 from ..core.registry import spec_of
 from ..core.validate import describe, is_integer
-from ..core.view import View
+from ..core.view import TwinCell, View
 from ..core.words import rule_words
 from .ai_turns import AITurns, chances_words
 from .analysis_view import GameReview
@@ -48,7 +48,16 @@ from .animation import STEP, Animator
 from .board_input import BoardInput
 from .board_view import BoardShape, BoardView
 from .canvas import CANVAS_FRAME_PX
-from .controls import APP_CLASS, APP_CSS, button, enable, player_name_html, row, show, steady
+from .controls import (
+    APP_CLASS,
+    APP_CSS,
+    button,
+    enable,
+    plain_text,
+    player_name_html,
+    row,
+    steady,
+)
 from .estimates import Estimates
 from .files import FileMark, moves_words
 from .flow import Flow, action
@@ -65,6 +74,7 @@ from .review import ReviewBar
 from .setup_form import SetupForm
 from .sound import SoundPlayer
 from .trainer import Trainer, open_trainer
+from .twin import TWIN_CLASS, TextTwin
 
 __all__ = ["GameApp", "LOAD_ERRORS", "STEP", "LINE_SECONDS", "action", "chances_words"]
 
@@ -73,6 +83,11 @@ LINE_SECONDS = 1.3
 
 G = TypeVar("G", bound=Game)
 _KIND_COLOUR = {"info": "inherit", "warning": "#c77800", "error": "#d0342c"}
+
+
+#: The keys every app catches (besides the game's own): see :meth:`GameApp.app_keys`.
+APP_KEYS = ("?", "Escape", "ArrowLeft", "ArrowRight", "Home", "End", "h", "u", "a", "p",
+            "g", "t", "m")
 
 
 class GameApp(w.VBox, Generic[G]):
@@ -162,17 +177,22 @@ class GameApp(w.VBox, Generic[G]):
         self.record_list = RecordList(self.review, width="100%",
                                       notation=rule_words(spec_of(game).name).notation)
         self.sound = SoundPlayer()
-        self.key_catcher = KeyCatcher(self.on_key, ["Escape", "ArrowLeft", "ArrowRight",
-                                                    *self.game_keys()])
+        self.key_catcher = KeyCatcher(
+            self.on_key, [*APP_KEYS, *self.game_keys()],
+            focus={"m": ".rwnb-field-move input",
+                   "t": f".{TWIN_CLASS} button[tabindex='0']"})
+        #: the board as text, for the keyboard and screen readers (:mod:`.twin`)
+        self.twin = TextTwin(self.click)
+        self._announced = ""
         self.setup = SetupForm(spec_of(game).options, self.new_game)
         self.new_button = self.setup.button
         # the text boxes are read as shown when a button is clicked (no lost keystrokes)
         self.key_catcher.field("file-name", self.files.name_box)
-        self.key_catcher.field("move", self.board_input.move_box)
+        self.key_catcher.field("move", self.board_input.move_box,
+                               on_enter=self.board_input.play_typed)
         for name, control in self.setup.widgets.items():
             if isinstance(control, w.IntText):
                 self.key_catcher.field("option-" + name.replace("_", "-"), control)
-        show(self.board_input.typed, not self.canvas.interactive)
 
     # ------------------------------------------------------------------ layout --
     def _assemble(self) -> None:
@@ -186,13 +206,14 @@ class GameApp(w.VBox, Generic[G]):
                   self.ai.indicator.widget,
                   row(self.hints.button, self.ai.ai_move_button, self.ai.pause_button),
                   row(self.undo_button, *own.beside_undo, self.graph_view.toggle,
-                      self.sound.toggle)],
+                      self.sound.toggle, self.twin.toggle)],
             info=list(own.info), review_bar=self.review_bar.widget,
             tabs={"Players": self.ai.seat_widgets(),
                   "Record": self.record_list.box,
                   "New game": self.setup.widget, "Files": self.files.widget(),
                   **own.tabs},
-            board=self.canvas.widget, graph=self.graph_view.box)
+            board=self.canvas.widget, graph=self.graph_view.box,
+            under_board=[self.twin.widget])
         frame = CANVAS_FRAME_PX if self.canvas.interactive else 0
         self.layout_parts = AppLayout(panel, on_board_width=self._board_resized,
                                       board_px=self.canvas.pixels[0],
@@ -340,9 +361,10 @@ class GameApp(w.VBox, Generic[G]):
         """Redraw the board and every word and button for the position shown."""
         game = self.shown
         view = self.view(game)
+        drawn = self.board_override if self.board_override is not None else game
+        drawn_view = view if drawn is game else self.view(drawn)
         if not self.animating:
-            drawn = self.board_override if self.board_override is not None else game
-            self.draw(drawn, view if drawn is game else self.view(drawn))
+            self.draw(drawn, drawn_view)
             self.board.mark(self.mark_where(self.refusal) if self.refusal is not None
                             else None)
             self.board.refresh()
@@ -370,7 +392,20 @@ class GameApp(w.VBox, Generic[G]):
         self.graph_view.refresh()
         if self.trainer is not None:
             self.trainer.refresh()
+        self._refresh_twin(drawn, drawn_view)
         self.key_catcher.mark_shown()
+
+    def _refresh_twin(self, game: G, view: View) -> None:
+        """The text twin shows what the board shows; its live region says the message
+        and the status whenever they change (each move, the AI's reply, each step)."""
+        cells, rows = self.twin_cells(game, view)
+        self.twin.show(cells, f"{self.title_of(self.game)}: the board as text", rows)
+        said = " ".join(plain_text(part) for part in (self.message.value,
+                                                      self.status_html.value,
+                                                      self.prompt_html.value) if part)
+        if said != self._announced:
+            self._announced = said
+            self.twin.say(said)
 
     def showing_words(self) -> str:
         """The status while a move is being shown: whose move, which (the turn after it
@@ -450,14 +485,62 @@ class GameApp(w.VBox, Generic[G]):
         key = key if len(key) > 1 else key.lower()
         if self.game_review.key(key):
             return  # (a reviewed mistake's line: the arrows step it, Escape closes it)
-        if key == "Escape":
-            self.cancel()
-        elif key == "ArrowLeft":
-            self.review(self.view_index - 1)
-        elif key == "ArrowRight":
-            self.review(self.view_index + 1)
-        elif key in self.game_keys():
-            self.game_keys()[key]()
+        keys = self.app_keys()
+        if key in keys:
+            keys[key][1]()
+
+    def app_keys(self) -> dict[str, tuple[str, Callable[[], Any]]]:
+        """Every key of the app: key -> (what it does, in words; the action). The keys
+        every app has (:data:`APP_KEYS`), then the game's own (:meth:`game_keys`, each
+        said by its action's docstring)."""
+        keys: dict[str, tuple[str, Callable[[], Any]]] = {
+            "?": ("the keys and the questions the move box answers", self.show_keys),
+            "Escape": ("clear the choice", self.cancel),
+            "ArrowLeft": ("the previous position", lambda: self.review(self.view_index - 1)),
+            "ArrowRight": ("the next position", lambda: self.review(self.view_index + 1)),
+            "Home": ("the start", lambda: self.review(0)),
+            "End": ("the latest position", lambda: self.review(self.model.length)),
+            "h": ("hint", self.hints.show_hint),
+            "u": ("undo", self.undo),
+            "a": ("the AI to move plays now", self.ai.ai_move),
+            "p": ("pause or play the AIs", self.ai.toggle_pause),
+            "g": ("show or hide the graph", self.graph_view.toggle_shown),
+            "t": ("show the text board and go to it (arrows move, Enter chooses)",
+                  self.twin.show_and_focus),
+            "m": ("type a move or a question", lambda: None),
+        }
+        for key, act in self.game_keys().items():
+            doc = (getattr(act, "__doc__", None) or "").strip().split("\n")[0]
+            words = re.sub(r"\s*\(keys? [^)]*\)", "", doc).rstrip(".") or key
+            keys[key] = (words[:1].lower() + words[1:], act)
+        return keys
+
+    def keys_words(self) -> list[tuple[str, str]]:
+        """The keys and what they do, for the list "?" shows."""
+        names = {"ArrowLeft": "\u2190", "ArrowRight": "\u2192", "Escape": "Esc"}
+        return [(names.get(k, k), words) for k, (words, _) in self.app_keys().items()]
+
+    @action()
+    def show_keys(self) -> None:
+        """List the keys and the questions (key ?)."""
+        from .commands import help_words
+
+        self.say(html.escape(help_words(self)))
+
+    def rules(self) -> Any:
+        """The game's rule words (:class:`~ringworld_nb.core.words.RuleWords`)."""
+        return rule_words(spec_of(self.game).name)
+
+    def status_words(self) -> str:
+        """The status and the prompt, as plain text (the question ``status``)."""
+        return " ".join(plain_text(p) for p in (self.status_html.value,
+                                                self.prompt_html.value) if p)
+
+    def answer_question(self, text: str) -> str | None:
+        """The answer to a question typed in the move box, or None for a move."""
+        from .commands import answer
+
+        return answer(self, text)
 
     # -------------------------------------------------------------- playing --
     @action()
@@ -823,6 +906,12 @@ class GameApp(w.VBox, Generic[G]):
         """The game's own widgets in the play panel: its buttons for entering a move,
         those beside Undo, what it shows under the play part, its tabs."""
         return GamePanel()
+
+    def twin_cells(self, game: G, view: View) -> tuple[list[TwinCell], dict[int, str]]:
+        """The position as text, place by place, and the names of its rows (the game's
+        ``draw`` package tells it: :class:`~ringworld_nb.core.view.TwinCell`); none by
+        default."""
+        return [], {}
 
     def refresh_controls(self, game: G, view: View) -> None:
         """Enable and label the game's own buttons for ``game``."""

@@ -15,13 +15,14 @@ dims disabled buttons further. Every app's root carries the class :data:`APP_CLA
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
 
 __all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "row", "column", "show", "steady",
-           "player_name_html"]
+           "player_name_html", "plain_text"]
 
 #: The CSS class of every app's root element (the key catcher and the CSS find it).
 APP_CLASS = "rwnb-app"
@@ -99,3 +100,14 @@ def player_name_html(name: str, colour: str) -> str:
     is not), with a thick underline in the player's colour."""
     return (f"<b class='rwnb-player' style='border-bottom:3px solid {colour};"
             f"padding:0 1px'>{html.escape(name)}</b>")
+
+
+def plain_text(markup: str) -> str:
+    """What an HTML snippet of the apps says, as plain text (tags dropped, entities read,
+    spaces collapsed): the words a screen reader is given.
+
+    >>> plain_text("<b style='x'>Red</b> &amp; Blue<br>to move")
+    'Red & Blue to move'
+    """
+    text = re.sub(r"<br\s*/?>", " ", markup)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", text)).split())

@@ -118,6 +118,10 @@ class GraphView:
     def shown(self) -> bool:
         return bool(self.toggle.value)
 
+    def toggle_shown(self) -> None:
+        """Show the graph, or hide it (key g)."""
+        self.toggle.value = not self.toggle.value
+
     def show(self) -> None:
         """Show the graph (as the toggle does)."""
         if not self.shown:

@@ -11,7 +11,8 @@ strip (a tiny ``anywidget``) that, once shown, finds the app's root element (the
 * makes it focusable, and gives it the focus when a click inside it left the focus
   outside (so keys go to the app that was clicked last);
 * catches the app's own keys (``keys``) on their way down, before any button or the
-  board sees them, and sends them to Python (``on_key(key)``).
+  board sees them, and sends them to Python (``on_key(key)``) - but the arrows, Enter
+  and Space pressed in the text twin (:mod:`.twin`) are the twin's.
 
 Keys typed in a text box of the app (the file name, a seed) stay the text box's. A
 text box registered with :meth:`KeyCatcher.field` is also read by the strip the moment
@@ -32,6 +33,7 @@ everything the keys do).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -39,6 +41,7 @@ import ipywidgets as w
 import traitlets
 
 from .controls import APP_CLASS
+from .twin import TWIN_CLASS, TWIN_KEYS
 
 __all__ = ["KeyCatcher"]
 
@@ -48,13 +51,18 @@ function render({ model, el }) {
   let root = null, tries = 0, timer = null;
   const typing = (t) => t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA"
                                || t.tagName === "SELECT" || t.isContentEditable);
+  const inTwin = (e) => e.target && e.target.closest && e.target.closest(".TWIN_CLASS")
+    && TWIN_KEYS.includes(e.key);
   const onKey = (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || inTwin(e)) return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     if (model.get("catch").includes(key)) {
       e.preventDefault();
       e.stopPropagation();
       model.send({ key: key });
+      const where = (model.get("focus") || {})[key];
+      const target = where && root && root.querySelector(where);
+      if (target) setTimeout(() => target.focus(), 0);
     }
   };
   const onDown = () => {
@@ -76,7 +84,11 @@ function render({ model, el }) {
   };
   const onClick = (e) => { if (e.target.closest && e.target.closest("button")) flush(); };
   const onEnter = (e) => {
-    if (e.key === "Enter" && e.target.closest && e.target.closest(".FIELD_CLASS")) flush();
+    const box = e.key === "Enter" && e.target.closest && e.target.closest(".FIELD_CLASS");
+    if (!box) return;
+    flush();
+    const name = [...box.classList].find((c) => c.startsWith("FIELD_CLASS-"));
+    if (name) model.send({ enter: name.slice("FIELD_CLASS-".length) });
   };
   // a steady box grows with its text but never shrinks back while the width stays: what
   // sits under it (End turn, Submit) does not jump up under the pointer after a move
@@ -135,7 +147,8 @@ function render({ model, el }) {
   };
 }
 export default { render };
-""".replace("APP_CLASS", APP_CLASS).replace("FIELD_CLASS", "rwnb-field")
+""".replace("APP_CLASS", APP_CLASS).replace("FIELD_CLASS", "rwnb-field").replace(
+    "TWIN_CLASS", TWIN_CLASS).replace("TWIN_KEYS", json.dumps(list(TWIN_KEYS)))
 
 try:
     import anywidget
@@ -143,6 +156,7 @@ try:
     class _Catcher(anywidget.AnyWidget):
         _esm = _CATCHER_ESM
         catch = traitlets.List(traitlets.Unicode()).tag(sync=True)
+        focus = traitlets.Dict().tag(sync=True)
         shown = traitlets.Int(0).tag(sync=True)
 
     def _catcher() -> Any:
@@ -151,7 +165,8 @@ try:
 except ImportError:  # pragma: no cover - exercised only without anywidget
     def _catcher() -> Any:
         box = w.Box()
-        box.add_traits(catch=traitlets.List(traitlets.Unicode()), shown=traitlets.Int(0))
+        box.add_traits(catch=traitlets.List(traitlets.Unicode()), focus=traitlets.Dict(),
+                       shown=traitlets.Int(0))
         return box
 
 
@@ -159,31 +174,40 @@ class KeyCatcher:
     """Sends the app's ``keys`` pressed while the app has the focus to ``on_key(key)``
     (see the module docstring); ``widget`` goes anywhere inside the app."""
 
-    def __init__(self, on_key: Callable[[str], Any], keys: Iterable[str]) -> None:
+    def __init__(self, on_key: Callable[[str], Any], keys: Iterable[str],
+                 focus: dict[str, str] | None = None) -> None:
         self.widget = _catcher()
         self.widget.catch = list(keys)
+        #: keys that also put the page's focus somewhere: key -> a CSS selector in the app
+        self.widget.focus = dict(focus or {})
+        self._on_enter: dict[str, Callable[[], Any]] = {}
         self.widget.layout = w.Layout(width="0px", height="0px", margin="0")
         self._on_key = on_key
         self._fields: dict[str, Any] = {}
         if hasattr(self.widget, "on_msg"):
             self.widget.on_msg(self._message)
 
-    def field(self, name: str, box: Any) -> None:
+    def field(self, name: str, box: Any, on_enter: Callable[[], Any] | None = None) -> None:
         """Read the text box ``box`` (a Text, a Combobox) as the page shows it whenever a
         button of the app is clicked or Enter is pressed in it (see the module
-        docstring); ``name`` is a word of letters, digits and dashes."""
+        docstring), and call ``on_enter()`` after Enter there; ``name`` is a word of
+        letters, digits and dashes."""
         if not name.replace("-", "").isalnum():
             raise ValueError(f"a field's name is letters, digits and dashes, not {name!r}")
         self._fields[name] = box
+        if on_enter is not None:
+            self._on_enter[name] = on_enter
         box.add_class("rwnb-field")
         box.add_class(f"rwnb-field-{name}")
 
     def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
             return
-        key, field = content.get("key"), content.get("field")
+        key, field, entered = content.get("key"), content.get("field"), content.get("enter")
         if isinstance(key, str) and key in self.widget.catch:
             self._on_key(key)
+        elif isinstance(entered, str) and entered in self._on_enter:
+            self._on_enter[entered]()
         elif isinstance(field, str) and field in self._fields:
             value = content.get("value")
             box = self._fields[field]
