@@ -83,7 +83,8 @@ class BoardInput:
         self.clock: Callable[[], float] = time.monotonic
         self._last_press: tuple[float, Any] = (-1.0, object())
         self.move_box = w.Combobox(placeholder="a move, or ? for help", ensure_option=False,
-                                   description="Move", layout=w.Layout(width="210px"),
+                                   description="Move",
+                                   layout=w.Layout(width="200px", max_width="100%"),
                                    style={"description_width": "initial"})
         self.move_button = button("Play", self.play_typed, "Play the move written (Enter), "
                                   "or answer the question written: ? lists them", "success")

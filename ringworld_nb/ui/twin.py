@@ -165,7 +165,7 @@ export default { render };
 """.replace("TWIN_CLASS", TWIN_CLASS)
 
 _TWIN_CSS = f"""
-.{TWIN_CLASS} {{ max-width: 100%; }}
+.{TWIN_CLASS} {{ max-width: 100%; contain: inline-size; }}
 .{TWIN_CLASS}-row {{ display: flex; flex-wrap: wrap; gap: 2px; margin: 1px 0; }}
 .{TWIN_CLASS}-grid button {{ min-width: 2.4em; padding: 1px 3px; font: 12px monospace;
   border: 1px solid var(--jp-border-color1, #888); border-radius: 3px;
@@ -251,9 +251,10 @@ class TextTwin:
             self.widget.announce = text
 
     def cell(self, label: str) -> TwinCell | None:
-        """The place whose short label is ``label`` (as written: "b2", "35"), or None."""
+        """The place named ``label`` as written ("b2", "35", "top": the label's first
+        word), or None."""
         wanted = label.strip().lower()
-        return next((c for c in self.cells if c.label.lower() == wanted), None)
+        return next((c for c in self.cells if c.label.lower().split(" ")[0] == wanted), None)
 
     def choose(self, key: str) -> None:
         """Enter or Space on the place ``key``, as the page sends it (tests, scripts)."""

@@ -10,8 +10,8 @@ of a rolled attack), the last turn took it.
 >>> from ringworld_nb.dice.draw.view import view
 >>> game = DiceOfDoom(3, seed=1)
 >>> cells, rows = text_board(game, view(game))
->>> rows[0], [c.name for c in cells if c.label == "b2"]
-('row 1', ['b2, A, 3 dice, can attack'])
+>>> rows[0], [(c.label, c.name) for c in cells if c.key == "b2"]
+('row 1', [('b2 A3', 'b2, A, 3 dice, can attack')])
 """
 
 from __future__ import annotations
@@ -54,6 +54,7 @@ def text_board(game: DiceOfDoom, view: View) -> tuple[list[TwinCell], dict[int, 
         if hex_ in taken:
             words.append("taken in the last turn")
         chosen = selected is not None and tuple(selected) == tuple(hex_)
-        cells.append(TwinCell(name, name, ", ".join(words), row, col, hex_,
+        cells.append(TwinCell(name, f"{name} {PLAYER_NAMES[owner]}{dice}", ", ".join(words),
+                              row, col, hex_,
                               chosen=chosen, owner=owner))
     return cells, rows

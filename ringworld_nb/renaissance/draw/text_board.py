@@ -12,8 +12,8 @@ it fits), the marker chosen to move, where it may go.
 >>> from ringworld_nb.renaissance.draw.view import view
 >>> game = Renaissance(1)
 >>> cells, rows = text_board(game, view(game))
->>> rows[1], [c.name for c in cells if c.label == "d4"]
-('row 7', ['d4, the centre'])
+>>> rows[1], [(c.label, c.name) for c in cells if c.key == "d4"]
+('row 7', [('d4 #', 'd4, the centre')])
 """
 
 from __future__ import annotations
@@ -92,7 +92,11 @@ def text_board(game: Renaissance, view: View) -> tuple[list[TwinCell], dict[int,
         if chosen:
             words.append("the marker chosen")
         grid_row, grid_col = _place(column, row)
-        cells.append(TwinCell(name, name, ", ".join(words), grid_row, grid_col,
+        mark = ("#" if tile == BLOCKED else "m" if tile == MONO else
+                board.pieces[tile][0] if tile > 0 and tile in board.pieces else "")
+        mark += {"silver": "S", "gold": "G"}.get(owner or "", "")
+        cells.append(TwinCell(name, f"{name} {mark}".strip(), ", ".join(words), grid_row,
+                              grid_col,
                               ("cell", cell), chosen=chosen, owner=owner))
     for cell, direction in marks.get("arrows", ()) or ():
         name = cell_name(cell)

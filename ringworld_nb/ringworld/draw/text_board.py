@@ -96,7 +96,9 @@ def text_board(game: RingWorld, view: View) -> tuple[list[TwinCell], dict[int, s
                 nav["right"] = _key(level, siblings[(k + 1) % len(siblings)])
             if level > 1:
                 nav["down"] = _key(level - 1, board.children(level, index)[0])
-            cells.append(TwinCell(_key(level, index), "top" if top else address,
+            label = ("top" if top else address) + (f" {COLOUR_NAMES[colour][0]}"
+                                                    if colour else "")
+            cells.append(TwinCell(_key(level, index), label,
                                   ", ".join(words), row, col, (level, index), nav,
                                   chosen, colour or None))
     return cells, rows
