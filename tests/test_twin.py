@@ -80,8 +80,9 @@ def test_keys_for_the_actions_and_a_list_of_them() -> None:
         assert key in keys and key in app.key_catcher.widget.catch
     app.on_key("?")
     listed = message(app)
-    assert "h: hint" in listed and "e: end the turn of the person to move" in listed
-    assert "where a player" in listed
+    assert "hhint" in listed and "eend the turn of the person to move" in listed
+    assert "<kbd>h</kbd></td><td>hint" in app.message.value
+    assert "where &lt;a player&gt;" in app.message.value
     app.on_key("g")
     assert app.graph_view.shown
     app.on_key("t")

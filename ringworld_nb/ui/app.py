@@ -523,9 +523,9 @@ class GameApp(w.VBox, Generic[G]):
     @action()
     def show_keys(self) -> None:
         """List the keys and the questions (key ?)."""
-        from .commands import help_words
+        from .commands import help_html
 
-        self.say(html.escape(help_words(self)))
+        self.say(help_html(self))
 
     def rules(self) -> Any:
         """The game's rule words (:class:`~ringworld_nb.core.words.RuleWords`)."""
@@ -538,8 +538,11 @@ class GameApp(w.VBox, Generic[G]):
 
     def answer_question(self, text: str) -> str | None:
         """The answer to a question typed in the move box, or None for a move."""
-        from .commands import answer
+        from .commands import COMMANDS, answer
 
+        if text.strip().lower() in COMMANDS[0].words:  # ? or help: the lists, as tables
+            self.show_keys()
+            return ""
         return answer(self, text)
 
     # -------------------------------------------------------------- playing --

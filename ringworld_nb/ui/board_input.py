@@ -153,7 +153,8 @@ class BoardInput:
             return
         said = self.host.answer_question(text)
         if said is not None:  # a question, not a move: answered in the message
-            self.host.say(html.escape(said))
+            if said:
+                self.host.say(html.escape(said))
             return
         game = self.host.model.shown
         try:

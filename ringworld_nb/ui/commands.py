@@ -21,6 +21,7 @@ move does, where a player stands), so they say what the board shows:
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from typing import Any, NamedTuple, Protocol
 
@@ -29,7 +30,8 @@ from ..core.words import Played, RuleWords
 from .model import GameModel
 from .twin import TextTwin
 
-__all__ = ["Command", "COMMANDS", "CommandHost", "answer"]
+__all__ = ["Command", "COMMANDS", "CommandHost", "answer", "help_words", "help_html",
+           "is_command"]
 
 #: How many legal moves ``moves`` names.
 MOVES_SAID = 30
@@ -133,6 +135,20 @@ def help_words(host: CommandHost) -> str:
         f"{c.words[0]}{' ' + c.argument if c.argument else ''}: {c.says}" for c in COMMANDS)
     return (f"Keys - {keys}. Typed in the move box (Enter) - a move in notation, or a "
             f"question: {commands}.")
+
+
+def help_html(host: CommandHost) -> str:
+    """The keys and the commands as two short tables (what "?" shows)."""
+    keys = "".join(f"<tr><td><kbd>{html.escape(key)}</kbd></td><td>{html.escape(what)}"
+                   "</td></tr>" for key, what in host.keys_words())
+    commands = "".join(
+        f"<tr><td><code>{html.escape(c.words[0])}"
+        f"{' &lt;' + html.escape(c.argument) + '&gt;' if c.argument else ''}</code></td>"
+        f"<td>{html.escape(c.says)}</td></tr>" for c in COMMANDS)
+    style = "font-size:92%;line-height:1.25"
+    return (f"<b>Keys</b> (the app has the focus: click it once, or Tab to it)"
+            f"<table style='{style}'>{keys}</table><b>The move box</b> (m, Enter plays): a "
+            f"move in notation, or a question<table style='{style}'>{commands}</table>")
 
 
 def _example(host: CommandHost, name: str) -> str:

@@ -125,7 +125,9 @@ function render({ model, el }) {
       b.title = c.name;
       b.setAttribute("aria-pressed", c.chosen ? "true" : "false");
     }
-    if (!buttons.has(focusKey) && cells.length) focusKey = cells[0].key;
+    if (!buttons.has(focusKey) && cells.length) {
+      focusKey = [...cells].sort((a, b) => a.row - b.row || a.col - b.col)[0].key;
+    }
     const current = buttons.get(focusKey);
     if (current) current.tabIndex = 0;
     if (hadFocus && current && document.activeElement !== current) current.focus();
@@ -167,7 +169,7 @@ export default { render };
 _TWIN_CSS = f"""
 .{TWIN_CLASS} {{ max-width: 100%; contain: inline-size; }}
 .{TWIN_CLASS}-row {{ display: flex; flex-wrap: wrap; gap: 2px; margin: 1px 0; }}
-.{TWIN_CLASS}-grid button {{ min-width: 2.4em; padding: 1px 3px; font: 12px monospace;
+.{TWIN_CLASS}-grid button {{ min-width: 3.6em; padding: 1px 3px; font: 12px monospace;
   border: 1px solid var(--jp-border-color1, #888); border-radius: 3px;
   background: var(--jp-layout-color1, #fff); color: var(--jp-ui-font-color1, #000); }}
 .{TWIN_CLASS}-grid button[aria-pressed="true"] {{ outline: 2px solid #f0c040;
