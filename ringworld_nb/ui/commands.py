@@ -139,7 +139,8 @@ def help_words(host: CommandHost) -> str:
 
 def help_html(host: CommandHost) -> str:
     """The keys and the commands as two short tables (what "?" shows)."""
-    keys = "".join(f"<tr><td><kbd>{html.escape(key)}</kbd></td><td>{html.escape(what)}"
+    keys = "".join(f"<tr><td style='white-space:nowrap'><kbd>{html.escape(key)}</kbd></td>"
+                   f"<td>{html.escape(what)}"
                    "</td></tr>" for key, what in host.keys_words())
     commands = "".join(
         f"<tr><td><code>{html.escape(c.words[0])}"

@@ -106,8 +106,11 @@ def plain_text(markup: str) -> str:
     """What an HTML snippet of the apps says, as plain text (tags dropped, entities read,
     spaces collapsed): the words a screen reader is given.
 
-    >>> plain_text("<b style='x'>Red</b> &amp; Blue<br>to move")
-    'Red & Blue to move'
+    >>> plain_text("<b style='x'>Red</b>'s &amp; Blue<br>to move")
+    "Red's & Blue to move"
+    >>> plain_text("<table><tr><td><kbd>h</kbd></td><td>hint</td></tr></table>")
+    'h hint'
     """
-    text = re.sub(r"<br\s*/?>", " ", markup)
+    # a line break and the ends of cells, rows and blocks part words; other tags do not
+    text = re.sub(r"<br\s*/?>|</(?:td|th|tr|table|p|div|li)>", " ", markup)
     return " ".join(html.unescape(re.sub(r"<[^>]+>", "", text)).split())
