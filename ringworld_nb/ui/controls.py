@@ -40,6 +40,10 @@ APP_CSS = f"""
   {{ white-space: normal; line-height: 1.4; }}
 .{APP_CLASS} .rwnb-status {{ font-size: 1.05em; }}
 .{APP_CLASS} .rwnb-review-words {{ contain: inline-size; }}
+.{APP_CLASS} button:focus-visible, .{APP_CLASS} input:focus-visible,
+.{APP_CLASS} select:focus-visible, .{APP_CLASS} [tabindex]:focus-visible,
+.{APP_CLASS} .lm-TabBar-tab:focus-visible {{ outline: 2px solid #3f90da;
+  outline-offset: 1px; }}
 .{APP_CLASS} .widget-tab > .lm-TabBar .lm-TabBar-tab {{ flex: 0 1 auto; min-width: 0;
   padding: 0 7px; }}
 .{APP_CLASS} .widget-tab > .lm-TabBar .lm-TabBar-tabLabel {{ overflow: visible; }}
