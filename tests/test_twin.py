@@ -97,20 +97,20 @@ def test_questions_are_answered_from_what_the_board_shows() -> None:
     game = DiceOfDoom(3, seed=1)
     app = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
     app.replace_game(game)
-    where = app.answer_question("where A")
+    where = app.keyboard.answer("where A")
     assert where.startswith("A, ") and by_label(app, "b2").name in where
-    assert app.answer_question("cell b2") == by_label(app, "b2").name + "."
-    assert app.answer_question("cell z9") == "There is no place 'z9' on this board."
-    assert app.answer_question("moves").split()[0].isdigit()
-    assert app.answer_question("last") == "No move has been played yet."
-    after = app.answer_question("after b2-b3")
+    assert app.keyboard.answer("cell b2") == by_label(app, "b2").name + "."
+    assert app.keyboard.answer("cell z9") == "There is no place 'z9' on this board."
+    assert app.keyboard.answer("moves").split()[0].isdigit()
+    assert app.keyboard.answer("last") == "No move has been played yet."
+    after = app.keyboard.answer("after b2-b3")
     assert after.startswith("After b2-b3: A attacks b3") and "A would then have" in after
     assert len(game.history) == 0  # only said, not played
     app.play(app.game.parse("b2-b3"))
-    assert app.answer_question("last").startswith("The last move, A's b2-b3: A attacks b3")
-    assert app.answer_question("score").startswith("A ")
-    assert app.answer_question("where nobody").startswith("No player 'nobody'")
-    assert app.answer_question("b2-b3") is None  # a move, not a question
+    assert app.keyboard.answer("last").startswith("The last move, A's b2-b3: A attacks b3")
+    assert app.keyboard.answer("score").startswith("A ")
+    assert app.keyboard.answer("where nobody").startswith("No player 'nobody'")
+    assert app.keyboard.answer("b2-b3") is None  # a move, not a question
 
 
 def test_the_move_box_answers_a_question_or_plays_a_move_on_enter() -> None:

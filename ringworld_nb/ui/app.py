@@ -64,6 +64,7 @@ from .flow import Flow, action
 from .game_files import LOAD_ERRORS, GameFiles
 from .graph_view import GraphView
 from .hints import Hints
+from .keyboard import Keyboard
 from .keys import KeyCatcher
 from .layout import AppLayout, GamePanel, Panel
 from .loop import LoopRunner
@@ -184,6 +185,10 @@ class GameApp(w.VBox, Generic[G]):
         #: the board as text, for the keyboard and screen readers (:mod:`.twin`)
         self.twin = TextTwin(self.click)
         self._announced = ""
+        #: the keys, their list and the move box's questions (:mod:`.keyboard`)
+        self.keyboard = Keyboard(self, table=self.app_keys, status=lambda: " ".join(
+            plain_text(p) for p in (self.status_html.value, self.prompt_html.value) if p))
+        self.board_input.answer = self.keyboard.answer
         self.setup = SetupForm(spec_of(game).options, self.new_game)
         self.new_button = self.setup.button
         # the text boxes are read as shown when a button is clicked (no lost keystrokes)
@@ -485,16 +490,15 @@ class GameApp(w.VBox, Generic[G]):
         key = key if len(key) > 1 else key.lower()
         if self.game_review.key(key):
             return  # (a reviewed mistake's line: the arrows step it, Escape closes it)
-        keys = self.app_keys()
-        if key in keys:
-            keys[key][1]()
+        self.keyboard.press(key)
 
     def app_keys(self) -> dict[str, tuple[str, Callable[[], Any]]]:
         """Every key of the app: key -> (what it does, in words; the action). The keys
         every app has (:data:`APP_KEYS`), then the game's own (:meth:`game_keys`, each
         said by its action's docstring)."""
         keys: dict[str, tuple[str, Callable[[], Any]]] = {
-            "?": ("the keys and the questions the move box answers", self.show_keys),
+            "?": ("the keys and the questions the move box answers",
+                  lambda: self.keyboard.show_help()),
             "Escape": ("clear the choice", self.cancel),
             "ArrowLeft": ("the previous position", lambda: self.review(self.view_index - 1)),
             "ArrowRight": ("the next position", lambda: self.review(self.view_index + 1)),
@@ -514,36 +518,6 @@ class GameApp(w.VBox, Generic[G]):
             words = re.sub(r"\s*\(keys? [^)]*\)", "", doc).rstrip(".") or key
             keys[key] = (words[:1].lower() + words[1:], act)
         return keys
-
-    def keys_words(self) -> list[tuple[str, str]]:
-        """The keys and what they do, for the list "?" shows."""
-        names = {"ArrowLeft": "\u2190", "ArrowRight": "\u2192", "Escape": "Esc"}
-        return [(names.get(k, k), words) for k, (words, _) in self.app_keys().items()]
-
-    @action()
-    def show_keys(self) -> None:
-        """List the keys and the questions (key ?)."""
-        from .commands import help_html
-
-        self.say(help_html(self))
-
-    def rules(self) -> Any:
-        """The game's rule words (:class:`~ringworld_nb.core.words.RuleWords`)."""
-        return rule_words(spec_of(self.game).name)
-
-    def status_words(self) -> str:
-        """The status and the prompt, as plain text (the question ``status``)."""
-        return " ".join(plain_text(p) for p in (self.status_html.value,
-                                                self.prompt_html.value) if p)
-
-    def answer_question(self, text: str) -> str | None:
-        """The answer to a question typed in the move box, or None for a move."""
-        from .commands import COMMANDS, answer
-
-        if text.strip().lower() in COMMANDS[0].words:  # ? or help: the lists, as tables
-            self.show_keys()
-            return ""
-        return answer(self, text)
 
     # -------------------------------------------------------------- playing --
     @action()

@@ -55,11 +55,6 @@ class InputHost(Speaker, Protocol):
         """Show what an input did; play a complete move."""
         ...
 
-    def answer_question(self, text: str) -> str | None:
-        """The answer to a question typed in the move box (:mod:`.commands`), or None
-        when ``text`` is a move."""
-        ...
-
     def play(self, move: Any) -> bool:
         """A person's move at the position shown (checked, played on the one path)."""
         ...
@@ -89,6 +84,8 @@ class BoardInput:
         self.move_button = button("Play", self.play_typed, "Play the move written (Enter), "
                                   "or answer the question written: ? lists them", "success")
         self.typed = row(self.move_box, self.move_button)
+        #: the answer to a question typed in the box (:mod:`.commands`; None: a move)
+        self.answer: Callable[[str], str | None] = lambda text: None
 
     def pressed(self, event: Any) -> None:
         """A mouse press on the board, from the canvas."""
@@ -151,7 +148,7 @@ class BoardInput:
             self.host.say("Type a move in notation first (the list shows the legal ones), "
                           "or ? for the questions the box answers.", "warning")
             return
-        said = self.host.answer_question(text)
+        said = self.answer(text)
         if said is not None:  # a question, not a move: answered in the message
             if said:
                 self.host.say(html.escape(said))
