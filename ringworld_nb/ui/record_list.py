@@ -70,6 +70,8 @@ class RecordList:
         said = f"<small>{html.escape(words)}</small>" if words else ""
         if self.words.value != said:
             self.words.value = said
+            # (the pointer resting on the list shows the move selected in words too)
+            self.widget.tooltip = words or "The moves of the game: click one to see it"
 
     def _selected(self, change) -> None:
         if not self._quiet and change["new"] is not None:
