@@ -241,6 +241,8 @@ def shutdown_kernels(server_url: str) -> None:
 #: * ``rwnbSaidAt``: the app's count of refreshes (``data-rwnb-shown``) when its message
 #:   last changed. The kernel sends a message before the end of the refresh that says
 #:   it: once the count has grown beyond this, that refresh has arrived whole.
+#:   ``rwnbSaid`` counts the changes of the message (a refusal that needs no refresh
+#:   changes only the message).
 #: * ``rwnbShownAt``: the number of pictures the page's ipympl canvases had received when
 #:   the app's count last changed. ipympl puts each picture from the kernel (an image)
 #:   on an offscreen canvas, then copies that to the canvas in the page, which gets the
@@ -270,7 +272,10 @@ PAGE_JS = """(() => {
       }
       const words = node.closest(".rwnb-message");
       const root = words && words.closest(".APP_CLASS");
-      if (root) root.rwnbSaidAt = Number(root.dataset.rwnbShown || 0);
+      if (root) {
+        root.rwnbSaidAt = Number(root.dataset.rwnbShown || 0);
+        root.rwnbSaid = (root.rwnbSaid || 0) + 1;
+      }
     }
   }).observe(document, {subtree: true, childList: true, characterData: true,
                         attributes: true, attributeFilter: ["data-rwnb-shown"]});
@@ -347,6 +352,32 @@ def act(page, app: AppRef, do: Callable[[], Any], text: str, *, whole: bool = Tr
     before = shown(page, app)
     do()
     wait_message(page, app, text, after=before, whole=whole, seconds=seconds)
+
+
+def wait_idle(page, app: AppRef, seconds: float = ROUND_TRIP) -> None:
+    """Wait until app ``app`` neither shows a move frame by frame (its Undo is enabled,
+    or it has no move yet) nor thinks (no progress bar in view: an AI, a hint)."""
+    _wait(page, "const r = app(arg); if (!r) return false;"
+                "const undo = [...r.querySelectorAll('button')].find("
+                "(b) => b.textContent.trim() === 'Undo');"
+                "const moves = r.querySelectorAll('.widget-select select option').length;"
+                "const busy = [...r.querySelectorAll('.widget-hprogress')].some("
+                "(p) => p.getClientRects().length > 0);"
+                "return !busy && (moves <= 1 || (!!undo && !undo.disabled));", app, seconds,
+          lambda: f"app {app} stays busy; it says {message(page, app)!r}")
+
+
+def page_clock(page) -> float:
+    """The page's clock (``performance.now()``), in seconds."""
+    return page.evaluate("() => performance.now()") / 1000
+
+
+def wait_page_clock(page, at: float) -> None:
+    """Wait until the page's clock reads ``at`` seconds (:func:`page_clock`). Not a wait
+    for the page: the time a person lets pass where the app's rule is one of time (two
+    presses on one spot within ``DOUBLE_PRESS_S`` are one)."""
+    page.wait_for_function("(t) => performance.now() >= t", arg=at * 1000,
+                           timeout=ms(ROUND_TRIP))
 
 
 def wait_still(page, app: AppRef, seconds: float = ROUND_TRIP) -> None:
