@@ -230,16 +230,17 @@ def write_notebook(path: pathlib.Path, sources: list[str]) -> pathlib.Path:
 
 
 def shutdown_kernels(server_url: str) -> None:
-    """Shut down every kernel of the JupyterLab at ``server_url`` (a module's notebooks
-    are done: their kernels would only take memory from the next module's)."""
+    """Close every session (and its kernel) of the JupyterLab at ``server_url``: a
+    module's notebooks are done, their kernels would only take memory from the next."""
     base, _, query = server_url.partition("/?")
-    with urllib.request.urlopen(f"{base}/api/kernels?{query}", timeout=30) as answer:
-        kernels = json.load(answer)
-    for kernel in kernels:
-        request = urllib.request.Request(f"{base}/api/kernels/{kernel['id']}?{query}",
-                                         method="DELETE")
-        with contextlib.suppress(OSError):
-            urllib.request.urlopen(request, timeout=30).close()
+    for kind in ("sessions", "kernels"):
+        with urllib.request.urlopen(f"{base}/api/{kind}?{query}", timeout=30) as answer:
+            items = json.load(answer)
+        for item in items:
+            request = urllib.request.Request(f"{base}/api/{kind}/{item['id']}?{query}",
+                                             method="DELETE")
+            with contextlib.suppress(OSError):
+                urllib.request.urlopen(request, timeout=30).close()
 
 
 # ------------------------------------------------------------------ the page --

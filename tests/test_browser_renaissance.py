@@ -189,7 +189,8 @@ class App:
         scrolled into view first when it is not."""
         box = self.canvas.bounding_box()
         if box is None or box["y"] < 0 or box["y"] + box["height"] > HEIGHT:
-            self.canvas.evaluate("(c) => c.scrollIntoView({block: 'nearest'})")
+            self.canvas.evaluate("(c) => c.scrollIntoView({block: 'nearest', "
+                                 "behavior: 'instant'})")
             box = self.canvas.bounding_box()
         assert box is not None and box["width"] > 100, f"{self.key}: no canvas ({box})"
         width = round(box["width"])
@@ -217,9 +218,10 @@ class App:
         app refused as busy (an AI thinks, a move is being shown) is made again once
         the app is idle."""
         for _ in range(3):
-            before = bs.shown(self.page, self.selector)
-            said = self.page.evaluate("(s) => document.querySelector(s).rwnbSaid || 0",
-                                      self.selector)
+            before, said = self.page.evaluate(
+                "(s) => { const r = document.querySelector(s);"
+                " return [Number(r.dataset.rwnbShown || 0), r.rwnbSaid || 0]; }",
+                self.selector)
             do()
             try:
                 verdict, at = self.page.wait_for_function(
@@ -273,8 +275,9 @@ class App:
                 f"{self.message.inner_text()!r}, prompt {self.prompt.inner_text()!r}")
 
     def shot(self, name: str) -> None:
-        """Screenshot of the app (board and panel) once its board shows the picture of
-        its last refresh."""
+        """Screenshot of the app (board and panel) once no move is being shown and its
+        board shows the picture of its last refresh."""
+        bs.wait_idle(self.page, self.selector)
         bs.wait_drawn(self.page, self.selector)
         self.root.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
