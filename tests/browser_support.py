@@ -8,6 +8,8 @@ The tests never wait for a fixed time: every wait is for what the page shows - a
 a button, the count of refreshes an app has shown (``data-rwnb-shown`` on its root
 element), the width its layout was fitted to (``data-rwnb-fitted``), a picture drawn on
 a canvas. Each wait fails after its time (the constants below) times :data:`PATIENCE`.
+The one time let pass on purpose is a person's: the pause between two presses on one
+spot of a board that takes two quick presses for one (:func:`wait_page_clock`).
 
 Used by the ``tests/test_browser_*.py`` modules and ``tests/conftest.py``; importable
 without pytest (the layout test also runs as a script).
