@@ -120,8 +120,17 @@ MEASURE_JS = r"""
     const r = el.getBoundingClientRect();
     return d + ` (${px(r.width)} px wide)`;
   };
+  // Text kept for screen readers only (the text twin when hidden, its live region) is
+  // clipped to nothing on purpose: the "visually hidden" pattern, never a layout fault.
+  const clippedAway = (el) => {
+    for (let a = el; a && a !== body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.clip === 'rect(0px, 0px, 0px, 0px)' || s.clipPath === 'inset(50%)') return true;
+    }
+    return false;
+  };
   const visible = (el) => {
-    if (!el.getClientRects().length) return false;
+    if (!el.getClientRects().length || clippedAway(el)) return false;
     const r = el.getBoundingClientRect();
     if (r.width < 1 || r.height < 1) return false;
     const s = getComputedStyle(el);

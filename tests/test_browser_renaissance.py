@@ -322,7 +322,7 @@ def test_canvas_is_the_figure(page, apps) -> None:
 def test_setup(apps) -> None:
     app = apps["setup"]
     app.expect_status("Setup: Silver to move (13 pieces left in the pool).")
-    expect(app.prompt).to_contain_text("click the same cell again")
+    expect(app.prompt).to_contain_text("then the same cell again (or Place)")
     # Silver: the O tetromino from the palette, shown at a1, laid by a second click.
     app.button("O4 \u00d71").click()
     app.expect_message("O tetromino chosen: click a cell.")
@@ -392,8 +392,8 @@ def test_phase1(apps) -> None:
 
 def test_phase2(apps) -> None:
     app = apps["phase2"]
-    app.expect_status("Phase 2, preparation: Gold to move.")
-    expect(app.prompt).to_contain_text("Choose Monomino or Marker")
+    app.expect_status("Phase 2, preparation: Gold to move, item 1 of 8")
+    expect(app.prompt).to_contain_text("Monomino or Marker")
     app.expect_text("Gold in hand: 4")
     active = re.compile(r"\bmod-active\b")
     expect(app.button("Monomino")).to_have_class(active)
@@ -495,7 +495,14 @@ def shape_grid(shape: Shape) -> str:
     """The orientation as the app's piece bar draws it (top row first)."""
     width = max(x for x, _ in shape) + 1
     height = max(y for _, y in shape) + 1
-    return "\n".join("".join("\u25a0" if (x, y) in shape else "\u00b7" for x in range(width))
+    anchor = min(shape)  # the square that lands on the cell clicked, drawn \u25a3
+
+    def square(x: int, y: int) -> str:
+        if (x, y) == anchor:
+            return "\u25a3"
+        return "\u25a0" if (x, y) in shape else "\u00b7"
+
+    return "\n".join("".join(square(x, y) for x in range(width))
                      for y in reversed(range(height)))
 
 
@@ -525,7 +532,7 @@ class Player:
         if a in ("place", "put"):
             self.lay(move)
         elif a == "remove":
-            expect(app.prompt).to_contain_text("click a highlighted piece")
+            expect(app.prompt).to_contain_text(re.compile("click (a piece with dots|any piece)"))
             app.step(lambda: app.click_cell(move.cells[-1]), lines=n + 2, what=what)
         elif a == "marker":
             app.step(lambda: app.click_cell(move.cell), lines=n + 2, what=what)

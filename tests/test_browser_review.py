@@ -24,6 +24,7 @@ import browser_support as bs  # noqa: E402
 _reason = bs.browser_missing() or bs.lab_missing()
 if _reason:
     pytest.skip(_reason, allow_module_level=True)
+from playwright.sync_api import expect  # noqa: E402
 from test_browser_apps import open_notebook  # noqa: E402
 from test_browser_levels import click_move  # noqa: E402
 
@@ -106,7 +107,11 @@ def test_analyse_a_loaded_game_click_the_blunder_then_solve_a_puzzle(review_lab,
         page.screenshot(path=str(bs.ARTIFACTS / "review_graph_before_click.png"))
         bs.act(page, 0, lambda: page.mouse.click(x, y), "Move 3: B played b1-c2")
         said = app.locator(".rwnb-message").inner_text()
-        assert "a blunder (??)" in said and "Best was b1-a1" in said, said
+        assert "a blunder (??)" in said, said
+        # the reason sits with the review's buttons: the best move and both lines in words
+        why = app.locator(".rwnb-review-words")
+        expect(why).to_contain_text("Best was b1-a1", timeout=bs.ms(bs.ROUND_TRIP))
+        expect(why).to_contain_text("After b1-a1 (best)")
         bs.wait_drawn(page, 0)
         page.screenshot(path=str(bs.ARTIFACTS / "review_blunder.png"))
         # a puzzle, solved by clicks

@@ -6,7 +6,7 @@ How to play, phase by phase (the line under the status says the part that applie
 * **Setup**: choose a piece of the pool with the buttons under the board; **Turn** /
   **Flip** (keys r / f) change its orientation. Click a cell: the piece is shown there
   (it fits, or why not); click the same cell again, or **Place**, to lay it. A player
-  for whom nothing fits clicks one of the highlighted pieces to take it off the board.
+  for whom nothing fits clicks a piece with dots to take it off the board.
 * **Phase 1**: click a cell with a dot to put a marker, an arrow outside the board to
   push one in; **Pass**, **Offer to end**, **Accept**, **Decline** when they are legal.
 * **Phase 2 preparation**: choose **Monomino** or **Marker**, click a cell with a dot.

@@ -214,8 +214,8 @@ class RenaissanceInput:
     def _click_removal(self, game: Renaissance, cell: Cell) -> Feedback:
         pid = int(game.board.tiles[cell])
         if pid <= 0:
-            return Feedback.refuse(f"There is no piece on {cell_name(cell)}: click one of the "
-                                   "highlighted pieces to take it off the board.", where=cell)
+            return Feedback.refuse(f"There is no piece on {cell_name(cell)}: click a piece with "
+                                   "dots to take it off the board.", where=cell)
         kind, cells = game.board.pieces[pid]
         return self._try(game, Move("remove", kind, cells), where=cell)
 
