@@ -29,8 +29,13 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 lab: $(VENV)/.installed-lab
 	$(BIN)/jupyter lab --ip=127.0.0.1 $(ROOT_FLAG) notebooks/
 
+# The tests run in one process per core (pytest-xdist), a test file kept whole in one
+# process (its JupyterLab kernels and its fixtures are the file's own). WORKERS=1 runs
+# them one after the other; `make test WORKERS=4` on a bigger machine.
+WORKERS ?= auto
+
 test: $(VENV)/.installed-test
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(WORKERS) --dist loadfile
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/ringworld_playout.py
