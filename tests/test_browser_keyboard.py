@@ -279,14 +279,7 @@ def renaissance_turn(keys: Keys, nav) -> int:
         before = len(live_log(page))
         keys.press("Enter")
         return before
-    keys.press("m")
-    page.wait_for_function("() => document.activeElement && "
-                           "document.activeElement.closest('.rwnb-field-move')",
-                           timeout=bs.ms(bs.ROUND_TRIP))
-    before = len(live_log(page))
-    keys.type("moves")
-    keys.press("Enter")
-    said_now = wait_said(page, before, r"legal moves?:", bs.ROUND_TRIP)
+    said_now = ask(keys, "moves", r"legal moves?:")
     move = re.search(r"legal moves?: ([^,.]+)", said_now).group(1)
     keys.press("Control+A")
     keys.type(move)
@@ -301,14 +294,30 @@ PLAYED = {"ringworld": "Red played", "dice": "A attacks|A ends the turn|A passes
 TURNS = {"ringworld": ring_world_turn, "dice": dice_turn, "renaissance": renaissance_turn}
 
 
-def back_to_twin(keys: Keys) -> None:
-    """From the move box back to the twin: Tab, as a keyboard user goes (in a text box
-    ``t`` is a letter typed; no key of the app acts there)."""
-    for _ in range(60):
+def back_to_twin(keys: Keys) -> int:
+    """From the move box back to the twin: Shift+Tab, as a keyboard user goes (in a text
+    box ``t`` is a letter typed: no key of the app acts there; the twin is under the
+    board, before the controls); returns how many presses it took."""
+    for presses in range(40):
         if keys.focus()["inTwin"]:
-            return
-        keys.press("Tab")
-    raise AssertionError(f"Tab never reached the twin; the focus is on {keys.focus()}")
+            return presses
+        keys.press("Shift+Tab")
+    raise AssertionError(f"Shift+Tab never reached the twin; the focus is on {keys.focus()}")
+
+
+def ask(keys: Keys, question: str, answer: str) -> str:
+    """``m``, ``question`` typed in the move box, Enter: the live region reads out an
+    answer that matches ``answer`` (a regular expression); returns it."""
+    page = keys.page
+    keys.press("m")
+    page.wait_for_function("() => document.activeElement && "
+                           "document.activeElement.closest('.rwnb-field-move')",
+                           timeout=bs.ms(bs.ROUND_TRIP))
+    before = len(live_log(page))
+    keys.press("Control+A")
+    keys.type(question)
+    keys.press("Enter")
+    return wait_said(page, before, answer, bs.ROUND_TRIP)
 
 
 # ------------------------------------------------------------- the record --
@@ -345,6 +354,13 @@ def read_out(game: str, name: str, notation: str, said: list[str]) -> bool:
     return any(all(w in s for w in wanted) for s in said)
 
 
+def notebook_mode(page) -> str:
+    """The notebook's mode, as JupyterLab's status bar says it ("Command", "Edit")."""
+    bar = page.locator("#jp-main-statusbar").inner_text()
+    found = re.search(r"Mode: (\w+)", bar)
+    return found.group(1) if found else bar
+
+
 # ------------------------------------------------------------------ the test --
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_whole_game_by_keyboard_alone_read_out_through_the_twin(
@@ -365,12 +381,17 @@ def test_a_whole_game_by_keyboard_alone_read_out_through_the_twin(
             document.addEventListener(kind, (e) => { if (e.isTrusted)
               window.rwnbMouse.push(kind); }, true); }""")
         cells = page.evaluate(CELL_KINDS_JS)
+        mode = notebook_mode(page)
         keys = Keys(page)
         # the one jump: to the app's Text board button, by its name
         page.locator(".rwnb-app button", has_text="Text board").first.focus()
         keys.jumps += 1
         keys.into_twin()
         nav = ring_world_links() if game == "ringworld" else None
+        # the questions of the move box, read out; then back to the twin by Shift+Tab
+        where = ask(keys, f"where {person.lower()}", f"^{re.escape(person)}(, | has)")
+        legal = ask(keys, "moves", r"^\d+ legal moves?: ")
+        back = back_to_twin(keys)
         turn = TURNS[game]
         turns = 0
         mine = re.escape(person) + " to move"
@@ -397,11 +418,14 @@ def test_a_whole_game_by_keyboard_alone_read_out_through_the_twin(
                    if not read_out(game, letters[who], notation, said)]
         assert not missing, f"moves never read out: {missing}; the live region said {said}"
         assert page.evaluate(CELL_KINDS_JS) == cells  # no key reached JupyterLab
+        assert notebook_mode(page) == mode == "Command", mode
         mouse_events = page.evaluate("() => window.rwnbMouse")
         assert mouse_events == [], mouse_events
         page.screenshot(path=str(bs.ARTIFACTS / f"keyboard_{game}_end.png"))
         report = {"game": game, "person turns": turns, "moves": len(moves),
                   "seconds": round(elapsed), "keys": dict(keys.count), "jumps": keys.jumps,
+                  "Shift+Tab from the move box to the twin": back,
+                  "where": where[:120], "legal": legal[:120],
                   "last words": said[-1]}
         (bs.ARTIFACTS / f"keyboard_{game}.json").write_text(json.dumps(report, indent=1))
         print(report)
