@@ -7,14 +7,24 @@ serious or critical impact in the package's own widgets - an element inside an a
 root (``.rwnb-app``) or with one of the package's ``rwnb-`` classes - fails the test.
 Those of the page around the apps (JupyterLab's and Voila's own elements) are not the
 package's to mend: each is logged by its rule id and impact, and written to
-``tests/artifacts/axe_*.json`` with the elements it names. Seen at the time of writing
-(axe-core 4.12, JupyterLab 4.6, Voila 0.5):
+``tests/artifacts/axe_*.json`` with the elements it names. Seen when this was written
+(axe-core 4.12.1, JupyterLab 4.6.6, Voila 0.5.13):
 
-* JupyterLab: ``aria-required-children`` (critical: its menu bar and tab bars' roles),
-  ``aria-allowed-role`` and ``landmark``/``region`` rules of minor or moderate impact;
-* Voila: ``region`` and ``landmark-one-main`` (moderate: the page has no main landmark);
+* JupyterLab: ``aria-allowed-attr`` (critical: ``aria-pressed`` on its toolbar's
+  ``jp-button`` elements), ``aria-required-children`` (critical: the notebook's
+  ``role=feed`` of cells), ``aria-input-field-name`` (serious: the cells' CodeMirror
+  editors have no name), ``region`` (moderate: its skip link);
+* Voila: ``link-in-text-block`` (serious: a link in a notebook's Markdown - "the rules" -
+  told from its text by colour only, in Voila's own style), ``region`` (moderate: the
+  cells stand in no landmark).
 
-the test prints what it sees each time (``-s``), so a new release's findings show.
+The package's own widgets then show only ``heading-order``, ``region`` (moderate) and
+``empty-table-header`` (minor). Their serious ones found by the first run are mended in
+ringworld_nb/ui: ipywidgets' coloured buttons and Voila's inactive tab names under 4.5:1
+(``APP_CSS``), The Ring World's counts written in the players' colours (now in the text
+colour, underlined in the player's), and the sliders' handles without a name (the key
+strip names them). The test prints what it sees each time (``-s``): a new release's
+findings show.
 
 Needs Debian's ``chromium`` and Playwright (test extra); skipped with a message otherwise.
 """
