@@ -37,7 +37,7 @@ from ..ui.animation import STEP
 from ..ui.app import GameApp
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
 from ..ui.board_view import BoardShape
-from ..ui.controls import button, enable, row, show
+from ..ui.controls import button, enable, player_name_html, row, show
 from ..ui.flow import action
 from ..ui.layout import GamePanel
 from ..ui.seats import PERSON
@@ -195,14 +195,15 @@ class RingWorldApp(GameApp[RingWorld]):
             self.phase_html.value = ""
         rows = "".join(
             f"<tr><td>L{level}</td><td style='text-align:right'>{board.count(level)}</td>"
-            f"<td style='text-align:right;color:{_SWATCH[RED]}'><b>{red}</b></td>"
-            f"<td style='text-align:right;color:{_SWATCH[BLUE]}'><b>{blue}</b></td></tr>"
+            f"<td style='text-align:right'><b>{red}</b></td>"
+            f"<td style='text-align:right'><b>{blue}</b></td></tr>"
             for level, (red, blue) in counts.items())
         when = " (this phase)" if phase is not None else ""
         self.counts_html.value = (
             "<table class='rw-counts' style='font-family:monospace'>"
-            f"<tr><th>level</th><th>positions</th><th style='color:{_SWATCH[RED]}'>Red"
-            f"</th><th style='color:{_SWATCH[BLUE]}'>Blue</th></tr>{rows}</table>"
+            f"<tr><th>level</th><th>positions</th>"
+            f"<th>{player_name_html('Red', _SWATCH[RED])}</th>"
+            f"<th>{player_name_html('Blue', _SWATCH[BLUE])}</th></tr>{rows}</table>"
             f"<small>Rings on each level{when}.</small>")
         self.view_choice.layout.display = "flex" if game.order >= 4 else "none"
 

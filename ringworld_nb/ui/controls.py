@@ -28,7 +28,10 @@ __all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "row", "column", "show", 
 APP_CLASS = "rwnb-app"
 
 #: Styles shared by the apps: disabled buttons are plainly inactive, the focused app
-#: shows a faint outline (its keys act only then), the side panel's text wraps.
+#: shows a faint outline (its keys act only then), the side panel's text wraps; the tabs'
+#: names and the coloured buttons' white words keep a contrast of 4.5:1 at least (WCAG AA:
+#: axe-core finds less with ipywidgets' own button colours and Voila's inactive tabs -
+#: tests/test_browser_axe.py).
 APP_CSS = f"""
 <style>
 .{APP_CLASS} .jupyter-button:disabled, .{APP_CLASS} .widget-button:disabled {{
@@ -47,6 +50,13 @@ APP_CSS = f"""
 .{APP_CLASS} .widget-tab > .lm-TabBar .lm-TabBar-tab {{ flex: 0 1 auto; min-width: 0;
   padding: 0 7px; }}
 .{APP_CLASS} .widget-tab > .lm-TabBar .lm-TabBar-tabLabel {{ overflow: visible; }}
+.{APP_CLASS} .widget-tab > .lm-TabBar .lm-TabBar-tab {{
+  color: var(--jp-ui-font-color1, #000); }}
+.{APP_CLASS} .widget-button.mod-success {{ background-color: #2e7d32; }}
+.{APP_CLASS} .widget-button.mod-warning {{ background-color: #b45309; }}
+.{APP_CLASS} .widget-button.mod-danger {{ background-color: #c62828; }}
+.{APP_CLASS} .widget-button.mod-info {{ background-color: #00707f; }}
+.{APP_CLASS} .widget-button.mod-primary {{ background-color: #1565c0; }}
 </style>
 """
 

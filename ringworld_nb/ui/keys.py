@@ -26,6 +26,8 @@ up under the pointer after a move. The strip also counts the app's refreshes on 
 root element
 (``data-rwnb-shown``): a page that waits for the count to grow knows that everything the
 app sent has arrived.
+The strip also names each slider's handle (its widget's description, else its tooltip),
+which ipywidgets leaves without a name for a screen reader.
 Key names are those of the browser: a letter in lower case ("r"), else "Escape",
 "ArrowLeft", and so on. Without ``anywidget`` the apps have no keys (their buttons do
 everything the keys do).
@@ -113,9 +115,24 @@ function render({ model, el }) {
       if (!widths.has(box)) { widths.set(box, -1); steadyObserver.observe(box); }
     }
   };
+  // a slider's handle (role slider) gets the name of its widget - its description, else
+  // its tooltip: ipywidgets leaves it nameless for a screen reader
+  const nameSliders = () => {
+    if (!root) return;
+    for (const handle of root.querySelectorAll(".noUi-handle[role=slider]:not([aria-label])")) {
+      const box = handle.closest(".widget-slider, .jupyter-widgets.widget-inline-hbox");
+      const label = box && box.querySelector(".widget-label");
+      const name = (label && (label.textContent.trim() || label.title)) || (box && box.title)
+        || "";
+      if (name) handle.setAttribute("aria-label", name);
+    }
+  };
+  const sliderObserver = typeof MutationObserver === "undefined" ? null :
+    new MutationObserver(nameSliders);
   const mark = () => {
     if (root) root.dataset.rwnbShown = String(model.get("shown"));
     steady();
+    nameSliders();
   };
   model.on("change:shown", mark);
   const attach = () => {
@@ -125,6 +142,7 @@ function render({ model, el }) {
       return;
     }
     mark();
+    if (sliderObserver) sliderObserver.observe(root, { childList: true, subtree: true });
     root.setAttribute("data-lm-suppress-shortcuts", "true");
     if (!root.hasAttribute("tabindex")) root.setAttribute("tabindex", "-1");
     root.addEventListener("keydown", onKey, true);
@@ -144,6 +162,7 @@ function render({ model, el }) {
     if (steadyObserver) {
       steadyObserver.disconnect();
     }
+    if (sliderObserver) sliderObserver.disconnect();
   };
 }
 export default { render };
