@@ -106,7 +106,10 @@ def test_analyse_a_loaded_game_click_the_blunder_then_solve_a_puzzle(review_lab,
         page.screenshot(path=str(bs.ARTIFACTS / "review_graph_before_click.png"))
         bs.act(page, 0, lambda: page.mouse.click(x, y), "Move 3: B played b1-c2")
         said = app.locator(".rwnb-message").inner_text()
-        assert "a blunder (??)" in said and "Best was b1-a1" in said, said
+        assert "a blunder (??)" in said, said
+        # the details under the board, by the review's buttons
+        told = app.locator(".rwnb-review-words").first.inner_text()
+        assert "Best was b1-a1" in told and "After b1-a1 (best):" in told, told
         bs.wait_drawn(page, 0)
         page.screenshot(path=str(bs.ARTIFACTS / "review_blunder.png"))
         # a puzzle, solved by clicks
