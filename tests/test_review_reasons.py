@@ -206,3 +206,35 @@ def test_the_apps_graph_draws_the_analysis_from_the_first_players_side():
     drawn = [float(v) for v in app.graph_view.graph.win_line.get_ydata()]
     # move 1 (Red's blunder) leaves Blue to move: drawn between Red's positions 0 and 2
     assert drawn[1] == pytest.approx((drawn[0] + drawn[2]) / 2)
+
+
+def renaissance_blunder_game() -> Renaissance:
+    """A Renaissance game of random moves (seed 2) to six moves into Phase 1, in which
+    Gold blunders at move 22: c3 where e4 was best (the medium analysis)."""
+    game = Renaissance(seed=2)
+    rng = random.Random(2)
+    while game.phase == "setup":
+        game.play(rng.choice(list(game.legal_moves())))
+    for _ in range(6):
+        game.play(rng.choice(list(game.legal_moves())))
+    return game
+
+
+def test_a_reviewed_renaissance_mistakes_best_move_is_drawn_on_the_earlier_board():
+    from ringworld_nb.renaissance.app import RenaissanceApp
+
+    app = RenaissanceApp(interactive=False, seats=("person", "person"))
+    app.replace_game(renaissance_blunder_game())
+    review = app.game_review
+    review.analyse_button.click()
+    review.next_button.click()
+    shown = review.showing
+    assert (shown.number, shown.played, shown.best) == (22, "c3", "e4")
+    assert app.reviewing  # the board before the mistake: a copy of an earlier position
+    best = app.shown.parse("e4")
+    marks = app.view(app.shown).marks
+    assert marks["selected"] == best.cell and marks["targets"] == (best.cell,)
+    # a position of the line is drawn without the proposal (it is not for that board)
+    app.on_key("ArrowRight")
+    line_marks = app.view(app.board_override).marks
+    assert line_marks.get("selected") != best.cell

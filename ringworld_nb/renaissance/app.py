@@ -178,7 +178,11 @@ class RenaissanceApp(GameApp[Renaissance]):
     def view(self, game: Renaissance) -> View:
         person = self.person_to_move(game)
         proposed = self.proposed
-        one_click = (proposed if proposed is not None and game is self.shown
+        # the proposal is for the position shown (the game itself, or a copy of an
+        # earlier position when a mistake is reviewed), not for a line's or a frame's
+        shown = game is self.game if not self.reviewing else (
+            game is not self.board_override and len(game.history) == self.view_index)
+        one_click = (proposed if proposed is not None and shown
                      and proposed.action in _ONE_CLICK else None)
         return board_view(game, self.input, hint=one_click, names=self.ai.names(),
                           marks=person or one_click is not None)
