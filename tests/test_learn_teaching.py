@@ -226,3 +226,16 @@ def test_intros_are_short_sentences(lv: Level) -> None:
     assert not lv.intro or (lv.intro.endswith(".") and len(lv.intro) < 400)
     assert "\n" not in lv.intro
 
+
+
+def test_the_grey_squares_are_named_where_they_first_appear() -> None:
+    """R 3: the grey squares (monominoes) went unexplained until the Legend tab. The
+    first level whose board shows one says what they are, before its goal."""
+    from ringworld_nb.renaissance.cells import CENTRE
+
+    first = next(lv for lv in levels("renaissance")  # (the centre is no monomino)
+                 if any(t < 0 for c, t in enumerate(lv.start().board.tiles) if c != CENTRE))
+    assert first.key == "markers"
+    assert "grey squares are monominoes" in first.intro
+    assert all("grey" not in " ".join((lv.intro, lv.goal, *lv.hints)).lower()
+               for lv in levels("renaissance")[:levels("renaissance").index(first)])

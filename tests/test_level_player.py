@@ -209,3 +209,27 @@ def test_a_level_done_says_so_under_the_status_and_marks_no_move(name, folder) -
     get = marks.get if isinstance(marks, dict) else (lambda key: getattr(marks, key, ()))
     for key in ("targets", "sources", "arrows", "legal", "rotatable"):
         assert not get(key), key  # no move of the player to move is marked
+
+
+@pytest.mark.parametrize(("name", "key"), [("renaissance", "push"),
+                                           ("ringworld", "simultaneous"), ("dice", "end")])
+def test_a_wrong_move_leaves_the_board_where_the_words_are(name, key, folder) -> None:
+    """Issue 24: after a wrong move the counts kept the level's start while the board
+    showed the attempt (a bug), and in Renaissance the arrow needed next had vanished
+    (R 5). The wrong move is shown played out (with an event loop), then the board is
+    back at the level's position - the one the status and counts read - ringed where
+    the move went, and the red dashed circle is said (R 6)."""
+    app = LevelPlayer(name, key, progress="progress.json")
+    mode = app.trainer
+    status, start = app.status_html.value, app.game.record().to_json()
+    arrows = tuple(getattr(app.artist, "arrows", ()))
+    move = wrong_move(app.game, mode.level.solution[0])
+    app.play(move)
+    assert mode.last.kind == "wrong"
+    assert app.board_override is None  # the board draws the game the words read
+    assert app.game.record().to_json() == start and app.status_html.value == status
+    assert tuple(getattr(app.artist, "arrows", ())) == arrows  # (a5> is still there)
+    assert app.board.mistake_patch.get_visible()
+    assert "ringed on the board: the red dashed circle" in text(app)
+    app.play(app.game.parse(mode.level.solution[0]))  # the next try starts there
+    assert mode.last.kind in ("done", "continue")

@@ -15,6 +15,7 @@ from ringworld_nb.dice import DiceOfDoom
 from ringworld_nb.dice.app import DiceOfDoomApp
 from ringworld_nb.renaissance import Renaissance
 from ringworld_nb.renaissance.app import RenaissanceApp
+from ringworld_nb.renaissance.cells import CENTRE
 from ringworld_nb.ringworld import RingWorld
 
 GAMES = {"ringworld": lambda: RingWorld(3), "dice": lambda: DiceOfDoom(4, seed=2),
@@ -72,7 +73,25 @@ def test_a_hint_and_a_refusal_say_what_they_mean() -> None:
     app.hints.show_hint()
     said = re.sub("<[^>]+>", "", app.message.value)
     assert re.search(r"Hint \(AI medium\): [a-c]\d-[a-c]\d - A attacks [a-c]\d", said), said
-    app.click((2, 2))  # not a hex of A that can attack
+    # a hex of B's that no attack of A's reaches (the hint's target would be attacked)
+    game = app.game
+    bs = next(h for h in game.hexes_of(1)
+              if all(h not in game.targets(s) for s in game.attack_sources()))
+    app.click(bs)
     said = re.sub("<[^>]+>", "", app.message.value)
-    if app.refusal is not None:
-        assert "red dashed circle" in said
+    assert app.refusal == bs and app.board.mistake_patch.get_visible()
+    assert "(ringed on the board: the red dashed circle)" in said
+
+
+def test_a_refused_renaissance_click_says_what_the_red_dashed_circle_is() -> None:
+    """Issue 24, Renaissance 6: the red dashed circle was never explained."""
+    app = RenaissanceApp(Renaissance.random_setup(random.Random(5)), interactive=False,
+                         seats=("person", "person"))
+    game = app.game
+    bad = next(c for c in range(49) if c != CENTRE
+               and not any(m.cell == c for m in game.legal_moves()))
+    app.click(("cell", bad))
+    said = text(app.message)
+    assert "Not possible" in said and game.history == ()
+    assert app.board.mistake_patch.get_visible()
+    assert "(ringed on the board: the red dashed circle)" in said

@@ -96,3 +96,22 @@ def test_the_theme_menu_shows_every_theme_first_and_resign_is_hidden(tmp_path) -
     menu = app.trainer.theme_menu
     assert menu.label == "every theme" and menu.value == ""  # a named choice, not blank
     assert app.resign_button.layout.display == "none"  # a puzzle is not resigned
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_solved_puzzle_says_why_it_wins(game, tmp_path) -> None:
+    """Issue 24, Dice of Doom 6: puzzles were solved without seeing why they win. The
+    solution's line is told in the game's words, move by move, with where it leaves the
+    solver."""
+    app = PuzzlePlayer(game, progress=str(tmp_path / "p.json"))
+    mode = app.trainer
+    solve(app)
+    said = text(app).replace("&#x27;", "'")
+    assert mode.solved and "Solved!" in said and "Why it works: " in said, said
+    first = mode.puzzle.solution[0]
+    assert f"{first}: " in said.split("Why it works: ", 1)[1]
+    assert len(mode.told) == len(mode.puzzle.solution)
+    mode.retry_button.click()
+    assert mode.told == [] and "Why it works" not in text(app)
+    mode.show_button.click()  # (no event loop: at once) - shown, it says why too
+    assert "The solution: " in text(app) and "Why it works: " in text(app)

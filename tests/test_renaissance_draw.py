@@ -237,3 +237,22 @@ def test_no_pyplot_no_widgets():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.split()
     assert out == ["False", "False"]
+
+
+@pytest.mark.parametrize(("seed", "every"), [(2, True), (21, False)])
+def test_a_removal_turns_prompt_says_which_pieces_can_go(seed: int, every: bool) -> None:
+    """Issue 24, Renaissance 2: every piece carried a dot, so "click a highlighted piece"
+    said nothing. When every piece can be taken off the prompt says "any piece"; when
+    some cannot, "a piece with dots" and only theirs carry the dots."""
+    from ringworld_nb.renaissance.draw.view import view
+
+    game, rng = Renaissance(seed), random.Random(seed)
+    while game.legal_moves()[0].action != "remove":  # random laying until nothing fits
+        game.play(rng.choice(game.legal_moves()))
+    shown = view(game)
+    removable = {c for m in game.legal_moves() for c in m.cells}
+    on_board = {c for _, cells in game.pieces().values() for c in cells}
+    assert set(shown.marks["targets"]) == removable
+    assert (removable == on_board) is every
+    assert ("click any piece on the board" in shown.prompt) is every
+    assert ("click a piece with dots" in shown.prompt) is not every

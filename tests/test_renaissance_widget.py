@@ -785,3 +785,97 @@ def test_the_graphs_first_draw_has_both_scores_and_spread_ticks() -> None:
     assert graph.ax.get_xlim() == (0.0, 30.0)
     ticks = [t.get_window_extent().x0 for t in graph.ax.get_xticklabels() if t.get_text()]
     assert len(ticks) >= 3 and len(set(round(x) for x in ticks)) == len(ticks)
+
+
+# -- issue 24: what Renaissance left to guessing ------------------------------------------
+def test_the_square_marked_lands_on_the_cell_clicked() -> None:
+    """Issue 24, Renaissance 1: which square of a piece lands on the cell clicked could
+    not be predicted. The piece bar draws the chosen orientation with that square
+    marked, the prompt says so, and when it would not fit the message says that another
+    square was put on the cell."""
+    app = make_app()
+    assert "\u25a3 lands on the cell clicked" in app.prompt_html.value
+    for turns in range(4):
+        app.kind_buttons["T4"].click()
+        for _ in range(turns):
+            app.turn_button.click()
+        marked = plain(app.shape_html.value).count("\u25a3")
+        assert marked == 1, app.shape_html.value
+        rows = re.search(r"monospace[^>]*>(.*?)</span>", app.shape_html.value).group(1)
+        grid = rows.split("<br>")[::-1]  # bottom row first, as the board's rows
+        marked_at = next((x, y) for y, line in enumerate(grid)
+                         for x, ch in enumerate(line) if ch == "\u25a3")
+        assert marked_at == min(app.shape)  # the lowest square of the left column
+        cell = parse_cell("e5")  # room all round: the marked square goes on e5
+        click_cell(app, cell)
+        column, row = column_row(cell)
+        ghost = app.ghost()
+        assert ghost is not None and ghost[2]
+        x0, y0 = column - marked_at[0], row - marked_at[1]
+        assert sorted(ghost[1]) == sorted(parse_cell(f"{'abcdefg'[x0 + x]}{y0 + y + 1}")
+                                          for x, y in app.shape)
+        assert "moved so that it fits" not in app.message.value
+        app.cancel_button.click()  # (a second click on e5 would lay it)
+    app.kind_buttons["I4"].click()
+    if app.shape != ((0, 0), (0, 1), (0, 2), (0, 3)):
+        app.turn_button.click()
+    click_cell(app, parse_cell("a7"))  # standing up from a7 it would stick out: a4-a7
+    assert "moved so that it fits, another of its squares on the cell" in app.message.value
+
+
+def test_choosing_a_piece_does_not_move_turn_and_flip() -> None:
+    """Issue 24's bug: choosing a piece shifted the Turn and Flip buttons (a click meant
+    for Turn hit Flip). The drawn piece sits in a box of fixed width before them, wide
+    enough for the widest piece (the I tetromino lying: four squares)."""
+    app = make_app()
+    bar = list(app.piece_bar.children)
+    assert bar.index(app.shape_html) < bar.index(app.turn_button) < bar.index(app.flip_button)
+    layout = app.shape_html.layout
+    fixed = (layout.width, layout.min_height, layout.flex)
+    assert layout.width.endswith("px") and layout.flex == "0 0 auto"
+    widest = 0
+    for kind in app.kind_buttons:
+        app.kind_buttons[kind].click()
+        for _ in range(4):
+            lines = re.search(r"monospace[^>]*>(.*?)</span>", app.shape_html.value).group(1)
+            widest = max(widest, *(len(line) for line in lines.split("<br>")))
+            assert (layout.width, layout.min_height, layout.flex) == fixed
+            app.turn_button.click()
+        app.cancel_button.click()
+    # the kind's name, a gap and four squares of monospace at 90 % fit the box
+    assert widest == 4 and 4 * 0.6 * 0.9 * 14 + 6 + 2 * 9 < int(layout.width[:-2])
+
+
+def test_the_preparation_counts_its_items_and_the_toggle_says_what_is_left() -> None:
+    """Issue 24, Renaissance 11 and 12: the number of preparation items was shown
+    nowhere, and the Monomino / Marker toggle switched by itself. The status counts the
+    items (item 1 of 8) and what each player has left to put; the toggle's options say
+    what is left of each, so the switch after the last monomino is seen coming."""
+    app = make_app(Renaissance.phase2_only(["D", "T4", "V3"], ["D", "I3", "L4"]))
+    status = plain(app.status_html.value)
+    assert "item 1 of 8" in status
+    assert "Silver 1 monomino, 3 markers; Gold 1 monomino, 3 markers" in status
+    assert [label for label, _ in app.prep_choice.options] == ["Monomino (1 left)",
+                                                               "Marker (3 left)"]
+    assert "the choice shows what is left" in app.prompt_html.value
+    click_cell(app, parse_cell("a1"))  # Gold's monomino
+    status = plain(app.status_html.value)
+    assert "item 2 of 8" in status and "Gold 3 markers)" in status
+    click_cell(app, parse_cell("g1"))  # Silver's
+    assert "item 3 of 8" in plain(app.status_html.value)
+    assert [label for label, _ in app.prep_choice.options] == ["Monomino (0 left)",
+                                                               "Marker (3 left)"]
+    assert app.prep_choice.value == "marker"  # the only item left, said in the toggle
+    rng = random.Random(4)
+    seen = []
+    while app.game.phase == "phase2_prep":
+        seen.append(int(re.search(r"item (\d) of 8", app.status_html.value).group(1)))
+        play_by_ui(app, choose(app.game, rng))
+    assert seen == list(range(3, 9))
+
+
+def test_the_score_sheet_lines_never_wrap() -> None:
+    """Issue 24's bug: the score panel wrapped "4 / pieces" onto two lines."""
+    app = make_app(Renaissance.phase2_only(["D", "T4", "V3"], ["D", "I3", "L4"]))
+    cells = re.findall(r"<tr><td([^>]*)>([^<]*)</td>", app.scores_html.value)
+    assert cells and all("white-space:nowrap" in style for style, _ in cells), cells

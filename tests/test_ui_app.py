@@ -140,3 +140,48 @@ def test_while_a_move_is_shown_the_words_do_not_run_ahead_of_the_board() -> None
     app.animator.active = False
     app.refresh()
     assert "Blue" in app.status_html.value and "to move" in app.status_html.value
+
+
+def _in_page_order(widget: w.Widget) -> list[w.Widget]:
+    """``widget`` and everything inside it, depth first: the order of the page."""
+    out = [widget]
+    for child in getattr(widget, "children", ()):
+        out.extend(_in_page_order(child))
+    return out
+
+
+def test_end_turn_sits_under_a_steady_box() -> None:
+    """Issue 24, Dice of Doom 4: End turn moved up 19 px under the mouse after a capture
+    (the prompt above it got shorter). The status and the prompt are one box of the class
+    rwnb-steady, which the key strip lets grow but never shrink while the width stays
+    (a browser's part: only the class and the script are seen here); End turn and the
+    other buttons sit under it, the message that changes with every move under them."""
+    from ringworld_nb.ui import keys
+
+    app = DiceOfDoomApp(3, interactive=False)
+    page = _in_page_order(app)
+    box = next(x for x in page if "rwnb-steady" in x._dom_classes)
+    assert list(box.children) == [app.status_html, app.prompt_html]
+    assert page.index(box) < page.index(app.pass_button) < page.index(app.message)
+    script = keys._CATCHER_ESM  # (the key strip's page part)
+    assert ".rwnb-steady" in script and "ResizeObserver" in script and "minHeight" in script
+
+
+def test_no_glyph_that_shows_as_an_empty_box() -> None:
+    """Issue 24's bug: "⏭" showed as an empty box (JupyterLab's fonts lack the media
+    controls U+23E9-U+23FA). No text of the package has one; the review's way back to
+    the latest move is named by its button's tooltip, Latest position."""
+    from pathlib import Path
+
+    import ringworld_nb
+
+    root = Path(ringworld_nb.__file__).parent
+    media = re.compile("[\u23e9-\u23fa]")
+    found = [f"{path.relative_to(root)}: {m.group()!r}" for path in root.rglob("*.py")
+             for m in media.finditer(path.read_text(encoding="utf-8"))]
+    assert not found, found
+    app = RingWorldApp(3, interactive=False, seats=("person", "easy"))
+    app.play(app.game.legal_moves()[0])
+    app.review(0)
+    said = app.ai.waits(step=True)
+    assert "Latest position" in said and app.review_bar.end.tooltip == "Latest position"

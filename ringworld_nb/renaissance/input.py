@@ -238,8 +238,11 @@ class RenaissanceInput:
             kind, cells, fits = ghost
             if fits:
                 moved = ""
-                if self.shape is not None and covering(self.shape, self.anchor)[:1] != [cells]:
-                    # (its marked square would not fit there: another of its squares does)
+                if _anchor_for(cells) != self.anchor:
+                    # its marked square (the first, the lowest of its left column) would
+                    # not fit on the cell clicked, another of its squares does (the first
+                    # covering off the board is left out of covering()'s list: comparing
+                    # with its head missed the I tetromino standing up from a7)
                     moved = " - moved so that it fits, another of its squares on the cell"
                 text += (f" {piece_name(kind, cells)} fits{moved}: click "
                          f"{cell_name(self.anchor)} again or Place.")

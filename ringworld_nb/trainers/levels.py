@@ -199,7 +199,8 @@ class LevelTrainer(TrainerBase):
             # back at the level's position - what the counts and the marks say, and
             # where the next try starts - with the wrong move's place ringed
             app.refusal = step.where
-            app.say(self.wrong_words(step), "warning")
+            ringed = step.where is not None and app.mark_where(step.where) is not None
+            app.say(self.wrong_words(step, ringed=ringed), "warning")
             app.sound.play("failure")
         elif step.kind == "done":
             best = self.progress.record(self.level, step.stars)
@@ -222,18 +223,21 @@ class LevelTrainer(TrainerBase):
         """Why the board takes no move now ('' when it does): a level done."""
         return "This level is done: Next level, or Retry." if self.run.done else ""
 
-    def wrong_words(self, step: Step) -> str:
+    def wrong_words(self, step: Step, *, ringed: bool = False) -> str:
         """What a wrong move is told: a move the rules refuse gets the rule it broke; a
         legal move that misses the goal first hears what it did and the goal again (the
         learner did nothing forbidden), then the rule the level teaches, with its
-        section."""
+        section. ``ringed``: the move's place is ringed on the board, and the words say
+        what that red dashed circle is (issue 24: it was never explained)."""
+        ring = (" <small>(ringed on the board: the red dashed circle)</small>" if ringed
+                else "")
         if step.illegal:
-            return (f"<b>Not this one: that move is not allowed.</b> "
+            return (f"<b>Not this one: that move is not allowed.</b>{ring} "
                     f"{html.escape(step.reason)} Try another move, or Hint, Show me.")
         did = f"{html.escape(step.caused)} " if step.caused else ""
         if step.why:
             did += f"<b>{html.escape(step.why)}</b> "
-        return (f"<b>Not this one.</b> {did}That breaks no rule, but the goal is: "
+        return (f"<b>Not this one.</b>{ring} {did}That breaks no rule, but the goal is: "
                 f"<b>{html.escape(self.level.goal)}</b><br><i>What this level teaches:</i> "
                 f"{html.escape(step.reason)} Try another move, or Hint, Show me.")
 

@@ -5,10 +5,13 @@ only moves) wins, played by clicks on the game's own app.
 what to find above the board. Each move is judged at once (:func:`ringworld_nb.puzzles.
 check`): a right move is played and, in a puzzle of several moves, the opponent's reply
 follows; a wrong one is refused, the board stays, and the attempt counts as failed (try
-again as often as you like, or **Show me**). The first try at a puzzle moves two ratings
-- the player's and the puzzle's, both Glicko-2 (:mod:`ringworld_nb.puzzles.rating`) - and
-is kept in the same small progress file as the rule levels. **Next puzzle** picks the
-next one near the new rating; the theme menu keeps only puzzles of one theme.
+again as often as you like, or **Show me**). Once solved (or shown), the puzzle says why
+the line wins, in the game's own words: what each of its moves did and where it leaves
+the solver (the rule words' ``standing``: points, hexes and dice). The first try at a
+puzzle moves two ratings - the player's and the puzzle's, both Glicko-2
+(:mod:`ringworld_nb.puzzles.rating`) - and is kept in the same small progress file as
+the rule levels. **Next puzzle** picks the next one near the new rating; the theme menu
+keeps only puzzles of one theme.
 
 Like the level player (:mod:`.levels`), this module only connects puzzles to an app: the
 app's one move path hands a person's move to :meth:`PuzzleTrainer.play`.
@@ -25,7 +28,8 @@ from .. import puzzles as pz
 from ..core.errors import GameError
 from ..core.registry import names
 from ..core.validate import describe
-from ..learn import Progress
+from ..core.words import Played
+from ..learn import Progress, rule_words
 from ..ui.controls import button, enable
 from ..ui.flow import action
 from ..ui.trainer import TrainerHost
@@ -57,6 +61,11 @@ class PuzzleTrainer(TrainerBase):
         self.puzzle: Any = None
         #: the solution's moves played so far (notation), the solver's and the replies
         self.moves: list[str] = []
+        #: what each of those moves did, a sentence each ("Gold b5: Gold took O4.")
+        self.told: list[str] = []
+        #: the solver (the game's own player id) and their standing at the puzzle's start
+        self.solver: Any = None
+        self.standing_before = ""
         #: True once this puzzle's first try is rated (a failure, a Show me, a solve)
         self.rated = False
         self.failed = False
@@ -85,8 +94,12 @@ class PuzzleTrainer(TrainerBase):
         """Put ``puzzle`` on the board, from its start."""
         self.puzzle = puzzle
         self.moves = []
+        self.told = []
         self.rated = self.failed = self.solved = False
-        self.app.show_position(puzzle.start(), "Your move: click as in the game.")
+        start = puzzle.start()
+        self.solver = start.to_move
+        self.standing_before = rule_words(self.game).standing(start, self.solver)
+        self.app.show_position(start, "Your move: click as in the game.")
         self.refresh()
 
     @action()
@@ -176,8 +189,14 @@ class PuzzleTrainer(TrainerBase):
         """Play the solution's move ``text`` on the app's game."""
         app = self.app
         game = app.model.game
-        events = game.play(game.parse(text))
+        mover = game.to_move
+        move = game.parse(text)
+        events = game.play(move)
         self.moves.append(text)
+        words = rule_words(self.game)
+        did = words.words(game, Played(move, text, tuple(events), mover,
+                                       mover == self.solver)).strip()
+        self.told.append(f"{words.player_name(mover)} {text}: {did}")
         app.follow()
         app.sound.play("capture" if app.captures(events) else "move")
         return events
@@ -188,8 +207,22 @@ class PuzzleTrainer(TrainerBase):
         self.solved = True
         if not self.failed:
             self.app.sound.play("success")
-        self.app.say(words + (f" {self._rated_words()}" if first else "")
-                     + " Next puzzle, or Retry.")
+        self.app.say(words + f" {html.escape(self.why())}"
+                     + (f" {self._rated_words()}" if first else "") + " Next puzzle, or Retry.")
+
+    def why(self) -> str:
+        """Why the solution wins, in the game's words (issue 24: puzzles were solved
+        without seeing why): what each move of the line did, and where it leaves the
+        solver against the puzzle's start ('' before any move)."""
+        if not self.told:
+            return ""
+        text = "Why it works: " + " ".join(self.told)
+        words = rule_words(self.game)
+        after = words.standing(self.app.model.game, self.solver)
+        if after and after != self.standing_before:
+            text += (f" {words.player_name(self.solver)}: {self.standing_before} before, "
+                     f"{after} now.")
+        return text
 
     def _rate(self, *, solved: bool) -> None:
         """The first try moves the ratings (kept in the progress file at once)."""

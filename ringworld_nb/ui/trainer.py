@@ -92,6 +92,11 @@ class TrainerHost(Speaker, Asker, Protocol):
 
     def player_name(self, player: Any) -> str: ...
 
+    def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:
+        """Where the ring about ``where`` (a refusal, a wrong move) is drawn on the
+        board - its centre and radius in data units - or None when nothing is drawn."""
+        ...
+
     def captures(self, events: list[Any]) -> bool:
         """True when a move's events take something (its sound is a capture's)."""
         ...
