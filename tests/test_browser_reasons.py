@@ -241,8 +241,8 @@ def test_analyse_and_next_mistake_show_the_reason_and_the_best_line_in_both_game
                 assert not changed(after_best, picture(page, index)).any(), key
             # the played line, at the same step: another board
             played = mistake.played_line
-            step(page, index, lambda: app.locator("button", has_text="Played line").first
-                 .click(), f"1 of {len(played)}: after {played[0]}")
+            played_button = app.locator("button", has_text="Played line").first
+            step(page, index, played_button.click, f"1 of {len(played)}: after {played[0]}")
             after_played = picture(page, index)
             assert changed(after_best, after_played).sum() > 200, key
             # the best move was drawn on the board before the mistake: with the choice
