@@ -3,8 +3,10 @@
 ``tests/test_notebooks.py`` checks that each notebook runs without an error and
 ``tests/test_pictures_fit.py`` that its pictures fit the column and its texts are
 readable: both read the same run (cached for the test session), so each notebook runs
-once. The run happens in a temporary folder (files a notebook writes go there) with
-every text matplotlib draws recorded with its size in pixels.
+once - also when pytest-xdist spreads the test files over several processes: the first
+process to need a notebook runs it, under a lock, and leaves the result in a folder of
+the test run for the others. The run happens in a temporary folder (files a notebook
+writes go there) with every text matplotlib draws recorded with its size in pixels.
 """
 
 from __future__ import annotations
@@ -13,9 +15,12 @@ import base64
 import html
 import io
 import json
+import os
 import pathlib
 import re
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
@@ -56,8 +61,54 @@ def png_width(data: str | bytes, metadata: dict[str, Any] | None = None) -> int:
     return Image.open(io.BytesIO(raw)).size[0]
 
 
+@contextmanager
+def _locked(path: pathlib.Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``path`` (POSIX; elsewhere no lock: each process then
+    may run the notebook itself, which is only slower)."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not POSIX
+        yield
+        return
+    with open(path, "a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _shared_folder() -> pathlib.Path | None:
+    """The folder where the processes of one pytest-xdist run share notebook runs (None
+    when the tests run in one process)."""
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if not run or not run.isalnum():
+        return None
+    folder = pathlib.Path(tempfile.gettempdir()) / f"rwnb-notebook-runs-{run}"
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
 @cache
 def run_notebook(path: pathlib.Path) -> dict[str, list]:
+    """:func:`run_once` of ``path``, run once for the whole test run (see the module
+    docstring)."""
+    folder = _shared_folder()
+    if folder is None:
+        return run_once(path)
+    kept = folder / f"{path.stem}.json"
+    with _locked(folder / f"{path.stem}.lock"):
+        if kept.exists():
+            found = json.loads(kept.read_text())
+            return {"pictures": [tuple(p) for p in found["pictures"]],
+                    "texts": [tuple(t) for t in found["texts"]],
+                    "errors": found["errors"], "alts": [tuple(a) for a in found["alts"]]}
+        result = run_once(path)
+        kept.write_text(json.dumps(result))
+        return result
+
+
+def run_once(path: pathlib.Path) -> dict[str, list]:
     """Run the notebook at ``path`` once, headless; return the pictures it shows as
     ``(cell, width)``, the texts its figures draw as ``(cell, px, text)`` (``cell``:
     the index of the cell in the notebook), the error outputs, and the alternative text

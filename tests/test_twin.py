@@ -13,6 +13,7 @@ from ringworld_nb.dice import DiceOfDoom
 from ringworld_nb.dice.app import DiceOfDoomApp
 from ringworld_nb.renaissance.app import RenaissanceApp
 from ringworld_nb.ringworld.app import RingWorldApp
+from ringworld_nb.ui.controls import plain_text
 
 
 def message(app) -> str:
@@ -141,3 +142,25 @@ def test_the_ring_worlds_twin_moves_in_the_fractal(order) -> None:
         if level > 1:
             assert cells[cell.nav["down"]].target == (level - 1, board.children(level,
                                                                                 index)[0])
+
+
+
+def test_the_live_region_says_what_to_do_only_when_it_changes() -> None:
+    """A move is a short read: the message and the status, not the same instructions
+    of the turn again; new instructions are read out when they come."""
+    app = DiceOfDoomApp(4, seed=7, interactive=False, seats=("person", "person"), pace=0)
+    first = plain_text(app.prompt_html.value)
+    assert first and first in app.twin.widget.announce  # said at the start
+    app.play(next(m for m in app.game.legal_moves() if not m.is_pass))
+    prompt = plain_text(app.prompt_html.value)  # now End turn may be pressed too: said
+    assert prompt != first and prompt in app.twin.widget.announce
+    app.play(next(m for m in app.game.legal_moves() if not m.is_pass))
+    assert plain_text(app.prompt_html.value) == prompt  # still A's attacks to choose
+    said = app.twin.widget.announce
+    assert plain_text(app.message.value) in said and "A to move" in said
+    assert prompt not in said
+    app.on_key("e")  # End turn: B to move, with B's own instructions if they differ
+    said = app.twin.widget.announce
+    assert "B to move" in said
+    now = plain_text(app.prompt_html.value)
+    assert (now in said) == (now != prompt)

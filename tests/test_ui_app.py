@@ -127,6 +127,38 @@ def test_a_click_reads_the_text_boxes_as_the_page_shows_them(tmp_path) -> None:
     catcher._message(catcher.widget, {"field": "nothing", "value": "x"}, [])  # ignored
 
 
+def test_save_load_play_and_new_game_are_pressed_with_the_boxes_in_one_message(
+        tmp_path) -> None:
+    """On a busy machine the kernel took a Save's click before the file name sent a
+    millisecond earlier: a button that reads a box is pressed by the message that
+    carries the boxes, so it always sees what the page showed."""
+    app = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
+    catcher = app.key_catcher
+    for name, pressed in (("save", app.files.save_button), ("load", app.files.load_button),
+                          ("play", app.board_input.move_button),
+                          ("new-game", app.new_button)):
+        assert f"rwnb-press-{name}" in pressed._dom_classes
+    path = str(tmp_path / "l4_try.json")
+    app.files.name_box.value = ""  # Python has heard nothing of the name yet
+    catcher._message(catcher.widget, {"press": "save", "fields": {"file-name": path}}, [])
+    assert (tmp_path / "l4_try.json").exists()
+    assert "Saved" in app.message.value and app.files.name_box.value == path
+    # a move typed and played with Play in one go
+    move = app.game.notation(app.game.legal_moves()[0])
+    catcher._message(catcher.widget, {"press": "play", "fields": {"move": move}}, [])
+    assert len(app.game.history) == 1
+    # Enter in the move box: the box and the Enter together
+    second = app.game.notation(app.game.legal_moves()[0])
+    catcher._message(catcher.widget, {"enter": "move", "fields": {"move": second}}, [])
+    assert len(app.game.history) == 2
+    # a disabled button is not pressed by a message either
+    app.files.save_button.disabled = True
+    (tmp_path / "l4_try.json").unlink()
+    catcher._message(catcher.widget, {"press": "save", "fields": {"file-name": path}}, [])
+    assert not (tmp_path / "l4_try.json").exists()
+    catcher._message(catcher.widget, {"press": "nothing", "fields": {"x": 1}}, [])  # ignored
+
+
 def test_while_a_move_is_shown_the_words_do_not_run_ahead_of_the_board() -> None:
     """Issue 24: on L4 the message said "Red to move" 2-3 s before the board showed Red's
     marks (the AI's move was still being shown)."""

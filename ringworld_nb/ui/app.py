@@ -184,7 +184,7 @@ class GameApp(w.VBox, Generic[G]):
                    "t": f".{TWIN_CLASS} button[tabindex='0']"})
         #: the board as text, for the keyboard and screen readers (:mod:`.twin`)
         self.twin = TextTwin(self.click)
-        self._announced = ""
+        self._announced: tuple[tuple[str, str], str] = (("", ""), "")
         #: the keys, their list and the move box's questions (:mod:`.keyboard`)
         self.keyboard = Keyboard(self, table=self.app_keys, status=lambda: " ".join(
             plain_text(p) for p in (self.status_html.value, self.prompt_html.value) if p))
@@ -198,6 +198,11 @@ class GameApp(w.VBox, Generic[G]):
         for name, control in self.setup.widgets.items():
             if isinstance(control, w.IntText):
                 self.key_catcher.field("option-" + name.replace("_", "-"), control)
+        for name, pressed in (("save", self.files.save_button),
+                              ("load", self.files.load_button),
+                              ("play", self.board_input.move_button),
+                              ("new-game", self.new_button)):
+            self.key_catcher.presses(name, pressed)
 
     # ------------------------------------------------------------------ layout --
     def _assemble(self) -> None:
@@ -405,12 +410,15 @@ class GameApp(w.VBox, Generic[G]):
         and the status whenever they change (each move, the AI's reply, each step)."""
         cells, rows = self.twin_cells(game, view)
         self.twin.show(cells, f"{self.title_of(self.game)}: the board as text", rows)
-        said = " ".join(plain_text(part) for part in (self.message.value,
-                                                      self.status_html.value,
-                                                      self.prompt_html.value) if part)
-        if said != self._announced:
-            self._announced = said
-            self.twin.say(said)
+        # the message and the status each time either changes; the prompt (what to do,
+        # the same for turn after turn) only when it changes, so a move is a short read
+        news = (plain_text(self.message.value), plain_text(self.status_html.value))
+        prompt = plain_text(self.prompt_html.value)
+        if (news, prompt) != self._announced:
+            fresh_prompt = prompt != self._announced[1]
+            self._announced = (news, prompt)
+            self.twin.say(" ".join(part for part in (*news, prompt if fresh_prompt else "")
+                                   if part))
 
     def showing_words(self) -> str:
         """The status while a move is being shown: whose move, which (the turn after it

@@ -15,12 +15,18 @@ strip (a tiny ``anywidget``) that, once shown, finds the app's root element (the
   and Space pressed in the text twin (:mod:`.twin`) are the twin's.
 
 Keys typed in a text box of the app (the file name, a seed) stay the text box's. A
-text box registered with :meth:`KeyCatcher.field` is also read by the strip the moment
-a button of the app is clicked, or Enter is pressed in it, and its text sent to Python
-first: a text box sends what is typed no faster than the kernel answers (ipywidgets
-holds back a change while the one before is unanswered), but a click is sent at once, so
-a Save clicked within a few milliseconds of typing "l4_try.json" would otherwise save
-under "l4_try". A box with the class ``rwnb-steady`` (the status and the prompt) grows with its text
+text box registered with :meth:`KeyCatcher.field` is read by the strip as the page shows
+it whenever a button of the app is clicked or Enter is pressed in it, and its text goes
+to Python with the click: a text box sends what is typed no faster than the kernel
+answers (ipywidgets holds back a change while the one before is unanswered), but a click
+is sent at once, so a Save clicked within a few milliseconds of typing "l4_try.json"
+would otherwise save under "l4_try". A button that reads a box (registered with
+:meth:`KeyCatcher.presses`: Save, Load, Play, New game) is pressed by that same message,
+never by a message of its own: the kernel was seen taking two messages sent a
+millisecond apart in the other order on a busy machine, so the boxes and the press
+travel together.
+
+A box with the class ``rwnb-steady`` (the status and the prompt) grows with its text
 but does not shrink back while the app's width stays: the buttons under it never jump
 up under the pointer after a move. The strip also counts the app's refreshes on its
 root element
@@ -56,6 +62,16 @@ function render({ model, el }) {
   const inTwin = (e) => e.target && e.target.closest && e.target.closest(".TWIN_CLASS")
     && TWIN_KEYS.includes(e.key);
   const onKey = (e) => {
+    if (e.key === "Escape" && typing(e.target) && e.target.tagName !== "SELECT") {
+      // Escape leaves a text box for the board: the text twin's cell when the twin is
+      // shown, else the app itself (whose keys then work again)
+      e.preventDefault();
+      e.stopPropagation();
+      const twin = root && root.querySelector(".TWIN_CLASS:not(.TWIN_CLASS-hidden)");
+      const cell = twin && twin.querySelector("[role=grid] [tabindex='0']");
+      (cell || root).focus({ preventScroll: true });
+      return;
+    }
     if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || inTwin(e)) return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     if (model.get("catch").includes(key)) {
@@ -74,23 +90,39 @@ function render({ model, el }) {
       }
     }, 0);
   };
-  const flush = () => {
-    if (!root) return;
+  // every text box of the app as the page shows it: name -> text
+  const fields = () => {
+    const values = {};
+    if (!root) return values;
     for (const box of root.querySelectorAll(".FIELD_CLASS")) {
       const name = [...box.classList].find((c) => c.startsWith("FIELD_CLASS-"));
       const input = box.querySelector("input, textarea");
-      if (name && input) {
-        model.send({ field: name.slice("FIELD_CLASS-".length), value: input.value });
-      }
+      if (name && input) values[name.slice("FIELD_CLASS-".length)] = input.value;
     }
+    return values;
   };
-  const onClick = (e) => { if (e.target.closest && e.target.closest("button")) flush(); };
+  // A button that reads a text box (Save, Load, Play, New game) is pressed by one message
+  // that carries the boxes too: the kernel may take two messages in another order than
+  // they were sent, and the press must never run before the name typed has arrived.
+  const onClick = (e) => {
+    const b = e.target.closest && e.target.closest("button");
+    if (!b) return;
+    const press = [...b.classList].find((c) => c.startsWith("PRESS_CLASS-"));
+    if (press) {
+      e.preventDefault();
+      e.stopPropagation();  // ipywidgets' own click message is not sent
+      if (!b.disabled) {
+        model.send({ press: press.slice("PRESS_CLASS-".length), fields: fields() });
+      }
+      return;
+    }
+    model.send({ fields: fields() });
+  };
   const onEnter = (e) => {
     const box = e.key === "Enter" && e.target.closest && e.target.closest(".FIELD_CLASS");
     if (!box) return;
-    flush();
     const name = [...box.classList].find((c) => c.startsWith("FIELD_CLASS-"));
-    if (name) model.send({ enter: name.slice("FIELD_CLASS-".length) });
+    model.send({ fields: fields(), enter: name ? name.slice("FIELD_CLASS-".length) : "" });
   };
   // a steady box grows with its text but never shrinks back while the width stays: what
   // sits under it (End turn, Submit) does not jump up under the pointer after a move
@@ -167,7 +199,8 @@ function render({ model, el }) {
 }
 export default { render };
 """.replace("APP_CLASS", APP_CLASS).replace("FIELD_CLASS", "rwnb-field").replace(
-    "TWIN_CLASS", TWIN_CLASS).replace("TWIN_KEYS", json.dumps(list(TWIN_KEYS)))
+    "PRESS_CLASS", "rwnb-press").replace("TWIN_CLASS", TWIN_CLASS).replace(
+    "TWIN_KEYS", json.dumps(list(TWIN_KEYS)))
 
 try:
     import anywidget
@@ -203,6 +236,7 @@ class KeyCatcher:
         self.widget.layout = w.Layout(width="0px", height="0px", margin="0")
         self._on_key = on_key
         self._fields: dict[str, Any] = {}
+        self._presses: dict[str, Any] = {}
         if hasattr(self.widget, "on_msg"):
             self.widget.on_msg(self._message)
 
@@ -219,26 +253,46 @@ class KeyCatcher:
         box.add_class("rwnb-field")
         box.add_class(f"rwnb-field-{name}")
 
+    def presses(self, name: str, button: Any) -> None:
+        """Let ``button`` (a Button that reads a text box: Save, Load, Play) be pressed in
+        the page by one message that also carries every text box as shown, so that it
+        never runs before what was typed (see the module docstring)."""
+        if not name.replace("-", "").isalnum():
+            raise ValueError(f"a button's name is letters, digits and dashes, not {name!r}")
+        self._presses[name] = button
+        button.add_class(f"rwnb-press-{name}")
+
     def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
             return
-        key, field, entered = content.get("key"), content.get("field"), content.get("enter")
+        fields = content.get("fields")
+        if isinstance(fields, dict):
+            for name, value in fields.items():
+                self._take(name, value)
+        key, entered, pressed = content.get("key"), content.get("enter"), content.get("press")
         if isinstance(key, str) and key in self.widget.catch:
             self._on_key(key)
         elif isinstance(entered, str) and entered in self._on_enter:
             self._on_enter[entered]()
-        elif isinstance(field, str) and field in self._fields:
-            value = content.get("value")
-            box = self._fields[field]
-            if not isinstance(value, str):
+        elif isinstance(pressed, str) and pressed in self._presses:
+            button = self._presses[pressed]
+            if not button.disabled:
+                button.click()
+        elif isinstance(content.get("field"), str):  # one box (older pages)
+            self._take(content["field"], content.get("value"))
+
+    def _take(self, name: Any, value: Any) -> None:
+        """Put the text ``value`` the page shows into the box ``name``."""
+        box = self._fields.get(name) if isinstance(name, str) else None
+        if box is None or not isinstance(value, str):
+            return
+        if isinstance(box.value, int) and not isinstance(box.value, bool):
+            try:  # a number box: its text as a number (else the box keeps its own)
+                value = int(value.strip())
+            except ValueError:
                 return
-            if isinstance(box.value, int) and not isinstance(box.value, bool):
-                try:  # a number box: its text as a number (else the box keeps its own)
-                    value = int(value.strip())
-                except ValueError:
-                    return
-            if box.value != value:
-                box.value = value  # what the page shows, ahead of the held-back change
+        if box.value != value:
+            box.value = value  # what the page shows, ahead of the held-back change
 
     def mark_shown(self) -> None:
         """The app has sent everything of a refresh: count it on the app's root element
