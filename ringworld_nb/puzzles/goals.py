@@ -17,10 +17,12 @@ from .hooks import hooks_for, mover_name, start_of
 __all__ = ["goal_for"]
 
 
-def goal_for(game: str, mover: Any, theme: Sequence[str], solver_moves: int) -> str:
-    """One sentence: the side to move and what to find (from the puzzle's themes)."""
+def goal_for(game: str, mover: Any, theme: Sequence[str], solver_moves: int, *,
+             accepted: int = 1) -> str:
+    """One sentence: the side to move and exactly what to find (from the puzzle's themes
+    and how many moves are ``accepted`` at its last move)."""
     seats = tuple(start_of(game, 0).seats)
     others = [p for p in seats if p != mover]
     opponent = mover_name(game, others[0]) if len(others) == 1 else "the others"
     return hooks_for(game).goal(mover_name(game, mover), opponent, tuple(theme),
-                                solver_moves)
+                                solver_moves, accepted=accepted)
