@@ -140,6 +140,10 @@ class DicePuzzles(PuzzleHooks):
             return (f"{mover} to move: {what} the move with the best chances over every "
                     f"roll of the dice - by the search, every other is at least {points} "
                     "points in 100 less likely to win.")
+        if "defence" in theme:
+            return (f"{mover} to move: find the only move after which {opponent} cannot "
+                    "win at once." if accepted == 1 else f"{mover} to move: find a move "
+                    f"after which {opponent} cannot win at once ({accepted} do: any counts).")
         if solver_moves == 1:
             aim = ("find the only winning move" if accepted == 1 else
                    f"find a winning move ({accepted} win: any of them counts)")
@@ -177,7 +181,7 @@ class DicePuzzles(PuzzleHooks):
             if number == 0:
                 parts.append(did)
             elif who == mover:
-                parts.append(f"then your best: {did}")
+                parts.append(f"then {'your best: ' if refuted else ''}{did}")
             else:
                 joint = "but " if refuted and not answered else ""
                 parts.append(f"{joint}{player_name(who)}'s reply: {did}")

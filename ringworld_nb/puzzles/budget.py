@@ -31,6 +31,11 @@ class Budget:
     gain in points of the solution)."""
     gap: float = 0.21
     """Rule (b): the least margin of an only move over the second best (0..1)."""
+    scan: str = ""
+    """How the positions of a game are looked at: '' values every one (rule (a), the
+    swing); ``"blunders"`` only tries every move for a win at once - the positions where
+    a move let the other side win at once though another would not have (both sides of
+    it: the win, and the defence that was missed). No search: fast on a large board."""
     max_plies: int = 160
     """A self-play game stops after this many moves."""
     max_solver_moves: int = 3

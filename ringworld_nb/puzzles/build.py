@@ -11,6 +11,10 @@ Then each puzzle gets its id (``ringworld-0001``...), its goal sentence, and the
 written (:func:`~.store.write_file`). Positions met twice (two games that met) are kept
 once.
 
+:func:`merge` adds the puzzles of another file (a build written with ``--out``, say on
+another machine) to a game's file the same way: numbered on, positions already there
+left out, the other build's record kept under ``"appended"``.
+
 ``append=True`` adds to the file instead of replacing it: its puzzles are kept as they
 are (their ids too), the new ones - only those with one of ``themes`` when given, and
 only positions not already in the file - are numbered on from the file's last id, and
@@ -26,7 +30,7 @@ import concurrent.futures as cf
 import json
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +47,7 @@ from .starts import check_game, starts_for
 from .store import load_file, write_file
 from .themes import all_themes
 
-__all__ = ["build", "BuildResult", "to_puzzles"]
+__all__ = ["build", "BuildResult", "to_puzzles", "merge", "solver_moves"]
 
 
 @dataclass(frozen=True)
@@ -166,3 +170,30 @@ def build(game: str, *, seed: int = 0, games: int = 100, executor: Any = None,
             info = {**head, "appended": [*head.get("appended", []), info]}
         write_file(path, game, known + made, info)
     return BuildResult(made, path, games, time.perf_counter() - started)
+
+
+def merge(game: str, source: str | Path, *, out: str | Path | None = None,
+          command: str = "") -> tuple[Puzzle, ...]:
+    """Add the puzzles of the file ``source`` to ``game``'s file ``out`` (default: the
+    package's), numbered on after its last id; positions already in it are left out.
+    The added puzzles are returned."""
+    game = check_game(game)
+    target = Path(out) if out else data_path(game)
+    known = load_file(target, game)
+    extra = load_file(source, game)
+    head = json.loads(target.read_text(encoding="utf-8")).get("build", {})
+    other = json.loads(Path(source).read_text(encoding="utf-8")).get("build", {})
+    last = max((int(p.id.rsplit("-", 1)[1]) for p in known
+                if p.id.rsplit("-", 1)[-1].isdigit()), default=0)
+    seen = {_key(p.options, p.moves) for p in known}
+    added: list[Puzzle] = []
+    for puzzle in extra:
+        key = _key(puzzle.options, puzzle.moves)
+        if key in seen:
+            continue
+        seen.add(key)
+        added.append(replace(puzzle, id=f"{game}-{last + len(added) + 1:04d}"))
+    info = {**other, "added": len(added), "merged": command or f"merge {source}"}
+    write_file(target, game, known + tuple(added),
+               {**head, "appended": [*head.get("appended", []), info]})
+    return tuple(added)

@@ -6,6 +6,7 @@
                                          [--theme TAG ...] [--append]
     python -m ringworld_nb.puzzles check --game G [--file PATH] [--sample N]
     python -m ringworld_nb.puzzles prune --game G [--file PATH] [--out PATH]
+    python -m ringworld_nb.puzzles merge --game G --source PATH [--file PATH]
 
 ``build`` plays ``--games`` self-play games and mines their puzzles (:mod:`.build`),
 with a progress bar, here (``--workers 1``), on local processes or on a Dask cluster,
@@ -19,7 +20,9 @@ World's standard board ``L4``, Dice of Doom's ``4x4``), with its own budgets.
 its re-check at 25 times the mining search), or ``--sample N`` of them drawn by
 ``--seed``, prints the time it took, and exits with 1 when one fails.
 ``prune`` brings a file under today's rules (:mod:`.prune`): the puzzles that still pass
-keep their ids, the others are dropped, each with its reason.
+keep their ids, the others are dropped, each with its reason. ``merge`` adds the
+puzzles of another file (a build written with ``--out``) to the game's file, numbered
+on.
 Errors of the arguments print one line ``error: ...`` and exit with 2.
 """
 
@@ -37,7 +40,7 @@ from pathlib import Path
 from ..core.errors import ArgumentError, GameError
 from ..core.executors import open_executor
 from ..core.registry import names
-from .build import build
+from .build import build, merge
 from .hooks import data_path, hooks_for
 from .prune import prune
 from .starts import starts_for
@@ -78,6 +81,10 @@ def build_parser() -> argparse.ArgumentParser:
     budget.add_argument("--opponent", metavar="NAME[,NAME...]",
                         help="the weaker side's player instead of mcts:WEAK: random, "
                         "greedy, mcts:N, or several joined by commas (one drawn per game)")
+    budget.add_argument("--scan", choices=("swing", "blunders"),
+                        help="how positions are looked at: swing (every position valued, "
+                        "the default) or blunders (only the moves that let the other side "
+                        "win at once: fast on a large board)")
     make.add_argument("--theme", action="append", default=[], metavar="TAG",
                       help="keep only the puzzles with this theme (repeatable)")
     make.add_argument("--append", action="store_true",
@@ -94,6 +101,10 @@ def build_parser() -> argparse.ArgumentParser:
     prune.add_argument("--file", metavar="PATH", help="default: the package's file")
     prune.add_argument("--out", metavar="PATH", help="default: the file itself")
     prune.add_argument("--progress", choices=("auto", "text", "none"), default="auto")
+    join = commands.add_parser("merge", help="add the puzzles of another file, numbered on")
+    join.add_argument("--game", required=True, choices=names())
+    join.add_argument("--source", required=True, metavar="PATH", help="the file to add")
+    join.add_argument("--file", metavar="PATH", help="default: the package's file")
     return parser
 
 
@@ -117,6 +128,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 budget = replace(budget, player=_players(args.game, args.player))
             if args.opponent is not None:
                 budget = replace(budget, opponent=_players(args.game, args.opponent))
+            if args.scan is not None:
+                budget = replace(budget, scan="" if args.scan == "swing" else args.scan)
             with open_executor(args.workers, args.scheduler) as executor:
                 result = build(args.game, seed=args.seed, games=args.games,
                                executor=executor, out=args.out, progress=progress,
@@ -128,6 +141,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "prune":
             return _prune(args)
+        if args.command == "merge":
+            command = "python -m ringworld_nb.puzzles " + " ".join(
+                sys.argv[1:] if argv is None else argv)
+            added = merge(args.game, args.source, out=args.file, command=command)
+            print(f"{len(added)} puzzles of {args.source} added to "
+                  f"{args.file or data_path(args.game)}")
+            return 0
         return _check(args)
     except GameError as err:
         print(f"error: {err}", file=sys.stderr)

@@ -194,7 +194,11 @@ class PuzzleHooks:
         """The puzzle's sentence: who moves (``mover``, ``opponent``: their names) and
         exactly what to find; ``accepted`` moves meet it at the last move."""
         points = round(100 * self.budget.gap)
-        if solver_moves == 1:
+        if "defence" in theme:
+            aim = (f"find the only move after which {opponent} cannot win at once"
+                   if accepted == 1 else f"find a move after which {opponent} cannot win "
+                   f"at once ({accepted} do: any of them counts)")
+        elif solver_moves == 1:
             aim = (f"find the best move - by the search, every other is at least {points} "
                    "points in 100 less likely to win" if accepted == 1
                    else f"find one of the {accepted} best moves")

@@ -18,7 +18,10 @@ Dask machine) and returns plain data:
    gave the player to move a large jump in winning chances: the player's value now is
    at least ``budget.jump`` above what it was before that turn (one minus the
    opponent's value then), and at least ``budget.winning``. (lichess: 0.5 on its -1..1
-   scale, 0.25 here on 0..1.)
+   scale, 0.25 here on 0..1.) With ``budget.scan = "blunders"`` no position is valued:
+   the candidates are the exact swings - a move that let the other side win at once
+   though another move would not have - both the position after it (take the win) and
+   the one before (find the defence) (:func:`harvest_blunders`).
 4. **Rule (b), one answer** (:mod:`.only`): from the candidate the solution is cooked
    move by move; each solver move must be one the only-move rule accepts - a win at
    once, or the moves of the best value by a clear margin, confirmed by a search 25 times
@@ -47,13 +50,14 @@ from ..core.players import make_player
 from ..core.schedule import derive_seed
 from .budget import Budget
 from .hooks import LADDER, hooks_for
-from .only import Answer, every_other_loses_at_once, judging
+from .only import Answer, judging
 from .only import answer as answer_at
+from .search import wins_at_once
 from .starts import Starts, other_player
 from .themes import themes_of
 
 __all__ = ["Budget", "Found", "mine_game", "initial_rating", "LADDER", "default_budget",
-           "cook", "harvest"]
+           "cook", "harvest", "harvest_blunders"]
 
 
 @dataclass
@@ -182,6 +186,8 @@ def mine_game(starts: Starts, budget: Budget, seed: int, index: int) -> list[Fou
     start_plies = len(game.history)
     while not game.is_over and len(game.history) - start_plies < budget.max_plies:
         game.play(players[game.to_move].choose_with_info(game).move)
+    if budget.scan == "blunders":
+        return harvest_blunders(game, start_plies, budget, index)
     return harvest(game, start_plies, budget, index)
 
 
@@ -223,6 +229,61 @@ def harvest(played: Any, first_ply: int, budget: Budget, index: int) -> list[Fou
     return found
 
 
+def harvest_blunders(played: Any, first_ply: int, budget: Budget, index: int) -> list[Found]:
+    """The puzzles of ``played`` by the exact swings alone (``budget.scan ==
+    "blunders"``, see the module's docstring): at each position where the player to move
+    can win at once after the other side's move that another move would have avoided,
+    the win is a candidate, and so is the defence the other side missed. A game gives one
+    puzzle of each solver and first move, its positions at least four moves apart (a
+    blunder repeated move after move is one puzzle)."""
+    moves = list(played.record().moves)
+    replay = played.clone()
+    while len(replay.history) > first_ply:
+        replay.undo()
+    hooks = judging(replay)
+    positions = []  # a copy of every position from first_ply on
+    for ply in range(first_ply, len(moves) + 1):
+        positions.append(replay.clone())
+        if ply < len(moves):
+            replay.play(moves[ply])
+    found: list[Found] = []
+    taken: set[int] = set()
+    seen: set[tuple[Any, str]] = set()  # (solver, first move): one puzzle of each a game
+    for at in range(1, len(positions)):
+        here, before = positions[at], positions[at - 1]
+        if here.is_over or before.to_move == here.to_move or not hooks.puzzle_position(here):
+            continue
+        if not wins_at_once(here) or not _avoidable(before):
+            continue
+        ply = first_ply + at
+        for where, position in ((ply, here), (ply - 1, before)):
+            if where in taken or not hooks.puzzle_position(position):
+                continue
+            if any(abs(where - t) < 4 for t in taken):
+                continue  # the same moment of the game seen again
+            puzzle = _make(position, moves[:where], budget, index, where, None, 0.0)
+            if puzzle is None or (puzzle.mover, puzzle.solution[0]) in seen:
+                continue
+            found.append(puzzle)
+            taken.add(where)
+            seen.add((puzzle.mover, puzzle.solution[0]))
+    return sorted(found, key=lambda f: f.ply)
+
+
+def _avoidable(game: Any) -> bool:
+    """True when the player to move at ``game`` has a move after which the other side
+    cannot win at once (so a move that lets them was a blunder)."""
+    trial = game.clone()
+    mover = trial.to_move
+    for move in trial.legal_moves():
+        trial.push(move)
+        safe = trial.is_over or trial.to_move == mover or not wins_at_once(trial)
+        trial.undo()
+        if safe:
+            return True
+    return False
+
+
 def _opponent_turn_start(values: list[tuple[Any, float] | None], mover: Any) -> float | None:
     """The opponent's value at the start of its last turn (the positions just before
     the current one, played by the opponent), or None when the last position was not the
@@ -243,9 +304,7 @@ def describe(game: Any, cooked: Cooked, budget: Budget) -> tuple[list[str], int,
     hooks = judging(game)
     first = cooked.answers[0]
     mover = game.to_move
-    defence = bool(first.info.get("proven")) and every_other_loses_at_once(
-        game, first.accepted)
-    themes = themes_of(game, cooked.line, mover, defence=defence)
+    themes = themes_of(game, cooked.line, mover, defence=bool(first.info.get("defence")))
     rung = hooks.rung(game, game.parse(cooked.line[0]))
     rating = initial_rating(rung, len(cooked.answers), float(first.info["gap"]),
                             int(first.info["legal"]))
@@ -258,11 +317,13 @@ def describe(game: Any, cooked: Cooked, budget: Budget) -> tuple[list[str], int,
 
 
 def _make(game: Any, moves: list[str], budget: Budget, index: int, ply: int,
-          jump: float, seconds: float) -> Found | None:
+          jump: float | None, seconds: float) -> Found | None:
+    """The puzzle at candidate ``game`` (``jump``: the swing of rule (a); None for an
+    exact swing of the blunder scan), or None."""
     cooked = cook(game, budget)
     if not cooked.answers:
         return None
     themes, rating, stats = describe(game, cooked, budget)
+    swing: dict[str, Any] = {"jump": round(jump, 3)} if jump is not None else {"blunder": True}
     return Found(dict(game.record().options), moves, list(cooked.line), game.to_move,
-                 themes, rating, index, ply, {"jump": round(jump, 3), **stats},
-                 list(cooked.accept))
+                 themes, rating, index, ply, {**swing, **stats}, list(cooked.accept))

@@ -9,7 +9,11 @@ no puzzle:
 1. **A win at once** needs no search: the moves that win on the spot are the accepted
    ones (lichess accepts any mate in one). A puzzle's *first* move that wins at once must
    be the only move that does, else it is no puzzle.
-2. Otherwise the search at the mining scale judges the moves. In an *exact* ranking
+2. **A defence** needs none either: when some moves let the opponent win at once and at
+   most ``budget.max_accepted`` do not (every move tried, every reply tried), those
+   are the accepted moves - the goal is exact: a move after which the opponent cannot
+   win at once.
+3. Otherwise the search at the mining scale judges the moves. In an *exact* ranking
    (the exact solver; Renaissance's points after the best reply) the moves of the best
    value are all accepted; a tree search's estimates are never equal, and only its best
    move is. The position is dropped when another move comes within ``budget.gap`` of
@@ -17,18 +21,18 @@ no puzzle:
    when more than ``budget.max_accepted`` moves are accepted, or - at the first move -
    when it leaves fewer than ``budget.min_legal`` legal moves or fewer than
    ``budget.min_wrong`` wrong ones.
-3. **The re-check** at ``budget.check_factor`` (25) times the mining search - unless the
+4. **The re-check** at ``budget.check_factor`` (25) times the mining search - unless the
    ranking is final (the exact solver: no deeper search exists) - must put one of the
    accepted moves first, every other move at least ``budget.gap`` behind it.
-4. A game judged on chances wants the solver at least even (value 0.5; the exact solver:
+5. A game judged on chances wants the solver at least even (value 0.5; the exact solver:
    a proven win); one judged on points wants the solution to gain ``budget.winning``
    points.
 
 Every search is seeded from the position (:func:`~.hooks.position_seed`), so the answer
 is the same in a build, in ``python -m ringworld_nb.puzzles check`` and on any machine.
 
-:func:`every_other_loses_at_once` proves a *defence*: every move but the accepted ones
-lets the opponent win at once.
+Every position the rule is asked about pays for step 2 (every move, then every reply:
+a few seconds on The Ring World's L4 board); the miner asks only at candidates.
 """
 
 from __future__ import annotations
@@ -39,17 +43,16 @@ from typing import Any
 from ..core.games import kind_of
 from .budget import Budget
 from .hooks import PuzzleHooks, hooks_for
-from .ranking import Ranking
 from .search import wins_at_once
 
-__all__ = ["Answer", "only_move", "answer", "every_other_loses_at_once", "judging"]
+__all__ = ["Answer", "only_move", "answer", "parries", "judging"]
 
 
 @dataclass(frozen=True)
 class Answer:
     """What :func:`only_move` found: the solution's ``move`` (the best), every move
     ``accepted`` (the move first), and what the searches said (``info``: the margin
-    ``gap``, the ``value``, the ``legal`` moves, ``wins_at_once``, ``defence`` hints,
+    ``gap``, the ``value``, the ``legal`` moves, ``wins_at_once``, ``defence``,
     ``exact``)."""
 
     move: Any
@@ -87,6 +90,14 @@ def answer(game: Any, budget: Budget, *, first: bool = False) -> Answer | str:
         return Answer(winners[0], tuple(winners),
                       {"wins_at_once": True, "gap": 1.0, "value": 1.0, "legal": legal,
                        "winners": len(winners), "exact": True})
+    saving = parries(game)
+    if saving is not None and len(saving) <= budget.max_accepted:
+        if first and (legal < budget.min_legal or legal - len(saving) < budget.min_wrong):
+            return (f"only {legal - len(saving)} of {legal} legal moves let the opponent "
+                    f"win at once (at least {budget.min_wrong} wanted)")
+        return Answer(saving[0], tuple(saving),
+                      {"wins_at_once": False, "defence": True, "gap": 1.0, "value": None,
+                       "legal": legal, "exact": True})
     found = hooks.rank(game, 1, budget)
     if first and found.legal < budget.min_legal:
         return f"only {found.legal} legal moves (at least {budget.min_legal} wanted)"
@@ -118,30 +129,26 @@ def answer(game: Any, budget: Budget, *, first: bool = False) -> Answer | str:
     info: dict[str, Any] = {"wins_at_once": False, "gap": round(min(margin, deep_margin), 3),
                             "value": round(found.best.value, 3),
                             "deep": round(deep.best.value, 3), "legal": found.legal,
-                            "exact": found.exact, "proven": _proven(found, accepted)}
+                            "exact": found.exact}
     return Answer(found.best.move, accepted, info)
 
 
-def _proven(ranking: Ranking, accepted: tuple[Any, ...]) -> bool:
-    """Every other judged move proven lost by the search (a hint of a defence)."""
-    others = [j for j in ranking.moves if j.move not in accepted]
-    return bool(others) and all(j.proof == "lost" for j in others)
-
-
-def every_other_loses_at_once(game: Any, accepted: tuple[Any, ...]) -> bool:
-    """True when after every legal move of ``game`` but the ``accepted`` ones the
-    opponent has a move that wins at once, and after none of the accepted ones: the
-    accepted moves are the only defence (tried on a copy, every move)."""
+def parries(game: Any) -> list[Any] | None:
+    """The moves of ``game`` after which the opponent cannot win at once, when some
+    other move lets them (a threat to parry); None when no move does, or every move does
+    (tried on a copy: every move, then every reply)."""
     trial = game.clone()
     mover = trial.to_move
-    chosen = set(accepted)
+    safe, lost = [], 0
     for move in trial.legal_moves():
         trial.push(move)
-        lost = not trial.is_over and trial.to_move != mover and _can_win_at_once(trial)
+        losing = not trial.is_over and trial.to_move != mover and _can_win_at_once(trial)
         trial.undo()
-        if lost == (move in chosen):
-            return False
-    return True
+        if losing:
+            lost += 1
+        else:
+            safe.append(move)
+    return safe if lost and safe else None
 
 
 def _can_win_at_once(game: Any) -> bool:

@@ -51,7 +51,8 @@ def renew(puzzle: Puzzle) -> Puzzle | str:
         return cooked.problem or "its first move is not accepted"
     themes, _, stats = describe(game, cooked, budget)
     count = solver_moves(themes)
-    kept_stats = {k: v for k, v in puzzle.stats.items() if k in ("game", "ply", "jump")}
+    kept_stats = {k: v for k, v in puzzle.stats.items()
+                  if k in ("game", "ply", "jump", "blunder")}
     return replace(puzzle, solution=cooked.line, theme=tuple(themes),
                    goal=goal_for(puzzle.game, puzzle.mover, themes, count,
                                  accepted=1 + len(cooked.accept)),

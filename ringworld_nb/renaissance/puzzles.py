@@ -115,6 +115,8 @@ class RenaissancePuzzles(PuzzleHooks):
 
         parts, changes = [], []
         answered = False
+        best = rank_tactics(start, 2) if puzzle_position(start) else None
+        base = lead(start, mover)
         for number, text in enumerate(line):
             who = start.to_move
             before = lead(start, mover)
@@ -132,7 +134,29 @@ class RenaissancePuzzles(PuzzleHooks):
         scores = ", then ".join(f"{c:+d}" if c else "0" for c in changes)
         total = sum(changes)
         tail = f" ({total:+d} in all)" if len(changes) > 1 and total else ""
-        return f"{', '.join(parts)}: {scores} for you{tail}."
+        return f"{', '.join(parts)}: {scores} for you{tail}." + _compare(best, base, line, refuted)
+
+
+def _compare(best: Ranking | None, base: float, line: Sequence[str], refuted: bool) -> str:
+    """The goal's measure in words: after a wrong try, what the best marker scores after
+    the best reply; after a solve, what the next best marker does (``base``: the lead
+    before, from which the scores count)."""
+    if best is None or not line:
+        return ""
+    top = best.best.value - base
+    if refuted:
+        return f" The best marker scores {_points(top)} after the best reply."
+    others = [j.value - base for j in best.moves if j.value - base < top - 1e-9]
+    if not others:
+        return ""
+    return (f" Every other marker scores at most {_points(max(others))} after the best "
+            "reply.")
+
+
+def _points(value: float) -> str:
+    """A lead change in points: '+3', '0', '-4'."""
+    n = int(round(value))
+    return f"{n:+d}" if n else "0"
 
 
 def _took(events: Sequence[Any], who: str) -> str:

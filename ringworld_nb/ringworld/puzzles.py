@@ -95,7 +95,8 @@ class RingWorldPuzzles(PuzzleHooks):
                       else ""))
         elif "defence" in theme:
             aim = (f"find the only move after which {opponent} cannot take the top ring at "
-                   "once")
+                   "once" if accepted == 1 else f"find a move after which {opponent} cannot "
+                   f"take the top ring at once ({accepted} do: any of them counts)")
         elif solver_moves == 1:
             aim = (f"find the best move - by the search, every other is at least {points} "
                    "points in 100 less likely to win")
@@ -123,7 +124,17 @@ class RingWorldPuzzles(PuzzleHooks):
                     f"{COLOUR_NAMES[who]}'s {'' if refuted else 'best '}reply"
                 parts.append(f"{joint} {text}: {did}")
                 answered = True
-        return "; ".join(parts) + "."
+        words = "; ".join(parts) + "."
+        if not start.is_over and refuted:
+            words += " " + self._chances(start, mover)
+        return words
+
+    def _chances(self, game: Any, mover: Any) -> str:
+        """The mover's chances at ``game`` by the search, in words."""
+        budget = self.budget_for(self.variant_of(game))
+        value = self.rank(game, 1, budget).best.value
+        mine = value if game.to_move == mover else 1.0 - value
+        return f"By the search, you then win about {mine:.0%} of the games."
 
 
 def _tags(game: Any, events: Sequence[Any], mover: int) -> set[str]:

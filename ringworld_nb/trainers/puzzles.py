@@ -2,10 +2,16 @@
 only moves) wins, played by clicks on the game's own app.
 
 ``PuzzlePlayer("ringworld")`` shows a puzzle near the player's rating: who moves and
-what to find above the board. Each move is judged at once (:func:`ringworld_nb.puzzles.
-check`): a right move is played and, in a puzzle of several moves, the opponent's reply
-follows; a wrong one is refused, the board stays, and the attempt counts as failed (try
-again as often as you like, or **Show me**). The first try at a puzzle moves two ratings
+exactly what to find above the board. Each move is judged at once
+(:func:`ringworld_nb.puzzles.check`): a right move - or one that meets the goal as well -
+is played and, in a puzzle of several moves, the opponent's reply follows; a wrong one
+gets its **refutation** (:func:`ringworld_nb.puzzles.refutation`): the move and the
+opponent's best reply played on the board as the app shows a move, and said in the
+game's own terms ("a4 takes the V3, but Gold's reply b5 takes the O4: +1 for you, then
+-4"); then the board goes back to the puzzle, the attempt counts as failed, and the
+player tries again as often as they like (or **Show me**). A solved puzzle says why it
+wins (:func:`ringworld_nb.puzzles.explanation`: the line, what it takes, and the
+opponent's best answer, shown on the board). The first try at a puzzle moves two ratings
 - the player's and the puzzle's, both Glicko-2 (:mod:`ringworld_nb.puzzles.rating`) - and
 is kept in the same small progress file as the rule levels. **Next puzzle** picks the
 next one near the new rating; the theme menu keeps only puzzles of one theme.
@@ -149,15 +155,22 @@ class PuzzleTrainer(TrainerBase):
             first = not self.rated
             self.failed = True
             self._rate(solved=False)
-            app.say(f"<b>Not {html.escape(verdict.played)}.</b> There is a better move: "
+            line = self._refutation(move)
+            why = f" {html.escape(line.words)}" if line is not None else ""
+            app.say(f"<b>Not {html.escape(verdict.played)}.</b>{why} The board goes back: "
                     "try again, or Show me."
                     + (f" {self._rated_words()}" if first else ""), "warning")
             app.sound.play("failure")
+            if line is not None:
+                app.show_line(line.start, list(line.played), hold_last=True)
             return []
         events = self._apply(verdict.played)
         if verdict.status == pz.SOLVED:
-            self._finish("<b>Solved!</b>" if not self.failed else
-                         "<b>Solved</b> (on a later try).")
+            also = "" if verdict.played == verdict.expected else \
+                f" ({html.escape(verdict.played)} meets the goal as well as " \
+                f"{html.escape(verdict.expected)})"
+            self._finish(("<b>Solved!</b>" if not self.failed else
+                          "<b>Solved</b> (on a later try).") + also)
             return events
         app.say(f"<b>Right.</b> {html.escape(self._replies(verdict.reply))} "
                 "Your move again.")
@@ -182,14 +195,33 @@ class PuzzleTrainer(TrainerBase):
         app.sound.play("capture" if app.captures(events) else "move")
         return events
 
+    def _refutation(self, move: Any) -> Any:
+        """The refutation of the wrong ``move`` (None when it cannot be found)."""
+        try:
+            return pz.refutation(self.puzzle, self.moves, move)
+        except GameError:
+            return None
+
     def _finish(self, words: str) -> None:
         first = not self.rated
         self._rate(solved=not self.failed)
         self.solved = True
         if not self.failed:
             self.app.sound.play("success")
-        self.app.say(words + (f" {self._rated_words()}" if first else "")
+        why, follow = self._why()
+        self.app.say(words + why + (f" {self._rated_words()}" if first else "")
                      + " Next puzzle, or Retry.")
+        if follow:
+            self.app.show_line(self.app.model.game, follow, hold_last=True)
+
+    def _why(self) -> tuple[str, list[Any]]:
+        """Why the moves played win, in words, and the opponent's best answer after them
+        (``(move, events)`` pairs to show)."""
+        try:
+            line = pz.explanation(self.puzzle, self.moves)
+        except GameError:
+            return "", []
+        return f" <i>Why:</i> {html.escape(line.words)}", list(line.played[len(self.moves):])
 
     def _rate(self, *, solved: bool) -> None:
         """The first try moves the ratings (kept in the progress file at once)."""
