@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import ArgumentError
-from ..core.mcts import MCTS, random_rollout
+from ..core.mcts import MCTS
 from ..core.registry import spec
 from ..core.schedule import derive_seed
 from .budget import Budget
@@ -125,8 +125,9 @@ class PuzzleHooks:
     def search(self, game: Any, simulations: int, seed: int) -> tuple[MCTS, Any]:
         """The tree search at ``simulations`` simulations (seeded), and the copy of
         ``game`` it works on."""
-        return (MCTS(iterations=simulations, seed=seed, rollout=random_rollout(max_plies=1000)),
-                game.clone())
+        from .search import plain_search
+
+        return plain_search(game, simulations, seed)
 
     def exact_values(self, game: Any) -> dict[Any, float] | None:
         """Every legal move of ``game`` with its exact value for the mover, where the game
@@ -141,7 +142,8 @@ class PuzzleHooks:
         exact = self.exact_values(game)
         if exact is not None:
             return exact_ranking(exact, len(game.legal_moves()))
-        return rank(game, scale * budget.find, seed=position_seed(game, "rank", scale))
+        return rank(game, scale * budget.find, seed=position_seed(game, "rank", scale),
+                    settings=self.search)
 
     def rung(self, game: Any, move: Any) -> int:
         """How hard ``move`` is to see at ``game``: the first rung of
@@ -149,7 +151,9 @@ class PuzzleHooks:
         from .search import rank
 
         for i, simulations in enumerate(LADDER):
-            if rank(game, simulations, seed=position_seed(game, "ladder", i)).best.move == move:
+            found = rank(game, simulations, seed=position_seed(game, "ladder", i),
+                         settings=self.search)
+            if found.best.move == move:
                 return i
         return len(LADDER)
 
