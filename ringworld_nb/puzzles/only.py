@@ -9,7 +9,8 @@ no puzzle:
 1. **A win at once** needs no search: the moves that win on the spot are the accepted
    ones (lichess accepts any mate in one). A puzzle's *first* move that wins at once must
    be the only move that does, else it is no puzzle.
-2. **A defence** needs none either: when some moves let the opponent win at once and at
+2. **A defence** needs no search either - unless the game's exact solver judges the
+   position (it sees further): when some moves let the opponent win at once and at
    most ``budget.max_accepted`` do not (every move tried, every reply tried), those
    are the accepted moves - the goal is exact: a move after which the opponent cannot
    win at once.
@@ -90,7 +91,8 @@ def answer(game: Any, budget: Budget, *, first: bool = False) -> Answer | str:
         return Answer(winners[0], tuple(winners),
                       {"wins_at_once": True, "gap": 1.0, "value": 1.0, "legal": legal,
                        "winners": len(winners), "exact": True})
-    saving = parries(game)
+    found = hooks.rank(game, 1, budget)
+    saving = None if found.final else parries(game)
     if saving is not None and len(saving) <= budget.max_accepted:
         if first and (legal < budget.min_legal or legal - len(saving) < budget.min_wrong):
             return (f"only {legal - len(saving)} of {legal} legal moves let the opponent "
@@ -98,7 +100,6 @@ def answer(game: Any, budget: Budget, *, first: bool = False) -> Answer | str:
         return Answer(saving[0], tuple(saving),
                       {"wins_at_once": False, "defence": True, "gap": 1.0, "value": None,
                        "legal": legal, "exact": True})
-    found = hooks.rank(game, 1, budget)
     if first and found.legal < budget.min_legal:
         return f"only {found.legal} legal moves (at least {budget.min_legal} wanted)"
     accepted = tuple(j.move for j in found.top())
