@@ -167,7 +167,7 @@ class DicePuzzles(PuzzleHooks):
         return self.rank(game, 1, budget).best.move
 
     def line_words(self, start: Any, line: Sequence[str], mover: Any, *,
-                   refuted: bool = True) -> str:
+                   refuted: bool = True, theme: Sequence[str] = ()) -> str:
         from .moves import player_name
 
         me = player_name(mover)

@@ -64,7 +64,8 @@ def refutation(puzzle: Puzzle, moves_so_far: Sequence[str], move: Any) -> Line:
     first = after.notation(tried)
     after.play(tried)
     line = [first, *hooks.continuation(after, puzzle.mover, budget_of(puzzle))]
-    words = hooks.line_words(game.clone(), line, puzzle.mover, refuted=True)
+    words = hooks.line_words(game.clone(), line, puzzle.mover, refuted=True,
+                             theme=puzzle.theme)
     return _line(game, line, words)
 
 
@@ -79,5 +80,6 @@ def explanation(puzzle: Puzzle, played: Sequence[str] | None = None) -> Line:
     for text in moves:
         after.play(text)
     line = moves + hooks.continuation(after, puzzle.mover, budget_of(puzzle))
-    words = hooks.line_words(start.clone(), line, puzzle.mover, refuted=False)
+    words = hooks.line_words(start.clone(), line, puzzle.mover, refuted=False,
+                             theme=puzzle.theme)
     return _line(start, line, words)

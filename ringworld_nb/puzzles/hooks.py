@@ -27,7 +27,7 @@ that fits any game of the protocol, so a new game has puzzles from its first bui
   ``board_tags`` and ``tags(game)`` - the tags of the board a puzzle is on ('L4');
 * ``goal(mover, opponent, theme, solver_moves, accepted=...)`` - the sentence a puzzle
   shows: what exactly is asked;
-* ``line_words(start, line, mover, refuted=...)`` - a line of moves in the game's own
+* ``line_words(start, line, mover, refuted=..., theme=...)`` - a line of moves in the game's own
   terms: the refutation of a wrong try ("a4 takes the V3, but Gold's reply b5 takes the
   O4: +1 for you, then -4"), or why a solution wins;
 * ``budget`` - the budgets of the build of the shipped file, ``data`` - where that file
@@ -212,10 +212,11 @@ class PuzzleHooks:
         return f"{mover} to move: {aim}."
 
     def line_words(self, start: Any, line: Sequence[str], mover: Any, *,
-                   refuted: bool = True) -> str:
+                   refuted: bool = True, theme: Sequence[str] = ()) -> str:
         """A line of moves from ``start`` (a copy: play on it freely) in words: the
-        refutation of a wrong try (``refuted``), or why a solution wins. The default
-        names the moves and who plays them."""
+        refutation of a wrong try (``refuted``), or why a solution wins (the puzzle's
+        ``theme`` tags say what kind of win). The default names the moves and who plays
+        them."""
         parts = []
         for number, text in enumerate(line):
             who = start.to_move

@@ -109,7 +109,7 @@ class RenaissancePuzzles(PuzzleHooks):
         return f"{mover} to move: {aim}."
 
     def line_words(self, start: Any, line: Sequence[str], mover: Any, *,
-                   refuted: bool = True) -> str:
+                   refuted: bool = True, theme: Sequence[str] = ()) -> str:
         from .ai.immediate import lead
         from .words import PLAYER_NAMES
 

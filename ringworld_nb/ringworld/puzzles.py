@@ -106,12 +106,13 @@ class RingWorldPuzzles(PuzzleHooks):
         return f"{mover} to move: {aim}."
 
     def line_words(self, start: Any, line: Sequence[str], mover: Any, *,
-                   refuted: bool = True) -> str:
+                   refuted: bool = True, theme: Sequence[str] = ()) -> str:
         from .moves import COLOUR_NAMES
         from .words import move_words
 
         parts = []
         answered = False
+        before = start.clone()
         for number, text in enumerate(line):
             who = start.to_move
             move = start.parse(text)
@@ -125,16 +126,38 @@ class RingWorldPuzzles(PuzzleHooks):
                 parts.append(f"{joint} {text}: {did}")
                 answered = True
         words = "; ".join(parts) + "."
-        if not start.is_over and refuted:
-            words += " " + self._chances(start, mover)
-        return words
+        if start.is_over:
+            return words
+        if refuted:
+            return words + " " + self._chances(before, line[0])
+        if "defence" in theme:
+            other = COLOUR_NAMES[3 - mover]
+            return words + f" Every other move lets {other} take the top ring at once."
+        return words + " " + self._margin(before, line[0])
 
-    def _chances(self, game: Any, mover: Any) -> str:
-        """The mover's chances at ``game`` by the search, in words."""
-        budget = self.budget_for(self.variant_of(game))
-        value = self.rank(game, 1, budget).best.value
-        mine = value if game.to_move == mover else 1.0 - value
-        return f"By the search, you then win about {mine:.0%} of the games."
+    def _budget(self, game: Any) -> Budget:
+        return self.budget_for(self.variant_of(game))
+
+    def _chances(self, game: Any, tried: str) -> str:
+        """The chances of the move ``tried`` at ``game`` by the puzzle's search, against
+        the best move's, in words."""
+        ranking = self.rank(game, 1, self._budget(game))
+        mine = ranking.value_of(game.parse(tried))
+        best = f"the best move wins about {ranking.best.value:.0%} of the games"
+        if mine is None:
+            return f"By the search, {tried} is far behind (tried too seldom to count): {best}."
+        return f"By the search, {tried} wins about {mine:.0%} of the games; {best}."
+
+    def _margin(self, game: Any, first: str) -> str:
+        """How far the search puts the move ``first`` ahead of every other at ``game``."""
+        ranking = self.rank(game, 1, self._budget(game))
+        move = game.parse(first)
+        mine = ranking.value_of(move)
+        others = [j.value for j in ranking.moves if j.move != move]
+        if mine is None or not others:
+            return ""
+        return (f"By the search, you win about {mine:.0%} of the games after {first}, at "
+                f"most {max(others):.0%} after any other move.")
 
 
 def _tags(game: Any, events: Sequence[Any], mover: int) -> set[str]:
