@@ -4,7 +4,8 @@ themes, the goals and the words of a line.
 
 Variants (each a kind of start a build mines, ``--variant``): ``3x3`` and ``4x4`` with
 certain attacks (version 1), judged by the exact solver - a 4 x 4 position it cannot
-solve within its bound holds no puzzle; ``4x4-rolled`` and ``5x5-rolled``
+solve within its bound holds no puzzle, and one it can needs no swing before it (rule
+(a) is off: only the late positions are solved, and few of them follow a swing); ``4x4-rolled`` and ``5x5-rolled``
 with rolled attacks (version 2), every attack judged by its **expectation** over the
 roll (:func:`~.puzzle_exact.expected_values`: expectiminimax, ``scale`` times
 :data:`NODES` positions). Two players, a fair random start dealt by the seed.
@@ -51,8 +52,10 @@ class DicePuzzles(PuzzleHooks):
         if size == 3:
             return self.budget
         # longer games between closer sides (the solver finds more single wins there);
-        # the judge is the solver or the expectation, not ``find``
-        return Budget(play=50, weak=20, find=50, max_plies=160)
+        # the judge is the solver or the expectation, not ``find``. Rule (a) is off
+        # (``jump=-1``): on a board the solver reaches only late in a game, every
+        # position where one move alone wins (exactly) is a puzzle, swing or not.
+        return Budget(play=50, weak=20, find=50, max_plies=160, jump=-1.0)
 
     def check_variant(self, variant: str) -> str:
         return super().check_variant(variant or self.variants[0])
