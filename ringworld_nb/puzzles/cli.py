@@ -140,7 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                   f"{result.seconds:.0f} s -> {result.path}")
             return 0
         if args.command == "prune":
-            return _prune(args)
+            return _prune(args, "python -m ringworld_nb.puzzles " + " ".join(
+                sys.argv[1:] if argv is None else argv))
         if args.command == "merge":
             command = "python -m ringworld_nb.puzzles " + " ".join(
                 sys.argv[1:] if argv is None else argv)
@@ -174,7 +175,7 @@ def _check(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-def _prune(args: argparse.Namespace) -> int:
+def _prune(args: argparse.Namespace, command: str) -> int:
     """``prune``: the file under today's rules, written to ``--out`` (or itself)."""
     path = Path(args.file or data_path(args.game))
     found = load_file(path, args.game)
@@ -184,7 +185,8 @@ def _prune(args: argparse.Namespace) -> int:
         print(f"{ident} dropped: {why}")
     head = json.loads(path.read_text(encoding="utf-8")).get("build", {})
     head = {**head, "pruned": [*head.get("pruned", []),
-                               {"kept": len(result.kept), "dropped": len(result.dropped)}]}
+                               {"kept": len(result.kept), "dropped": len(result.dropped),
+                                "command": command}]}
     out = Path(args.out) if args.out else path
     write_file(out, args.game, result.kept, head)
     print(f"{len(result.kept)} of {len(found)} puzzles of {args.game} kept "
