@@ -5,10 +5,11 @@ themes, the goals and the words of a line.
 Variants (each a kind of start a build mines, ``--variant``): ``3x3`` and ``4x4`` with
 certain attacks (version 1), judged by the exact solver - a 4 x 4 position it cannot
 solve within its bound holds no puzzle, and one it can needs no swing before it (rule
-(a) is off: only the late positions are solved, and few of them follow a swing); ``4x4-rolled`` and ``5x5-rolled``
-with rolled attacks (version 2), every attack judged by its **expectation** over the
-roll (:func:`~.puzzle_exact.expected_values`: expectiminimax, ``scale`` times
-:data:`NODES` positions). Two players, a fair random start dealt by the seed.
+(a) is off: only the late positions are solved, and few of them follow a swing);
+``4x4-rolled`` and ``5x5-rolled`` with rolled attacks (version 2), every attack judged
+by its **expectation** over the roll (:func:`~.puzzle_exact.expected_values`:
+expectiminimax, ``scale`` times :data:`NODES` positions). Two players, a fair random
+start dealt by the seed.
 
 Themes, from the engine's events (:mod:`.moves`): ``chain`` two or more attacks of the
 solver in a row; ``conquest`` the solution takes the opponent's last hex; ``stop`` the

@@ -50,7 +50,7 @@ from ..core.players import make_player
 from ..core.schedule import derive_seed
 from .budget import Budget
 from .hooks import LADDER, hooks_for
-from .only import Answer, judging
+from .only import Answer, judging, lost_at_once
 from .only import answer as answer_at
 from .search import wins_at_once
 from .starts import Starts, other_player
@@ -277,7 +277,7 @@ def _avoidable(game: Any) -> bool:
     mover = trial.to_move
     for move in trial.legal_moves():
         trial.push(move)
-        safe = trial.is_over or trial.to_move == mover or not wins_at_once(trial)
+        safe = not lost_at_once(trial, mover)
         trial.undo()
         if safe:
             return True

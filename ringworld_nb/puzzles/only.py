@@ -46,7 +46,7 @@ from .budget import Budget
 from .hooks import PuzzleHooks, hooks_for
 from .search import wins_at_once
 
-__all__ = ["Answer", "only_move", "answer", "parries", "judging"]
+__all__ = ["Answer", "only_move", "answer", "parries", "lost_at_once", "judging"]
 
 
 @dataclass(frozen=True)
@@ -143,13 +143,28 @@ def parries(game: Any) -> list[Any] | None:
     safe, lost = [], 0
     for move in trial.legal_moves():
         trial.push(move)
-        losing = not trial.is_over and trial.to_move != mover and _can_win_at_once(trial)
+        losing = _lost_now(trial, mover) or (
+            not trial.is_over and trial.to_move != mover and _can_win_at_once(trial))
         trial.undo()
         if losing:
             lost += 1
         else:
             safe.append(move)
     return safe if lost and safe else None
+
+
+def _lost_now(game: Any, mover: Any) -> bool:
+    """True when ``game`` is over and another player than ``mover`` won (a move can lose
+    at once: The Ring World's automaton may give the other colour the top ring)."""
+    return game.is_over and game.outcome.winner is not None and game.outcome.winner != mover
+
+
+def lost_at_once(game: Any, mover: Any) -> bool:
+    """True when ``mover`` has lost at ``game`` (played on): the game over with another
+    winner, or the other side to move with a move that wins at once."""
+    if game.is_over:
+        return _lost_now(game, mover)
+    return game.to_move != mover and _can_win_at_once(game)
 
 
 def _can_win_at_once(game: Any) -> bool:
