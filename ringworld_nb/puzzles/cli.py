@@ -73,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     budget.add_argument("--weak", type=int, help="simulations a move of the weaker player "
                         "(0: random moves)")
     budget.add_argument("--find", type=int, help="simulations of the finding search (the "
-                        "re-check searches 4 times as many)")
+                        "re-check searches 25 times as many)")
     budget.add_argument("--max-plies", type=int, help="moves after which a game stops")
     budget.add_argument("--player", metavar="NAME[,NAME...]",
                         help="the stronger side's player instead of mcts:PLAY (as "
