@@ -1,4 +1,5 @@
-"""Draw the pictures of the rule book, ``docs/rules.md``, into ``docs/rules/``.
+"""Draw the pictures of the rule book, ``docs/rules.md``, into ``docs/rules/``, and the
+three pictures of the README into ``docs/``.
 
 Every picture is drawn by the package itself (the lessons of the rules notebook, the
 board drawing, the Dice of Doom drawing), so the book shows what the apps show. Run it
@@ -66,6 +67,37 @@ def dice_game(seed: int = 7, moves: int = 6) -> DiceOfDoom:
     return game
 
 
+def dice_four_players(seed: int = 4, plies: int = 38) -> DiceOfDoom:
+    """A four-player 6 x 6 game of Dice of Doom (version 3, 5 dice) after ``plies``
+    seeded random moves (attacks preferred): the README's picture."""
+    game, rng = DiceOfDoom(6, players=4, max_dice=5, version=3, seed=seed), random.Random(seed)
+    for _ in range(plies):
+        if game.is_over:
+            break
+        attacks = [m for m in game.legal_moves() if not m.is_pass]
+        game.play(rng.choice(attacks) if attacks and (not game.can_pass or rng.random() < 0.8)
+                  else "pass")
+    return game
+
+
+def renaissance_phase1(seed: int = 2012, moves: int = 24):
+    """A set of Renaissance in Phase 1 after ``moves`` seeded random moves."""
+    from ringworld_nb.renaissance import Renaissance
+    from ringworld_nb.renaissance.lessons import random_moves
+
+    return random_moves(Renaissance.random_setup(random.Random(seed)), random.Random(seed),
+                        moves)
+
+
+def readme_pictures() -> dict[str, bytes]:
+    """The README's pictures, by file name (in ``docs/``)."""
+    from ringworld_nb.renaissance.draw import renaissance_png
+
+    return {"ringworld_board.png": to_png_bytes(ringworld_game(118), size=7.2),
+            "dice_board.png": dice_png_bytes(dice_four_players(), width=8.4),
+            "renaissance_board.png": renaissance_png(renaissance_phase1())}
+
+
 def pictures() -> dict[str, bytes]:
     """Every picture of the rule book, by file name."""
     out = {
@@ -86,6 +118,9 @@ def main() -> int:
     for name, data in pictures().items():
         (OUT / name).write_bytes(data)
         print(f"docs/rules/{name}: {len(data) // 1024} kB")
+    for name, data in readme_pictures().items():
+        (OUT.parent / name).write_bytes(data)
+        print(f"docs/{name}: {len(data) // 1024} kB")
     return 0
 
 

@@ -4,7 +4,14 @@ Everything runs on 127.0.0.1 with headless Debian ``chromium`` (Playwright's own
 download is not needed). Servers get a free port, a log file and fresh Jupyter
 directories in a temporary folder, so that no user setting changes what is measured.
 
-Used by the ``tests/test_browser_*.py`` modules; importable
+The tests never wait for a fixed time: every wait is for what the page shows - a text,
+a button, the count of refreshes an app has shown (``data-rwnb-shown`` on its root
+element), the width its layout was fitted to (``data-rwnb-fitted``), a picture drawn on
+a canvas. Each wait fails after its time (the constants below) times :data:`PATIENCE`.
+The one time let pass on purpose is a person's: the pause between two presses on one
+spot of a board that takes two quick presses for one (:func:`wait_page_clock`).
+
+Used by the ``tests/test_browser_*.py`` modules and ``tests/conftest.py``; importable
 without pytest (the layout test also runs as a script).
 """
 
@@ -14,13 +21,19 @@ import contextlib
 import json
 import os
 import pathlib
+import re
 import secrets
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from ringworld_nb.ui.canvas import CANVAS_FRAME_PX
+from ringworld_nb.ui.controls import APP_CLASS
+from ringworld_nb.ui.fit import GROW_HYSTERESIS
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "tests" / "artifacts"
@@ -33,6 +46,30 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 
 ENABLE_HINT = ("install Debian's chromium (apt-get install chromium) and the test extra "
                "(pip install -e '.[test]'; '.[lab]' adds JupyterLab)")
+
+# ------------------------------------------------------------------- patience --
+#: Every wait of the browser tests gives up after its time below times PATIENCE (the
+#: environment's ``RINGWORLD_PATIENCE``, default 1). The times already leave room for a
+#: machine with two other busy processes on its two cores (``stress-ng --cpu 2``); a
+#: slower one raises PATIENCE. A wait ends as soon as the page shows what it waits for:
+#: the times matter only when something is broken.
+PATIENCE = float(os.environ.get("RINGWORLD_PATIENCE") or 1)
+#: seconds for a server (Voila, JupyterLab) to answer its first request
+SERVER_START = 120
+#: seconds for a notebook's apps to be shown: a kernel started, the imports, every cell
+#: run, every app drawn and fitted to its column
+NOTEBOOK_RUN = 300
+#: seconds for one round trip of a click or a key to the kernel and what the page then
+#: shows (a message, a button, a line of the record, a picture)
+ROUND_TRIP = 30
+#: seconds for an AI's answer: its thinking (by the clock, about a second), its pace,
+#: the move shown
+AI_ANSWER = 90
+
+
+def ms(seconds: float) -> float:
+    """Playwright's timeout (milliseconds) for a wait of ``seconds`` (times PATIENCE)."""
+    return seconds * PATIENCE * 1000
 
 
 def browser_missing() -> str | None:
@@ -82,9 +119,9 @@ def _fresh_jupyter_env(home: pathlib.Path) -> dict[str, str]:
     return env
 
 
-def _wait_for(url: str, proc: subprocess.Popen, log: pathlib.Path, what: str,
-              timeout: float = 90) -> None:
-    deadline = time.time() + timeout
+def _wait_for(url: str, proc: subprocess.Popen, log: pathlib.Path, what: str) -> None:
+    """Poll ``url`` until the server answers (what the server shows: it has started)."""
+    deadline = time.time() + SERVER_START * PATIENCE
     while True:
         try:
             urllib.request.urlopen(url, timeout=5).close()
@@ -105,10 +142,15 @@ def _stop(proc: subprocess.Popen) -> None:
 
 
 @contextlib.contextmanager
-def voila_server(notebook: pathlib.Path, workdir: pathlib.Path) -> Iterator[str]:
+def voila_server(notebook: pathlib.Path, workdir: pathlib.Path, *,
+                 preheat: bool = False) -> Iterator[str]:
     """Voila serving ``notebook`` (its kernel runs in the notebook's folder); yields the URL.
+    ``notebook`` may be a folder: each of its notebooks is then at
+    ``URL + "voila/render/" + name`` (kernels run in the folder).
 
-    ``workdir`` (a fresh directory) holds the log and Jupyter's user directories.
+    ``workdir`` (a fresh directory) holds the log and Jupyter's user directories. With
+    ``preheat`` Voila keeps a kernel ready that has run the notebook (Voila's pool of
+    one): a page opened after another gets it at once, the next one is run meanwhile.
     """
     port = free_port()
     log = workdir / "voila.log"
@@ -116,11 +158,14 @@ def voila_server(notebook: pathlib.Path, workdir: pathlib.Path) -> Iterator[str]
     with open(log, "w") as out:
         proc = subprocess.Popen(
             [str(BIN / "voila"), str(notebook), "--no-browser", f"--port={port}",
-             "--Voila.ip=127.0.0.1"],
-            stdout=out, stderr=subprocess.STDOUT, cwd=notebook.parent, env=env)
+             "--Voila.ip=127.0.0.1",
+             *(["--preheat_kernel=True", "--pool_size=1"] if preheat else [])],
+            stdout=out, stderr=subprocess.STDOUT,
+            cwd=notebook if notebook.is_dir() else notebook.parent, env=env)
     url = f"http://127.0.0.1:{port}/"
     try:
-        _wait_for(url, proc, log, "Voila")
+        # a static file: the notebook's own URL would run it in a kernel of its own
+        _wait_for(f"{url}voila/static/voila.js", proc, log, "Voila")
         yield url
     finally:
         _stop(proc)
@@ -184,3 +229,271 @@ def write_notebook(path: pathlib.Path, sources: list[str]) -> pathlib.Path:
           "nbformat": 4, "nbformat_minor": 5}
     path.write_text(json.dumps(nb))
     return path
+
+
+def shutdown_kernels(server_url: str) -> None:
+    """Close every session (and its kernel) of the JupyterLab at ``server_url``: a
+    module's notebooks are done, their kernels would only take memory from the next."""
+    base, _, query = server_url.partition("/?")
+    for kind in ("sessions", "kernels"):
+        with urllib.request.urlopen(f"{base}/api/{kind}?{query}", timeout=30) as answer:
+            items = json.load(answer)
+        for item in items:
+            request = urllib.request.Request(f"{base}/api/{kind}/{item['id']}?{query}",
+                                             method="DELETE")
+            with contextlib.suppress(OSError):
+                urllib.request.urlopen(request, timeout=30).close()
+
+
+# ------------------------------------------------------------------ the page --
+#: Run in every page before its own scripts (:func:`new_page`); marks on each app's root
+#: element what the waits of :func:`wait_message` and :func:`wait_drawn` look at:
+#:
+#: * ``rwnbSaidAt``: the app's count of refreshes (``data-rwnb-shown``) when its message
+#:   last changed. The kernel sends a message before the end of the refresh that says
+#:   it: once the count has grown beyond this, that refresh has arrived whole.
+#:   ``rwnbSaid`` counts the changes of the message (a refusal that needs no refresh
+#:   changes only the message).
+#: * ``rwnbShownAt``: the number of pictures the page's ipympl canvases had received when
+#:   the app's count last changed. ipympl puts each picture from the kernel (an image)
+#:   on an offscreen canvas, then copies that to the canvas in the page, which gets the
+#:   picture's number (``data-rwnb-image``): a number beyond ``rwnbShownAt`` is a
+#:   picture sent after the app's last refresh (each refresh asks for one).
+PAGE_JS = """(() => {
+  let pictures = 0;
+  const proto = CanvasRenderingContext2D.prototype;
+  const drawImage = proto.drawImage;
+  proto.drawImage = function (source, ...rest) {
+    const result = drawImage.call(this, source, ...rest);
+    const target = this.canvas;
+    if (source instanceof HTMLImageElement) {
+      target.rwnbImage = ++pictures;
+    } else if (source instanceof HTMLCanvasElement && source.rwnbImage && target.isConnected) {
+      target.dataset.rwnbImage = String(source.rwnbImage);
+    }
+    return result;
+  };
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      const node = change.target.nodeType === 1 ? change.target : change.target.parentElement;
+      if (!node) continue;
+      if (change.type === "attributes") {
+        node.rwnbShownAt = pictures;
+        continue;
+      }
+      const words = node.closest(".rwnb-message");
+      const root = words && words.closest(".APP_CLASS");
+      if (root) {
+        root.rwnbSaidAt = Number(root.dataset.rwnbShown || 0);
+        root.rwnbSaid = (root.rwnbSaid || 0) + 1;
+      }
+    }
+  }).observe(document, {subtree: true, childList: true, characterData: true,
+                        attributes: true, attributeFilter: ["data-rwnb-shown"]});
+})();""".replace("APP_CLASS", APP_CLASS)
+
+
+def new_page(browser, width: int, height: int):
+    """A page of ``browser`` with a viewport of ``width`` x ``height`` CSS px that marks
+    what the waits look at (:data:`PAGE_JS`); its actions (a click waits for its button
+    to be enabled) and Playwright's ``expect`` wait at most a round trip's time."""
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=ms(ROUND_TRIP))
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.set_default_timeout(ms(ROUND_TRIP))
+    page.add_init_script(PAGE_JS)
+    return page
+
+
+#: JavaScript: ``app(a)``, the root element of an app (class ``rwnb-app``): ``a`` is its
+#: index among the page's apps or a CSS selector of it.
+_APP_JS = (f"const app = (a) => typeof a === 'number' ? "
+           f"document.querySelectorAll('.{APP_CLASS}')[a] : document.querySelector(a);")
+
+AppRef = int | str  # an app: its index in the page, or a CSS selector of its root
+
+
+def _wait(page, body: str, arg: Any, seconds: float, failure: Callable[[], str]) -> Any:
+    """Wait until the JavaScript ``body`` (of ``app`` and ``arg``) is true, for at most
+    ``seconds`` times PATIENCE; an AssertionError saying ``failure()`` otherwise."""
+    try:
+        return page.wait_for_function(f"(arg) => {{ {_APP_JS} {body} }}", arg=arg,
+                                      timeout=ms(seconds)).json_value()
+    except Exception as err:
+        if "Timeout" not in type(err).__name__ and "Timeout" not in str(err):
+            raise
+        raise AssertionError(f"{failure()} (after {seconds * PATIENCE:.0f} s)") from None
+
+
+def shown(page, app: AppRef) -> int:
+    """How many refreshes app ``app`` has shown (its ``data-rwnb-shown``; 0 before)."""
+    return page.evaluate(f"(a) => {{ {_APP_JS} const r = app(a); "
+                         "return r ? Number(r.dataset.rwnbShown || 0) : 0; }", app)
+
+
+def message(page, app: AppRef) -> str:
+    """The words of app ``app``'s message line (``.rwnb-message``)."""
+    return page.evaluate(f"(a) => {{ {_APP_JS} const m = app(a)?.querySelector("
+                         "'.rwnb-message'); return m ? m.innerText : ''; }", app)
+
+
+def wait_shown(page, app: AppRef, after: int, seconds: float = ROUND_TRIP) -> int:
+    """Wait until app ``app`` has shown a refresh beyond the ``after``-th (everything of
+    that refresh has then arrived); returns the count."""
+    return _wait(page, "const r = app(arg[0]); const n = r ? Number(r.dataset.rwnbShown || 0)"
+                       " : 0; return n > arg[1] ? n : false;", [app, after], seconds,
+                 lambda: f"app {app} never showed refresh {after + 1}; it says "
+                         f"{message(page, app)!r}")
+
+
+def wait_message(page, app: AppRef, text: str, *, after: int | None = None,
+                 whole: bool = True, seconds: float = ROUND_TRIP) -> None:
+    """Wait until app ``app``'s message holds ``text`` and the refresh that said it has
+    arrived whole (see :data:`PAGE_JS`; ``whole=False`` for words said once a refresh
+    is sent, as an analysis's summary); with ``after`` (the app's count of refreshes
+    before a click), also until a refresh after it has (the words are new)."""
+    _wait(page, "const r = app(arg[0]); if (!r) return false;"
+                "const n = Number(r.dataset.rwnbShown || 0);"
+                "return r.querySelector('.rwnb-message').innerText.includes(arg[1])"
+                " && (!arg[3] || n > (r.rwnbSaidAt ?? -1)) && (arg[2] === null || n > arg[2]);",
+          [app, text, after, whole], seconds,
+          lambda: f"app {app} never said {text!r}; it says {message(page, app)!r}")
+
+
+def act(page, app: AppRef, do: Callable[[], Any], text: str, *, whole: bool = True,
+        seconds: float = ROUND_TRIP) -> None:
+    """``do()`` (a click, a key) in app ``app``, then wait until its message holds
+    ``text``, said after ``do()`` (see :func:`wait_message`)."""
+    before = shown(page, app)
+    do()
+    wait_message(page, app, text, after=before, whole=whole, seconds=seconds)
+
+
+def wait_idle(page, app: AppRef, seconds: float = ROUND_TRIP) -> None:
+    """Wait until app ``app`` neither shows a move frame by frame (its Undo is enabled,
+    or it has no move yet) nor thinks (no progress bar in view: an AI, a hint)."""
+    _wait(page, "const r = app(arg); if (!r) return false;"
+                "const undo = [...r.querySelectorAll('button')].find("
+                "(b) => b.textContent.trim() === 'Undo');"
+                "const moves = r.querySelectorAll('.widget-select select option').length;"
+                "const busy = [...r.querySelectorAll('.widget-hprogress')].some("
+                "(p) => p.getClientRects().length > 0);"
+                "return !busy && (moves <= 1 || (!!undo && !undo.disabled));", app, seconds,
+          lambda: f"app {app} stays busy; it says {message(page, app)!r}")
+
+
+def page_clock(page) -> float:
+    """The page's clock (``performance.now()``), in seconds."""
+    return page.evaluate("() => performance.now()") / 1000
+
+
+def wait_page_clock(page, at: float) -> None:
+    """Wait until the page's clock reads ``at`` seconds (:func:`page_clock`). Not a wait
+    for the page: the time a person lets pass where the app's rule is one of time (two
+    presses on one spot within ``DOUBLE_PRESS_S`` are one)."""
+    page.wait_for_function("(t) => performance.now() >= t", arg=at * 1000,
+                           timeout=ms(ROUND_TRIP))
+
+
+def wait_still(page, app: AppRef, seconds: float = ROUND_TRIP) -> None:
+    """Wait until app ``app`` is not showing a move frame by frame (a turn of The Ring
+    World, a push that takes pieces): its Undo is disabled meanwhile (an app with a
+    move to take back, not a trainer's)."""
+    _wait(page, "const r = app(arg); return !!r && [...r.querySelectorAll('button')].some("
+                "(b) => b.textContent.trim() === 'Undo' && !b.disabled);", app, seconds,
+          lambda: f"app {app}'s Undo stays disabled; it says {message(page, app)!r}")
+
+
+#: JavaScript: ``settled(root)``, whether an app is shown at the layout the kernel fitted
+#: to its width: it has shown a refresh; the width it was fitted to is its probe's (the
+#: one-pixel strip that reports the width to the kernel) - or a little less when the
+#: column grew by less than the kernel's hysteresis, which it ignores -; and each of its
+#: ipympl canvases in view has the size the kernel gave its box (the box holds the canvas
+#: and a frame of CANVAS_FRAME_PX).
+SETTLED_JS = f"""const settled = (root) => {{
+  if (!root || !(Number(root.dataset.rwnbShown) > 0)) return false;
+  const probe = root.querySelector('div[style*="height: 1px"]') || root;
+  const gap = Math.floor(probe.getBoundingClientRect().width)
+              - Number(root.dataset.rwnbFitted || -1e9);
+  if (!(gap === 0 || (gap > 0 && gap < {GROW_HYSTERESIS}))) return false;
+  return [...root.querySelectorAll('.jupyter-matplotlib')].every((box) => {{
+    const canvas = box.querySelector('canvas');
+    const r = canvas ? canvas.getBoundingClientRect() : null;
+    if (!r || !r.width) return true;  // not in view (a graph switched off)
+    return Math.abs(r.width + {CANVAS_FRAME_PX} - parseFloat(box.style.width)) <= 1
+        && Math.abs(r.height + {CANVAS_FRAME_PX} - parseFloat(box.style.height)) <= 1;
+  }});
+}};"""
+
+
+def wait_settled(page, apps: list[AppRef] | int, seconds: float = NOTEBOOK_RUN) -> None:
+    """Wait until the apps are shown at the layout fitted to their width
+    (``SETTLED_JS``): ``apps`` lists them, or is how many the page must show (all of
+    them then)."""
+    arg = apps if isinstance(apps, list) else int(apps)
+    _wait(page, SETTLED_JS + f"""
+          const roots = Array.isArray(arg) ? arg.map(app)
+                        : [...document.querySelectorAll('.{APP_CLASS}')];
+          if (!Array.isArray(arg) && roots.length < arg) return false;
+          return roots.every(settled);""", arg, seconds,
+          lambda: f"the apps {apps} were not shown fitted to their width: "
+                  f"{_layout_state(page)}")
+
+
+def _layout_state(page) -> str:
+    return str(page.evaluate(f"""() => [...document.querySelectorAll('.{APP_CLASS}')]
+      .map((r) => {{ const p = r.querySelector('div[style*="height: 1px"]') || r;
+        return {{shown: r.dataset.rwnbShown, fitted: r.dataset.rwnbFitted,
+                 width: Math.floor(p.getBoundingClientRect().width),
+                 canvases: [...r.querySelectorAll('.jupyter-matplotlib')].map((b) =>
+                   [b.style.width, b.style.height,
+                    b.querySelector('canvas')?.getBoundingClientRect().width])}}; }})"""))
+
+
+def wait_drawn(page, app: AppRef, canvas: str = ".jupyter-matplotlib canvas",
+               seconds: float = ROUND_TRIP) -> None:
+    """Wait until app ``app``'s canvas (the first that matches ``canvas``: the board)
+    shows a picture the kernel sent after the app's last refresh arrived (each refresh
+    asks ipympl for a picture; see :data:`PICTURES_JS`)."""
+    _wait(page, "const r = app(arg[0]); const c = r && r.querySelector(arg[1]);"
+                "return !!c && Number(c.dataset.rwnbImage || 0) > (r.rwnbShownAt || 0);",
+          [app, canvas], seconds,
+          lambda: f"app {app}'s canvas never showed the picture of its last refresh")
+
+
+def to_top(page, app: AppRef) -> None:
+    """Scroll app ``app``'s top to the top of the view (at once, no smooth scrolling)."""
+    page.evaluate(f"(a) => {{ {_APP_JS} app(a).scrollIntoView("
+                  "{block: 'start', behavior: 'instant'}); }", app)
+
+
+# ------------------------------------------------------------------ JupyterLab --
+#: JavaScript: whether a cell of the notebook has started to run ([*] or [n])
+_STARTED_JS = ("[...document.querySelectorAll('.jp-NotebookPanel .jp-InputPrompt')]"
+               ".some((p) => /\\[(\\*|\\d+)\\]/.test(p.textContent))")
+
+
+def open_in_lab(page, server_url: str, path: str, *, file_browser: bool) -> None:
+    """Open the notebook at ``path`` (relative to the server's root) in JupyterLab, with
+    the file browser open or closed, and run all its cells once the kernel is idle."""
+    page.goto(lab_url(server_url, f"lab/tree/{path}"), timeout=ms(NOTEBOOK_RUN))
+    page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for(timeout=ms(NOTEBOOK_RUN))
+    pane = page.locator(".jp-FileBrowser").first
+    pane.wait_for(state="visible", timeout=ms(ROUND_TRIP))  # a fresh workspace opens it
+    if not file_browser:
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
+        pane.wait_for(state="hidden", timeout=ms(ROUND_TRIP))
+    # The kernel connected and idle (the status bar says so): Run All is not lost.
+    page.locator(".jp-StatusBar-Widget", has_text=re.compile(r"\|\s*Idle")).first.wait_for(
+        timeout=ms(NOTEBOOK_RUN))
+    page.locator(".jp-NotebookPanel .jp-InputPrompt").first.click()
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
+    # the cells run; a kernel dialog (should the settings not hold) is accepted
+    state = page.wait_for_function(
+        f"() => {_STARTED_JS} ? 'started' : document.querySelector('.jp-Dialog') ? "
+        "'dialog' : false", timeout=ms(NOTEBOOK_RUN)).json_value()
+    if state == "dialog":
+        page.locator(".jp-Dialog .jp-mod-accept").click()
+        page.wait_for_function(f"() => {_STARTED_JS}", timeout=ms(NOTEBOOK_RUN))

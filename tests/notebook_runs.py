@@ -10,9 +10,11 @@ every text matplotlib draws recorded with its size in pixels.
 from __future__ import annotations
 
 import base64
+import html
 import io
 import json
 import pathlib
+import re
 import tempfile
 from functools import cache
 from typing import Any
@@ -58,7 +60,8 @@ def png_width(data: str | bytes, metadata: dict[str, Any] | None = None) -> int:
 def run_notebook(path: pathlib.Path) -> dict[str, list]:
     """Run the notebook at ``path`` once, headless; return the pictures it shows as
     ``(cell, width)``, the texts its figures draw as ``(cell, px, text)`` (``cell``:
-    the index of the cell in the notebook) and the error outputs. A cell that raises
+    the index of the cell in the notebook), the error outputs, and the alternative text
+    of every picture its outputs show as ``(cell, alt)`` (:func:`output_alts`). A cell that raises
     stops the run (nbclient's CellExecutionError)."""
     nb = nbformat.read(path, as_version=4)
     cells = list(nb.cells)
@@ -70,7 +73,7 @@ def run_notebook(path: pathlib.Path) -> dict[str, list]:
     client.execute()
     errors = [out for cell in nb.cells if cell.cell_type == "code"
               for out in cell.get("outputs", []) if out.get("output_type") == "error"]
-    pictures, counts = [], {}
+    pictures, counts, shown = [], {}, []
     for k, cell in enumerate(nb.cells[1:-1]):
         if cell.cell_type != "code":
             continue
@@ -80,6 +83,38 @@ def run_notebook(path: pathlib.Path) -> dict[str, list]:
             if "image/png" in data:
                 meta = out.get("metadata", {}).get("image/png")
                 pictures.append((k, png_width(data["image/png"], meta)))
+            shown.extend((k, alt) for alt in output_alts(data))
     report = nb.cells[-1]["outputs"][0]["text"]
     texts = [(counts.get(n, n), px, text) for n, px, text in json.loads(report)]
-    return {"pictures": pictures, "texts": texts, "errors": errors}
+    return {"pictures": pictures, "texts": texts, "errors": errors, "alts": shown}
+
+
+_IMG = re.compile(r"<img\b[^>]*>", re.IGNORECASE)
+_ALT = re.compile(r"""\balt\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
+_MD_IMAGE = re.compile(r"!\[([^\]]*)\]\(([^)]*)\)")
+
+
+def _alt_of(tag: str) -> str:
+    """The ``alt`` of an ``<img>`` tag ("" when it has none)."""
+    found = _ALT.search(tag)
+    return html.unescape((found.group(1) or found.group(2) or "").strip()) if found else ""
+
+
+def output_alts(data: dict[str, Any]) -> list[str]:
+    """The alternative text of every picture an output shows, "" for one without: an
+    output with HTML shows its HTML (JupyterLab and Voila rank it above an image) and
+    its ``<img>`` tags carry their ``alt`` or nothing; an output of an image alone
+    (``image/png``, ``image/jpeg``, ``image/svg+xml``) shows an ``<img>`` that JupyterLab
+    gives no ``alt``, whatever the output's metadata says."""
+    if "text/html" in data:
+        text = data["text/html"]
+        text = "".join(text) if isinstance(text, list) else text
+        return [_alt_of(tag) for tag in _IMG.findall(text)]
+    return ["" for mime in ("image/png", "image/jpeg", "image/svg+xml") if mime in data]
+
+
+def markdown_alts(source: str) -> list[str]:
+    """The alternative text of every picture of a Markdown cell ("" for one without):
+    ``![alt](...)`` and ``<img alt=...>``."""
+    return ([alt.strip() for alt, _ in _MD_IMAGE.findall(source)]
+            + [_alt_of(tag) for tag in _IMG.findall(source)])

@@ -4,6 +4,7 @@ and loaded with the game, and learning from the mistake on a board of its own.""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -19,6 +20,11 @@ from ringworld_nb.ringworld.app import RingWorldApp
 
 def text(app) -> str:
     return re.sub("<[^>]+>", "", app.message.value).replace("&#x27;", "'")
+
+
+def words(app) -> str:
+    """The review's words under the board (the mistake shown and why)."""
+    return html.unescape(re.sub("<[^>]+>", "", app.game_review.words.value))
 
 
 def blundered_dice() -> DiceOfDoom:
@@ -51,7 +57,8 @@ def test_analyse_marks_the_blunder_on_the_map_and_the_buttons_find_it(app) -> No
     # the mistake button: the position before the blunder, the best move entered
     review.next_button.click()
     assert app.view_index == 2
-    said = text(app)
+    assert "Move 3: B played b1-c2 - a blunder (??). Why: under the board" in text(app)
+    said = words(app)
     assert "Move 3: B played b1-c2 - a blunder (??)" in said and "Best was b1-a1" in said
     assert app.input.selected is not None  # the best move entered, as a hint is
     assert app.board.mistake_patch.get_visible()  # the move played, ringed

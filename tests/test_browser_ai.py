@@ -13,9 +13,15 @@ record list (the Record tab's ``select``) into a mirror game, which checks every
 Each game must end with the AI winning, and the page must say so; screenshots go to
 ``tests/artifacts/ai_*.png``.
 
-The AIs' pause before a move (``pace``) is 0.2 s instead of 0.6 s, to keep the test
-short. Dice of Doom's strong AI is deterministic on this small board (its search ends
-well within its time limit), and seed 1 is a game it wins; the searches of the other two
+The AIs' pause before a move (``pace``) is 0.2 s instead of 0.6 s, and The Ring World
+shows a turn in 0.1 s instead of 0.35 s (``animation``: two frames of the turning
+position, then each birth, death and occupation; the person still waits until the
+showing is over, as with the default): the AIs think as long as in the app, the rest of
+the test is kept short. Every step waits for what the page shows (the record list, the
+message, Undo enabled again after a move's showing).
+
+Dice of Doom's strong AI is deterministic on this small board (its search ends well
+within its time limit), and seed 1 is a game it wins; the searches of the other two
 are timed (their moves depend on the machine's speed), but greedy play loses to them by
 wide margins.
 
@@ -49,18 +55,21 @@ _reason = bs.browser_missing()
 if _reason:
     pytest.skip(_reason, allow_module_level=True)
 import test_browser_renaissance as rn  # noqa: E402
-from playwright.sync_api import expect, sync_playwright  # noqa: E402
+from playwright.sync_api import expect  # noqa: E402
 
 ARTIFACTS = bs.ARTIFACTS
 #: ms to wait for the AI's answer: its search (about 1 s), the pace, the redraw
-AI_TIMEOUT = 90_000
+AI_TIMEOUT = bs.ms(bs.AI_ANSWER)
 PACE = 0.2
+#: seconds The Ring World's app takes to show a turn (the app's default: 0.35)
+ANIMATION = 0.1
 #: The Renaissance set: Phase 1 on the board of Renaissance.random_setup(Random(SEED)).
 RENAISSANCE_SEED = 2
 #: Dice of Doom 4x4, version 1, fair start: a game the strong AI wins against greedy.
 DICE_SEED = 1
 APPS = {
-    "ringworld": f"RingWorldApp(3, seats=('person', 'strong'), pace={PACE})",
+    "ringworld": (f"RingWorldApp(3, seats=('person', 'strong'), pace={PACE}, "
+                  f"animation={ANIMATION})"),
     "renaissance": ("RenaissanceApp(Renaissance.from_layout(Renaissance.random_setup("
                     f"Random({RENAISSANCE_SEED})).layout(), variant='phase1'), "
                     f"seats=('person', 'strong'), pace={PACE})"),
@@ -73,17 +82,6 @@ LINE = re.compile(r"^\s*(\d+)\.\s+\S+\s+(.+?)\s*$")
 def renaissance_start() -> Renaissance:
     return Renaissance.from_layout(
         Renaissance.random_setup(Random(RENAISSANCE_SEED)).layout(), variant="phase1")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as p:
-        chromium = bs.launch_chromium(p)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 @pytest.fixture(scope="module")

@@ -19,7 +19,6 @@ Needs Debian's ``chromium`` and Playwright (test extra); skipped with a message 
 
 from __future__ import annotations
 
-import contextlib
 import json
 import pathlib
 import sys
@@ -32,8 +31,6 @@ import browser_support as bs  # noqa: E402
 _reason = bs.browser_missing() or bs.lab_missing()
 if _reason:
     pytest.skip(_reason, allow_module_level=True)
-from playwright.sync_api import sync_playwright  # noqa: E402
-
 from ringworld_nb.dice import DiceOfDoom  # noqa: E402
 from ringworld_nb.dice.app import DiceOfDoomApp  # noqa: E402
 from ringworld_nb.renaissance.app import RenaissanceApp  # noqa: E402
@@ -90,69 +87,27 @@ def write_notebook(folder: pathlib.Path, name: str = NOTEBOOK) -> pathlib.Path:
 
 
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    work = tmp_path_factory.mktemp("lab")
-    notebooks = work / "notebooks"
-    notebooks.mkdir()
-    write_notebook(notebooks)
-    write_notebook(notebooks, WIDE_NOTEBOOK)  # the same apps, in a kernel of their own
-    with bs.lab_server(notebooks, work) as url:
-        yield url
+def apps_lab(lab):
+    """The session's JupyterLab with the two notebooks of the apps (the same apps, each
+    notebook in a kernel of its own); yields (URL, folder)."""
+    url, folder = lab
+    write_notebook(folder)
+    write_notebook(folder, WIDE_NOTEBOOK)
+    return url, folder
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as p:
-        chromium = bs.launch_chromium(p)
-        yield chromium
-        chromium.close()
-
-
-def open_notebook(page, url: str, *, file_browser: bool, name: str = NOTEBOOK,
+def open_notebook(page, lab, *, file_browser: bool, name: str = NOTEBOOK,
                   apps: int = len(APPS)) -> None:
-    """Open the notebook, close the file browser if asked, run every cell, wait for the
-    ``apps`` apps to be drawn and laid out."""
-    page.goto(bs.lab_url(url, f"lab/tree/{name}"), timeout=180_000)
-    page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for(timeout=120_000)
-    pane = page.locator(".jp-FileBrowser").first
-    pane.wait_for(state="visible", timeout=30_000)
-    if not file_browser:
-        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
-        pane.wait_for(state="hidden", timeout=10_000)
-    page.locator(".jp-NotebookPanel .jp-InputPrompt").first.click()
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
-    with contextlib.suppress(Exception):
-        page.locator(".jp-Dialog .jp-mod-accept").click(timeout=2000)
+    """Open the notebook of the ``lab`` fixture's folder, the file browser open or
+    closed, run every cell, wait until the ``apps`` apps are shown fitted to their
+    column."""
+    url, folder = lab
     try:
-        page.wait_for_function(
-            f"() => document.querySelectorAll('.rwnb-app canvas').length >= {apps}",
-            timeout=240_000, polling=500)
+        bs.open_in_lab(page, url, f"{folder.name}/{name}", file_browser=file_browser)
+        bs.wait_settled(page, apps)
     except Exception:
         page.screenshot(path=str(bs.ARTIFACTS / f"apps_timeout_{name[:-6]}.png"))
         raise
-    settle(page)
-
-
-def settle(page, seconds: float = 30) -> None:
-    """Wait until the apps' sizes stay the same for 1.5 s (they fit themselves after a
-    round trip to the kernel)."""
-    sizes_js = ("() => [...document.querySelectorAll('.rwnb-app canvas')].map((c) => "
-                "Math.round(c.getBoundingClientRect().width)).join(',')")
-    last, stable = None, 0
-    for _ in range(int(seconds * 2)):
-        page.wait_for_timeout(500)
-        now = page.evaluate(sizes_js)
-        stable = stable + 1 if now == last else 0
-        last = now
-        if stable >= 3:
-            return
-
-
-def to_top(page, index: int) -> None:
-    page.locator(".rwnb-app").nth(index).evaluate(
-        "(el) => el.scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(400)
 
 
 def inside(box: dict, view: dict) -> bool:
@@ -172,63 +127,47 @@ def page_point(page, index: int, replica, data_xy) -> tuple[float, float]:
     return box["x"] + px, box["y"] + (height - py)
 
 
-def message(page, index: int) -> str:
-    return page.locator(".rwnb-app").nth(index).locator(".rwnb-message").inner_text()
-
-
-def wait_message(page, index: int, text: str) -> None:
-    """Wait for ``text`` in app ``index``'s message, then for the rest of the app's
-    update to arrive (the message is sent first)."""
-    page.wait_for_function(
-        """([i, text]) => document.querySelectorAll('.rwnb-app')[i]
-             .querySelector('.rwnb-message').innerText.includes(text)""",
-        arg=[index, text], timeout=30_000)
-    page.wait_for_timeout(600)
-
-
-def play_one_move(page, index: int, key: str, replica) -> str:
-    """Play a move by clicks in app ``index``; returns the words expected after it."""
+def play_one_move(page, index: int, key: str, replica) -> None:
+    """Play a move by clicks in app ``index``; wait until the app has shown it whole (its
+    message says the move, its board shows the picture of it)."""
     app = page.locator(".rwnb-app").nth(index)
+
+    def click(xy):
+        return lambda: page.mouse.click(*page_point(page, index, replica, xy))
+
     if key.startswith("ringworld"):
         game = replica.game
         place = game.legal_placements()[3]
         ring = game.legal_rotations(place)[0]
-        page.mouse.click(*page_point(page, index, replica, game.board.centers(1)[place]))
-        wait_message(page, index, "Place on")
-        page.mouse.click(*page_point(page, index, replica, game.board.centers(ring[0])[ring[1]]))
-        wait_message(page, index, "Press Submit")
-        app.locator("button", has_text="Submit").click()
-        return "Red played"
-    if key == "renaissance":
-        app.locator("button", has_text="D ×4").click()
-        wait_message(page, index, "Domino chosen")
-        point = page_point(page, index, replica, (0.5, 0.5))  # the cell a1
-        page.mouse.click(*point)
-        wait_message(page, index, "fits")
-        page.mouse.click(*point)
-        return "Silver placed"
-    game: DiceOfDoom = replica.game
-    src = game.attack_sources()[0]
-    dst = game.targets(src)[0]
-    centres = game.board.centers()
-    page.mouse.click(*page_point(page, index, replica, centres[game.board.index(src)]))
-    wait_message(page, index, "Attack from")
-    page.mouse.click(*page_point(page, index, replica, centres[game.board.index(dst)]))
-    return "A attacks"
+        bs.act(page, index, click(game.board.centers(1)[place]), "Place on")
+        bs.act(page, index, click(game.board.centers(ring[0])[ring[1]]), "Press Submit")
+        bs.act(page, index, app.locator("button", has_text="Submit").click, "Red played")
+    elif key == "renaissance":
+        bs.act(page, index, app.locator("button", has_text="D ×4").click, "Domino chosen")
+        bs.act(page, index, click((0.5, 0.5)), "fits")  # the cell a1
+        bs.act(page, index, click((0.5, 0.5)), "Silver placed")
+    else:
+        game: DiceOfDoom = replica.game
+        src = game.attack_sources()[0]
+        dst = game.targets(src)[0]
+        centres = game.board.centers()
+        bs.act(page, index, click(centres[game.board.index(src)]), "Attack from")
+        bs.act(page, index, click(centres[game.board.index(dst)]), "A attacks")
+    bs.wait_still(page, index)  # a move shown frame by frame has been shown
+    bs.wait_drawn(page, index)
 
 
 def test_at_1280x800_board_button_and_message_are_in_view_and_keys_stay_in_the_app(
-        lab, browser) -> None:
-    page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
+        apps_lab, browser) -> None:
+    page = bs.new_page(browser, WIDTH, HEIGHT)
     try:
-        open_notebook(page, lab, file_browser=True)
+        open_notebook(page, apps_lab, file_browser=True)
         cells = page.evaluate(CELL_KINDS_JS)
         narrow = {}
         for index, (key, _, label, make) in enumerate(APPS):
-            to_top(page, index)
-            words = play_one_move(page, index, key, make())
-            wait_message(page, index, words)
-            to_top(page, index)
+            bs.to_top(page, index)
+            play_one_move(page, index, key, make())
+            bs.to_top(page, index)
             boxes = page.evaluate(BOXES_JS, [index, label])
             page.screenshot(path=str(bs.ARTIFACTS / f"apps_1280x800_{key}.png"))
             assert boxes["view"]["width"] > 800, boxes  # the column of the issue
@@ -238,31 +177,31 @@ def test_at_1280x800_board_button_and_message_are_in_view_and_keys_stay_in_the_a
             narrow[key] = boxes["canvas"]["width"]
         # the keys: r and f turn the chosen piece, and never reach JupyterLab
         index = [k for k, *_ in APPS].index("renaissance")
-        to_top(page, index)
+        bs.to_top(page, index)
         app = page.locator(".rwnb-app").nth(index)
-        app.locator("button", has_text="I3").click()
-        wait_message(page, index, "I triomino chosen")
+        bs.act(page, index, app.locator("button", has_text="I3").click, "I triomino chosen")
         for key, words in (("r", "turned"), ("f", "turned over")):
-            page.keyboard.press(key)
-            wait_message(page, index, words)
+            bs.act(page, index, lambda key=key: page.keyboard.press(key), words)
         app.locator(".rwnb-status").click()  # not a button: the app keeps the focus
-        page.keyboard.press("r")
-        page.keyboard.press("d")
-        page.keyboard.press("d")
-        page.keyboard.press("Escape")
-        wait_message(page, index, "cleared")
+
+        def keys() -> None:
+            for key in ("r", "d", "d", "Escape"):
+                page.keyboard.press(key)
+
+        bs.act(page, index, keys, "cleared")
         assert page.evaluate(CELL_KINDS_JS) == cells  # no Raw cell, none deleted
     finally:
         page.close()
     # a wider column (the file browser closed) never gets a smaller board
-    page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
+    page = bs.new_page(browser, WIDTH, HEIGHT)
     try:
-        open_notebook(page, lab, file_browser=False, name=WIDE_NOTEBOOK)
+        open_notebook(page, apps_lab, file_browser=False, name=WIDE_NOTEBOOK)
         for index, (key, _, _, _) in enumerate(APPS):
-            to_top(page, index)
+            bs.to_top(page, index)
             width = page.locator(".rwnb-app").nth(index).locator("canvas").first \
                 .bounding_box()["width"]
             assert width >= narrow[key] - 1, (key, width, narrow[key])
+            bs.wait_drawn(page, index)
             page.screenshot(path=str(bs.ARTIFACTS / f"apps_1280x800_wide_{key}.png"))
     finally:
         page.close()
@@ -273,26 +212,29 @@ PLAY_NOTEBOOKS = [("play_ringworld.ipynb", "ringworld3", "Submit"),
                   ("play_renaissance.ipynb", "renaissance", "Place")]
 
 
+@pytest.fixture(scope="module")
+def voila_notebooks(tmp_path_factory):
+    """One Voila for the play notebooks (``notebooks/``, as the README's app links)."""
+    with bs.voila_server(bs.ROOT / "notebooks", tmp_path_factory.mktemp("voila")) as url:
+        yield url
+
+
 @pytest.mark.parametrize("notebook, key, label", PLAY_NOTEBOOKS)
 def test_the_play_notebooks_open_with_the_app_in_view_in_voila(
-        notebook, key, label, browser, tmp_path) -> None:
+        notebook, key, label, browser, voila_notebooks) -> None:
     replicas = {"ringworld3": lambda: RingWorldApp(3, interactive=False, animation=0),
                 "dice5": lambda: DiceOfDoomApp(interactive=False),
                 "renaissance": lambda: RenaissanceApp(interactive=False)}
-    with bs.voila_server(bs.ROOT / "notebooks" / notebook, tmp_path) as url:
-        page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
-        try:
-            page.goto(url, timeout=180_000)
-            page.wait_for_function("() => document.querySelector('.rwnb-app canvas')",
-                                   timeout=180_000, polling=500)
-            settle(page)
-            words = play_one_move(page, 0, key, replicas[key]())
-            wait_message(page, 0, words)
-            page.evaluate("() => window.scrollTo(0, 0)")
-            boxes = page.evaluate(BOXES_JS, [0, label])
-            page.screenshot(path=str(bs.ARTIFACTS / f"voila_{notebook[:-6]}.png"))
-            view = {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT}
-            for part in ("canvas", "button", "message"):
-                assert inside(boxes[part], view), (notebook, part, boxes)
-        finally:
-            page.close()
+    page = bs.new_page(browser, WIDTH, HEIGHT)
+    try:
+        page.goto(f"{voila_notebooks}voila/render/{notebook}", timeout=bs.ms(bs.NOTEBOOK_RUN))
+        bs.wait_settled(page, 1)
+        play_one_move(page, 0, key, replicas[key]())
+        page.evaluate("() => window.scrollTo({top: 0, behavior: 'instant'})")
+        boxes = page.evaluate(BOXES_JS, [0, label])
+        page.screenshot(path=str(bs.ARTIFACTS / f"voila_{notebook[:-6]}.png"))
+        view = {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT}
+        for part in ("canvas", "button", "message"):
+            assert inside(boxes[part], view), (notebook, part, boxes)
+    finally:
+        page.close()

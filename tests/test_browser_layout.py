@@ -361,38 +361,26 @@ APPS_STATE_JS = """() => [...document.querySelectorAll('.jp-OutputArea-output > 
                .filter((c) => c.getBoundingClientRect().width > 50).length)"""
 
 
-LAYOUT_SIGNATURE_JS = """() => [...document.querySelectorAll(
-  '.jp-OutputArea-output .jupyter-widgets, .jp-OutputArea-output canvas')]
-  .map((e) => { const r = e.getBoundingClientRect(); return [r.width, r.height, r.left]
-                .map(Math.round).join(','); }).join(';')"""
-
-
 def _wait_for_apps(page, name: str, expected_apps: int, canvases_per_app: int) -> None:
-    """Wait until every app's canvases have their size, then for the layout to settle."""
+    """Wait until every app's canvases are shown, then until every app is shown at the
+    layout the kernel fitted to its width (``browser_support.wait_settled``) with the
+    picture of its last refresh on its board."""
     try:
         page.wait_for_function(
             f"""([apps, per]) => {{ const n = ({APPS_STATE_JS})();
                  return n.length >= apps && n.every((k) => k >= per); }}""",
-            arg=[expected_apps, canvases_per_app], timeout=180_000, polling=500)
+            arg=[expected_apps, canvases_per_app], timeout=bs.ms(bs.NOTEBOOK_RUN))
+        bs.wait_settled(page, expected_apps)
+        for index in range(expected_apps):
+            bs.wait_drawn(page, index)
     except Exception as err:
         bs.ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(bs.ARTIFACTS / f"layout_{name}_timeout.png"))
         raise RuntimeError(
             f"{name}: the apps did not appear (canvases shown per app output: "
             f"{page.evaluate(APPS_STATE_JS)}; expected {expected_apps} apps with "
-            f"{canvases_per_app} each); screenshot layout_{name}_timeout.png") from err
-    # The apps fit themselves to their column after a round trip to the kernel: wait until
-    # the sizes of the widgets stay the same for 1.5 s (at most 30 s).
-    last, stable, deadline = None, 0, time.time() + 30
-    while stable < 3 and time.time() < deadline:
-        page.wait_for_timeout(500)
-        sizes = page.evaluate(LAYOUT_SIGNATURE_JS)
-        stable = stable + 1 if sizes == last else 0
-        last = sizes
-
-
-def _open_voila(page, url: str) -> None:
-    page.goto(url, timeout=180_000, wait_until="domcontentloaded")
+            f"{canvases_per_app} each): {err}; screenshot layout_{name}_timeout.png"
+        ) from err
 
 
 # JupyterLab's left sidebar with the file browser: open at 1400 px (a notebook column of
@@ -401,37 +389,17 @@ def _open_voila(page, url: str) -> None:
 LAB_FILE_BROWSER_OPEN = {720: False, 860: False, 1400: True}
 
 
-def _open_lab(page, url: str, width: int) -> None:
-    page.goto(bs.lab_url(url, f"lab/tree/{NOTEBOOK}"), timeout=180_000)
-    page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for(timeout=120_000)
-    browser_pane = page.locator(".jp-FileBrowser").first
-    browser_pane.wait_for(state="visible", timeout=30_000)  # the fresh workspace opens it
-    if not LAB_FILE_BROWSER_OPEN.get(width, width >= 1200):
-        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
-        browser_pane.wait_for(state="hidden", timeout=10_000)
-    started = ("() => [...document.querySelectorAll('.jp-NotebookPanel .jp-InputPrompt')]"
-               ".some((p) => /\\[(\\*|\\d+)\\]/.test(p.textContent))")
-    for _attempt in range(3):
-        # the notebook is the current document, then Run > Run All Cells
-        page.locator(".jp-NotebookPanel .jp-InputPrompt").first.click()
-        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-        page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
-        with contextlib.suppress(Exception):  # a kernel dialog, should the setting not hold
-            page.locator(".jp-Dialog .jp-mod-accept").click(timeout=2000)
-        with contextlib.suppress(Exception):
-            page.wait_for_function(started, timeout=20_000)
-            return
-    raise RuntimeError("JupyterLab did not run the notebook's cells (Run > Run All Cells)")
-
-
-def measure(browser, environment: str, url: str, width: int) -> Measurement:
-    """Open ``url`` at ``width`` px, wait for the apps, measure, take screenshots."""
-    page = browser.new_page(viewport={"width": width, "height": HEIGHT})
+def measure(browser, environment: str, url: str, width: int,
+            lab_path: str = NOTEBOOK) -> Measurement:
+    """Open ``url`` at ``width`` px (in JupyterLab: the notebook at ``lab_path``), wait
+    for the apps, measure, take screenshots."""
+    page = bs.new_page(browser, width, HEIGHT)
     try:
         if environment == "lab-apps":
-            _open_lab(page, url, width)
+            bs.open_in_lab(page, url, lab_path,
+                           file_browser=LAB_FILE_BROWSER_OPEN.get(width, width >= 1200))
         else:
-            _open_voila(page, url)
+            page.goto(url, timeout=bs.ms(bs.NOTEBOOK_RUN), wait_until="domcontentloaded")
         play = environment == "voila-play"
         _wait_for_apps(page, f"{environment}_{width}", 1 if play else len(APPS),
                        1 if play else 2)
@@ -446,8 +414,8 @@ def measure(browser, environment: str, url: str, width: int) -> Measurement:
         bs.ARTIFACTS.mkdir(exist_ok=True)
         roots = page.locator(".jp-OutputArea-output > .jupyter-widgets")
         for i, app in enumerate(result["apps"]):
-            roots.nth(i).evaluate("(el) => el.scrollIntoView({block: 'start'})")
-            page.wait_for_timeout(300)
+            roots.nth(i).evaluate("(el) => el.scrollIntoView({block: 'start', "
+                                  "behavior: 'instant'})")
             path = bs.ARTIFACTS / f"layout_{environment}_{width}_{app['key']}.png"
             page.screenshot(path=str(path))
             shots.append(path)
@@ -458,16 +426,18 @@ def measure(browser, environment: str, url: str, width: int) -> Measurement:
 
 @contextlib.contextmanager
 def server(environment: str, workdir: pathlib.Path):
-    """The server of an environment, yielding its URL."""
+    """The server of an environment, yielding its URL. Voila keeps a kernel that has run
+    the notebook ready for the next width's page (``preheat``): each page is a fresh
+    kernel all the same, run while the last page was measured."""
     if environment == "voila-play":
-        with bs.voila_server(PLAY_NOTEBOOK, workdir) as url:
+        with bs.voila_server(PLAY_NOTEBOOK, workdir, preheat=True) as url:
             yield url
         return
     notebooks = workdir / "notebooks"
     notebooks.mkdir()
     path = write_notebook(notebooks)
     if environment == "voila-apps":
-        with bs.voila_server(path, workdir) as url:
+        with bs.voila_server(path, workdir, preheat=True) as url:
             yield url
     else:
         with bs.lab_server(notebooks, workdir) as url:
@@ -492,28 +462,25 @@ if pytest is not None and __name__ != "__main__":
     if _reason:
         pytest.skip(_reason, allow_module_level=True)
 
-    @pytest.fixture(scope="module")
-    def browser():
-        from playwright.sync_api import sync_playwright
-
-        with sync_playwright() as p:
-            b = bs.launch_chromium(p)
-            yield b
-            b.close()
-
     @pytest.fixture(scope="module", params=ENVIRONMENTS)
     def environment(request, tmp_path_factory):
-        """(name, url): one server per environment, shared by the widths."""
+        """(name, url, the notebook's path in JupyterLab): one server per environment,
+        shared by the widths (JupyterLab: the session's, see conftest.py)."""
         reason = missing(request.param)
         if reason:
             pytest.skip(reason)
+        if request.param == "lab-apps":
+            url, folder = request.getfixturevalue("lab")
+            write_notebook(folder)
+            yield request.param, url, f"{folder.name}/{NOTEBOOK}"
+            return
         with server(request.param, tmp_path_factory.mktemp(request.param)) as url:
-            yield request.param, url
+            yield request.param, url, NOTEBOOK
 
     @pytest.mark.parametrize("width", WIDTHS)
     def test_apps_fit_the_screen(browser, environment, width) -> None:
-        name, url = environment
-        m = measure(browser, name, url, width)
+        name, url, lab_path = environment
+        m = measure(browser, name, url, width, lab_path)
         expected = 1 if name == "voila-play" else len(APPS)
         assert len(m.apps) == expected, f"found apps {m.apps}, expected {expected}"
         if m.violations:

@@ -4,7 +4,10 @@ JupyterLab at 1280x800 runs a notebook with the first level of each game. In eac
 clicks on the board and the app's buttons only: a wrong move first - it is refused at once,
 the rule and its section are said and the mistake is marked - then the level's solution,
 which earns the stars. Every click is mapped to the page by a replica app of the same
-size, as a person would aim at what they see.
+size, as a person would aim at what they see, and is made once the app has shown the
+answer to the last one (its count of refreshes has grown); a move the level plays is
+shown on the board (the move and the replies), and the app refreshes once more when the
+showing is over: the next move waits for that too (a click meanwhile would be refused).
 
 Needs Debian's ``chromium`` and Playwright (test extra); skipped with a message otherwise.
 """
@@ -24,8 +27,7 @@ import browser_support as bs  # noqa: E402
 _reason = bs.browser_missing() or bs.lab_missing()
 if _reason:
     pytest.skip(_reason, allow_module_level=True)
-from playwright.sync_api import sync_playwright  # noqa: E402
-from test_browser_apps import open_notebook, to_top, wait_message  # noqa: E402
+from test_browser_apps import open_notebook  # noqa: E402
 
 from ringworld_nb.learn import levels  # noqa: E402
 from ringworld_nb.trainers.levels import LevelPlayer  # noqa: E402
@@ -41,13 +43,10 @@ def write_notebook(folder: pathlib.Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    work = tmp_path_factory.mktemp("levels")
-    notebooks = work / "notebooks"
-    notebooks.mkdir()
-    write_notebook(notebooks)
-    with bs.lab_server(notebooks, work) as url:
-        yield url, notebooks
+def levels_lab(lab):
+    """The session's JupyterLab with the notebook of the levels; (URL, folder)."""
+    write_notebook(lab[1])
+    return lab
 
 
 def data_point(game_name: str, game: Any, target: Any) -> tuple[float, float]:
@@ -64,11 +63,16 @@ def data_point(game_name: str, game: Any, target: Any) -> tuple[float, float]:
     return cell_centre(cell)
 
 
-def click_move(page, index: int, game_name: str, replica, move: Any) -> None:
-    """Enter ``move`` by the clicks a person makes: the board, the piece and the buttons."""
+def click_move(page, index: int, game_name: str, replica, move: Any, *,
+               shown: bool = False) -> None:
+    """Enter ``move`` by the clicks a person makes: the board, the piece and the buttons,
+    each once the app has answered the last; then wait until the app has answered the
+    move and, when it ``shown`` it (the level shows the moves it plays), until the
+    showing is over."""
     app = page.locator(".rwnb-app").nth(index)
     canvas = app.locator("canvas").first
     for method, target in replica.input.clicks_for(replica.game, move):
+        before = bs.shown(page, index)
         if method == "click":
             box = canvas.bounding_box()
             replica.board.resize(round(box["width"]), replica.game)
@@ -81,7 +85,9 @@ def click_move(page, index: int, game_name: str, replica, move: Any) -> None:
             label = {"submit": "Submit", "end_turn": "End turn", "turn": "Turn",
                      "flip": "Flip", "place": "Place"}[method]
             app.locator("button", has_text=label).first.click()
-        page.wait_for_timeout(700)  # the kernel answers each click before the next
+        bs.wait_shown(page, index, after=before)  # the kernel answered the click
+    if shown:
+        bs.wait_shown(page, index, after=before + 1)  # the move shown, then the refresh
 
 
 def wrong_move(game_name: str) -> Any:
@@ -94,34 +100,38 @@ def wrong_move(game_name: str) -> Any:
     raise AssertionError(f"no wrong move in {level.key}")
 
 
-def test_one_level_per_game_by_clicks_a_mistake_then_the_solution_then_stars(lab) -> None:
-    url, folder = lab
-    with sync_playwright() as p:
-        browser = bs.launch_chromium(p)
-        page = browser.new_page(viewport={"width": 1280, "height": 800})
-        try:
-            open_notebook(page, url, file_browser=True, name=NOTEBOOK, apps=len(GAMES))
-            for index, game_name in enumerate(GAMES):
-                level = levels(game_name)[0]
-                replica = LevelPlayer(game_name, progress=str(folder / "replica.json"))
-                replica.interactive = False
-                to_top(page, index)
-                click_move(page, index, game_name, replica, wrong_move(game_name))
-                wait_message(page, index, "Not this one")
-                page.wait_for_timeout(2500)  # the move is shown, then the mark
-                app = page.locator(".rwnb-app").nth(index)
-                said = app.locator(".rwnb-message").inner_text()
-                assert f"\u00a7{level.section}" in said, said
-                page.screenshot(path=str(bs.ARTIFACTS / f"level_{game_name}_mistake.png"))
-                replica = LevelPlayer(game_name, progress=str(folder / "replica.json"))
-                for text in level.solution:
-                    click_move(page, index, game_name, replica, replica.game.parse(text))
-                    replica.play(replica.game.parse(text))
-                wait_message(page, index, "Done")
-                page.screenshot(path=str(bs.ARTIFACTS / f"level_{game_name}_done.png"))
-                assert "\u2605" in app.inner_text()  # the stars earned
-            saved = json.loads((folder / "progress.json").read_text())
-            assert {f"{g}/{levels(g)[0].key}" for g in GAMES} <= set(saved["stars"])
-        finally:
-            page.close()
-            browser.close()
+def test_one_level_per_game_by_clicks_a_mistake_then_the_solution_then_stars(
+        levels_lab, browser) -> None:
+    folder = levels_lab[1]
+    page = bs.new_page(browser, 1280, 800)
+    try:
+        open_notebook(page, levels_lab, file_browser=True, name=NOTEBOOK, apps=len(GAMES))
+        for index, game_name in enumerate(GAMES):
+            level = levels(game_name)[0]
+            replica = LevelPlayer(game_name, progress=str(folder / "replica.json"))
+            replica.interactive = False
+            bs.to_top(page, index)
+            wrong = wrong_move(game_name)
+            shown = bool(level.begin().play(wrong).played)
+            click_move(page, index, game_name, replica, wrong, shown=shown)
+            bs.wait_message(page, index, "Not this one")
+            app = page.locator(".rwnb-app").nth(index)
+            said = app.locator(".rwnb-message").inner_text()
+            assert f"\u00a7{level.section}" in said, said
+            bs.wait_drawn(page, index)  # the mistake marked
+            page.screenshot(path=str(bs.ARTIFACTS / f"level_{game_name}_mistake.png"))
+            replica = LevelPlayer(game_name, progress=str(folder / "replica.json"))
+            run = level.begin()
+            for text in level.solution:
+                move = replica.game.parse(text)
+                shown = bool(run.play(move).played)
+                click_move(page, index, game_name, replica, move, shown=shown)
+                replica.play(move)
+            bs.wait_message(page, index, "Done")
+            bs.wait_drawn(page, index)
+            page.screenshot(path=str(bs.ARTIFACTS / f"level_{game_name}_done.png"))
+            assert "\u2605" in app.inner_text()  # the stars earned
+        saved = json.loads((folder / "progress.json").read_text())
+        assert {f"{g}/{levels(g)[0].key}" for g in GAMES} <= set(saved["stars"])
+    finally:
+        page.close()

@@ -31,7 +31,9 @@ toggle, Phase 2's marker step), waits for the move's line in the record list (th
 the mirror. The page must end with the mirror's scores (``renaissance_whole_set.png``).
 
 A board point's page position: a replica app (``interactive=False``) drawn as large as
-the canvas in the page maps it to pixels.
+the canvas in the page maps it to pixels. Every step waits for what the page shows after
+it (``browser_support``: the apps' count of refreshes, their texts, the canvases at the
+size the kernel fitted them to, the picture of the last refresh), never for a time.
 
 Needs Debian's ``chromium`` and Playwright for Python and Voila (test extra); skipped
 with a message otherwise.
@@ -43,7 +45,6 @@ import pathlib
 import random
 import re
 import sys
-import time
 
 import pytest
 
@@ -60,11 +61,11 @@ import browser_support as bs  # noqa: E402
 _reason = bs.browser_missing()
 if _reason:
     pytest.skip(_reason, allow_module_level=True)
-from playwright.sync_api import expect, sync_playwright  # noqa: E402
+from playwright.sync_api import expect  # noqa: E402
 
 ARTIFACTS = bs.ARTIFACTS
 WIDTH, HEIGHT = 1280, 800  # a laptop's screen: the panel stands beside the board
-TIMEOUT = 30_000  # ms for one round trip to the kernel and the redraw
+TIMEOUT = bs.ms(bs.ROUND_TRIP)  # ms for one round trip to the kernel and what it shows
 #: What an app says when it refuses a click because it is busy (an AI thinks, or the
 #: last move is still being shown): the click changed nothing and may be made again.
 BUSY = ("is thinking: wait", "Wait a moment")
@@ -109,44 +110,12 @@ def write_notebook(folder: pathlib.Path, name: str, imports: str,
 
 
 def open_page(browser, url: str, keys) -> object:
-    """A 1280x800 page of ``url`` once every app's board is drawn at its settled size."""
-    page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
-    page.goto(url, timeout=180_000)
-    page.wait_for_function(
-        """(keys) => keys.every((k) => { const c = document.querySelector(
-             `.probe-${k} canvas`);
-             return c && c.getBoundingClientRect().width > 100; })""",
-        arg=list(keys), timeout=180_000, polling=500)
-    settle(page)
+    """A 1280x800 page of ``url`` once every app (``.probe-<key>``) is shown at the layout
+    the kernel fitted to its width."""
+    page = bs.new_page(browser, WIDTH, HEIGHT)
+    page.goto(url, timeout=bs.ms(bs.NOTEBOOK_RUN))
+    bs.wait_settled(page, [f".probe-{key}" for key in keys])
     return page
-
-
-def settle(page) -> None:
-    """Wait until the canvases keep their size for 1.5 s (the apps fit their column
-    after a round trip to the kernel)."""
-    js = ("() => [...document.querySelectorAll('.rwnb-app canvas')]"
-          ".map((d) => { const r = d.getBoundingClientRect();"
-          " return [r.width, r.height].map(Math.round).join(','); }).join(';')")
-    last, stable = None, 0
-    for _ in range(60):
-        page.wait_for_timeout(500)
-        sizes = page.evaluate(js)
-        stable = stable + 1 if sizes == last else 0
-        last = sizes
-        if stable >= 3:
-            return
-
-
-@pytest.fixture(scope="module")
-def browser():
-    """Headless Chromium, one for the module (Playwright's sync API runs once a thread)."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as p:
-        chromium = bs.launch_chromium(p)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 @pytest.fixture(scope="module")
@@ -166,16 +135,21 @@ def page(tmp_path_factory, browser):
             pg.close()
 
 
-#: Whether a step the test took has shown its result: "ok" when the record list has
-#: ``lines`` options (``lines`` >= 0) or the message holds ``text``; "busy" when the app
-#: refused it for now (see BUSY).
-_STEP_JS = """([key, lines, text, busy]) => {
+#: Whether a step the test took has shown its result, given the app's count of refreshes
+#: and of message changes before it: "ok" once a refresh after it has arrived whole and
+#: the record list has ``lines`` options (``lines`` >= 0) or the message holds ``text``;
+#: "busy" when the app refused it for now (see BUSY) - then the page clock's time.
+_STEP_JS = """([key, lines, text, busy, before, said]) => {
   const root = document.querySelector(`.probe-${key}`);
   const message = root.querySelector('.rwnb-message').innerText;
-  if (lines >= 0 && root.querySelectorAll('.widget-select select option').length >= lines)
-    return 'ok';
-  if (text && message.includes(text)) return 'ok';
-  if (busy.some((b) => message.includes(b))) return 'busy';
+  const count = Number(root.dataset.rwnbShown || 0);
+  if (count > before && count > (root.rwnbSaidAt ?? -1)) {
+    if (lines >= 0 && root.querySelectorAll('.widget-select select option').length >= lines)
+      return ['ok', performance.now()];
+    if (text && message.includes(text)) return ['ok', performance.now()];
+  }
+  if ((root.rwnbSaid || 0) > said && busy.some((b) => message.includes(b)))
+    return ['busy', performance.now()];
   return false; }"""
 
 
@@ -203,7 +177,10 @@ class App:
         self.prompt = self.root.locator(".rwnb-prompt")
         self.record = self.root.locator(".widget-select select option")
         self.replica = replica
+        self.selector = f".probe-{key}"
         self._width: int | None = None
+        #: the last click's page point, and when (page clock, s) the page showed its
+        #: answer - or, not known, when it was made
         self._last_click: tuple[object, float] = (None, 0.0)
 
     # -------------------------------------------------------------- the board --
@@ -212,7 +189,8 @@ class App:
         scrolled into view first when it is not."""
         box = self.canvas.bounding_box()
         if box is None or box["y"] < 0 or box["y"] + box["height"] > HEIGHT:
-            self.canvas.evaluate("(c) => c.scrollIntoView({block: 'nearest'})")
+            self.canvas.evaluate("(c) => c.scrollIntoView({block: 'nearest', "
+                                 "behavior: 'instant'})")
             box = self.canvas.bounding_box()
         assert box is not None and box["width"] > 100, f"{self.key}: no canvas ({box})"
         width = round(box["width"])
@@ -224,33 +202,40 @@ class App:
 
     def click_at(self, xy) -> None:
         """A click at the board point ``xy``. An app that takes two quick presses on
-        one spot for a double click (one choice) gets a person's pause between two
-        clicks there (``double_press_s``)."""
+        one spot for a double click (one choice; by the kernel's clock) gets a person's
+        pause between two clicks there (``double_press_s``), counted from when the page
+        showed the answer to the first (the kernel had it then, however busy)."""
         point = self.point(xy)
         last_point, last_time = self._last_click
-        wait = self.double_press_s - (time.monotonic() - last_time)
-        if point == last_point and wait > 0:
-            self.page.wait_for_timeout(1000 * wait)
+        if self.double_press_s and point == last_point:
+            bs.wait_page_clock(self.page, last_time + self.double_press_s)
         self.page.mouse.click(*point)
-        self._last_click = (point, time.monotonic())
+        self._last_click = (point, bs.page_clock(self.page) if self.double_press_s else 0.0)
 
     def step(self, do, *, text: str | None = None, lines: int = -1, what: str = "") -> None:
-        """``do()`` (a click), then wait until the app shows its result: the message
-        holds ``text``, or the record list has ``lines`` options. A click the app refused
-        as busy (an AI's turn ending) is made again."""
-        for _ in range(4):
+        """``do()`` (a click), then wait until the app has shown its answer whole: the
+        message holds ``text``, or the record list has ``lines`` options. A click the
+        app refused as busy (an AI thinks, a move is being shown) is made again once
+        the app is idle."""
+        for _ in range(3):
+            before, said = self.page.evaluate(
+                "(s) => { const r = document.querySelector(s);"
+                " return [Number(r.dataset.rwnbShown || 0), r.rwnbSaid || 0]; }",
+                self.selector)
             do()
             try:
-                verdict = self.page.wait_for_function(
-                    _STEP_JS, arg=[self.key, lines, text, list(BUSY)],
+                verdict, at = self.page.wait_for_function(
+                    _STEP_JS, arg=[self.key, lines, text, list(BUSY), before, said],
                     timeout=TIMEOUT).json_value()
             except Exception as err:
                 raise AssertionError(f"{what}: the page never showed "
                                      f"{text or f'{lines - 1} moves'!r}; {self.context()}"
                                      ) from err
             if verdict == "ok":
+                if self._last_click[1]:
+                    self._last_click = (self._last_click[0], at / 1000)
                 return
-            self.page.wait_for_timeout(300)
+            bs.wait_idle(self.page, self.selector)
         raise AssertionError(f"{what}: the app stayed busy; {self.context()}")
 
     # ---------------------------------------------------------------- the rest --
@@ -281,21 +266,19 @@ class App:
         pieces is shown in two steps, an AI's turn of The Ring World turns its rings):
         Undo is disabled meanwhile."""
         try:
-            self.page.wait_for_function(
-                """(key) => [...document.querySelectorAll(`.probe-${key} button`)].some(
-                     (b) => b.textContent.trim() === 'Undo' && !b.disabled)""",
-                arg=self.key, timeout=TIMEOUT, polling=50)
-        except Exception as err:
-            raise AssertionError(f"{self.key}: Undo stays disabled; {self.context()}"
-                                 ) from err
+            bs.wait_still(self.page, self.selector)
+        except AssertionError as err:
+            raise AssertionError(f"{err}; {self.context()}") from None
 
     def context(self) -> str:
         return (f"status {self.status.inner_text()!r}, message "
                 f"{self.message.inner_text()!r}, prompt {self.prompt.inner_text()!r}")
 
     def shot(self, name: str) -> None:
-        """Screenshot of the app (board and panel) after the redraw."""
-        self.page.wait_for_timeout(600)  # the canvas's new frame
+        """Screenshot of the app (board and panel) once no move is being shown and its
+        board shows the picture of its last refresh."""
+        bs.wait_idle(self.page, self.selector)
+        bs.wait_drawn(self.page, self.selector)
         self.root.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
 

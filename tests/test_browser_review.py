@@ -3,7 +3,8 @@
 JupyterLab at 1280x800: a Dice of Doom app loads a saved game (by the Files tab, as a
 person would), Graph and Analyse are pressed, and a click on the blunder marked on the
 graph puts the board before it, with the best move said. Then a puzzle is solved by clicks.
-The pixels are found with replica apps of the same size.
+The pixels are found with replica apps of the same size; every step waits for what the
+app shows after it (its message, its count of refreshes, the graph's canvas at its size).
 
 Needs Debian's ``chromium`` and Playwright (test extra); skipped with a message otherwise.
 """
@@ -23,8 +24,7 @@ import browser_support as bs  # noqa: E402
 _reason = bs.browser_missing() or bs.lab_missing()
 if _reason:
     pytest.skip(_reason, allow_module_level=True)
-from playwright.sync_api import sync_playwright  # noqa: E402
-from test_browser_apps import open_notebook, to_top, wait_message  # noqa: E402
+from test_browser_apps import open_notebook  # noqa: E402
 from test_browser_levels import click_move  # noqa: E402
 
 from ringworld_nb.dice import DiceOfDoom  # noqa: E402
@@ -52,13 +52,10 @@ def write_folder(folder: pathlib.Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    work = tmp_path_factory.mktemp("review")
-    notebooks = work / "notebooks"
-    notebooks.mkdir()
-    write_folder(notebooks)
-    with bs.lab_server(notebooks, work) as url:
-        yield url, notebooks
+def review_lab(lab):
+    """The session's JupyterLab with the notebook and the saved game; (URL, folder)."""
+    write_folder(lab[1])
+    return lab
 
 
 def graph_point(page, index: int, replica: Any, x: float, y: float) -> tuple[float, float]:
@@ -72,57 +69,59 @@ def graph_point(page, index: int, replica: Any, x: float, y: float) -> tuple[flo
     return box["x"] + px, box["y"] + replica.graph_view.canvas.pixels[1] - py
 
 
-def test_analyse_a_loaded_game_click_the_blunder_then_solve_a_puzzle(lab) -> None:
-    url, folder = lab
-    with sync_playwright() as p:
-        browser = bs.launch_chromium(p)
-        page = browser.new_page(viewport={"width": 1280, "height": 800})
-        try:
-            open_notebook(page, url, file_browser=True, name=NOTEBOOK, apps=2)
-            app = page.locator(".rwnb-app").nth(0)
-            to_top(page, 0)
-            # load the saved game by the Files tab
-            app.locator(".lm-TabBar-tab, .p-TabBar-tab", has_text="Files").first.click()
-            name_box = app.locator(".rwnb-filename input").first
-            name_box.fill("blunder.json")
-            name_box.press("Enter")
-            app.locator("button", has_text="Load").first.click()
-            wait_message(page, 0, "Loaded 3 moves")
-            # Graph, then Analyse
-            app.locator("button", has_text="Graph").first.click()
-            page.wait_for_timeout(1500)
-            app.locator("button", has_text="Analyse").first.click()
-            wait_message(page, 0, "Analysis of every move")
-            page.wait_for_timeout(1500)
-            replica = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
-            replica.replace_game(blundered())
-            replica.graph_view.toggle.value = True
-            replica.game_review.analyse_button.click()
-            app.locator(".rwnb-graph canvas").first.scroll_into_view_if_needed()
-            page.wait_for_timeout(500)
-            point = graph_point(page, 0, replica, 2, 50)
-            page.mouse.click(*point)  # the move before it
-            wait_message(page, 0, "Reviewing the board after move 2")
-            x, y = graph_point(page, 0, replica, 2.9, 96)  # the blunder's mark (??)
-            page.screenshot(path=str(bs.ARTIFACTS / "review_graph_before_click.png"))
-            page.mouse.click(x, y)
-            wait_message(page, 0, "Move 3: B played b1-c2")
-            said = app.locator(".rwnb-message").inner_text()
-            assert "a blunder (??)" in said and "Best was b1-a1" in said, said
-            page.screenshot(path=str(bs.ARTIFACTS / "review_blunder.png"))
-            # a puzzle, solved by clicks
-            to_top(page, 1)
-            puzzle_app = PuzzlePlayer(PUZZLE_GAME, progress=str(folder / "replica.json"))
-            puzzle = puzzle_app.trainer.puzzle
-            for text in puzzle.solution:
-                if puzzle_app.game.to_move == puzzle.mover:
-                    move = puzzle_app.game.parse(text)
-                    click_move(page, 1, PUZZLE_GAME, puzzle_app, move)
-                    puzzle_app.play(move)
-            wait_message(page, 1, "Solved!")
-            page.screenshot(path=str(bs.ARTIFACTS / "puzzle_solved.png"))
-            saved = json.loads((folder / "progress.json").read_text())
-            assert saved["puzzles"]["attempts"] == {f"{PUZZLE_GAME}/{puzzle.id}": [1, 0]}
-        finally:
-            page.close()
-            browser.close()
+def test_analyse_a_loaded_game_click_the_blunder_then_solve_a_puzzle(review_lab,
+                                                                      browser) -> None:
+    folder = review_lab[1]
+    page = bs.new_page(browser, 1280, 800)
+    try:
+        open_notebook(page, review_lab, file_browser=True, name=NOTEBOOK, apps=2)
+        app = page.locator(".rwnb-app").nth(0)
+        bs.to_top(page, 0)
+        # load the saved game by the Files tab
+        app.locator(".lm-TabBar-tab, .p-TabBar-tab", has_text="Files").first.click()
+        name_box = app.locator(".rwnb-filename input").first
+        name_box.fill("blunder.json")
+        name_box.press("Enter")
+        bs.act(page, 0, app.locator("button", has_text="Load").first.click, "Loaded 3 moves")
+        # Graph (its canvas shown at its size), then Analyse
+        before = bs.shown(page, 0)
+        app.locator("button", has_text="Graph").first.click()
+        bs.wait_shown(page, 0, after=before)
+        graph = app.locator(".rwnb-graph canvas").first
+        graph.wait_for(state="visible", timeout=bs.ms(bs.ROUND_TRIP))
+        bs.wait_settled(page, [0])
+        # (its summary is said once the analysed game is shown)
+        bs.act(page, 0, app.locator("button", has_text="Analyse").first.click,
+               "Analysis of every move", whole=False)
+        replica = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
+        replica.replace_game(blundered())
+        replica.graph_view.toggle.value = True
+        replica.game_review.analyse_button.click()
+        graph.scroll_into_view_if_needed()
+        point = graph_point(page, 0, replica, 2, 50)
+        bs.act(page, 0, lambda: page.mouse.click(*point),  # the move before it
+               "Reviewing the board after move 2")
+        x, y = graph_point(page, 0, replica, 2.9, 96)  # the blunder's mark (??)
+        bs.wait_drawn(page, 0, ".rwnb-graph canvas")
+        page.screenshot(path=str(bs.ARTIFACTS / "review_graph_before_click.png"))
+        bs.act(page, 0, lambda: page.mouse.click(x, y), "Move 3: B played b1-c2")
+        said = app.locator(".rwnb-message").inner_text()
+        assert "a blunder (??)" in said and "Best was b1-a1" in said, said
+        bs.wait_drawn(page, 0)
+        page.screenshot(path=str(bs.ARTIFACTS / "review_blunder.png"))
+        # a puzzle, solved by clicks
+        bs.to_top(page, 1)
+        puzzle_app = PuzzlePlayer(PUZZLE_GAME, progress=str(folder / "replica.json"))
+        puzzle = puzzle_app.trainer.puzzle
+        for text in puzzle.solution:
+            if puzzle_app.game.to_move == puzzle.mover:
+                move = puzzle_app.game.parse(text)
+                click_move(page, 1, PUZZLE_GAME, puzzle_app, move)
+                puzzle_app.play(move)
+        bs.wait_message(page, 1, "Solved!")
+        bs.wait_drawn(page, 1)
+        page.screenshot(path=str(bs.ARTIFACTS / "puzzle_solved.png"))
+        saved = json.loads((folder / "progress.json").read_text())
+        assert saved["puzzles"]["attempts"] == {f"{PUZZLE_GAME}/{puzzle.id}": [1, 0]}
+    finally:
+        page.close()

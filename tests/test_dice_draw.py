@@ -626,3 +626,20 @@ def test_the_box_of_the_rolls_keeps_off_the_hex_names():
         inside = ((v[:, 0] > box.x0) & (v[:, 0] < box.x1) & (v[:, 1] > box.y0)
                   & (v[:, 1] < box.y1))
         assert not inside.any(), text
+
+
+@pytest.mark.parametrize("game", GAMES[:3], ids=IDS[:3])
+def test_every_hex_carries_its_name_in_its_owners_shade(game):
+    """Issue 24: the columns of the rhombus slant, and row 2 had no column letters."""
+    _, ax = new_axes()
+    art = draw_dice_board(ax, game)
+    names = {}
+    for p, patch in enumerate(art.names):
+        moves = patch.get_path().codes
+        shapes = int((moves == Path.MOVETO).sum()) if moves is not None else 0
+        names[p] = shapes
+        mine = game.hexes_of(p)
+        assert patch.get_visible() == bool(mine)
+        assert patch.get_facecolor()[:3] == art.letters[p].get_facecolor()[:3]
+    # each name is drawn (at least one outline a hex: "a1" is two glyphs, some closed)
+    assert all(names[p] >= 2 * len(game.hexes_of(p)) for p in range(game.players))

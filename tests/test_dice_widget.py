@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import re
 import struct
 
 import pytest
@@ -17,6 +18,7 @@ from matplotlib.backend_bases import MouseEvent
 from ringworld_nb.core.players import Choice
 from ringworld_nb.dice import DiceOfDoom
 from ringworld_nb.dice.app import DiceOfDoomApp
+from ringworld_nb.dice.hexboard import hex_name
 from ringworld_nb.dice.moves import PASS, Move
 from ringworld_nb.ui.layout import PANEL_PX
 
@@ -417,3 +419,34 @@ def test_the_graph_labels_fit_the_graph() -> None:
         ext = label.get_window_extent(renderer)
         assert box.y0 <= ext.y0 and ext.y1 <= box.y1, label.get_text()
         assert box.x0 <= ext.x0 and ext.x1 <= box.x1, label.get_text()
+
+
+def test_an_ais_whole_turn_is_told_one_line_an_attack() -> None:
+    """Issue 24: B's turn message listed only its last two attacks."""
+    app = make_app(board=5, seed=3, seats=("person", "medium"))
+    game = app.game
+    src = game.attack_sources()[0]
+    app.attack(Move(src, game.targets(src)[0]))
+    app.end_turn()
+    start = len(game.history)
+    app.run_ai()
+    replies = game.history[start:]
+    attacks = [m for m in replies if not m.is_pass]
+    if len(attacks) < 3:
+        pytest.skip("the AI attacked fewer than three times")
+    said = re.sub("<[^>]+>", "", app.message.value)
+    for move in attacks:  # every attack of the turn, in short
+        assert f"{hex_name(move.src)}\u2192{hex_name(move.dst)}, " in said
+    assert "B (AI medium) ends the turn" in said or game.is_over
+
+
+def test_end_turn_waits_while_an_earlier_position_is_reviewed() -> None:
+    app = make_app(board=4, seed=7)
+    game = app.game
+    src = game.attack_sources()[0]
+    app.attack(Move(src, game.targets(src)[0]))
+    assert not app.pass_button.disabled
+    app.review(0)
+    assert app.pass_button.disabled  # Latest position first
+    app.review(len(game.history))
+    assert not app.pass_button.disabled

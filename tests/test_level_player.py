@@ -64,8 +64,16 @@ def test_every_level_refuses_a_wrong_move_with_its_rule_then_takes_the_solution(
             app.play(app.game.parse(move_text))
         assert mode.run.done, (name, level.key, text(app))
         assert "Done" in text(app) and not app.board.mistake_patch.get_visible()
-        assert not mode.next_button.disabled
+        if level is not mode.levels[-1]:
+            assert not mode.next_button.disabled and "Next level" in text(app)
     assert Progress("progress.json").done(name) == len(mode.levels)
+    # after the last level, with every level done, there is no next level (issue 24,
+    # The Ring World 6): the button is off and the message says what to play next
+    assert mode.next_button.disabled and "every level of this game is done" in text(app)
+    mode.next_button.click()  # (disabled: a click does nothing)
+    assert mode.level is mode.levels[-1]
+    mode.next_level()
+    assert mode.level is mode.levels[-1] and "every level of this game is done" in text(app)
 
 
 def test_hints_retry_and_the_list_of_levels(folder) -> None:
@@ -137,3 +145,67 @@ def test_a_level_done_takes_no_more_clicks(folder) -> None:
     before = app.game.record().to_json()
     app.click(app.game.attack_sources()[0] if app.game.attack_sources() else (0, 0))
     assert "This level is done" in text(app) and app.game.record().to_json() == before
+
+
+def test_the_goal_shows_the_intro_and_a_wrong_move_says_why(folder) -> None:
+    app = LevelPlayer("dice", "end", progress="progress.json")
+    mode = app.trainer
+    goal = re.sub("<[^>]+>", "", mode.goal.value)
+    assert mode.level.intro.replace("'", "&#x27;") in goal
+    assert goal.index("nobody can attack any more") < goal.index("Goal:")
+    app.play(app.game.parse("b2-b1"))
+    assert mode.last.kind == "wrong" and "B can still attack after your turn" in text(app)
+
+
+def test_a_star_lost_is_said_with_the_stars(folder) -> None:
+    """Issue 24, The Ring World 2: a star lost with no word why."""
+    app = LevelPlayer("ringworld", "birth2", progress="progress.json")
+    mode = app.trainer
+    mode.hint_button.click()
+    app.play(app.game.parse("02@7"))
+    said = text(app)
+    assert "\u2605\u2605\u2606" in said and "A star less for each hint read" in said
+
+
+def test_the_last_level_not_all_done_leads_to_the_first_not_done(folder) -> None:
+    app = LevelPlayer("dice", "four", progress="progress.json")
+    mode = app.trainer
+    for move_text in mode.level.solution:
+        app.play(app.game.parse(move_text))
+    assert mode.run.done and not mode.next_button.disabled
+    mode.next_button.click()
+    assert mode.level is mode.levels[0]
+
+
+def test_the_odds_never_say_100_percent_of_an_attack_that_can_fail(folder) -> None:
+    """Issue 24's bug: Level 8's odds said 100% for an attack that can fail."""
+    from fractions import Fraction
+
+    from ringworld_nb.trainers.levels import chance_text
+
+    app = LevelPlayer("dice", "region", progress="progress.json")
+    odds = app.trainer.run.odds()
+    assert odds and all(0 < p < 1 for p in odds.values())
+    assert "100%" not in app.trainer.goal.value and "&gt;99%" in app.trainer.goal.value
+    assert chance_text(Fraction(1)) == "100%" and chance_text(0) == "0%"
+    assert chance_text(Fraction(199, 200)) == ">99%" and chance_text(0.004) == "<1%"
+    assert chance_text(Fraction(21, 25)) == "84%"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_level_done_says_so_under_the_status_and_marks_no_move(name, folder) -> None:
+    """Issue 24 (The Ring World 5, 6): after a level the prompt said "review it, save
+    it, or start a new game" and the board still invited clicks."""
+    app = LevelPlayer(name, progress="progress.json")
+    level = app.trainer.level
+    for move_text in level.solution:
+        if not app.trainer.run.done:
+            app.play(app.game.parse(move_text))
+    assert app.trainer.run.done
+    assert "This level is done" in app.prompt_html.value
+    assert "save it" not in app.prompt_html.value
+    assert not app.person_to_move(app.game)
+    marks = app.view(app.game).marks
+    get = marks.get if isinstance(marks, dict) else (lambda key: getattr(marks, key, ()))
+    for key in ("targets", "sources", "arrows", "legal", "rotatable"):
+        assert not get(key), key  # no move of the player to move is marked

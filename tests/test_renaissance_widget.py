@@ -366,7 +366,9 @@ def test_a_removal_turn_lists_and_highlights_the_removable_pieces() -> None:
     play_through(app, rng, until=lambda g: g.legal_moves()[0].action == "remove")
     removals = game.legal_moves()
     assert "Nothing left in the pool fits" in app.prompt_html.value
-    assert "highlighted piece" in app.prompt_html.value
+    # every piece removable: "click any piece"; else "a piece with dots"
+    every = len(removals) == len(game.pieces())
+    assert ("any piece" if every else "a piece with dots") in app.prompt_html.value
     assert set(app.artist.targets) == {c for m in removals for c in m.cells}
     assert all(b.disabled for b in app.kind_buttons.values())
     free = next(c for c in range(49) if c != CENTRE and game.board.tiles[c] == 0)
@@ -766,3 +768,20 @@ def test_a_record_of_the_phase1_variant_loads_as_phase1(tmp_path) -> None:
     other.load(str(path))
     assert other.game.variant == "phase1" and other.game.history == app.game.history
     assert plain(other.status_html.value) == plain(app.status_html.value)
+
+
+def test_the_graphs_first_draw_has_both_scores_and_spread_ticks() -> None:
+    """Issue 24: the first draw piled the tick labels at the left and left out both score
+    lines until Analyse redrew it."""
+    app = RenaissanceApp(seats=("person", "person"), interactive=False)
+    rng = random.Random(2)
+    for _ in range(30):
+        app.play(rng.choice(app.game.legal_moves()))
+    app.graph_view.toggle.value = True  # the first time the graph is shown
+    graph = app.graph_view.graph
+    graph.figure.canvas.draw()
+    labels = [line.get_label() for line in graph.ax.lines]
+    assert "Silver score" in labels and "Gold score" in labels
+    assert graph.ax.get_xlim() == (0.0, 30.0)
+    ticks = [t.get_window_extent().x0 for t in graph.ax.get_xticklabels() if t.get_text()]
+    assert len(ticks) >= 3 and len(set(round(x) for x in ticks)) == len(ticks)

@@ -182,7 +182,8 @@ def test_the_app_shows_the_engines_words_in_colour() -> None:
     said = describe_events(app.game.last_events())
     assert "Gold takes the D" in said
     message = app.message.value
-    assert "Gold</b> takes the D (c4, c5)." in message and "<b style" in message
+    # the name in bold, underlined in the player's colour (the text in the theme's own)
+    assert "Gold</b> takes the D (c4, c5)." in message and "<b class='rwnb-player'" in message
     assert "<nothing>" not in app.coloured(html.escape("Phase 1 ends: <nothing>"))
 
 

@@ -185,6 +185,20 @@ def test_random_seats_play_through_the_same_runner_and_pause() -> None:
     asyncio.run(scene())
 
 
+def test_a_hint_of_the_easy_ai_still_says_the_chances() -> None:
+    """The easy AI weighs no chances: a medium search of the position says them (issue
+    24: "-@1. Submit plays it." without the chances the notebook promises)."""
+    async def scene() -> None:
+        app = RingWorldApp(3, interactive=False, animation=0, seats=("person", "easy"))
+        app.hints.button.click()
+        await until(lambda: app.hints.hint is not None)
+        assert app.hints.hint.strength == "easy" and app.hints.hint.choice.value is None
+        assert "Hint (AI easy): " in app.message.value
+        assert "Red's chances: " in app.message.value and "%)" in app.message.value
+
+    asyncio.run(scene())
+
+
 def test_a_hint_is_shown_with_the_games_marks_and_cleared_by_a_move() -> None:
     async def scene() -> None:
         app = ring_app(seats=("person", "person"), iterations=300)
@@ -195,7 +209,7 @@ def test_a_hint_is_shown_with_the_games_marks_and_cleared_by_a_move() -> None:
         move = app.hints.hint.choice.move
         assert (app.place, app.ring) == (move.place, move.rotate)  # marked as a selection
         assert app.artist.overlays.selected_place == move.place
-        assert f"Hint (AI medium): {app.game.notation(move)}." in app.message.value
+        assert f"Hint (AI medium): {app.game.notation(move)} - Red places" in app.message.value
         assert "Red's chances: " in app.message.value and "%)" in app.message.value
         assert not app.submit_button.disabled  # Submit plays the hint
         app.submit_button.click()
@@ -294,7 +308,7 @@ def test_renaissance_hint_marks_the_piece_and_the_ai_answers() -> None:
         assert move.action == "place" and app.artist.ghost is not None
         assert app.artist.ghost[1] == tuple(move.cells)
         # the hint is the easy AI's, Silver's opponent (its players give no chances)
-        assert f"Hint (AI easy): {app.game.notation(move)}." in app.message.value
+        assert f"Hint (AI easy): {app.game.notation(move)} - Silver lays" in app.message.value
         app.play(move)
         await until(lambda: len(app.game.history) == 2)  # Gold, the easy AI, answers
         assert app.model.estimates[1:][0] is not None  # estimated during the AI's pause

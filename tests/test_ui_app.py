@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 
 import ipywidgets as w
 
@@ -103,3 +104,39 @@ def test_loop_runner_runs_one_task_per_name_and_cancels() -> None:
 
     running, still, later = asyncio.run(main())
     assert running and not still and later == 0
+
+
+def test_a_click_reads_the_text_boxes_as_the_page_shows_them(tmp_path) -> None:
+    """ipywidgets holds back a text box's change while the one before is unanswered, and
+    a click overtakes it: the key strip sends the boxes' text with every click first
+    (issue 24: "l4_try.json" saved as "l4_try")."""
+    app = DiceOfDoomApp(3, interactive=False)
+    catcher = app.key_catcher
+    name_box = app.files.name_box
+    assert "rwnb-field-file-name" in name_box._dom_classes
+    path = str(tmp_path / "l4_try.json")
+    name_box.value = str(tmp_path / "l4_try")  # what Python has heard so far
+    catcher._message(catcher.widget, {"field": "file-name", "value": path}, [])
+    app.files.save_button.click()
+    assert (tmp_path / "l4_try.json").exists() and not (tmp_path / "l4_try").exists()
+    seed = app.setup.widgets["seed"]
+    catcher._message(catcher.widget, {"field": "option-seed", "value": " 42 "}, [])
+    assert seed.value == 42
+    catcher._message(catcher.widget, {"field": "option-seed", "value": "4x"}, [])
+    assert seed.value == 42  # not a number: the box keeps its own (New game says why)
+    catcher._message(catcher.widget, {"field": "nothing", "value": "x"}, [])  # ignored
+
+
+def test_while_a_move_is_shown_the_words_do_not_run_ahead_of_the_board() -> None:
+    """Issue 24: on L4 the message said "Red to move" 2-3 s before the board showed Red's
+    marks (the AI's move was still being shown)."""
+    app = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    app.play(app.game.legal_moves()[0])
+    app.animator.active = True  # (as while the move is shown, frame by frame)
+    app.refresh()
+    status = re.sub("<[^>]+>", "", app.status_html.value).replace("&#x27;", "'")
+    assert "Showing Red's move" in status and "to move" not in status
+    assert app.prompt_html.value == ""
+    app.animator.active = False
+    app.refresh()
+    assert "Blue" in app.status_html.value and "to move" in app.status_html.value

@@ -34,6 +34,8 @@ Modules, one job each:
   :func:`analyse` (at once, with a progress bar);
 * :mod:`.better` - "learn from your mistakes": is another move within a margin of the
   best?
+* :mod:`.explain` - why, in words: the lines after the best move and after the move
+  played, told from the engine's events in the game's own terms.
 
 For an app
 ----------
@@ -55,6 +57,7 @@ No widgets and no drawing here: the apps show what these give.
 """
 
 from .better import DEFAULT_MARGIN, Attempt, Trying, better_move, trying
+from .explain import explain, reasons
 from .labels import (
     BEST,
     BLUNDER,
@@ -75,4 +78,5 @@ from .worker import Analysing, analyse, analysing
 __all__ = ["analyse", "analysing", "Analysing", "Analysis", "Review", "Alternative",
            "Settings", "Thresholds", "LICHESS", "LABELS", "BEST", "GOOD", "INACCURACY",
            "MISTAKE", "BLUNDER", "label_for", "move_accuracy", "position_before",
-           "better_move", "trying", "Trying", "Attempt", "DEFAULT_MARGIN"]
+           "better_move", "trying", "Trying", "Attempt", "DEFAULT_MARGIN", "explain",
+           "reasons"]

@@ -155,3 +155,38 @@ def at_least(label: str, floor: str) -> bool:
     if floor not in LABELS:
         raise ArgumentError(f"a label must be one of {', '.join(LABELS)}, got {describe(floor)}")
     return LABELS.index(label) >= LABELS.index(floor)
+
+
+#: The tag of a best move every other move of which loses at least
+#: :data:`ONLY_MOVE_GAP` of the mover's chance (lichess's "only move").
+ONLY_MOVE = "only move"
+#: The tag of a move that let a won position go (lichess's "missed win").
+MISSED_WIN = "missed win"
+#: How much worse than the best the second best move must be for an only move.
+ONLY_MOVE_GAP = 0.15
+#: A position the mover wins with best play: its chance at least this...
+WON = 0.9
+#: ... and after a missed win, the mover's chance below this.
+NOT_WON = 0.6
+
+
+def tags_of(is_best: bool, forced: bool, best_win: float, win_after: float,
+            second_win: float | None) -> tuple[str, ...]:
+    """The tags of a move besides its label: ``"only move"`` when the best move was
+    played and the second best (``second_win``: the mover's chance after it, as the same
+    search judged it) loses at least :data:`ONLY_MOVE_GAP`; ``"missed win"`` when the
+    best move kept a won position (:data:`WON`) and the move played lets the chance fall
+    below :data:`NOT_WON`.
+
+    >>> tags_of(True, False, 0.8, 0.8, 0.5), tags_of(False, False, 0.95, 0.3, 0.9)
+    (('only move',), ('missed win',))
+    >>> tags_of(True, True, 0.8, 0.8, None)
+    ()
+    """
+    tags = []
+    if is_best and not forced and second_win is not None \
+            and best_win - second_win >= ONLY_MOVE_GAP:
+        tags.append(ONLY_MOVE)
+    if not is_best and best_win >= WON and win_after < NOT_WON:
+        tags.append(MISSED_WIN)
+    return tuple(tags)

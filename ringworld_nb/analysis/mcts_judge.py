@@ -50,12 +50,31 @@ from ..core.slices import Work
 from .review import Alternative
 from .verdicts import Value, Verdict, win_for
 
-__all__ = ["TreeJudge", "band", "SLICE", "ALTERNATIVES"]
+__all__ = ["TreeJudge", "band", "line_notation", "SLICE", "ALTERNATIVES", "LINE_PLIES"]
 
 #: Seconds of search between two yields (a slice of the app's loop is longer).
 SLICE = 0.01
 #: How many root moves a verdict lists.
 ALTERNATIVES = 5
+#: The most moves of a line kept (the principal variation of a search).
+LINE_PLIES = 6
+
+
+def line_notation(game: Any, moves: Any, plies: int = LINE_PLIES) -> tuple[str, ...]:
+    """The first ``plies`` of ``moves`` (a line played from ``game``, which is not
+    changed) in notation; a move that is no longer legal ends the line."""
+    trial = game.clone()
+    out: list[str] = []
+    for move in list(moves)[:plies]:
+        if trial.is_over:
+            break
+        try:
+            text = trial.notation(move)
+            trial.play(move)
+        except (TypeError, ValueError):
+            break
+        out.append(text)
+    return tuple(out)
 
 
 def band(p: float, visits: int) -> tuple[float, float]:
@@ -90,15 +109,17 @@ class TreeJudge:
         report: SearchReport = search.report()
         return report
 
-    def _value(self, report: SearchReport) -> Value | None:
-        """The root's value with its band; None for a root with a single candidate
-        (the search stops after its first slice there, with as many simulations as the
-        clock allowed: its value is taken from the position after that move instead)."""
+    def _value(self, game: Any, report: SearchReport) -> Value | None:
+        """The root's value with its band and its line; None for a root with a single
+        candidate (the search stops after its first slice there, with as many
+        simulations as the clock allowed: its value is taken from the position after
+        that move instead)."""
         if len(report.moves) == 1 and report.moves[0].visits > 0:
             return None
         visits = report.moves[0].visits if report.moves else 0
         low, high = band(report.win_probability, visits)
-        return Value(report.win_probability, low, high)
+        return Value(report.win_probability, low, high,
+                     line_notation(game, report.principal_variation))
 
     def judging(self, game: Any, move: Any, seed: int, after_seed: int) -> Work[Verdict]:
         """The verdict on ``move`` in ``game`` (see the module docstring)."""
@@ -108,19 +129,21 @@ class TreeJudge:
             return Verdict(mover, played, played, None, None, forced=True)
         report = yield from self._search(game, seed)
         best = game.notation(report.move)
-        value = self._value(report)
+        value = self._value(game, report)
         alternatives = () if value is None else tuple(  # (a single candidate: no choice)
             Alternative(game.notation(s.move), s.win_probability, s.visits)
             for s in report.moves[:ALTERNATIVES])
         best_value = None
+        best_line: tuple[str, ...] = ()
         if best != played:
             after = game.clone()
             after.play(report.move)
             best_value = yield from self._after(after, mover, after_seed)
+            best_line = (best, *best_value.line)[:LINE_PLIES]
             if value is None:
                 value = best_value
         return Verdict(mover, played, best, value, None, best_value,
-                       alternatives=alternatives)
+                       alternatives=alternatives, best_line=best_line)
 
     def _after(self, after: Any, mover: Any, seed: int) -> Work[Value]:
         """The value for ``mover`` of the position ``after`` its move."""
@@ -136,10 +159,12 @@ class TreeJudge:
         moves = game.legal_moves()
         if len(moves) > 1:
             report = yield from self._search(game, seed)
-            value = self._value(report)
+            value = self._value(game, report)
             if value is not None:
                 return value
             moves = [report.move]
         after = game.clone()
         after.play(moves[0])
-        return (yield from self._after(after, game.to_move, seed))
+        then = yield from self._after(after, game.to_move, seed)
+        return Value(then.value, then.low, then.high,
+                     (game.notation(moves[0]), *then.line)[:LINE_PLIES])

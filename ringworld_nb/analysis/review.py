@@ -35,7 +35,17 @@ from typing import Any
 from ..core.errors import RecordError
 from ..core.record import Record
 from ..core.validate import describe
-from .labels import LABELS, LICHESS, Thresholds, at_least, loss_of, mean_accuracy
+from .labels import (
+    LABELS,
+    LICHESS,
+    MISSED_WIN,
+    ONLY_MOVE,
+    Thresholds,
+    at_least,
+    loss_of,
+    mean_accuracy,
+    tags_of,
+)
 from .record_moves import digest_of
 from .settings import Settings
 
@@ -80,7 +90,12 @@ class Review:
     * ``low``, ``high`` - a band of uncertainty around ``win_after`` (a 95 % band from
       the search's visits; equal to it when exact; None when the search gives none);
     * ``forced`` - the move was the only legal one (left out of accuracy);
-    * ``alternatives`` - the root moves the search weighed, best first (a few).
+    * ``alternatives`` - the root moves the search weighed, best first (a few);
+    * ``best_line``, ``played_line`` - why: the best move and the moves the search
+      expects after it, and the move played and the moves expected after it (in
+      notation, 3 to 6 plies where the search says so; empty when it does not);
+    * ``tags`` - besides the label: ``"only move"``, ``"missed win"``
+      (:func:`~.labels.tags_of`), found from the numbers when not given.
     """
 
     index: int
@@ -97,12 +112,19 @@ class Review:
     forced: bool = False
     alternatives: tuple[Alternative, ...] = ()
     thresholds: Thresholds = field(default=LICHESS, repr=False, compare=False)
+    best_line: tuple[str, ...] = ()
+    played_line: tuple[str, ...] = ()
+    tags: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         if self.loss < 0:
             object.__setattr__(self, "loss", loss_of(self.best_win, self.win_after))
         if not self.label:
             object.__setattr__(self, "label", self.thresholds.label(self.loss))
+        if self.tags is None:
+            second = self.alternatives[1].win if len(self.alternatives) > 1 else None
+            object.__setattr__(self, "tags", tags_of(self.is_best, self.forced,
+                                                     self.best_win, self.win_after, second))
 
     @property
     def number(self) -> int:
@@ -130,7 +152,9 @@ class Review:
                 "win_after": self.win_after, "best_win": self.best_win, "loss": self.loss,
                 "label": self.label, "low": self.low, "high": self.high,
                 "forced": self.forced,
-                "alternatives": [[a.move, a.win, a.visits] for a in self.alternatives]}
+                "alternatives": [[a.move, a.win, a.visits] for a in self.alternatives],
+                "best_line": list(self.best_line), "played_line": list(self.played_line),
+                "tags": list(self.tags or ())}
 
 
 @dataclass
@@ -308,17 +332,19 @@ def _at_least(label: str, floor: str) -> bool:
 # -- reading JSON -------------------------------------------------------------------
 _REVIEW_FIELDS = ("index", "mover", "played", "best", "win_before", "win_after", "best_win",
                   "loss", "label", "low", "high", "forced", "alternatives")
+#: Fields a review of before the lines did not have (read as empty).
+_REVIEW_LATER = ("best_line", "played_line", "tags")
 _FIELDS = ("format", "version", "game", "players", "moves", "digest", "settings",
            "thresholds", "reviews")
 
 
-def _fields(data: Any, names: Sequence[str], where: str) -> None:
+def _fields(data: Any, names: Sequence[str], where: str, later: Sequence[str] = ()) -> None:
     if not isinstance(data, Mapping):
         raise RecordError(f"{where} must be an object, got {describe(data)}")
     missing = [n for n in names if n not in data]
     if missing:
         raise RecordError(f"{where} lacks the field(s) {', '.join(missing)}")
-    unknown = sorted(set(data) - set(names), key=str)
+    unknown = sorted(set(data) - set(names) - set(later), key=str)
     if unknown:
         raise RecordError(f"{where} has unknown field(s) {', '.join(map(describe, unknown))}")
 
@@ -394,7 +420,7 @@ def _read(data: Any) -> Analysis:
 def _read_review(data: Any, index: int, seats: tuple[PlayerId, ...],
                  thresholds: Thresholds) -> Review:
     where = f"the analysis of move {index + 1}"
-    _fields(data, _REVIEW_FIELDS, where)
+    _fields(data, _REVIEW_FIELDS, where, _REVIEW_LATER)
     if data["index"] != index or isinstance(data["index"], bool):
         raise RecordError(f"{where}: 'index' is {describe(data['index'])}, expected {index}")
     mover = data["mover"]
@@ -433,6 +459,21 @@ def _read_review(data: Any, index: int, seats: tuple[PlayerId, ...],
         alts.append(Alternative(_text(item[0], f"{where}: alternative {k}"),
                                 _chance(item[1], f"{where}: alternative {k}'s win chance"),
                                 visits))
+    lines = [_line(data.get(name, []), f"{where}: {name!r}") for name in
+             ("best_line", "played_line")]
+    tags = data.get("tags")
+    if tags is not None and (not isinstance(tags, list) or not set(tags) <= {ONLY_MOVE,
+                                                                             MISSED_WIN}):
+        raise RecordError(f"{where}: 'tags' must be a list of {ONLY_MOVE!r}, {MISSED_WIN!r}; "
+                          f"got {describe(tags)}")
     return Review(index, mover, _text(data["played"], f"{where}: 'played'"),
                   _text(data["best"], f"{where}: 'best'"), win_before, win_after, best_win,
-                  float(loss), label, low, high, data["forced"], tuple(alts), thresholds)
+                  float(loss), label, low, high, data["forced"], tuple(alts), thresholds,
+                  lines[0], lines[1], None if tags is None else tuple(tags))
+
+
+def _line(value: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or len(value) > 20:
+        raise RecordError(f"{where} must be a list of moves in notation, got "
+                          f"{describe(value)}")
+    return tuple(_text(text, where) for text in value)

@@ -19,11 +19,14 @@ PlayerId = int | str
 @dataclass(frozen=True)
 class Value:
     """A position's value for the player to move (0..1, the expected score), with a
-    band of uncertainty (``low``, ``high``; None when the search gives none)."""
+    band of uncertainty (``low``, ``high``; None when the search gives none) and the
+    ``line`` the search expects from there (moves in notation, first move first; empty
+    when the search says none)."""
 
     value: float
     low: float | None = None
     high: float | None = None
+    line: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -38,7 +41,10 @@ class Verdict:
       it is the next position's value (the tree search's way);
     * ``best_value`` - the best move's value, found as the move played's is; None when
       it is the move played's (the best move was played, or the move was forced);
-    * ``forced`` - the only legal move; ``alternatives`` - root moves the search weighed.
+    * ``forced`` - the only legal move; ``alternatives`` - root moves the search weighed;
+    * ``best_line`` - the best move and the line the search expects after it (in
+      notation; empty when the judge says none, or the best move was played: then the
+      line after the move played is the next position's ``value.line``).
     """
 
     mover: PlayerId
@@ -49,6 +55,7 @@ class Verdict:
     best_value: Value | None = None
     forced: bool = False
     alternatives: tuple[Alternative, ...] = ()
+    best_line: tuple[str, ...] = ()
 
 
 class Judge(Protocol):
@@ -76,7 +83,8 @@ def win_for(mover: PlayerId, value: Value, to_move: PlayerId, players: int) -> V
     the band turned over.
 
     >>> win_for(1, Value(0.8, 0.7, 0.9), 2, 2)
-    Value(value=0.19999999999999996, low=0.09999999999999998, high=0.30000000000000004)
+    Value(value=0.19999999999999996, low=0.09999999999999998, high=0.30000000000000004, \
+line=())
     """
     if to_move == mover:
         return value
@@ -84,4 +92,5 @@ def win_for(mover: PlayerId, value: Value, to_move: PlayerId, players: int) -> V
         raise ArgumentError("a position's value for another player is known only in a "
                             "two-player game")
     flip = None if value.high is None else 1.0 - value.high
-    return Value(1.0 - value.value, flip, None if value.low is None else 1.0 - value.low)
+    return Value(1.0 - value.value, flip, None if value.low is None else 1.0 - value.low,
+                 value.line)

@@ -55,6 +55,7 @@ from ..core.slices import Work
 from ..core.validate import describe
 from .judges import Judge, Value, Verdict, judge_for, win_for
 from .labels import LICHESS, Thresholds
+from .mcts_judge import LINE_PLIES
 from .record_moves import GameMoves
 from .review import Analysis, Review
 from .settings import Settings, position_seed
@@ -228,10 +229,14 @@ class Analysing:
 
     def _review(self, index: int, verdict: Verdict, value: Value, after: Value) -> Review:
         best = verdict.best_value if verdict.best_value is not None else after
+        played_line = (verdict.played, *after.line)[:LINE_PLIES]
+        best_line = verdict.best_line or (played_line if verdict.best == verdict.played
+                                          else (verdict.best,))
         return Review(index, verdict.mover, verdict.played, verdict.best, value.value,
                       after.value, best.value, low=after.low, high=after.high,
                       forced=verdict.forced, alternatives=verdict.alternatives,
-                      thresholds=self.thresholds)
+                      thresholds=self.thresholds, best_line=best_line,
+                      played_line=played_line)
 
 
 def analysing(source: Any, *, strength: str = "medium", simulations: int | None = None,

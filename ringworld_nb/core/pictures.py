@@ -12,6 +12,16 @@ pixels wide (a PNG is shown at its own size, one pixel a CSS pixel), its texts a
 least :data:`MIN_TEXT_PX` pixels (:func:`min_points` at a figure's dpi; texts drawn as
 shapes in data units, :func:`min_glyph_height`).
 
+And every picture carries its words. JupyterLab draws an ``image/png`` output as an
+``<img>`` without any ``alt`` (its image renderer reads none from the output's
+metadata), so a screen reader finds a picture with nothing to say. A :class:`Described`
+picture shows itself as HTML - the same PNG in an ``<img alt="...">`` - which JupyterLab
+and Voila prefer to the PNG and keep through their sanitizer; the PNG stays in the
+output too, its ``alt`` in the metadata (nbconvert's HTML writes it), and the words are
+the plain-text form. :func:`described` makes one of a matplotlib figure, PNG bytes or
+anything with a ``_repr_png_``, the words given or (for a figure) the figure's own
+(:func:`figure_words`); each game's ``draw.described`` adds the words of its positions.
+
 >>> from matplotlib.figure import Figure
 >>> png = figure_png(Figure(figsize=(1, 1)))
 >>> png.startswith(PNG_SIGNATURE)
@@ -20,6 +30,8 @@ True
 
 from __future__ import annotations
 
+import base64
+import html
 import io
 import os
 from collections.abc import Sequence
@@ -28,7 +40,7 @@ from typing import Any
 
 __all__ = ["PNG_SIGNATURE", "COLUMN_PX", "MIN_TEXT_PX", "CSS_DPI", "CAP_HEIGHT", "column_inches",
            "min_points", "shown_dpi", "min_glyph_height", "text_path", "figure_png", "write_png",
-           "frame_board", "inch_axes"]
+           "frame_board", "inch_axes", "Described", "described", "figure_words"]
 
 #: The eight bytes every PNG file begins with.
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -191,3 +203,97 @@ def inch_axes(width: float, height: float, *, dpi: float = 100,
     ax.set_axis_off()
     ax.patch.set_visible(False)
     return fig, ax
+
+
+class Described:
+    """A PNG picture and its words (the alternative text), shown in a notebook as an
+    ``<img>`` with ``alt`` (see the module docstring)."""
+
+    def __init__(self, png: bytes, words: str) -> None:
+        if not isinstance(png, bytes) or not png.startswith(b"\x89PNG"):
+            raise ValueError("Described: the picture must be PNG bytes")
+        if not isinstance(words, str) or not words.strip():
+            raise ValueError("Described: a picture needs words (its alternative text)")
+        self.png = png
+        self.words = " ".join(words.split())
+
+    def html(self) -> str:
+        """The picture as an HTML ``<img>`` with its words as ``alt``."""
+        data = base64.b64encode(self.png).decode("ascii")
+        return (f'<img src="data:image/png;base64,{data}" '
+                f'alt="{html.escape(self.words, quote=True)}">')
+
+    def _repr_mimebundle_(self, include: Any = None,
+                          exclude: Any = None) -> tuple[dict[str, str], dict[str, Any]]:
+        data = {"text/html": self.html(),
+                "image/png": base64.b64encode(self.png).decode("ascii"),
+                "text/plain": self.words}
+        return data, {"image/png": {"alt": self.words}}
+
+    def _repr_png_(self) -> bytes:
+        return self.png
+
+    def __repr__(self) -> str:
+        return f"<picture: {self.words}>"
+
+    def save(self, path: str | os.PathLike) -> str:
+        """Write the PNG to ``path`` and return the path."""
+        return write_png(self.png, path)
+
+
+def figure_words(figure: Any, *, limit: int = 60) -> str:
+    """The words a matplotlib ``figure`` writes on itself, in order: its suptitle and
+    texts, then each Axes' title, texts, axis labels and legend entries (at most
+    ``limit`` texts; tick labels left out, and texts without a letter: the addresses
+    and numbers written on a board, arrows)."""
+    texts: list[str] = []
+
+    def add(artist: Any) -> None:
+        text = artist.get_text() if artist is not None else ""
+        if any(c.isalpha() for c in text) and artist.get_visible():
+            texts.append(" ".join(text.split()))
+
+    add(getattr(figure, "_suptitle", None))
+    for text in figure.texts:
+        add(text)
+    for ax in figure.axes:
+        for title in (ax.title, getattr(ax, "_left_title", None),
+                      getattr(ax, "_right_title", None)):
+            add(title)
+        for text in ax.texts:
+            add(text)
+        add(ax.xaxis.label)
+        add(ax.yaxis.label)
+        legend = ax.get_legend()
+        if legend is not None:
+            for text in legend.get_texts():
+                add(text)
+    for legend in figure.legends:
+        for text in legend.get_texts():
+            add(text)
+    unique = list(dict.fromkeys(t.rstrip(".") for t in texts))[:limit]
+    return ". ".join(unique) + "." if unique else ""
+
+
+def described(picture: Any, words: str | Sequence[str] | None = None) -> Described:
+    """``picture`` (a matplotlib figure, PNG bytes, or anything with a ``_repr_png_``)
+    with ``words``: by default a figure's own (:func:`figure_words`); a list of words
+    says the pictures of a row in order (a strip of boards and its captions)."""
+    if words is not None and not isinstance(words, str):
+        parts = [" ".join(str(w).split()).rstrip(".") for w in words]
+        words = f"{len(parts)} pictures, in order: " + "; ".join(parts) + "."
+    if isinstance(picture, Described):
+        return picture if words is None else Described(picture.png, words)
+    if isinstance(picture, bytes):
+        png = picture
+    elif hasattr(picture, "savefig"):
+        png = figure_png(picture, facecolor=picture.get_facecolor())
+        if words is None:
+            words = figure_words(picture)
+    elif hasattr(picture, "_repr_png_"):
+        png = picture._repr_png_()
+    else:
+        raise TypeError(f"described: no picture in {type(picture).__name__}")
+    if words is None:
+        raise ValueError("described: give the words of this picture")
+    return Described(png, words)

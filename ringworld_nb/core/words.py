@@ -15,7 +15,11 @@ translates:
   (``"Your move 02@0: 1 Blue ring died (07)."``);
 * ``mark``, ``refused_where`` and ``where`` - what to mark on the board, in the form the
   game's input machine uses (:attr:`ringworld_nb.core.inputs.Feedback.where`);
-* ``odds`` - the win odds of every attack possible now (games with chance).
+* ``odds`` - the win odds of every attack possible now (games with chance);
+* ``notation`` and ``spell`` - how moves are written, form by form with an example
+  (what an app's Record tab teaches), and one move in words before it is played ("*@a7:
+  Silver puts a marker of theirs on a7") - for a hint, the best move of a review, the
+  move shown in the record.
 
 Everything asks the engines; no rule is derived again.
 """
@@ -54,6 +58,8 @@ class RuleWords:
     sections: ClassVar[Mapping[str, str]] = MappingProxyType({})
     #: The sections that state no rule of play, and why they have no level.
     exempt: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    #: How moves are written: (an example, what that form means), form by form.
+    notation: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     def parse(self, game: Any, move: Any) -> Any:
         """``move`` as the engine's move object (text is parsed; NotationError,
@@ -107,6 +113,16 @@ class RuleWords:
         """``{attack in notation: probability it wins}`` for every attack possible now;
         empty for a game without chance."""
         return {}
+
+    def spell(self, game: Any, move: Any) -> str:
+        """``move`` (legal in ``game``, not played) in words, without its notation:
+        "Silver puts a marker of theirs on a7"; '' when the notation says it all."""
+        return ""
+
+    def standing(self, game: Any, player: Any) -> str:
+        """Where ``player`` stands in ``game``, in the game's own terms ("12 points",
+        "5 hexes and 14 dice"); '' when the game has nothing to count."""
+        return ""
 
 
 def rule_words(game: str) -> RuleWords:

@@ -26,28 +26,29 @@ from __future__ import annotations
 import functools
 import html
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as w
 
 from ..core.validate import integer
-from ..core.view import View
+from ..core.view import TwinCell, View
 from ..ui.app import GameApp
 from ..ui.arguments import inches, optional_flag, seats_argument, seconds
 from ..ui.board_view import BoardShape
-from ..ui.controls import button, enable, row, show
+from ..ui.controls import button, enable, player_name_html, row, show
 from ..ui.flow import action
 from ..ui.layout import GamePanel
 from ..ui.seats import PERSON, seat_label
 from .ai.evaluation import Evaluator
 from .draw import DARK, DiceBoardArtist, figure_size, legend_png
+from .draw.text_board import text_board
 from .draw.view import view as board_view
 from .game import DiceOfDoom
 from .hexboard import as_hex, hex_name
 from .input import DiceInput
 from .moves import PLAYER_NAMES, Event, Move
-from .words import sentences
+from .words import sentences, short_words
 
 __all__ = ["DiceOfDoomApp"]
 
@@ -88,6 +89,8 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
     player_names = dict(enumerate(PLAYER_NAMES))
     player_colours = dict(enumerate(DARK.players))
     under_px = 230
+    #: an AI's whole turn is told (its attacks, one line each, and the end of its turn)
+    log_lines = 8
     board_px = (320, 760)
     input: DiceInput
 
@@ -171,12 +174,15 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         return self.artist.hit_test(x, y)
 
     def view(self, game: DiceOfDoom) -> View:
-        person = not game.is_over and self.ai.is_person(game.to_move)
+        person = self.person_to_move(game)
         return board_view(game, self.input.selected if person else None,
                           hinted=self.input.hinted, names=self.ai.names(), marks=person)
 
     def draw(self, game: DiceOfDoom, view: View) -> None:
         self.artist.update(game.owner, game.dice, **view.marks)
+
+    def twin_cells(self, game: DiceOfDoom, view: View) -> tuple[list[TwinCell], dict[int, str]]:
+        return text_board(game, view)
 
     # ---------------------------------------------------------- its own controls --
     def panel(self) -> GamePanel:
@@ -185,10 +191,12 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
                          info=[self.scores_html], tabs={"Legend": self.legend_image})
 
     def refresh_controls(self, game: DiceOfDoom, view: View) -> None:
-        person = not game.is_over and self.ai.is_person(game.to_move)
-        enable(self.pass_button, person and game.can_pass and not self.animating)
+        person = self.person_to_move(game)
+        # (not while an earlier position is reviewed: Latest position goes back first)
+        enable(self.pass_button, person and game.can_pass and not self.animating
+               and not self.reviewing)
         rows = "".join(
-            f"<tr><td><b style='color:{DARK.players[p]}'>{self.player_name(p)}</b></td>"
+            f"<tr><td>{player_name_html(self.player_name(p), DARK.players[p])}</td>"
             f"<td>{html.escape(seat_label(self.ai.seats[p]))}</td>"
             f"<td style='text-align:right'>{game.scores[p]}</td>"
             f"<td style='text-align:right'>{game.dice_total(p)}</td></tr>"
@@ -244,8 +252,11 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
         """Play ``move`` for the person to move (asks before discarding reviewed moves)."""
         self.play(move)
 
+    def game_keys(self) -> dict[str, Callable[[], Any]]:
+        return {"e": self.end_turn}
+
     def end_turn(self) -> None:
-        """End the turn of the person to move."""
+        """End the turn of the person to move (key e)."""
         self.board_input.enter(self.input.end_turn)
 
     def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:
@@ -261,7 +272,11 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
 
     def describe_move(self, game: DiceOfDoom, mover: int, move: Move,
                       events: list[Event]) -> str:
-        return " ".join(sentences(events)[-3:])
+        """A person's move in full sentences; an AI's in one short line each, so that
+        the message tells its whole turn ("B b1→a1, 3 against 2: taken.")."""
+        if self.ai.is_person(mover):
+            return " ".join(sentences(events)[-3:])
+        return short_words(events)
 
     # ------------------------------------------------------------------ a new game --
     def title_of(self, game: DiceOfDoom) -> str:
@@ -291,13 +306,17 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
     def graph_series(self, stats: list[Any]) -> tuple[dict[str, list[float]],
                                                       dict[str, dict], str]:
         """Hexes and dice of each player, move by move (the dice divided by 3, so that
-        both fit one axis)."""
+        both fit one axis): a player's lines in its colour and its marker (A's triangles
+        up, B's down, C's plus signs, D's hexagons), the dice dashed."""
+        from ..ui.evaluation import player_line
+
         series: dict[str, list[float]] = {}
         styles: dict[str, dict] = {}
         for p in range(self.game.players):
             name = self.player_name(p)
             series[f"{name} hexes"] = [s[0][p] for s in stats]
             series[f"{name} dice \u00f7 3"] = [s[1][p] / 3 for s in stats]
-            styles[f"{name} hexes"] = {"color": DARK.players[p], "lw": 2}
-            styles[f"{name} dice \u00f7 3"] = {"color": DARK.players[p], "lw": 1, "ls": "--"}
+            styles[f"{name} hexes"] = player_line(p, DARK.players[p], lw=2)
+            styles[f"{name} dice \u00f7 3"] = player_line(p, DARK.players[p], lw=1, ls="--",
+                                                          ms=5.0)
         return series, styles, "hexes, and dice \u00f7 3"

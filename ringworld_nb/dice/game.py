@@ -829,6 +829,14 @@ class DiceOfDoom:
 
         return dice_png(self)
 
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> tuple[dict, dict]:
+        """The picture with the position in words as its alternative text (an HTML
+        ``<img alt>``, which JupyterLab and Voila show; the PNG too), so that a screen
+        reader reads the position a notebook shows."""
+        from .draw.described import picture_bundle  # lazy, as _repr_png_
+
+        return picture_bundle(self)
+
     def __repr__(self) -> str:
         if self._over:
             w = self.winners

@@ -32,8 +32,9 @@ its expectation falls short of the best move. The best move played loses exactly
 ... | A 3 | B 2 |
 ... -------------''')
 >>> judge = DiceJudge(game, Settings())
->>> judge.mode, finish(judge.judging(game, game.parse("a2-b2"), 0, 0)).played_value
-('exact', Value(value=1.0, low=1.0, high=1.0))
+>>> verdict = finish(judge.judging(game, game.parse("a2-b2"), 0, 0))
+>>> judge.mode, verdict.played_value.value, verdict.played_value.line[:2]
+('exact', 1.0, ('pass', 'b1-b2'))
 """
 
 from __future__ import annotations
@@ -49,9 +50,13 @@ from .ai.exact import solving
 from .ai.multi import MaxN
 from .ai.search import AlphaBeta, SearchResult
 from .moves import PASS, Move
+from .notation import format_move
 from .rules import State
 
-__all__ = ["DiceJudge", "judge", "EXACT_SIZE", "BEAM", "DEPTHS", "MAX_NODES"]
+__all__ = ["DiceJudge", "judge", "EXACT_SIZE", "BEAM", "DEPTHS", "MAX_NODES", "LINE_PLIES"]
+
+#: The most moves of a line the judge gives (what it expects after a move).
+LINE_PLIES = 6
 
 #: Moves searched ahead in Dice of Doom, by kind of game and strength: two players with
 #: certain attacks (alpha-beta), two with rolled attacks (expectiminimax), three or four
@@ -93,6 +98,48 @@ class DiceJudge:
         self.max_nodes = MAX_NODES[settings.strength]
         self.evaluator = Evaluator(rules)
         self.odds = odds_table(rules)
+        self.hexes = start.board.hexes
+
+    # -- the lines ------------------------------------------------------------------
+    def _name(self, action: Action) -> str:
+        if action is None:
+            return "pass"
+        return format_move(Move(self.hexes[action[0]], self.hexes[action[1]]))
+
+    def _greedy(self, state: State) -> Action:
+        """The action the fitted evaluation likes best for the player to move (its
+        expectation over a roll)."""
+        mover = state[2]
+        actions: list[Action] = [*self.rules.attacks(state)]
+        if state[3] or not actions:
+            actions.append(None)
+        return max(actions, key=lambda a: sum(q * self.evaluator.value(s, mover)
+                                              for q, s in self._after(state, a)))
+
+    def line(self, state: State, choose: Any = None, plies: int = LINE_PLIES,
+             first: tuple[Action, ...] = ()) -> tuple[str, ...]:
+        """The moves expected from ``state``: ``first`` (the search's best action, which
+        its table may tie with another), then ``choose(state)`` (the search's own
+        choice where it has one: its table; else None) or the fitted evaluation's,
+        following the likelier outcome of a rolled attack."""
+        out: list[str] = []
+        for ply in range(plies):
+            if self.rules.is_over(state):
+                break
+            if ply < len(first):
+                action = first[ply]
+            else:
+                action = choose(state) if choose is not None else None
+            if ply >= len(first) and action is None and (
+                    choose is None or not self._known(choose, state)):
+                action = self._greedy(state)
+            out.append(self._name(action))
+            state = max(self._after(state, action), key=lambda qs: qs[0])[1]
+        return tuple(out)
+
+    @staticmethod
+    def _known(choose: Any, state: State) -> bool:
+        return bool(getattr(choose, "knows", lambda s: False)(state))
 
     # -- the move as the searches name it ------------------------------------------
     @staticmethod
@@ -120,8 +167,10 @@ class DiceJudge:
                ) -> Work[tuple[Value, Action, Value | None]]:
         twice, best, table = yield from solving(self.rules, state)
         value = twice / 2
+        choose = _TableChoice(self, table)
+        line = self.line(state, choose, first=(best,))
         if not want:
-            return Value(value, value, value), best, None
+            return Value(value, value, value, line), best, None
         if action == best:
             played = twice
         else:
@@ -130,7 +179,9 @@ class DiceJudge:
             if w is None:
                 w, _, _ = yield from solving(self.rules, child)
             played = w if action is not None else 2 - w
-        return Value(value, value, value), best, Value(played / 2, played / 2, played / 2)
+        after = self.line(self._after(state, action)[0][1], choose)
+        return (Value(value, value, value, line), best,
+                Value(played / 2, played / 2, played / 2, after))
 
     def _alphabeta(self, state: State, action: Action, want: bool
                    ) -> Work[tuple[Value, Action, Value | None]]:
@@ -139,15 +190,19 @@ class DiceJudge:
         search.max_nodes = None  # the move played is valued in full, at the depth reached
         if result.depth == 0:  # the bound came inside depth 1: search that depth in full
             result = yield from search.searching(state, 1)
+        choose = _SearchChoice(search.table)
+        line = self.line(state, choose, first=(result.action,))
         if not want:
-            return Value(result.value), result.action, None
+            return Value(result.value, line=line), result.action, None
+        after = self.line(max(self._after(state, action), key=lambda qs: qs[0])[1], choose)
         if action == result.action:
-            return Value(result.value), result.action, Value(result.value)
+            return Value(result.value, line=line), result.action, Value(result.value,
+                                                                       line=after)
         root, depth = state[2], result.depth - 1
         inf = float("inf")
         played = sum(q * search.value(s, depth, -inf, inf, root)
                      for q, s in self._after(state, action))
-        return Value(result.value), result.action, Value(played)
+        return Value(result.value, line=line), result.action, Value(played, line=after)
 
     def _maxn(self, state: State, action: Action, want: bool
               ) -> Work[tuple[Value, Action, Value | None]]:
@@ -156,14 +211,17 @@ class DiceJudge:
         search.max_nodes = None
         if result.depth == 0:
             result = yield from search.searching(state, 1)
+        line = self.line(state, first=(result.action,))
         if not want:
-            return Value(result.value), result.action, None
+            return Value(result.value, line=line), result.action, None
+        after = self.line(max(self._after(state, action), key=lambda qs: qs[0])[1])
         if action == result.action:
-            return Value(result.value), result.action, Value(result.value)
+            return Value(result.value, line=line), result.action, Value(result.value,
+                                                                       line=after)
         mover, depth = state[2], result.depth - 1
         played = sum(q * search.vector(s, depth, BEAM)[mover]
                      for q, s in self._after(state, action))
-        return Value(result.value), result.action, Value(played)
+        return Value(result.value, line=line), result.action, Value(played, line=after)
 
     def _search(self, state: State, action: Action, want: bool = True
                 ) -> Work[tuple[Value, Action, Value | None]]:
@@ -187,7 +245,8 @@ class DiceJudge:
         name = game.notation(PASS if best is None else Move(hexes[best[0]], hexes[best[1]]))
         return Verdict(mover, game.notation(move), name, value, played, value,
                        forced=len(game.legal_moves()) == 1,
-                       alternatives=(Alternative(name, value.value),))
+                       alternatives=(Alternative(name, value.value),),
+                       best_line=value.line)
 
     def valuing(self, game: Any, seed: int) -> Work[Value]:
         """The value of ``game`` for its player to move."""
@@ -199,3 +258,48 @@ def judge(start: Any, settings: Settings) -> DiceJudge:
     """The judge of an analysis of the game whose start is ``start`` (the spec's
     ``judge``)."""
     return DiceJudge(start, settings)
+
+
+class _SearchChoice:
+    """The alpha-beta table's best move of a position, where it has one."""
+
+    def __init__(self, table: dict[State, tuple[int, float, float, Action]]) -> None:
+        self.table = table
+
+    def knows(self, state: State) -> bool:
+        return state in self.table
+
+    def __call__(self, state: State) -> Action:
+        entry = self.table.get(state)
+        return entry[3] if entry is not None else None
+
+
+class _TableChoice:
+    """The exact solver's best move of a position: the one whose position after it has
+    the best value for the player to move (values known from the solver's table)."""
+
+    def __init__(self, judge: DiceJudge, table: dict[State, int]) -> None:
+        self.judge = judge
+        self.table = table
+
+    def _value(self, state: State, action: Action) -> float | None:
+        child = self.judge._after(state, action)[0][1]
+        twice = self.table.get(child)
+        if twice is None:
+            return None
+        same = child[2] == state[2] and not self.judge.rules.is_over(child)
+        if self.judge.rules.is_over(child):
+            return twice if child[2] == state[2] else 2 - twice
+        return twice if same else 2 - twice
+
+    def knows(self, state: State) -> bool:
+        return state in self.table
+
+    def __call__(self, state: State) -> Action:
+        actions: list[Action] = [*self.judge.rules.attacks(state)]
+        if state[3] or not actions:
+            actions.append(None)
+        valued = [(v, a) for a in actions if (v := self._value(state, a)) is not None]
+        if not valued:
+            return self.judge._greedy(state)
+        return max(valued, key=lambda va: va[0])[1]

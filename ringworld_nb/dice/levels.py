@@ -6,6 +6,10 @@ The learner plays A. Versions 1 (no dice rolled) first; then the rolled versions
 chance is tamed: the odds level asks for a *decision* - the attack most likely to win,
 whatever the dice then say - and every rolled level fixes the game's seed, so the same
 move always rolls the same dice (:meth:`DiceOfDoom.dice_rng`).
+
+The first two levels come before the notation is taught (level 3, "A move written down"):
+they name hexes as the board's edges do (taught in the first level's intro) and write no
+move (``written=False``).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from typing import Any
 
 from ..learn.level import Fact, Goal, Level, Played, first_move, first_move_is
 from .game import DiceOfDoom
+from .hexboard import hex_name
 
 __all__ = ["dice_levels"]
 
@@ -70,6 +75,62 @@ def _knocked_out(player: int, then: Sequence[int]) -> Goal:
                   for p in _mine(played) for e in p.events)
         return out and [p.player for p in played if not p.by_learner] == list(then)
     return reached
+
+
+def _dice(n: int) -> str:
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
+def _captured(played: Sequence[Played]) -> int:
+    """The dice the learner captured in the turn being played (since their last pass)."""
+    total = 0
+    for p in _mine(played):
+        for e in p.events:
+            if e.kind == "pass":
+                total = 0
+            elif e.kind == "capture":
+                total += e.dice[0]
+    return total
+
+
+def _why_not_reinforced(at_least: int) -> Callable[[Any, Sequence[Played]], str]:
+    """Why the turn will not bring ``at_least`` reinforcement dice: what it captured."""
+    def words(game: Any, played: Sequence[Played]) -> str:
+        n = _captured(played)
+        new = max(n - 1, 0)
+        return (f"You have captured {_dice(n)} this turn: ending it now brings {new} new "
+                f"{'die' if new == 1 else 'dice'} ({at_least + 1} captured would bring "
+                f"{at_least}).")
+    return words
+
+
+def _threats(game: Any, player: int) -> list[str]:
+    """``player``'s attacks once the player to move ends the turn, in words."""
+    after = game.clone()
+    if not after.is_over and after.can_pass:
+        after.play("pass")
+    if after.is_over or after.to_move != player:
+        return []
+    return [f"{hex_name(m.src)} ({_dice(int(after.dice[m.src]))}) could take "
+            f"{hex_name(m.dst)} ({_dice(int(after.dice[m.dst]))})"
+            for m in after.legal_moves() if not m.is_pass]
+
+
+def _why_not_end(game: Any, played: Sequence[Played]) -> str:
+    """The end level: B can still attack after the learner's turn."""
+    threats = _threats(game, 1)
+    if threats:
+        return ("B can still attack after your turn: " + "; ".join(threats)
+                + ". The game ends only when nobody can attack.")
+    return ""
+
+
+def _why_not_written(game: Any, played: Sequence[Played]) -> str:
+    first = first_move(played)
+    if first is None or first.move.is_pass:
+        return ""
+    return (f"You attacked {hex_name(first.move.dst)} from {hex_name(first.move.src)}, "
+            f"written {first.text}; b2-c2 attacks c2 from b2.")
 
 
 ATTACK = """
@@ -129,6 +190,10 @@ def dice_levels() -> tuple[Level, ...]:
     return (
         Level(
             game="dice", key="attack", name="An attack", section="2.2",
+            intro=("You play A. Hexes are named as the board's edges show: the column "
+                   "letter, a to c from the left, then the row, 1 to 3 from the top. To "
+                   "attack, click a hex of yours, then a neighbouring hex of another "
+                   "player."),
             goal="Take b1, B's hex with 2 dice.",
             rule=("An attack goes from a hex of yours to a neighbouring hex of another "
                   "player, and needs more dice on the attacking hex than on the target: the "
@@ -142,6 +207,7 @@ def dice_levels() -> tuple[Level, ...]:
                    "Click a1, then b1."),
             focus="b1",
             success="Three dice beat two: a1 keeps 1 die, the other 2 moved onto b1.",
+            written=False,
             facts=(Fact("A must attack: passing is not allowed yet",
                         lambda g: not g.can_pass),),
         ),
@@ -159,10 +225,13 @@ def dice_levels() -> tuple[Level, ...]:
                    "c1 touches only b1 and c2.",
                    "Attack from c2."),
             focus="c1",
+            written=False,
             facts=(Fact("b2 has the most dice", lambda g: int(g.dice[1, 1]) == 3),),
         ),
         Level(
-            game="dice", key="notation", name="Names of hexes", section="2.4",
+            game="dice", key="notation", name="A move written down", section="2.4",
+            intro=("An attack is written the attacking hex, a dash, then its target: b1-a1 "
+                   "attacks a1 from b1. Ending the turn is written pass."),
             goal="Play the attack b2-c2.",
             rule=("A hex is named by its column letter and then its row number counted from "
                   "the top; an attack is written attacking hex, a dash, target, as b1-a1 "
@@ -174,6 +243,7 @@ def dice_levels() -> tuple[Level, ...]:
                    "b2 is the middle hex; c2 is to its right.",
                    "Click b2, then c2."),
             focus="c2",
+            why_not=_why_not_written,
         ),
         Level(
             game="dice", key="chain", name="Attack again", section="2.2",
@@ -191,7 +261,10 @@ def dice_levels() -> tuple[Level, ...]:
         ),
         Level(
             game="dice", key="reinforcement", name="Reinforcements", section="2.2",
-            goal="End your turn with 2 reinforcement dice due.",
+            intro=("Ending your turn (End turn) brings reinforcements: new dice, one fewer "
+                   "than the dice you captured in the turn, never fewer than 0 - the words "
+                   "say how many are due. They go one per hex of yours in reading order."),
+            goal="Capture 3 dice in this turn, then end it: 2 reinforcement dice are due.",
             rule=("At the end of the turn the player receives (dice captured this turn - 1) "
                   "dice, never fewer than 0, one per hex in reading order, passing over full "
                   "hexes (rule book §2.2)."),
@@ -203,9 +276,13 @@ def dice_levels() -> tuple[Level, ...]:
                    "Take b1 from a1, then end your turn."),
             focus="b1",
             success="3 dice captured, 2 due: one for a1, one for b1, in reading order.",
+            why_not=_why_not_reinforced(2),
         ),
         Level(
             game="dice", key="end", name="The end of the game", section="2.2",
+            intro=("The game ends when nobody can attack any more: every player in turn "
+                   "has ended the turn without attacking. The player with the most hexes "
+                   "wins."),
             goal=("End the game as the winner: leave B no attack, then end your turns until "
                   "nobody can attack."),
             rule=("The game ends when every player in turn has passed without attacking - "
@@ -219,10 +296,14 @@ def dice_levels() -> tuple[Level, ...]:
                    "c1 touches b1 and c2: do not leave a weak hex of yours there.",
                    "Take a1 from b2, then end your turn; after B passes, pass again."),
             focus="c1",
+            why_not=_why_not_end,
             facts=(Fact("A has more hexes", lambda g: g.scores[0] > g.scores[1]),),
         ),
         Level(
             game="dice", key="odds", name="Rolled dice: the odds", section="2.2",
+            intro=("In version 2 the dice are rolled: attacker and defender roll all their "
+                   "dice, and the attack wins only with a strictly higher sum. Under the "
+                   "goal, the chance that each attack wins."),
             goal="Version 2, dice rolled: make the attack most likely to win (odds shown).",
             rule=("In version 2 an attack needs at least 2 dice; both sides roll all their "
                   "dice and the attack succeeds only if the attacker's sum is strictly "
@@ -239,6 +320,8 @@ def dice_levels() -> tuple[Level, ...]:
         ),
         Level(
             game="dice", key="region", name="Reinforcement by region", section="2.2",
+            intro=("In version 3 the reinforcements do not count captured dice: they are one "
+                   "die per hex of your largest group of hexes that touch each other."),
             goal=("Version 3: end your turn with 5 reinforcement dice - one per hex of your "
                   "largest connected group."),
             rule=("In version 3 the reinforcement is as many dice as the player's largest "
@@ -254,6 +337,8 @@ def dice_levels() -> tuple[Level, ...]:
         ),
         Level(
             game="dice", key="four", name="Four players", section="2.2",
+            intro=("Two to four players, A, B, C and D, play in that order. A player who "
+                   "loses every hex is out of the game."),
             goal="Knock C out of the game, then end your turn: B plays, then D.",
             rule=("Players move in the order A, B, C, D; a player with no hex left is out of "
                   "the game and skipped in the order of play (rule book §2.2)."),

@@ -29,6 +29,26 @@ class DiceRuleWords(RuleWords):
     #: The sections that state no rule of play, and why they have no level.
     exempt = {"2.3": "how the computer players of the exercise think: not a rule of the game"}
 
+    #: How moves are written (rule book §2).
+    notation = (
+        ("b1-c2", "an attack: the hex b1 attacks its neighbour c2 (columns a, b, c... "
+                  "from the left, rows 1, 2, 3... from the top)"),
+        ("pass", "the end of the turn (End turn): the reinforcements arrive"),
+        ("b1-c2 win 653:42", "a rolled attack (version 2) as a record keeps it: the result "
+                             "and the faces rolled, the attacker's, then the defender's"),
+    )
+
+    def spell(self, game: Any, move: Any) -> str:
+        from .hexboard import hex_name
+
+        move = self.parse(game, move)
+        who = self.player_name(game.to_move)
+        if move.src is None or move.dst is None:
+            return f"{who} ends the turn"
+        a, d = int(game.dice[move.src]), int(game.dice[move.dst])
+        return (f"{who} attacks {hex_name(move.dst)} ({d} {'die' if d == 1 else 'dice'}) "
+                f"from {hex_name(move.src)} ({a} dice)")
+
     def parse(self, game: Any, move: Any) -> Any:
         from .hexboard import as_hex
         from .moves import Move
@@ -110,6 +130,12 @@ class DiceRuleWords(RuleWords):
             out[str(move)] = dict(game.chance_outcomes(move)).get("win", Fraction(0))
         return out
 
+    def standing(self, game: Any, player: Any) -> str:
+        """``"5 hexes and 14 dice"``."""
+        hexes, dice = game.scores[player], game.dice_total(player)
+        return (f"{hexes} hex{'es' if hexes != 1 else ''} and "
+                f"{dice} di{'ce' if dice != 1 else 'e'}")
+
 
 def _outcome(events: Sequence[Any]) -> str | None:
     """The outcome of an attack from its events (None for a pass)."""
@@ -117,6 +143,7 @@ def _outcome(events: Sequence[Any]) -> str | None:
         if event.kind == "attack":
             return "win" if event.won else "lose"
     return None
+
 
 
 #: Dice of Doom's rule words (they keep no state: one serves every level).

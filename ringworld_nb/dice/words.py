@@ -25,9 +25,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.validate import describe
+from .hexboard import hex_name
 from .moves import Event
 
-__all__ = ["sentences", "describe_events", "reinforcements"]
+__all__ = ["sentences", "describe_events", "reinforcements", "short_words"]
 
 
 def reinforcements(events: Sequence[Event]) -> tuple[int, int]:
@@ -63,3 +64,31 @@ def sentences(events: Sequence[Event]) -> list[str]:
 def describe_events(events: Sequence[Event]) -> str:
     """What a move did, in plain words: :func:`sentences` joined."""
     return " ".join(sentences(events))
+
+
+def short_words(events: Sequence[Event]) -> str:
+    """A move in one short line, for an AI's turn told move by move:
+
+    >>> from .game import DiceOfDoom
+    >>> game = DiceOfDoom.from_text('''
+    ...    -------------
+    ...    | A 3 | B 3 |
+    ... ----------------
+    ... | A 3 | B 2 |
+    ... -------------''')
+    >>> short_words(game.play("a2-b2")), short_words(game.play("pass"))
+    ('A a2→b2, 3 dice against 2: taken.', 'A ends the turn: 1 reinforcement die due.')
+    """
+    out: list[str] = []
+    for event in events:
+        if event.kind == "attack" and event.src is not None and event.dst is not None:
+            a, d = event.dice
+            result = "taken" if event.won else "repelled"
+            out.append(f"{event.describe().split(' ')[0]} {hex_name(event.src)}\u2192"
+                       f"{hex_name(event.dst)}, {a} {'die' if a == 1 else 'dice'} against "
+                       f"{d}: {result}.")
+        elif event.kind in ("eliminate", "end"):
+            out.append(event.describe())
+        elif event.kind == "pass":  # (with how many dice found no room)
+            out.extend(sentences([e for e in events if e.kind in ("pass", "reinforce")]))
+    return " ".join(out)

@@ -22,6 +22,9 @@ them.
 
 from typing import Any
 
+# The module level first: importing it later would set the package's ``level`` to the
+# module, over the function ``level`` of the catalogue.
+from . import level as _level_module  # noqa: F401
 from .catalogue import (
     exempt,
     games_with_levels,

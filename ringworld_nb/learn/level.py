@@ -1,10 +1,12 @@
 """A level: one rule of the rule book (``docs/rules.md``) taught on a live board.
 
 A level is data - a frozen :class:`Level` - in the spirit of lichess's Learn section: a
-small start position built with the engine's own constructors, a goal in one sentence,
-the test that says the goal is reached, a par number of moves, hints in order, the
-solution, and the rule in the rule book's words (with its section) that a wrong move is
-told. Where the rule involves the opponent, the level scripts the opponent's replies.
+small start position built with the engine's own constructors, what the level teaches
+first (its intro: the rule book's terms the goal uses, said before it asks for them), a
+goal in one sentence, the test that says the goal is reached, a par number of moves,
+hints in order, the solution, and the rule in the rule book's words (with its section)
+that a wrong move is told. Where the rule involves the opponent, the level scripts the
+opponent's replies.
 
 How a move is judged (:class:`~.run.Run` does it, move by move)
 ----------------------------------------------------------------
@@ -18,8 +20,14 @@ How a move is judged (:class:`~.run.Run` does it, move by move)
 4. Otherwise the move is right if the goal can still be reached within the moves the
    level allows (``par + slack``), searched over the learner's legal moves with the
    same replies; if not, it is wrong: the learner is told the level's rule, what the
-   move caused instead (the engine's events, in words) and where to look on the board,
-   and the game goes back to before the move.
+   move caused instead (the engine's events, in words), why that misses the goal (the
+   level's own words from the board the move left, where it has them) and where to
+   look on the board, and the game goes back to before the move.
+
+Notation is taught where it first appears: each game has a level "A move written down"
+(key ``notation``), and the levels played before it are ``written=False`` - their words
+never write a move in the game's notation (the words after a move say what it did, not
+how it is written).
 
 Stars
 -----
@@ -43,7 +51,7 @@ from .stars import stars
 if TYPE_CHECKING:
     from .run import Run
 
-__all__ = ["Level", "Played", "Verdict", "Mistake", "Goal", "Fact", "stars",
+__all__ = ["Level", "Played", "Verdict", "Mistake", "Goal", "Words", "Fact", "stars",
            "first_move", "first_move_is"]
 
 
@@ -56,6 +64,9 @@ def first_move(played: Sequence[Played]) -> Played | None:
 #: The test that says the goal is reached: ``goal(game, played)`` with the game as it
 #: stands and every move played since the level's start (the learner's and the replies).
 Goal = Callable[[Any, Sequence[Played]], bool]
+#: Words about a position reached in a level: ``words(game, played)``, as for a goal (a
+#: level's ``success`` that names the move played, its ``why_not``).
+Words = Callable[[Any, Sequence[Played]], str]
 
 
 def first_move_is(text: str) -> Goal:
@@ -96,6 +107,8 @@ class Mistake:
     index (Renaissance); None when nothing on the board is to blame."""
     illegal: bool
     """True when the engine refused the move (IllegalMoveError)."""
+    why: str = ""
+    """Why the move misses the goal, in the level's words ('' when it has none)."""
 
 
 @dataclass(frozen=True)
@@ -125,10 +138,20 @@ class Level:
     ``reached`` the test of the goal; ``rule`` the rule in the rule book's words, ending
     with ``(rule book §<section>)``: what a wrong move is told; ``focus`` what the board
     marks when a wrong move leaves nothing more telling (an address, a hex name or a cell
-    name, in the game's notation); ``success`` what to notice once the goal is reached;
+    name, in the game's notation); ``success`` what to notice once the goal is reached
+    (words, or ``success(game, played)`` for words about the move actually played);
     ``facts`` claims about the start that the tests check; ``slack`` the moves over par
     that are still allowed (fewer stars) before a move counts as wrong; ``odds`` asks the
     player to show the win odds of every attack (Dice of Doom's rolled versions).
+
+    ``intro`` is what the level teaches before it asks: a sentence or two, shown above
+    the goal, that says every term the goal uses which no earlier level taught;
+    ``why_not(game, played)`` says, from the board a wrong legal move left (the
+    replies to it played), why the goal is out of reach - what the rule and the move's
+    events alone do not make plain; ``written=False`` for a level played before the
+    game's notation is taught: the words after a move do not write it in notation (a
+    wrong move is told in its ``why_not`` words when it has them, else in the game's
+    words, which must then write no move).
     """
 
     game: str
@@ -145,9 +168,12 @@ class Level:
     par: int = 0
     slack: int = 0
     focus: str | None = None
-    success: str = ""
+    success: str | Words = field(default="", repr=False)
     facts: tuple[Fact, ...] = field(default=(), repr=False)
     odds: bool = False
+    intro: str = ""
+    why_not: Words | None = field(default=None, repr=False)
+    written: bool = True
 
     def __post_init__(self) -> None:
         from ..core.registry import names
@@ -165,6 +191,14 @@ class Level:
         if self.par < 1 or self.slack < 0:
             raise ArgumentError(f"level {self.key!r}: par must be at least 1 and slack at "
                                 "least 0")
+        if self.intro and not self.intro.endswith("."):
+            raise ArgumentError(f"level {self.key!r}: its intro must be sentences, ending "
+                                "with a full stop")
+
+    def success_words(self, game: Any, played: Sequence[Played]) -> str:
+        """What to notice once the goal is reached, for the moves ``played`` that
+        reached it (``success``, or its words about them)."""
+        return self.success(game, played) if callable(self.success) else self.success
 
     @property
     def allowed(self) -> int:
@@ -202,5 +236,5 @@ class Level:
             if step.kind == "wrong":
                 return Verdict(False, 0, i + 1, Mistake(
                     i, step.move, step.reason, step.section, step.caused, step.where,
-                    step.illegal))
+                    step.illegal, step.why))
         return Verdict(run.done, run.stars if run.done else 0, run.moves, None)

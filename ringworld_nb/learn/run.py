@@ -10,8 +10,9 @@
 The run owns the live game (:attr:`Run.game`). :meth:`Run.play` plays the learner's move
 and then **the opponent's replies, itself**: when it returns, ``run.game`` is the board
 the learner moves on next. The :class:`Step` it returns says what happened - the goal
-reached (with the stars), go on, or a wrong move (with the rule, its section, what the
-move caused and where to mark it) - and carries the game as it was before the move
+reached (with the stars, and why fewer than 3), go on, or a wrong move (with the rule,
+its section, what the move caused, why that misses the goal and where to mark it) - and
+carries the game as it was before the move
 (:attr:`Step.before`) and every move played (:attr:`Step.played`: the learner's first,
 then the replies), so that a UI can animate them one after the other from ``before``.
 
@@ -32,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from ..core.errors import IllegalMoveError
 from ..core.words import Played, RuleWords
 from .catalogue import rule_words
-from .stars import stars
+from .stars import stars, stars_why
 
 if TYPE_CHECKING:
     from .level import Level
@@ -61,6 +62,8 @@ class Step:
     the wrong move and the replies to it did before the game was put back)."""
     stars: int = 0
     """``"done"``: 1 to 3."""
+    stars_why: str = ""
+    """``"done"`` with fewer than 3 stars: why (a hint read, a move over par, Show me)."""
     reason: str = ""
     """``"wrong"``: the rule in the rule book's words, naming its section; for a move the
     engine refused, the engine's reason and the section."""
@@ -68,6 +71,9 @@ class Step:
     """``"wrong"``: the section of ``docs/rules.md`` (e.g. ``"1.4"``)."""
     caused: str = ""
     """``"wrong"`` and legal: what the move (and the replies to it) did instead."""
+    why: str = ""
+    """``"wrong"`` and legal: why that misses the goal, in the level's words (its
+    ``why_not``; '' when the level has none or nothing more to say)."""
     where: Any = None
     """``"wrong"``: what to mark, as the game's input machine names it (see
     :attr:`ringworld_nb.core.inputs.Feedback.where`)."""
@@ -182,6 +188,13 @@ class Run:
         return stars(self.level.par, self.moves, self.hints_used, self.shown)
 
     @property
+    def stars_why(self) -> str:
+        """Why the stars earned are fewer than 3 ('' when 3, or not done)."""
+        if not self.done:
+            return ""
+        return stars_why(self.level.par, self.moves, self.hints_used, self.shown)
+
+    @property
     def focus(self) -> Any:
         """The level's focus as the input machine names it (or None)."""
         return self.terms.mark(self.game, self.level.focus)
@@ -227,23 +240,33 @@ class Run:
         if level.reached(game, seen):
             self.played, self._at, self.moves, self.done = seen, at, self.moves + 1, True
             message = f"Goal reached: {level.goal}"
-            if level.success:
-                message += f" {level.success}"
-            return Step("done", name, message, before, played, stars=self.stars)
+            success = level.success_words(game, seen)
+            if success:
+                message += f" {success}"
+            return Step("done", name, message, before, played, stars=self.stars,
+                        stars_why=self.stars_why)
         moves_left = level.allowed - self.moves - 1
         if reachable(level, game, self.learner, seen, at, moves_left, terms):
             self.played, self._at, self.moves = seen, at, self.moves + 1
             message = "Right. " + " ".join(
-                f"{terms.player_name(p.player)} replies {p.text}." for p in replies)
+                f"{terms.player_name(p.player)} replies"
+                + (f" {p.text}." if level.written else ".") for p in replies)
             return Step("continue", name, message.strip(), before, played)
         self.tries += 1
+        why = level.why_not(game, seen) if level.why_not is not None else ""
         after = game.clone()
         for _ in played:
             game.undo()
-        caused = terms.caused(before, played)
+        if level.written:
+            caused = terms.caused(before, played)
+        elif why:  # the level's own words say what the move did, writing no move
+            caused, why = f"Your move: {why}", ""
+        else:
+            caused = _caused_unwritten(terms, before, played)
         where = terms.where(before, played, self.learner, terms.mark(game, level.focus))
-        return Step("wrong", name, f"{level.rule} {caused}", before, played,
-                    reason=level.rule, section=level.section, caused=caused, where=where,
+        message = " ".join(part for part in (level.rule, caused, why) if part)
+        return Step("wrong", name, message, before, played, reason=level.rule,
+                    section=level.section, caused=caused, why=why, where=where,
                     after=after)
 
     def retry(self) -> None:
@@ -274,6 +297,16 @@ class Run:
             moves.append(move)
             _, at = _play_replies(game, learner, replier, at, self.terms)
         return moves
+
+
+def _caused_unwritten(terms: RuleWords, before: Any, played: Sequence[Played]) -> str:
+    """What the learner's move and the replies did, for a level played before the
+    notation is taught: the moves not written in it."""
+    first, replies = played[0], played[1:]
+    text = f"Your move: {terms.words(before, first)}"
+    for reply in replies:
+        text += f" Then {terms.player_name(reply.player)} moved: {terms.words(before, reply)}"
+    return text
 
 
 def _capital(text: str) -> str:

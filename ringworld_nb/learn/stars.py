@@ -1,9 +1,10 @@
 """The stars of a level done: 3 at par with no hint, one less for every move over par and
-every hint read, never fewer than 1; 1 when the solution was shown."""
+every hint read, never fewer than 1; 1 when the solution was shown - and, when fewer
+than 3, the words that say why."""
 
 from __future__ import annotations
 
-__all__ = ["stars"]
+__all__ = ["stars", "stars_why"]
 
 
 def stars(par: int, moves: int, hints: int = 0, shown: bool = False) -> int:
@@ -19,3 +20,39 @@ def stars(par: int, moves: int, hints: int = 0, shown: bool = False) -> int:
     if shown:
         return 1
     return max(1, 3 - max(0, moves - par) - hints)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+def stars_why(par: int, moves: int, hints: int = 0, shown: bool = False) -> str:
+    """Why a level done earned fewer than 3 stars, in a sentence ('' for 3 stars): what
+    cost each star lost, and how to earn 3 (Retry).
+
+    >>> stars_why(1, 1)
+    ''
+    >>> stars_why(1, 1, hints=1)
+    'A star less for each hint read: 1 hint. Retry without hints for 3 stars.'
+    >>> stars_why(2, 3)
+    'A star less for each move over par: 2 moves do it, you took 3. Retry for 3 stars.'
+    >>> stars_why(2, 4, hints=2).startswith("A star less for each move over par (2, you")
+    True
+    >>> stars_why(1, 1, shown=True)
+    'Show me gives 1 star. Retry on your own for 3 stars.'
+    """
+    if shown:
+        return "Show me gives 1 star. Retry on your own for 3 stars."
+    over = max(0, moves - par)
+    if over + hints == 0:
+        return ""
+    floor = ", but never fewer than 1" if over + hints > 2 else ""
+    if over and hints:
+        return (f"A star less for each move over par ({par}, you took {moves}) and each "
+                f"hint read ({_count(hints, 'hint')}){floor}. Retry for 3 stars.")
+    if over:
+        does = "move does" if par == 1 else "moves do"
+        return (f"A star less for each move over par: {par} {does} it, you took "
+                f"{moves}{floor}. Retry for 3 stars.")
+    return (f"A star less for each hint read: {_count(hints, 'hint')}{floor}. Retry without "
+            "hints for 3 stars.")

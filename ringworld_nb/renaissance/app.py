@@ -35,7 +35,7 @@ import ipywidgets as w
 from ..core.errors import RecordError
 from ..core.record import Record
 from ..core.validate import describe, is_integer
-from ..core.view import View
+from ..core.view import TwinCell, View
 from ..ui.app import GameApp
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
 from ..ui.controls import button, enable, row, show
@@ -45,6 +45,7 @@ from ..ui.seats import PERSON
 from .board import GOLD, PLAYERS, SILVER
 from .cells import CELLS, CENTRE, column_row
 from .draw import DARK, RenaissanceArtist, hand_png, legend_png
+from .draw.text_board import text_board
 from .draw.view import view as board_view
 from .game import Renaissance
 from .input import KIND_NAMES, RenaissanceInput, mode_of
@@ -117,7 +118,9 @@ class RenaissanceApp(GameApp[Renaissance]):
             kind: button(kind, functools.partial(self.choose_kind, kind), KIND_NAMES[kind])
             for kind in KINDS}
         self.palette = row(*self.kind_buttons.values())
-        self.shape_html = w.HTML()
+        # (a fixed box: choosing a piece must not move Turn and Flip under the pointer)
+        self.shape_html = w.HTML(layout=w.Layout(width="84px", min_height="44px",
+                                                 flex="0 0 auto"))
         self.turn_button = button("Turn", self.turn, "Turn the piece a quarter (key r)",
                                   icon="repeat")
         self.flip_button = button("Flip", self.flip, "Turn the piece over (key f)",
@@ -173,15 +176,18 @@ class RenaissanceApp(GameApp[Renaissance]):
         return hit
 
     def view(self, game: Renaissance) -> View:
-        person = not game.is_over and self.ai.is_person(game.to_move)
-        hint = self.hints.hint
-        one_click = (hint.choice.move if hint is not None and hint.position == self.view_index
-                     and hint.choice.move.action in _ONE_CLICK else None)
+        person = self.person_to_move(game)
+        proposed = self.proposed
+        one_click = (proposed if proposed is not None and game is self.shown
+                     and proposed.action in _ONE_CLICK else None)
         return board_view(game, self.input, hint=one_click, names=self.ai.names(),
                           marks=person or one_click is not None)
 
     def draw(self, game: Renaissance, view: View) -> None:
         self.artist.update(game, **view.marks)
+
+    def twin_cells(self, game: Renaissance, view: View) -> tuple[list[TwinCell], dict[int, str]]:
+        return text_board(game, view)
 
     # ---------------------------------------------------------- its own controls --
     def panel(self) -> GamePanel:
@@ -194,7 +200,7 @@ class RenaissanceApp(GameApp[Renaissance]):
     def refresh_controls(self, game: Renaissance, view: View) -> None:
         choice = self.input
         mode = mode_of(game, choice.put)
-        person = not game.is_over and self.ai.is_person(game.to_move) and not self.animating
+        person = self.person_to_move(game) and not self.animating
         moves = game.legal_moves() if not game.is_over else []
         actions = {m.action for m in moves}
         self._refresh_palette(game, mode, moves, person)
@@ -212,14 +218,20 @@ class RenaissanceApp(GameApp[Renaissance]):
         show(self.prep_choice, mode == "phase2_prep")
         if mode == "phase2_prep":
             item = choice.prep_action(game).removeprefix("prep_")  # the one placeable
-            if self.prep_choice.value != item:
-                # the app turns the toggle itself: not a person's choice (which would
-                # replace the message of the move just played)
-                self._showing_prep = True
-                try:
+            left = game.prep_left(game.to_move)
+            options = [(f"Monomino ({left['mono']} left)", "mono"),
+                       (f"Marker ({left['marker']} left)", "marker")]
+            # the app sets the toggle itself - what is left to the player to move, and
+            # the item still placeable when the other ran out: not a person's choice
+            # (which would replace the message of the move just played)
+            self._showing_prep = True
+            try:
+                if list(self.prep_choice.options) != options:
+                    self.prep_choice.options = options
+                if self.prep_choice.value != item:
                     self.prep_choice.value = item
-                finally:
-                    self._showing_prep = False
+            finally:
+                self._showing_prep = False
         self._refresh_match()
         self._refresh_scores(game)
 
@@ -269,7 +281,7 @@ class RenaissanceApp(GameApp[Renaissance]):
     def _refresh_scores(self, game: Renaissance) -> None:
         cells = []
         for p in PLAYERS:
-            lines = "".join(f"<tr><td>{html.escape(words)}</td>"
+            lines = "".join(f"<tr><td style='white-space:nowrap'>{html.escape(words)}</td>"
                             f"<td style='text-align:right'>{points:+d}</td></tr>"
                             for words, points in game.score_sheet(p))
             cells.append(f"<td style='vertical-align:top;padding-right:14px'>"
@@ -287,16 +299,18 @@ class RenaissanceApp(GameApp[Renaissance]):
                                          f"{len(kinds) if kinds else 'none'}")
             image = self.hand_images[p]
             if kinds:
-                image.value = self._kind_png(kinds)
+                image.value = self._kind_png(kinds, p)
                 show(image, True)
                 image.layout.width = _png_width(image.value)
             else:
                 show(image, False)
 
-    def _kind_png(self, kinds: Sequence[str]) -> bytes:
-        key = tuple(sorted(kinds, key=KINDS.index))
+    def _kind_png(self, kinds: Sequence[str], player: str) -> bytes:
+        """The pieces of ``player`` as a picture, led by the player's marker (its S or
+        G: whose they are without the colour)."""
+        key = (player, *sorted(kinds, key=KINDS.index))
         if key not in self._png_cache:
-            self._png_cache[key] = hand_png(list(key))
+            self._png_cache[key] = hand_png(list(key[1:]), player=player)
         return self._png_cache[key]
 
     # ------------------------------------------------------------------ inputs --
@@ -317,7 +331,7 @@ class RenaissanceApp(GameApp[Renaissance]):
         return self.input.ghost(game or self.shown)
 
     def game_keys(self) -> dict[str, Callable[[], Any]]:
-        return {"r": self.turn, "f": self.flip}
+        return {"r": self.turn, "f": self.flip, "l": self.place}
 
     def choose_kind(self, kind: Any) -> None:
         """Choose a piece of the pool (the setup) or of the hand (Phase 2)."""
@@ -332,7 +346,7 @@ class RenaissanceApp(GameApp[Renaissance]):
         self.board_input.enter(self.input.flip)
 
     def place(self) -> None:
-        """Lay the chosen piece where it is shown."""
+        """Lay the chosen piece where it is shown (key l)."""
         self.board_input.enter(self.input.place)
 
     def play_word(self, word: str) -> None:
@@ -482,9 +496,13 @@ class RenaissanceApp(GameApp[Renaissance]):
 
     def graph_series(self, stats: list[Any]) -> tuple[dict[str, list[float]],
                                                       dict[str, dict], str]:
+        """The two scores, move by move: Silver's line in silver with triangles up,
+        Gold's in gold with triangles down."""
+        from ..ui.evaluation import player_line
+
         series = {"Silver score": [s[0] for s in stats], "Gold score": [s[1] for s in stats]}
-        styles = {"Silver score": {"color": DARK.silver[1], "lw": 2},
-                  "Gold score": {"color": DARK.gold[2], "lw": 2}}
+        styles = {"Silver score": player_line(0, DARK.silver[1], lw=2),
+                  "Gold score": player_line(1, DARK.gold[2], lw=2)}
         return series, styles, "score (points)"
 
 
@@ -514,9 +532,17 @@ def _shape_html(kind: str | None, shape: Shape | None) -> str:
     width = max(x for x, _ in shape) + 1
     height = max(y for _, y in shape) + 1
     cells = set(shape)
-    lines = ["".join("\u25a0" if (x, y) in cells else "\u00b7" for x in range(width))
-             for y in reversed(range(height))]
+    # the square that lands on the cell clicked: the lowest of the left column
+    anchor = min(cells)
+
+    def square(x: int, y: int) -> str:
+        if (x, y) == anchor:
+            return "\u25a3"
+        return "\u25a0" if (x, y) in cells else "\u00b7"
+
+    lines = ["".join(square(x, y) for x in range(width)) for y in reversed(range(height))]
     grid = "<br>".join(lines)
-    return (f"<span style='display:inline-flex;align-items:center;gap:6px'><b>{kind}</b>"
+    return (f"<span style='display:inline-flex;align-items:center;gap:6px' title='the "
+            f"square \u25a3 lands on the cell you click'><b>{kind}</b>"
             f"<span style='font-family:monospace;line-height:0.9;font-size:90%'>{grid}"
             "</span></span>")

@@ -274,6 +274,13 @@ class Renaissance:
         """Kinds ``player`` took in Phase 1."""
         return list(self._s.collection[_player(player)])
 
+    def prep_left(self, player: str) -> dict[str, int]:
+        """What ``player`` still has to put on the board in Phase 2's preparation:
+        ``{"mono": monominoes, "marker": markers}`` (1 and 3 at its start; none before
+        Phase 2)."""
+        left = self._s.prep.get(_player(player))
+        return dict(left) if left else {"mono": 0, "marker": 0}
+
     def hand(self, player: str) -> list[str]:
         """Kinds ``player`` still has to put back in Phase 2."""
         return list(self._s.hand[_player(player)])
@@ -863,6 +870,14 @@ class Renaissance:
         from .draw import renaissance_png  # lazy: the engine itself imports no matplotlib
 
         return renaissance_png(self)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> tuple[dict, dict]:
+        """The picture with the position in words as its alternative text (an HTML
+        ``<img alt>``, which JupyterLab and Voila show; the PNG too), so that a screen
+        reader reads the position a notebook shows."""
+        from .draw.described import picture_bundle  # lazy, as _repr_png_
+
+        return picture_bundle(self)
 
 
 def _player(player: str) -> str:

@@ -39,16 +39,23 @@ from ..core.inputs import Feedback
 from ..core.validate import describe, is_integer
 from .cells import CELLS, CENTRE, Cell, cell_name, column_row
 from .moves import DIRECTIONS, Move
-from .pieces import KINDS, Shape, covering, flipped, orientations, piece_name, shape_of, turned
+from .pieces import (
+    KINDS,
+    Shape,
+    covering,
+    flipped,
+    orientations,
+    piece_name,
+    shape_of,
+    turned,
+)
+from .words import KIND_NAMES
 
 if TYPE_CHECKING:
     from .game import Renaissance
 
 __all__ = ["RenaissanceInput", "Shape", "KIND_NAMES", "mode_of"]
 
-KIND_NAMES = {"D": "domino", "I3": "I triomino", "V3": "V triomino", "I4": "I tetromino",
-              "O4": "O tetromino", "T4": "T tetromino", "L4": "L tetromino",
-              "S4": "S tetromino"}
 _WORDS = ("pass", "offer", "accept", "decline")
 
 
@@ -230,8 +237,12 @@ class RenaissanceInput:
         if ghost is not None and self.anchor is not None:
             kind, cells, fits = ghost
             if fits:
-                text += (f" {piece_name(kind, cells)} fits: click {cell_name(self.anchor)} "
-                         "again or Place.")
+                moved = ""
+                if self.shape is not None and covering(self.shape, self.anchor)[:1] != [cells]:
+                    # (its marked square would not fit there: another of its squares does)
+                    moved = " - moved so that it fits, another of its squares on the cell"
+                text += (f" {piece_name(kind, cells)} fits{moved}: click "
+                         f"{cell_name(self.anchor)} again or Place.")
             else:
                 text += f" {self._why_not(game, kind, cells)}"
         elif self.anchor is not None:

@@ -30,6 +30,59 @@ class RenaissanceRuleWords(RuleWords):
         "3.6": "Notation",
     }
 
+    #: How moves are written (rule book §3.6).
+    notation = (
+        ("V3:a1,a2,b1", "setup or Phase 2: a piece of that kind laid on those cells"),
+        ("x:D:e3,e4", "setup: the domino on e3 and e4 taken off the board (nothing fits)"),
+        ("e5", "Phase 1: a marker put on e5"),
+        ("a3>", "Phase 1: a marker pushed in at a3 from the left (> from the left, < from "
+                "the right, ^ from the bottom, v from the top), the markers in that line "
+                "moving one cell on"),
+        ("pass, offer, accept, decline", "Phase 1: pass; offer to end Phase 1; accept "
+                                         "or decline the offer"),
+        ("deal:I3", "the deal (Phase 2 alone): an I triomino chosen for the hand"),
+        ("m@c2", "Phase 2 preparation: the player's monomino put on c2"),
+        ("*@a7", "Phase 2 preparation: a marker of the player's colour put on a7"),
+        ("T4:c3,d2,d3,e3 d5-d6", "Phase 2: the piece put back, then the marker on d5 "
+                                 "moved to d6"),
+    )
+
+    def spell(self, game: Any, move: Any) -> str:
+        from .cells import cell_name
+        from .moves import DIRECTIONS
+        from .words import KIND_NAMES
+
+        move = self.parse(game, move)
+        who = self.player_name(game.to_move)
+        kind = KIND_NAMES.get(move.kind or "", move.kind or "")
+        cells = ", ".join(cell_name(c) for c in move.cells)
+        at = cell_name(move.cell) if move.cell is not None else ""
+        action = move.action
+        if action == "place":
+            return f"{who} lays the {kind} on {cells}"
+        if action == "remove":
+            return f"{who} takes the {kind} on {cells} off the board"
+        if action == "marker":
+            return f"{who} puts a marker on {at}"
+        if action == "insert":
+            return (f"{who} pushes a marker in at {at} "
+                    f"{DIRECTIONS.get(move.direction or '', '')}")
+        if action == "deal":
+            return f"{who} takes the {kind} into the hand"
+        if action == "prep_mono":
+            return f"{who} puts their monomino on {at}"
+        if action == "prep_marker":
+            return f"{who} puts a marker of their colour on {at}"
+        if action == "put":
+            text = f"{who} puts the {kind} back on {cells}"
+            if move.step is not None:
+                text += (f", then moves the marker on {cell_name(move.step[0])} to "
+                         f"{cell_name(move.step[1])}")
+            return text
+        return {"pass": f"{who} passes", "offer": f"{who} offers to end Phase 1",
+                "accept": f"{who} accepts: Phase 1 ends",
+                "decline": f"{who} declines: Phase 1 goes on"}.get(action, "")
+
     def parse(self, game: Any, move: Any) -> Any:
         from .moves import as_move
 
@@ -69,6 +122,12 @@ class RenaissanceRuleWords(RuleWords):
         from .words import describe_events
 
         return describe_events(played.events) or "nothing happened."
+
+    def standing(self, game: Any, player: Any) -> str:
+        """``"12 points"``."""
+        points = game.score(player)
+        return f"{points} point{'s' if abs(points) != 1 else ''}"
+
 
 
 #: Renaissance's rule words (they keep no state: one serves every level).

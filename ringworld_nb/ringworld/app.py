@@ -24,7 +24,7 @@ words come from :func:`~.draw.view.view`.
 from __future__ import annotations
 
 import html
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import ipywidgets as w
@@ -32,7 +32,7 @@ import ipywidgets as w
 from ..core.errors import ArgumentError, GameError
 from ..core.record import Record
 from ..core.validate import integer, is_integer
-from ..core.view import View
+from ..core.view import TwinCell, View
 from ..ui.animation import STEP
 from ..ui.app import GameApp
 from ..ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
@@ -42,6 +42,7 @@ from ..ui.flow import action
 from ..ui.layout import GamePanel
 from ..ui.seats import PERSON
 from .draw import DARK, BoardArtist, Overlays, legend_png, view_limits
+from .draw.text_board import text_board
 from .draw.view import view as board_view
 from .game import RingWorld
 from .input import RingWorldInput
@@ -147,12 +148,15 @@ class RingWorldApp(GameApp[RingWorld]):
         return self.artist.hit_test(x, y)
 
     def view(self, game: RingWorld) -> View:
-        person = not game.is_over and self.ai.is_person(game.to_move)
+        person = self.person_to_move(game)
         return board_view(game, self.input.place, self.input.ring, names=self.ai.names(),
                           marks=person)
 
     def draw(self, game: RingWorld, view: View) -> None:
         self.artist.update(game.all_rings(), view.marks)
+
+    def twin_cells(self, game: RingWorld, view: View) -> tuple[list[TwinCell], dict[int, str]]:
+        return text_board(game, view)
 
     def board_shape(self, game: RingWorld) -> BoardShape:
         return BoardShape(key=game.order)
@@ -238,8 +242,11 @@ class RingWorldApp(GameApp[RingWorld]):
         """The position chosen to turn, ``(level, index)`` (None: none yet)."""
         return self.input.ring
 
+    def game_keys(self) -> dict[str, Callable[[], Any]]:
+        return {"s": self.submit}
+
     def submit(self) -> None:
-        """Play the chosen move (Submit)."""
+        """Play the chosen move (Submit, key s)."""
         self.board_input.enter(self.input.submit)
 
     def choose_place(self, index: int) -> None:
@@ -379,7 +386,11 @@ class RingWorldApp(GameApp[RingWorld]):
 
     def graph_series(self, stats: list[Any]) -> tuple[dict[str, list[float]],
                                                       dict[str, dict], str]:
-        """The share of each level held by each colour, move by move."""
+        """The share of each level held by each colour, move by move: a colour's lines in
+        its colour and its marker (Red's triangles up, Blue's down), a level's in its
+        dashes."""
+        from ..ui.evaluation import player_line
+
         board = self.game.board
         series: dict[str, list[float]] = {}
         styles: dict[str, dict] = {}
@@ -389,6 +400,6 @@ class RingWorldApp(GameApp[RingWorld]):
             for colour in (RED, BLUE):
                 name = f"{COLOUR_NAMES[colour]} L{level}"
                 series[name] = [100 * c[level][colour - 1] / size for c in stats]
-                styles[name] = {"color": _SWATCH[colour], "ls": dash.get(level, "-"),
-                                "lw": 0.8 + 0.6 * level}
+                styles[name] = player_line(colour - 1, _SWATCH[colour],
+                                           ls=dash.get(level, "-"), lw=0.8 + 0.6 * level)
         return series, styles, "% of each level held"

@@ -919,6 +919,15 @@ class RingWorld:
 
         return ringworld_png(self)
 
+    def _repr_mimebundle_(self, include: object = None,
+                          exclude: object = None) -> tuple[dict, dict]:
+        """The picture with the position in words as its alternative text (an HTML
+        ``<img alt>``, which JupyterLab and Voila show; the PNG too), so that a screen
+        reader reads the position a notebook shows."""
+        from .draw.described import picture_bundle  # lazy, as _repr_png_
+
+        return picture_bundle(self)
+
     def __repr__(self) -> str:
         state = ("going on" if self._winner is None else
                  f"won by {COLOUR_NAMES[self._winner]}" if self._winner else "drawn")

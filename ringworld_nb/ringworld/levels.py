@@ -10,7 +10,11 @@ needs the opponent: then Blue's reply is scripted.
 Addresses are paths of child digits from the top (0 = 3 o'clock, then clockwise): on the
 Mini board (L3) a level-2 position is one digit, ``4``, a level-1 position two, ``47``.
 The order of the levels: the words first (a shared position, then a move written down),
-then a move (placing, turning), the automaton (birth, death, occupation), the end.
+then a move (placing, turning), the automaton (birth, death, occupation, on level 2 as on
+level 1), the end. The first level comes before addresses are taught: its words name
+positions by the compass (the level-2 position east of the centre is ``0``), never by
+their addresses, and write no move (``written=False``); the second teaches addresses and
+how a move is written.
 """
 
 from __future__ import annotations
@@ -18,14 +22,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..learn.level import Fact, Goal, Level, Played, first_move, first_move_is
+from ..learn.level import Fact, Goal, Level, Played, Words, first_move, first_move_is
 from .game import RingWorld
-from .moves import BLUE, RED
+from .moves import BLUE, COLOUR_NAMES, RED
 from .teaching import lessons
 
 __all__ = ["ringworld_levels"]
 
 Position = tuple[tuple[str, int], ...]
+
+#: The compass direction of each digit, from a position's centre (0 = 3 o'clock = east,
+#: then clockwise): the level-2 position 0 lies east of the centre.
+COMPASS = ("east", "south-east", "south", "south-west", "west", "north-west", "north",
+           "north-east")
 
 
 def _start(position: Position, *, to_move: int = RED, order: int = 3) -> Callable[[], Any]:
@@ -123,6 +132,135 @@ def _red_passed(game: Any, played: Sequence[Played]) -> bool:
     return any(not p.by_learner and p.move.is_pass for p in played)
 
 
+def _learner_moves(played: Sequence[Played]) -> list[Played]:
+    return [p for p in played if p.by_learner]
+
+
+def _replayed(build: Callable[[], Any], played: Sequence[Played], upto: int) -> Any:
+    """The level's start with the first ``upto`` moves of ``played`` played again."""
+    game = build()
+    for p in played[:upto]:
+        game.play(p.move)
+    return game
+
+
+# ---------------------------------------------------------------- why not, in words --
+def _where_in_words(game: RingWorld, index: int) -> str:
+    """A level-1 position by the compass of its parents, no address: for the first
+    level, before addresses are taught."""
+    parents = game.board.parents(1, index)
+    names = " and the ".join(COMPASS[p] for p in parents)
+    return f"the {names} level-2 position{'s' if len(parents) > 1 else ''}"
+
+
+def _shared_success(game: Any, played: Sequence[Played]) -> str:
+    """What the first level's move did, in words about that move (no address)."""
+    first = first_move(played)
+    if first is None or first.move.place is None:
+        return ""
+    board = game.board
+    a, b = board.parents(1, first.move.place)
+    turned = COMPASS[first.move.rotate[1]]
+    return (f"Your ring is a child of both the {COMPASS[a]} and the {COMPASS[b]} level-2 "
+            f"positions: either may turn it. You turned the {turned} one, which carried "
+            "the ring one step clockwise round it.")
+
+
+def _why_not_shared(game: Any, played: Sequence[Played]) -> str:
+    first = first_move(played)
+    if first is None or first.move.place is None:
+        return ""
+    if game.board.is_shared(1, first.move.place):
+        return ""
+    return (f"The ring you placed has one parent only: {_where_in_words(game, first.move.place)}. "
+            "A shared position lies where two rings of children meet.")
+
+
+def _named(game: RingWorld, level: int, index: int) -> str:
+    """An address and what it means: ``"35 (child 5 of position 3)"``."""
+    address = game.board.address(level, index)
+    if level == game.order:
+        return "the top position"
+    if len(address) == 1:
+        return f"position {address} ({COMPASS[int(address)]} of the centre)"
+    return f"{address} (child {address[-1]} of position {address[:-1]})"
+
+
+def _why_not_written(place: str, turn: str) -> Words:
+    """Why a move is not the move ``place@turn``: what was placed and turned, read."""
+    def words(game: Any, played: Sequence[Played]) -> str:
+        first = first_move(played)
+        if first is None:
+            return ""
+        board, move = game.board, first.move
+        parts = []
+        if move.place != board.parse_address(place)[1]:
+            where = (_named(game, 1, move.place) if move.place is not None
+                     else "no position")
+            parts.append(f"You placed on {where}, not on {place}")
+        if move.rotate != board.parse_address(turn):
+            parts.append(f"you turned {_named(game, *move.rotate)}, not position {turn}")
+        text = "; ".join(parts)
+        return text[:1].upper() + text[1:] + "." if text else ""
+    return words
+
+
+def _birth_words(before: RingWorld, after: RingWorld, address: str, colour: int) -> str:
+    """Why no ring of ``colour`` was born on ``address`` in the move from ``before`` to
+    ``after``: it was not empty when the births were decided, or it lacked a second
+    neighbour of the colour."""
+    level, index = after.board.parse_address(address)
+    held = int(after.rings(level)[index])
+    name = COLOUR_NAMES[colour].lower()
+    if held:
+        whose = COLOUR_NAMES[held].lower()
+        if int(before.rings(level)[index]) == held:
+            return (f"{address} already holds a {whose} ring: a ring is born only on an "
+                    "empty position.")
+        return (f"The move put a {whose} ring on {address} (placed, or carried by the "
+                "turn): a ring placed or carried is not born, and a ring is born only on "
+                "an empty position.")
+    rings = after.rings(level)
+    n = sum(int(rings[j]) == colour for j in after.board.neighbors(level, index))
+    if n >= 2:
+        return (f"{address} has {n} {name} neighbours only now: births are decided from "
+                "the board as it was before any birth of the generation.")
+    return f"{address} has {n} {name} neighbour{'s' if n != 1 else ''}: a birth needs 2."
+
+
+def _why_no_birth(build: Callable[[], Any], address: str, colour: int) -> Words:
+    """Why the learner's last move (and the replies to it) gave ``address`` no birth of
+    ``colour``."""
+    def words(game: Any, played: Sequence[Played]) -> str:
+        mine = _learner_moves(played)
+        if not mine:
+            return ""
+        before = _replayed(build, played, played.index(mine[-1]))
+        return _birth_words(before, game, address, colour)
+    return words
+
+
+def _why_not_simultaneous(build: Callable[[], Any]) -> Words:
+    """The simultaneous level: a birth on 02 now, then one on 03 after the reply."""
+    def words(game: Any, played: Sequence[Played]) -> str:
+        mine = _learner_moves(played)
+        if not mine:
+            return ""
+        at = played.index(mine[-1])
+        before, moved = _replayed(build, played, at), _replayed(build, played, at + 1)
+        if not _happened(game, mine[-1], "born", "02", RED):
+            return _birth_words(before, moved, "02", RED)
+        return "After Blue's reply: " + _birth_words(moved, game, "03", RED)
+    return words
+
+
+def _why_not_level2(game: Any, played: Sequence[Played]) -> str:
+    if _colour(game, "4") != RED:
+        return ("Position 4 is still blue: without a fifth red child it stays, so 5 has "
+                "one red neighbour and blue 3 keeps an empty neighbour.")
+    return ""
+
+
 # ---------------------------------------------------------------------- facts --
 def _neighbours(address: str, count: int) -> Fact:
     def holds_(game: Any) -> bool:
@@ -145,6 +283,12 @@ _GIFT: Position = (("0", BLUE), ("1", BLUE), ("2", BLUE), ("3", BLUE), ("35", BL
                    ("43", BLUE), ("44", BLUE), ("47", BLUE), ("76", BLUE), ("07", BLUE),
                    ("24", RED), ("55", RED))
 
+#: The occupation level's board with rings on level 2: red 2 and 6, blue 3 beside blue 4.
+#: Taking 4 gives 5 its second red neighbour (a birth on level 2) and leaves blue 3 no
+#: empty neighbour (a death on level 2); Red then holds 4 level-2 positions, not the top.
+_LEVEL_TWO: Position = (*lessons.occupation_by_five().position, ("2", RED), ("3", BLUE),
+                        ("6", RED))
+
 #: Blue's rings close every level-2 position; Red has one ring, on 25, next to blue 26.
 #: (Found by a search: one Blue move of the 8 leaves Red without a move.)
 _CORNERED: Position = (("02", BLUE), ("24", BLUE), ("46", BLUE), ("60", BLUE),
@@ -157,6 +301,11 @@ def ringworld_levels() -> tuple[Level, ...]:
     return (
         Level(
             game="ringworld", key="shared", name="A shared position", section="1.1",
+            intro=("The board has levels: the top position in the middle, 8 level-2 "
+                   "positions around it, and the small level-1 positions. The 8 small "
+                   "circles around a level-2 position are its children. A move: click a "
+                   "green dot to place a ring, then a position with a yellow arrow to turn "
+                   "it, then Submit."),
             goal=("Make your first move: place a ring on a shared position - a child of two "
                   "level-2 positions - then turn one of its parents."),
             rule=("The 8 positions drawn around a position of the level above are its "
@@ -169,13 +318,21 @@ def ringworld_levels() -> tuple[Level, ...]:
                    "around it.",
                    "Where two rings of children meet, two small circles are one and the same "
                    "position.",
-                   "Place on 02 (it is also 17), then turn position 0."),
-            success="02 is child 2 of position 0 and child 7 of position 1: both may turn it.",
+                   "Place on the small circle at the bottom of the level-2 position east of "
+                   "the centre (it is also a child of the south-east one), then turn the "
+                   "east one."),
+            success=_shared_success,
+            why_not=_why_not_shared,
+            written=False,
             facts=(_PLACEMENT,),
         ),
         Level(
             game="ringworld", key="notation", name="A move written down", section="1.2",
-            goal="Play the move 35@4.",
+            intro=("Every position has an address: the digits of the children passed on "
+                   "the way down from the top, each 0 at 3 o'clock, then clockwise. The "
+                   "level-2 positions are 0 (east) to 7, and 35 is child 5 of position 3. A "
+                   "move is written placement@turned position."),
+            goal="Play the move 35@4: place a ring on 35, then turn position 4.",
             rule=("A move is written <placement>@<turned position>: the address of the "
                   "level-1 position where the ring goes, then the address of the position "
                   "turned; an address is the digits of the children passed on the way down "
@@ -183,10 +340,15 @@ def ringworld_levels() -> tuple[Level, ...]:
             build=_start(()),
             solution=("35@4",),
             reached=first_move_is("35@4"),
-            hints=("35 is child 5 of position 3; 4 is the level-2 position 4.",
-                   "Digits go clockwise from 3 o'clock: 0 right, 2 down, 4 left, 6 up.",
-                   "Position 3 is below-left of the centre; its child 5 is at its upper left."),
+            hints=("Level-2 positions go clockwise from 3 o'clock: 0 east, 2 south, 4 west, "
+                   "6 north - so 3 is south-west of the centre.",
+                   "A position's children are numbered the same way round it: child 5 of "
+                   "position 3 is at its north-west.",
+                   "Click the green dot north-west of position 3 (that is 35), then "
+                   "position 4, west of the centre, then Submit."),
             focus="35",
+            success="Every move from here on is written this way: -@4 turns 4 without placing.",
+            why_not=_why_not_written("35", "4"),
         ),
         Level(
             game="ringworld", key="placement", name="Where a ring may go", section="1.3",
@@ -264,6 +426,7 @@ def ringworld_levels() -> tuple[Level, ...]:
                    "A ring on 02 gives 01 its second red neighbour - if no turn moves it.",
                    "Place on 02, then turn position 7: it only carries 77 along."),
             focus="01",
+            why_not=_why_no_birth(_start(L.birth_with_two_neighbours().position), "01", RED),
             facts=(_colour_is("01", 0), _neighbours("01", 2), _colour_is("00", RED)),
         ),
         Level(
@@ -279,6 +442,8 @@ def ringworld_levels() -> tuple[Level, ...]:
                    "Turning position 1 carries what stands on 14 to 15, and blue 03 to 02.",
                    "Place on 14, then turn position 1."),
             focus="03",
+            why_not=_why_no_birth(_start(L.birth_with_three_neighbours().position), "03",
+                                  RED),
             facts=(_colour_is("03", BLUE), _neighbours("03", 3)),
         ),
         Level(
@@ -299,6 +464,7 @@ def ringworld_levels() -> tuple[Level, ...]:
             focus="03",
             success=("03 had one red neighbour when the births of your move were decided; "
                      "the birth on 02 counted only in the next generation."),
+            why_not=_why_not_simultaneous(_start(L.births_are_simultaneous().position)),
             facts=(_colour_is("01", RED), _colour_is("04", RED)),
         ),
         Level(
@@ -350,6 +516,30 @@ def ringworld_levels() -> tuple[Level, ...]:
                    "Place on 47, then turn position 4."),
             focus="4",
             facts=(_colour_is("4", BLUE),),
+        ),
+        Level(
+            game="ringworld", key="level2", name="Level 2 lives too", section="1.4",
+            intro=("The automaton runs on level 2 as on level 1, once the occupations from "
+                   "below are done: an empty level-2 position with 2 neighbours of one "
+                   "colour gets a ring, and a level-2 group with no empty neighbour dies."),
+            goal=("Make a red ring be born on the level-2 position 5 and the blue ring on 3 "
+                  "die, in one move."),
+            rule=("Birth and death work on every level below the top: after level 1's births, "
+                  "deaths and occupations, level 2 has its births and deaths, then the top "
+                  "its occupation (rule book §1.4)."),
+            build=_start(_LEVEL_TWO),
+            solution=("47@4",),
+            reached=_each(event("born", "5", RED), event("died", "3", BLUE)),
+            hints=("Position 5 has one red neighbour, 6; blue 3 has one empty neighbour "
+                   "left, through 4.",
+                   "Take position 4 from Blue: it has 4 red children and needs a fifth.",
+                   "Place on 47, then turn position 4."),
+            focus="5",
+            success=("4 turned red first (occupation); then, on level 2, 5 had two red "
+                     "neighbours - born - and blue 3 none empty - dead."),
+            why_not=_why_not_level2,
+            facts=(_colour_is("4", BLUE), _colour_is("3", BLUE), _colour_is("6", RED),
+                   _colour_is("5", 0)),
         ),
         Level(
             game="ringworld", key="held", name="A held position is kept", section="1.4",

@@ -29,6 +29,38 @@ class RingWorldRuleWords(RuleWords):
     exempt = {"1.6": ("what the original program and this project's apps show: the marks "
                       "of the board, not a rule")}
 
+    #: How moves are written (rule book §1.2).
+    notation = (
+        ("35@4", "a ring placed on the level-1 position 35, then the position 4 (level 2 "
+                 "on the Mini board) turned one step clockwise"),
+        ("35@*", "a ring placed on 35, then the top position turned: the whole board"),
+        ("-@4", "no ring placed (no position is open), position 4 turned"),
+        ("35", "a ring placed on 35, nothing turned (nothing can turn)"),
+        ("pass", "neither a placement nor a turn is possible"),
+        ("addresses", "the path of digits from the top, one digit a level, 0 at 3 o'clock "
+                      "and clockwise: 35 is child 5 of position 3"),
+    )
+
+    def spell(self, game: Any, move: Any) -> str:
+        from .notation import format_ring
+
+        move = self.parse(game, move)
+        who = self.player_name(game.to_move)
+        if move.is_pass:
+            return f"{who} passes: nothing can be placed or turned"
+        board = game.board
+        parts = []
+        if move.place is not None:
+            parts.append(f"places a ring on {board.address(1, move.place)}")
+        else:
+            parts.append("places no ring (no position is open)")
+        if move.rotate is not None:
+            level, index = move.rotate
+            where = ("the top position (the whole board)" if level == board.order else
+                     f"position {format_ring(board, level, index)} (level {level})")
+            parts.append(f"turns {where} one step")
+        return f"{who} " + ", then ".join(parts)
+
     def parse(self, game: Any, move: Any) -> Any:
         from .moves import as_move
 
@@ -98,10 +130,23 @@ class RingWorldRuleWords(RuleWords):
                 text += " " + event.describe()
         return text[0].upper() + text[1:]
 
+    def standing(self, game: Any, player: Any) -> str:
+        """The rings of ``player`` on each level, the top first ("1 ring on L2 and 5 on
+        L1")."""
+        counts = game.counts()
+        side = 0 if player == 1 else 1
+        held = [(level, c[side]) for level, c in counts.items() if c[side]]
+        if not held:
+            return "no ring"
+        parts = [f"{n} ring{'s' if n != 1 else ''} on L{level}" if i == 0 else
+                 f"{n} on L{level}" for i, (level, n) in enumerate(held)]
+        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
 
 def _listed(names: Sequence[str]) -> str:
     named = [n if n == "the top position" else f"position {n}" for n in names]
     return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+
 
 
 #: The Ring World's rule words (they keep no state: one serves every level).

@@ -1,11 +1,13 @@
 """The level player: every rule of a game a level, played by clicks on the game's app.
 
 ``LevelPlayer("ringworld")`` shows the game's own app (the same board, the same clicks,
-the same buttons) with a level on it: the goal above the board, and after each move,
-at once, either the goal reached (stars, **Next level**) or the mistake marked on the
-board with the rule it broke, in the rule book's words and with its section, and what
-the move caused instead - then **Retry**, **Hint** (the level's hints in order) or
-**Show me** (the solution, played slowly). Where the rule involves the opponent, the
+the same buttons) with a level on it: what the level teaches and its goal above the
+board, and after each move, at once, either the goal reached (stars, and why fewer than
+3; **Next level**) or the mistake marked on the board with the rule it broke, in the
+rule book's words and with its section, what the move caused instead and why that
+misses the goal - then **Retry**, **Hint** (the level's hints in order) or **Show me**
+(the solution, played slowly). After the last level, with every level done, there is no
+next level: the player says so and what to play next. Where the rule involves the opponent, the
 level's scripted reply is played and shown. The **Levels** tab lists every level of the
 game with the stars earned; progress is kept in a small file next to the notebook
 (:class:`~ringworld_nb.learn.Progress`: stars per level, the next level to play).
@@ -20,6 +22,7 @@ the app's.
 from __future__ import annotations
 
 import html
+from fractions import Fraction
 from typing import Any
 
 import ipywidgets as w
@@ -33,12 +36,31 @@ from ..ui.trainer import TrainerHost
 from .base import SHOW_SECONDS, TrainerBase
 
 __all__ = ["LevelTrainer", "LevelMode", "LevelPlayer", "new_app", "SHOW_SECONDS",
-           "stars_text"]
+           "stars_text", "chance_text"]
 
 
 def stars_text(count: int, total: int = 3) -> str:
     """``"★★☆"``."""
     return "\u2605" * count + "\u2606" * (total - count)
+
+
+def chance_text(p: Fraction | float) -> str:
+    """A chance as a whole percentage that never says 100% or 0% of what is not
+    certain: ``">99%"`` and ``"<1%"`` at the ends.
+
+    >>> [chance_text(p) for p in (Fraction(1), Fraction(6479, 6480), Fraction(21, 25), 0.004, 0)]
+    ['100%', '>99%', '84%', '<1%', '0%']
+    """
+    if p >= 1:
+        return "100%"
+    if p <= 0:
+        return "0%"
+    percent = round(float(p) * 100)
+    if percent >= 100:
+        return ">99%"
+    if percent <= 0:
+        return "<1%"
+    return f"{percent}%"
 
 
 def new_app(game: str) -> Any:
@@ -99,22 +121,30 @@ class LevelTrainer(TrainerBase):
             return
         self.start(found[0])
 
+    def following(self) -> Level | None:
+        """The level Next level starts: the one after this, or after the last the first
+        not yet done; None after the last when every level is done."""
+        index = self.levels.index(self.level)
+        if index + 1 < len(self.levels):
+            return self.levels[index + 1]
+        return self.progress.next_level(self.game)
+
+    def all_done_words(self) -> str:
+        """What to play once every level is done."""
+        app_name = type(self.app).__name__
+        return ("That was the last level, and every level of this game is done: well "
+                "played! Now play a game against the easy AI: in a new cell, "
+                f"<code>from ringworld_nb import {app_name}</code> then "
+                f"<code>{app_name}()</code> (or open the game's play notebook).")
+
     @action(asking=True)
     def next_level(self) -> None:
         """The level after this one (the first not yet done when this was the last)."""
-        index = self.levels.index(self.level)
-        if index + 1 < len(self.levels):
-            self.start(self.levels[index + 1])
-            return
-        later = self.progress.next_level(self.game)
+        later = self.following()
         if later is not None:
             self.start(later)
         else:
-            app_name = type(self.app).__name__
-            self.app.say("Every level of this game is done: well played! Now play a game "
-                         "against the easy AI: in a new cell, "
-                         f"<code>from ringworld_nb import {app_name}</code> then "
-                         f"<code>{app_name}()</code> (or open the game's play notebook).")
+            self.app.say(self.all_done_words())
 
     @action(animating=True)
     def retry(self) -> None:
@@ -165,16 +195,21 @@ class LevelTrainer(TrainerBase):
         app.follow()
         events = list(step.played[0].events) if step.played else []
         if step.kind == "wrong":
+            # the wrong move is shown (played out, held a moment), then the board is
+            # back at the level's position - what the counts and the marks say, and
+            # where the next try starts - with the wrong move's place ringed
             app.refusal = step.where
-            app.board_override = step.after
             app.say(self.wrong_words(step), "warning")
             app.sound.play("failure")
         elif step.kind == "done":
             best = self.progress.record(self.level, step.stars)
-            app.say(f"<b>Done: {stars_text(step.stars)}</b> {html.escape(step.message)}"
+            why = f" <i>{html.escape(step.stars_why)}</i>" if step.stars_why else ""
+            last = (f"<br>{self.all_done_words()}" if self.following() is None else
+                    " <b>Next level</b> goes on.")
+            app.say(f"<b>Done: {stars_text(step.stars)}</b>{why} {html.escape(step.message)}"
                     + (f" (your best: {stars_text(best)})" if best > step.stars else "")
                     + (f" {html.escape(self.progress.message)}" if self.progress.message
-                       else ""))
+                       else "") + last)
             app.sound.play("success")
         else:
             app.say(html.escape(step.message) or "Right: go on.")
@@ -196,6 +231,8 @@ class LevelTrainer(TrainerBase):
             return (f"<b>Not this one: that move is not allowed.</b> "
                     f"{html.escape(step.reason)} Try another move, or Hint, Show me.")
         did = f"{html.escape(step.caused)} " if step.caused else ""
+        if step.why:
+            did += f"<b>{html.escape(step.why)}</b> "
         return (f"<b>Not this one.</b> {did}That breaks no rule, but the goal is: "
                 f"<b>{html.escape(self.level.goal)}</b><br><i>What this level teaches:</i> "
                 f"{html.escape(step.reason)} Try another move, or Hint, Show me.")
@@ -212,16 +249,17 @@ class LevelTrainer(TrainerBase):
             chances = rule_words(self.game).odds(self.app.model.game)
             if chances:
                 odds = "<br><small>The odds of each attack: " + ", ".join(
-                    f"{html.escape(name)} {float(p):.0%}"
+                    f"{html.escape(name)} {html.escape(chance_text(p))}"
                     for name, p in sorted(chances.items())) + "</small>"
+        intro = f"{html.escape(level.intro)}<br>" if level.intro else ""
         self.goal.value = (f"<b>Level {number} of {len(self.levels)}: "
                            f"{html.escape(level.name)}</b> <small>(rule book "
-                           f"§{html.escape(level.section)})</small><br>"
-                           f"{html.escape(level.goal)}{odds}")
+                           f"§{html.escape(level.section)})</small><br>{intro}"
+                           f"<b>Goal:</b> {html.escape(level.goal)}{odds}")
         earned = self.progress.stars(level)
         self.stars.value = (f"<span title='best so far' style='font-size:1.2em'>"
                             f"{stars_text(earned)}</span>")
-        enable(self.next_button, run.done or earned > 0)
+        enable(self.next_button, (run.done or earned > 0) and self.following() is not None)
         enable(self.hint_button, not run.done)
         enable(self.show_button, not run.done)
         enable(self.retry_button, run.moves > 0 or self.last is not None)

@@ -189,7 +189,8 @@ class AITurns:
         if game.is_over:
             return "The game is over."
         if model.reviewing:
-            return "An earlier move is shown: go to the latest (⏭) first."
+            return ("An earlier move is shown: go to the latest first (the review bar's last "
+                    "button, Latest position).")
         if self.is_person(game.to_move):
             return f"{self.host.player_name(game.to_move)} is played by a person."
         blocked = self.host.ai_blocked()

@@ -7,13 +7,19 @@ Under the board, with the graph, a row of buttons:
   gets the mover's win chance before and after, the best move and a label (best, good,
   inaccuracy, mistake, blunder - lichess's thresholds: 5, 10 and 15 Win% points lost);
   each player an accuracy.
-* **The map** - the graph's win line becomes the analysis's, each labelled move marked
-  by shape, colour and sign (?!, ?, ??), with the band of the search's uncertainty; a
-  click on the graph puts the board at that move.
-* **◀ / ▶ mistake** - the board at the position before the previous / next mistake, the
-  best move there entered as the choice on the board (as a hint is) and the played one
-  ringed, with both win chances in the message; a move from there plays on after asking,
-  as from any reviewed position.
+* **The map** - the graph's win line becomes the analysis's, from the first player's
+  side and at the positions that player is to move (the search's value of a position
+  leans towards the side that just moved: values from both sides in turn would
+  zig-zag), each labelled move marked by shape, colour and sign (?!, ?, ??), with the
+  band of the search's uncertainty; a click on the graph puts the board at that move.
+* **◀ / ▶ mistake** - the board at the position before the previous / next mistake of
+  the player chosen (**Mistakes of**: by default the people at the screen), the best
+  move there entered as the choice on the board (as a hint is) and the played one
+  ringed, with both win chances and *why* in words beside the buttons: the line the
+  search expects after the best move and after the move played (:func:`ringworld_nb.
+  analysis.explain`), each of which can be stepped through on the board (**Best line** /
+  **Played line**, ◀ ▶, or the keys ← →; Escape closes it). A move from the position
+  before the mistake plays on after asking, as from any reviewed position.
 * **Learn from mistakes** - a board of its own under the app (the game on the app is not
   touched): for each mistake of the people at the screen, in order, the position before
   it and "find a better move"; a move within :data:`~ringworld_nb.analysis.
@@ -95,18 +101,32 @@ class ReviewHost(Speaker, Protocol):
         """Redraw the app."""
         ...
 
+    def spell(self, game: Any, move: Any) -> str:
+        """``move`` in the game's words ('' when its notation says it all)."""
+        ...
+
 
 class GameReview:
-    """The analysis of the game on an app (see the module docstring): ``mark(game, best,
-    played)`` enters the best move on the board and rings the one played; ``show_graph()``
-    shows the graph (the map is where the analysis shows); ``open_trainer(name,
-    **options)`` opens the trainer of the mistakes on a board of its own (a widget)."""
+    """The analysis of the game on an app (see the module docstring).
+
+    ``mark(game, best, played)`` enters the best move on the board and rings the one
+    played; ``show_board(game)`` shows a position of a line on the board instead of the
+    game's (None: the game's again); ``show_graph()`` shows the graph (the map is where
+    the analysis shows); ``open_trainer(name, **options)`` opens the trainer of the
+    mistakes on a board of its own (a widget)."""
 
     def __init__(self, host: ReviewHost, *, mark: Callable[[Any, Any, Any], Any],
-                 show_graph: Callable[[], Any], open_trainer: Callable[..., Any]) -> None:
+                 show_board: Callable[[Any], Any], show_graph: Callable[[], Any],
+                 open_trainer: Callable[..., Any]) -> None:
         self.host = host
         self.flow = host.flow
         self._mark = mark
+        self._show_board = show_board
+        #: the mistake shown (its review, its words), and the line stepped on the board
+        self.showing: Any = None
+        self.showing_words = ""
+        self.line_kind = "best"
+        self.line_step = 0
         self._show_graph = show_graph
         self._open_trainer = open_trainer
         #: the analysis shown (None before one, or when the game is not its game)
@@ -127,12 +147,30 @@ class GameReview:
                                    icon="graduation-cap")
         self.bar = w.FloatProgress(value=0.0, min=0.0, max=1.0, bar_style="info",
                                    layout=w.Layout(width="110px", display="none"))
+        self.who = w.Dropdown(description="Mistakes of", options=[("everyone", "")],
+                              value="", style={"description_width": "initial"},
+                              layout=w.Layout(width="auto"),
+                              tooltip="Whose mistakes Prev. and Next mistake step through")
         self.words = w.HTML(layout=w.Layout(max_width="100%"))
         self.words.add_class("rwnb-words")
         self.words.add_class("rwnb-review-words")  # (a long line never widens the column)
+        self.lines = w.ToggleButtons(options=[("Best line", "best"),
+                                              ("Played line", "played")], value="best",
+                                     style={"button_width": "auto"},
+                                     tooltips=["What the search expects after the best move",
+                                               "What it expects after the move played"])
+        self.lines.observe(lambda change: self.choose_line(change["new"]), names="value")
+        self.back_button = button("\u25c0", self.line_back, "One move back along the line "
+                                  "(key \u2190)")
+        self.on_button = button("\u25b6", self.line_on, "One move on along the line "
+                                "(key \u2192)")
+        self.line_words = w.HTML()
+        self.line_row = row(self.lines, self.back_button, self.on_button, self.line_words)
+        show(self.line_row, False)
         self.widget = w.VBox([row(self.analyse_button, self.previous_button,
                                   self.next_button, self.learn_button, self.bar),
-                              self.words], layout=w.Layout(max_width="100%"))
+                              row(self.who), self.words, self.line_row],
+                             layout=w.Layout(max_width="100%"))
         self.trainer_box = w.VBox(layout=w.Layout(max_width="100%"))
         self.trainer: Any = None
         self._checked: tuple[int, int, int] | None = None
@@ -145,6 +183,7 @@ class GameReview:
         itself loads)."""
         self.stop_quietly()
         self.analysis = None
+        self.close_line()
         self.trainer_box.children = ()
         notes = getattr(record, "annotations", None) or {}
         data = notes.get("analysis")
@@ -155,6 +194,7 @@ class GameReview:
         except (GameError, TypeError, ValueError) as err:
             return ("The analysis saved with this game could not be read ("
                     f"{html.escape(str(err))}); the game is loaded without it.")
+        self._choose_people()
         return ""
 
     def stop_quietly(self) -> None:
@@ -217,6 +257,7 @@ class GameReview:
             worker.stop()
         self.analysis = worker.result()
         self.worker = None
+        self._choose_people()
         self.host.refresh()
         self.host.say(html.escape(self.summary()))
 
@@ -309,19 +350,44 @@ class GameReview:
                      "warning")
             return
         at = host.model.index  # the position shown is before move ``at``
-        found = (analysis.next_mistake(at) if forward else
-                 analysis.previous_mistake(at))
+        player = self.player()
+        found = (analysis.next_mistake(at, player) if forward else
+                 analysis.previous_mistake(at, player))
         if found is None:  # round the game: from the start, or from the end
-            found = (analysis.next_mistake(-1) if forward else
-                     analysis.previous_mistake(len(analysis.reviews)))
+            found = (analysis.next_mistake(-1, player) if forward else
+                     analysis.previous_mistake(len(analysis.reviews), player))
         if found is None:
-            host.say("No move of this game is marked as a mistake.", "warning")
+            whose = "" if player is None else f" of {host.player_name(player)}"
+            host.say(f"No move{whose} is marked as a mistake in this game.", "warning")
             return
         self.show_review(found.index)
 
+    def player(self) -> Any:
+        """The player whose mistakes the buttons step through (None: everyone)."""
+        value = self.who.value
+        if value == "" or self.analysis is None:
+            return None
+        return self.analysis.players[int(value)]
+
+    def _choose_people(self) -> None:
+        """The Mistakes of menu for a new analysis: each player, everyone; the people at
+        the screen chosen (everyone when both or nobody play here)."""
+        analysis = self.analysis
+        if analysis is None:
+            self.who.options = [("everyone", "")]
+            return
+        host = self.host
+        options = [("everyone", "")] + [
+            (host.player_name(p) + (" (you)" if host.is_person(p) else ""), str(k))
+            for k, p in enumerate(analysis.players)]
+        people = [k for k, p in enumerate(analysis.players) if host.is_person(p)]
+        self.who.options = options
+        self.who.value = str(people[0]) if len(people) == 1 else ""
+
     def show_review(self, index: int) -> None:
         """The board before move ``index``: the best move entered as the choice, the
-        played one ringed, both win chances said."""
+        played one ringed; both win chances and the reasons in words beside the review's
+        buttons, the lines ready to be stepped through."""
         analysis = self.current()
         host = self.host
         if analysis is None or not 0 <= index < len(analysis.reviews):
@@ -329,19 +395,102 @@ class GameReview:
         review = analysis.reviews[index]
         host.review(index)
         position = host.model.shown
-        best = position.parse(review.best)
-        played = position.parse(review.played)
-        self._mark(position, best, played)
-        who = host.player_name(review.mover)
-        same = review.played == review.best
+        self._mark(position, position.parse(review.best), position.parse(review.played))
+        self.showing = review
+        self.showing_words = self.review_words(review, position)
+        self.line_step = 0
+        self.lines.value = "best" if review.best != review.played else "played"
+        show(self.line_row, True)
+        host.say(f"Move {review.number}: {html.escape(host.player_name(review.mover))} "
+                 f"played {html.escape(review.played)} - "
+                 f"{html.escape(label_words(review.label))}. Why: under the board, by "
+                 "the review's buttons.")
+
+    def review_words(self, review: Any, position: Any) -> str:
+        """The mistake in words: who played what, its label and tags, the chances, the
+        best move, and why (the lines)."""
+        who = self.host.player_name(review.mover)
+        tags = "".join(f", {tag}" for tag in review.tags or ())
         words = (f"Move {review.number}: {who} played {review.played} - "
-                 f"{label_words(review.label)}; {who}'s chance "
+                 f"{label_words(review.label)}{tags}; {who}'s chance "
                  f"{percent(review.win_before)} before, {percent(review.win_after)} "
                  "after.")
-        if not same:
-            words += (f" Best was {review.best} ({percent(review.best_win)}), entered "
-                      "on the board; the move played is ringed in red.")
-        host.say(html.escape(words))
+        if review.played != review.best:
+            try:
+                spelled = self.host.spell(position, position.parse(review.best))
+            except (GameError, TypeError, ValueError):
+                spelled = ""
+            words += (f" Best was {review.best} ({percent(review.best_win)}"
+                      f"{': ' + spelled if spelled else ''}), entered on the board; the "
+                      "move played is ringed in red.")
+        why = an.explain(review, position)
+        return f"{words} {why}" if why else words
+
+    # --------------------------------------------------------------- the lines --
+    @property
+    def stepping(self) -> bool:
+        """True while a mistake's lines can be stepped through (the arrow keys do)."""
+        return self.showing is not None
+
+    def line(self) -> tuple[str, ...]:
+        """The line chosen (Best line or Played line) of the mistake shown."""
+        review = self.showing
+        if review is None:
+            return ()
+        return tuple(review.best_line if self.line_kind == "best" else review.played_line)
+
+    @action(asking=True)
+    def choose_line(self, kind: str) -> None:
+        """Best line or Played line: the board at the same step of the other line."""
+        self.line_kind = kind
+        self._step(min(self.line_step, len(self.line())))
+
+    @action(animating=True)
+    def line_back(self) -> None:
+        """One move back along the line (key ←)."""
+        self._step(self.line_step - 1)
+
+    @action(animating=True)
+    def line_on(self) -> None:
+        """One move on along the line (key →)."""
+        self._step(self.line_step + 1)
+
+    def _step(self, step: int) -> None:
+        review = self.showing
+        if review is None:
+            return
+        line = self.line()
+        step = max(0, min(step, len(line)))
+        self.line_step = step
+        if step == 0:
+            self._show_board(None)
+            return
+        position = self.host.model.shown.clone()
+        for text in line[:step]:
+            position.play(text)
+        self._show_board(position)
+
+    def key(self, key: str) -> bool:
+        """A key while a mistake's lines are shown: ← and → step, Escape closes; True
+        when the key was the lines' (else the app's)."""
+        if self.showing is None:
+            return False
+        if key == "ArrowLeft":
+            self._step(self.line_step - 1)
+        elif key == "ArrowRight":
+            self._step(self.line_step + 1)
+        elif key == "Escape":
+            self.close_line()
+        else:
+            return False
+        return True
+
+    def close_line(self) -> None:
+        """Stop showing a mistake's lines (the board shows the game again)."""
+        if self.showing is not None:
+            self.showing = None
+            self._show_board(None)
+        show(self.line_row, False)
 
     @action(animating=True)
     def graph_clicked(self, position: int) -> None:
@@ -385,14 +534,29 @@ class GameReview:
         analysis = self.current()
         has = analysis is not None
         running = self.running
+        if self.showing is not None and (not has or self.host.model.index
+                                         != self.showing.index):
+            self.close_line()  # the board went elsewhere
+        if self.showing is not None:
+            self.words.value = html.escape(self.showing_words)
+            line = self.line()
+            step = self.line_step
+            where = ("the board before the move" if step == 0 else
+                     f"after {', '.join(line[:step])}")
+            self.line_words.value = (f"<small>{step} of {len(line)}: "
+                                     f"{html.escape(where)}</small>")
+            enable(self.back_button, step > 0)
+            enable(self.on_button, step < len(line))
         self.analyse_button.description = "Stop" if running else "Analyse"
         self.analyse_button.icon = "stop" if running else "search"
         marked = has and any(r.label in MARKED for r in analysis.reviews)
         for b in (self.previous_button, self.next_button):
             enable(b, marked and not running)
         enable(self.learn_button, has and not running)
-        if has and not running:
+        if self.showing is not None or running:
+            pass  # the mistake's words (above), or the progress
+        elif has:
             self.words.value = html.escape(self.summary())
-        elif not running:
+        else:
             self.words.value = ("<i>Analyse: the AI judges every move and marks the "
                                 "mistakes on the graph.</i>")

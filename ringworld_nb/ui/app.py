@@ -40,20 +40,31 @@ from ..core.protocol import Game
 from ..core.record import Record
 from ..core.registry import spec_of
 from ..core.validate import describe, is_integer
-from ..core.view import View
+from ..core.view import TwinCell, View
+from ..core.words import rule_words
 from .ai_turns import AITurns, chances_words
 from .analysis_view import GameReview
 from .animation import STEP, Animator
 from .board_input import BoardInput
 from .board_view import BoardShape, BoardView
 from .canvas import CANVAS_FRAME_PX
-from .controls import APP_CLASS, APP_CSS, button, enable, row, show
+from .controls import (
+    APP_CLASS,
+    APP_CSS,
+    button,
+    enable,
+    plain_text,
+    player_name_html,
+    row,
+    steady,
+)
 from .estimates import Estimates
 from .files import FileMark, moves_words
 from .flow import Flow, action
 from .game_files import LOAD_ERRORS, GameFiles
 from .graph_view import GraphView
 from .hints import Hints
+from .keyboard import Keyboard
 from .keys import KeyCatcher
 from .layout import AppLayout, GamePanel, Panel
 from .loop import LoopRunner
@@ -64,6 +75,7 @@ from .review import ReviewBar
 from .setup_form import SetupForm
 from .sound import SoundPlayer
 from .trainer import Trainer, open_trainer
+from .twin import TWIN_CLASS, TextTwin
 
 __all__ = ["GameApp", "LOAD_ERRORS", "STEP", "LINE_SECONDS", "action", "chances_words"]
 
@@ -72,6 +84,11 @@ LINE_SECONDS = 1.3
 
 G = TypeVar("G", bound=Game)
 _KIND_COLOUR = {"info": "inherit", "warning": "#c77800", "error": "#d0342c"}
+
+
+#: The keys every app catches (besides the game's own): see :meth:`GameApp.app_keys`.
+APP_KEYS = ("?", "Escape", "ArrowLeft", "ArrowRight", "Home", "End", "h", "u", "a", "p",
+            "g", "t", "m")
 
 
 class GameApp(w.VBox, Generic[G]):
@@ -101,6 +118,8 @@ class GameApp(w.VBox, Generic[G]):
     random_seats = False
     #: the seconds a move is shown (0: no animation)
     animation = 0.0
+    #: how many moves the message tells (a person's move and the replies to it)
+    log_lines = 3
 
     def __init__(self, game: G, *, seats: Sequence[str], pace: float,
                  interactive: bool | None, size_px: int) -> None:
@@ -120,8 +139,12 @@ class GameApp(w.VBox, Generic[G]):
         self.input = self.input_class()
         #: what a refused click or a trainer's wrong move is about (ringed on the board)
         self.refusal: Any = None
-        #: a board shown instead of the game's (a wrong move's, until the next click)
+        #: a board shown instead of the game's (a wrong move's, a line of the review),
+        #: until the next click, move or review
         self.board_override: Any = None
+        #: a move proposed to the person (a hint's, the best of a reviewed mistake),
+        #: entered as their choice and drawn by the game's view where a choice is not
+        self.proposed: Any = None
         #: the trainer on this app (:mod:`.trainer`), or None
         self.trainer: Trainer | None = None
         self.board = BoardView(self, game, size_px, interactive)
@@ -133,9 +156,10 @@ class GameApp(w.VBox, Generic[G]):
                                       double_press_is_one=self.double_press_is_one)
         self.canvas.mpl_connect("button_press_event", self.board_input.pressed)
         self.ai = AITurns(self, list(seats), pace, random=self.random_seats)
-        self.hints = Hints(self, self.ai, enter=self.board_input.preselect)
+        self.hints = Hints(self, self.ai, enter=self.propose)
         self.files = GameFiles(self, self.file_stem)
         self.game_review = GameReview(self, mark=self._mark_move,
+                                      show_board=self._show_board,
                                       show_graph=lambda: self.graph_view.show(),
                                       open_trainer=lambda name, **options: open_trainer(
                                           name, self, **options))
@@ -151,13 +175,29 @@ class GameApp(w.VBox, Generic[G]):
         self.prompt_html.add_class("rwnb-prompt")
         self.undo_button = button("Undo", self.undo, "Take back your last move", icon="undo")
         self.review_bar = ReviewBar(self.review)
-        self.record_list = RecordList(self.review, width="100%")
+        self.record_list = RecordList(self.review, width="100%",
+                                      notation=rule_words(spec_of(game).name).notation)
         self.sound = SoundPlayer()
-        self.key_catcher = KeyCatcher(self.on_key, ["Escape", "ArrowLeft", "ArrowRight",
-                                                    *self.game_keys()])
+        self.key_catcher = KeyCatcher(
+            self.on_key, [*APP_KEYS, *self.game_keys()],
+            focus={"m": ".rwnb-field-move input",
+                   "t": f".{TWIN_CLASS} button[tabindex='0']"})
+        #: the board as text, for the keyboard and screen readers (:mod:`.twin`)
+        self.twin = TextTwin(self.click)
+        self._announced = ""
+        #: the keys, their list and the move box's questions (:mod:`.keyboard`)
+        self.keyboard = Keyboard(self, table=self.app_keys, status=lambda: " ".join(
+            plain_text(p) for p in (self.status_html.value, self.prompt_html.value) if p))
+        self.board_input.answer = self.keyboard.answer
         self.setup = SetupForm(spec_of(game).options, self.new_game)
         self.new_button = self.setup.button
-        show(self.board_input.typed, not self.canvas.interactive)
+        # the text boxes are read as shown when a button is clicked (no lost keystrokes)
+        self.key_catcher.field("file-name", self.files.name_box)
+        self.key_catcher.field("move", self.board_input.move_box,
+                               on_enter=self.board_input.play_typed)
+        for name, control in self.setup.widgets.items():
+            if isinstance(control, w.IntText):
+                self.key_catcher.field("option-" + name.replace("_", "-"), control)
 
     # ------------------------------------------------------------------ layout --
     def _assemble(self) -> None:
@@ -166,19 +206,19 @@ class GameApp(w.VBox, Generic[G]):
         self.game_panel = own
         panel = Panel(
             title=self.title_of(self.game),
-            play=[self.status_html, self.prompt_html, *own.controls,
+            play=[steady(w.VBox([self.status_html, self.prompt_html])), *own.controls,
                   self.board_input.typed, self.questions.widget, self.message,
                   self.ai.indicator.widget,
                   row(self.hints.button, self.ai.ai_move_button, self.ai.pause_button),
                   row(self.undo_button, *own.beside_undo, self.graph_view.toggle,
-                      self.sound.toggle)],
+                      self.sound.toggle, self.twin.toggle)],
             info=list(own.info), review_bar=self.review_bar.widget,
             tabs={"Players": self.ai.seat_widgets(),
-                  "Record": w.VBox([self.record_list.widget],
-                                   layout=w.Layout(max_width="100%")),
+                  "Record": self.record_list.box,
                   "New game": self.setup.widget, "Files": self.files.widget(),
                   **own.tabs},
-            board=self.canvas.widget, graph=self.graph_view.box)
+            board=self.canvas.widget, graph=self.graph_view.box,
+            under_board=[self.twin.widget])
         frame = CANVAS_FRAME_PX if self.canvas.interactive else 0
         self.layout_parts = AppLayout(panel, on_board_width=self._board_resized,
                                       board_px=self.canvas.pixels[0],
@@ -275,13 +315,13 @@ class GameApp(w.VBox, Generic[G]):
         self.ai.schedule()  # an AI waited for the answer
 
     def coloured(self, text: str) -> str:
-        """``text`` (HTML) with every player's name in the player's colour."""
+        """``text`` (HTML) with every player's name in bold, underlined in the player's
+        colour (see :func:`~.controls.player_name_html`)."""
         names = {self.player_name(p): self.player_colour(p) for p in self.player_ids(self.game)}
         if not names:
             return text
         pattern = re.compile(r"\b(" + "|".join(re.escape(n) for n in names) + r")\b")
-        return pattern.sub(lambda m: f"<b style='color:{names[m.group(1)]}'>{m.group(1)}"
-                           "</b>", text)
+        return pattern.sub(lambda m: player_name_html(m.group(1), names[m.group(1)]), text)
 
     # ----------------------------------------------------------- positions --
     @property
@@ -308,6 +348,14 @@ class GameApp(w.VBox, Generic[G]):
         """True while a move is being shown."""
         return self.animator.active
 
+    def person_to_move(self, game: G) -> bool:
+        """True when a person at this screen may move in ``game`` now: it goes on, a
+        person plays the player to move, and no trainer holds the board (a level done).
+        The apps mark the moves on the board only then."""
+        if game.is_over or not self.ai.is_person(game.to_move):
+            return False
+        return not (self.trainer is not None and self.trainer.refuse())
+
     @property
     def shown(self) -> G:
         """The game at the position shown (the game itself at the end)."""
@@ -318,10 +366,10 @@ class GameApp(w.VBox, Generic[G]):
         """Redraw the board and every word and button for the position shown."""
         game = self.shown
         view = self.view(game)
+        drawn = self.board_override if self.board_override is not None else game
+        drawn_view = view if drawn is game else self.view(drawn)
         if not self.animating:
-            drawn = self.board_override if (self.board_override is not None
-                                            and not self.reviewing) else game
-            self.draw(drawn, view if drawn is game else self.view(drawn))
+            self.draw(drawn, drawn_view)
             self.board.mark(self.mark_where(self.refusal) if self.refusal is not None
                             else None)
             self.board.refresh()
@@ -329,19 +377,55 @@ class GameApp(w.VBox, Generic[G]):
         if self.reviewing:
             note = (f"<i>Reviewing: the board after move {self.view_index} of "
                     f"{len(self.game.history)}.</i> ")
-        self.status_html.value = note + self.coloured(html.escape(view.status))
-        self.prompt_html.value = f"<i>{html.escape(view.prompt)}</i>" if view.prompt else ""
+        status, prompt = view.status, view.prompt
+        if self.animating and not self.animator.stepping:
+            # the words follow the board: while a move is shown, not yet whose turn it is
+            status, prompt = self.showing_words(), ""
+        self.status_html.value = note + self.coloured(html.escape(status))
+        held = self.trainer.refuse() if self.trainer is not None else ""
+        if held:
+            prompt = held  # (a level done: not what the game would ask next)
+        self.prompt_html.value = f"<i>{html.escape(prompt)}</i>" if prompt else ""
         self.refresh_controls(game, view)
         self.refresh_buttons()
         self.review_bar.show(self.view_index, self.model.length)
-        self.record_list.set_moves(self.record_lines(), self.view_index)
+        self.record_list.set_moves(self.record_lines(), self.view_index,
+                                   self.move_words(self.view_index))
         if not self.canvas.interactive:
             self.board_input.refresh(game)
         self.game_review.refresh()
         self.graph_view.refresh()
         if self.trainer is not None:
             self.trainer.refresh()
+        self._refresh_twin(drawn, drawn_view)
         self.key_catcher.mark_shown()
+
+    def _refresh_twin(self, game: G, view: View) -> None:
+        """The text twin shows what the board shows; its live region says the message
+        and the status whenever they change (each move, the AI's reply, each step)."""
+        cells, rows = self.twin_cells(game, view)
+        self.twin.show(cells, f"{self.title_of(self.game)}: the board as text", rows)
+        said = " ".join(plain_text(part) for part in (self.message.value,
+                                                      self.status_html.value,
+                                                      self.prompt_html.value) if part)
+        if said != self._announced:
+            self._announced = said
+            self.twin.say(said)
+
+    def showing_words(self) -> str:
+        """The status while a move is being shown: whose move, which (the turn after it
+        is said once the board shows it)."""
+        game = self.game
+        if not game.history:
+            return "Showing a move..."
+        movers = self.model.movers()
+        mover = movers[-1] if movers else None
+        who = self.player_name(mover) if mover is not None else "The last"
+        try:
+            text = self.model.position_at(len(game.history) - 1).notation(game.history[-1])
+        except (GameError, TypeError, ValueError):
+            text = ""
+        return f"Showing {who}'s move {text}...".replace(" ...", "...")
 
     def refresh_buttons(self) -> None:
         """Enable Undo, the AI's buttons and Hint for the position shown."""
@@ -382,6 +466,7 @@ class GameApp(w.VBox, Generic[G]):
         self.board_override = None
         if feedback.kind != "refuse":
             self.hints.forget()  # the person's own choice replaces the hint's marks
+            self.proposed = None
         if feedback.kind == "move":
             self.play(feedback.move)
         elif feedback.kind == "refuse":
@@ -389,7 +474,10 @@ class GameApp(w.VBox, Generic[G]):
                 self.input.reset()
                 self.trainer.play(feedback.move)  # the level says which rule it broke
                 return
-            self.say(html.escape(feedback.text), "warning")
+            ringed = feedback.where is not None and self.mark_where(feedback.where)
+            self.say(html.escape(feedback.text) + (" <small>(ringed on the board: the red "
+                                                   "dashed circle)</small>" if ringed else ""),
+                     "warning")
         else:
             self.say(html.escape(feedback.text))
 
@@ -400,14 +488,36 @@ class GameApp(w.VBox, Generic[G]):
         if not isinstance(key, str) or not key:
             return
         key = key if len(key) > 1 else key.lower()
-        if key == "Escape":
-            self.cancel()
-        elif key == "ArrowLeft":
-            self.review(self.view_index - 1)
-        elif key == "ArrowRight":
-            self.review(self.view_index + 1)
-        elif key in self.game_keys():
-            self.game_keys()[key]()
+        if self.game_review.key(key):
+            return  # (a reviewed mistake's line: the arrows step it, Escape closes it)
+        self.keyboard.press(key)
+
+    def app_keys(self) -> dict[str, tuple[str, Callable[[], Any]]]:
+        """Every key of the app: key -> (what it does, in words; the action). The keys
+        every app has (:data:`APP_KEYS`), then the game's own (:meth:`game_keys`, each
+        said by its action's docstring)."""
+        keys: dict[str, tuple[str, Callable[[], Any]]] = {
+            "?": ("the keys and the questions the move box answers",
+                  lambda: self.keyboard.show_help()),
+            "Escape": ("clear the choice", self.cancel),
+            "ArrowLeft": ("the previous position", lambda: self.review(self.view_index - 1)),
+            "ArrowRight": ("the next position", lambda: self.review(self.view_index + 1)),
+            "Home": ("the start", lambda: self.review(0)),
+            "End": ("the latest position", lambda: self.review(self.model.length)),
+            "h": ("hint", self.hints.show_hint),
+            "u": ("undo", self.undo),
+            "a": ("the AI to move plays now", self.ai.ai_move),
+            "p": ("pause or play the AIs", self.ai.toggle_pause),
+            "g": ("show or hide the graph", self.graph_view.toggle_shown),
+            "t": ("show the text board and go to it (arrows move, Enter chooses)",
+                  self.twin.show_and_focus),
+            "m": ("type a move or a question", lambda: None),
+        }
+        for key, act in self.game_keys().items():
+            doc = (getattr(act, "__doc__", None) or "").strip().split("\n")[0]
+            words = re.sub(r"\s*\(keys? [^)]*\)", "", doc).rstrip(".") or key
+            keys[key] = (words[:1].lower() + words[1:], act)
+        return keys
 
     # -------------------------------------------------------------- playing --
     @action()
@@ -461,14 +571,15 @@ class GameApp(w.VBox, Generic[G]):
         events = game.play(move)
         self.input.reset()
         self.hints.forget()
-        self.refusal = None
+        self.refusal = self.proposed = self.board_override = None
         self.follow(estimate)
         words = self.describe_move(game, mover, move, events) or \
             f"{self.player_name(mover)} played {game.notation(move)}."
         name = self.player_name(mover)
         if words.startswith(name) and not self.ai.is_person(mover):
             words = self.ai.who(mover) + words[len(name):]
-        lines = self.model.log_move(words, by_person=self.ai.is_person(mover))
+        lines = self.model.log_move(words, by_person=self.ai.is_person(mover),
+                                    lines=self.log_lines)
         self.say("<br>".join(self.coloured(html.escape(line)) for line in lines))
         self.after_move(mover, events)
         self.sound.play(self.sound.after_move(game, self.ai.people(), self.captures(events)))
@@ -542,7 +653,7 @@ class GameApp(w.VBox, Generic[G]):
             self.finish_showing()
         index = self.model.show(index)
         self.input.reset()
-        self.refusal = None
+        self.refusal = self.proposed = self.board_override = None
         self.hints.forget(index)
         self.ai.reviewed(index)
         total = len(self.game.history)
@@ -551,8 +662,9 @@ class GameApp(w.VBox, Generic[G]):
             mover = (f" {html.escape(self.player_name(game.to_move))} is to move here:"
                      if not game.is_over else "")
             self.say(f"Reviewing the board after move {index} of {total}.{mover} a move "
-                     "(a person's, or AI move) plays on from here after asking; ⏭ goes back "
-                     "to the latest move.")
+                     "(a person's, or AI move) plays on from here after asking; the "
+                     "review bar's last button (Latest position) goes back to the latest "
+                     "move.")
         else:
             self.say(f"Back at the latest move (move {total})." if total
                      else "Back at the start.")
@@ -583,7 +695,7 @@ class GameApp(w.VBox, Generic[G]):
         old = self.game
         self.model.replace(game, GameFiles.estimates_from(record))
         self.input.reset()
-        self.refusal = None
+        self.refusal = self.proposed = self.board_override = None
         self.hints.forget()
         self.files.attach(name, record, mark)
         if self.player_ids(game) != self.player_ids(old):
@@ -649,12 +761,21 @@ class GameApp(w.VBox, Generic[G]):
             return "Answer the question first: Yes or No."
         return self.frozen()
 
-    def _mark_move(self, game: G, best: Any, played: Any) -> None:
-        """A review's mistake: ``best`` entered as the choice, ``played`` ringed."""
-        from ..core.words import rule_words
+    def propose(self, game: G, move: Any) -> str:
+        """Propose ``move`` to the person (a hint, a reviewed mistake's best move): it is
+        entered as their choice, and the game's view draws it where a choice cannot show
+        it; what the input says of it."""
+        self.proposed = move
+        return self.board_input.preselect(game, move)
 
-        self.board_input.preselect(game, best)
+    def _mark_move(self, game: G, best: Any, played: Any) -> None:
+        """A review's mistake: ``best`` proposed, ``played`` ringed."""
+        self.propose(game, best)
         self.refusal = rule_words(spec_of(game).name).refused_where(game, played, None)
+
+    def _show_board(self, game: G | None) -> None:
+        """Show ``game`` (a position of a reviewed line) instead of the game's board."""
+        self.board_override = game
 
     # ------------------------------------------------------------ for scripts --
     def run_ai(self, max_moves: int = 10_000) -> int:
@@ -683,6 +804,28 @@ class GameApp(w.VBox, Generic[G]):
     def setup_values(self, game: G) -> dict[str, Any]:
         """The New game tab's values that start a game like ``game``."""
         return {}
+
+    def spell(self, game: G, move: Any) -> str:
+        """``move`` (legal in ``game``, not played) in the game's words ('' when its
+        notation says it all)."""
+        try:
+            return rule_words(spec_of(game).name).spell(game, move)
+        except (GameError, TypeError, ValueError):
+            return ""
+
+    def move_words(self, index: int) -> str:
+        """Move ``index`` (from 1) of the game in notation and in words, for the record
+        list ('' for the start)."""
+        if index <= 0 or index > len(self.game.history):
+            return ""
+        before = self.model.position_at(index - 1)
+        move = self.game.history[index - 1]
+        try:
+            text = before.notation(move)
+        except (GameError, TypeError, ValueError):
+            return ""
+        spelled = self.spell(before, move)
+        return f"{index}. {text}: {spelled}." if spelled else f"{index}. {text}."
 
     def record_lines(self) -> list[str]:
         """The record list: one line per move (number, mover's initial, the move as the
@@ -740,6 +883,12 @@ class GameApp(w.VBox, Generic[G]):
         """The game's own widgets in the play panel: its buttons for entering a move,
         those beside Undo, what it shows under the play part, its tabs."""
         return GamePanel()
+
+    def twin_cells(self, game: G, view: View) -> tuple[list[TwinCell], dict[int, str]]:
+        """The position as text, place by place, and the names of its rows (the game's
+        ``draw`` package tells it: :class:`~ringworld_nb.core.view.TwinCell`); none by
+        default."""
+        return [], {}
 
     def refresh_controls(self, game: G, view: View) -> None:
         """Enable and label the game's own buttons for ``game``."""

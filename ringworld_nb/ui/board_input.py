@@ -5,10 +5,11 @@ machine (:class:`~ringworld_nb.core.inputs.InputMachine`, no widgets): a press o
 board becomes the thing under it (the host's hit test; the second press of a double
 click is one press), a button of the game becomes a call of the machine with the
 position shown, and a move typed in notation (with the legal moves offered as you type)
-is read by the game. Each is a user action of the app's one flow, refused with the
-reason while the person may not move (an AI thinks, it is another player's turn, a
-trainer's level is done); what the machine answers goes to the host's ``feed``, which
-plays a complete move on the one move path.
+is read by the game - or, when it is a question (:mod:`.commands`), answered. Each is a
+user action of the app's one flow, refused with the reason while the person may not
+move (an AI thinks, it is another player's turn, a trainer's level is done); what the
+machine answers goes to the host's ``feed``, which plays a complete move on the one move
+path.
 """
 
 from __future__ import annotations
@@ -76,11 +77,15 @@ class BoardInput:
         #: seconds, for telling a double click from two clicks (tests may replace it)
         self.clock: Callable[[], float] = time.monotonic
         self._last_press: tuple[float, Any] = (-1.0, object())
-        self.move_box = w.Combobox(placeholder="a move in notation", ensure_option=False,
-                                   layout=w.Layout(width="180px"))
-        self.move_button = button("Play", self.play_typed, "Play the move written",
-                                  "success")
+        self.move_box = w.Combobox(placeholder="a move, or ? for help", ensure_option=False,
+                                   description="Move",
+                                   layout=w.Layout(width="200px", max_width="100%"),
+                                   style={"description_width": "initial"})
+        self.move_button = button("Play", self.play_typed, "Play the move written (Enter), "
+                                  "or answer the question written: ? lists them", "success")
         self.typed = row(self.move_box, self.move_button)
+        #: the answer to a question typed in the box (:mod:`.commands`; None: a move)
+        self.answer: Callable[[str], str | None] = lambda text: None
 
     def pressed(self, event: Any) -> None:
         """A mouse press on the board, from the canvas."""
@@ -140,8 +145,13 @@ class BoardInput:
         """Play the move written in the box (refused with the reason when it is none)."""
         text = self.move_box.value.strip()
         if not text:
-            self.host.say("Type a move in notation first (the list shows the legal ones).",
-                          "warning")
+            self.host.say("Type a move in notation first (the list shows the legal ones), "
+                          "or ? for the questions the box answers.", "warning")
+            return
+        said = self.answer(text)
+        if said is not None:  # a question, not a move: answered in the message
+            if said:
+                self.host.say(html.escape(said))
             return
         game = self.host.model.shown
         try:

@@ -14,12 +14,15 @@ dims disabled buttons further. Every app's root carries the class :data:`APP_CLA
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
 
-__all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "row", "column", "show"]
+__all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "row", "column", "show", "steady",
+           "player_name_html", "plain_text"]
 
 #: The CSS class of every app's root element (the key catcher and the CSS find it).
 APP_CLASS = "rwnb-app"
@@ -37,6 +40,10 @@ APP_CSS = f"""
   {{ white-space: normal; line-height: 1.4; }}
 .{APP_CLASS} .rwnb-status {{ font-size: 1.05em; }}
 .{APP_CLASS} .rwnb-review-words {{ contain: inline-size; }}
+.{APP_CLASS} button:focus-visible, .{APP_CLASS} input:focus-visible,
+.{APP_CLASS} select:focus-visible, .{APP_CLASS} [tabindex]:focus-visible,
+.{APP_CLASS} .lm-TabBar-tab:focus-visible {{ outline: 2px solid #3f90da;
+  outline-offset: 1px; }}
 .{APP_CLASS} .widget-tab > .lm-TabBar .lm-TabBar-tab {{ flex: 0 1 auto; min-width: 0;
   padding: 0 7px; }}
 .{APP_CLASS} .widget-tab > .lm-TabBar .lm-TabBar-tabLabel {{ overflow: visible; }}
@@ -81,3 +88,33 @@ def column(*children: w.Widget, gap: str = "4px") -> w.Box:
 def show(widget: w.Widget, visible: bool, display: str = "flex") -> None:
     """Show or hide ``widget`` (it keeps its place in the layout's children)."""
     widget.layout.display = display if visible else "none"
+
+
+def steady(widget: w.Widget) -> w.Widget:
+    """Mark ``widget`` a steady box: it grows with its text but does not shrink back
+    while the app's width stays, so nothing under it moves up under the pointer (the
+    page part is the key strip's, :mod:`.keys`). Returns ``widget``."""
+    widget.add_class("rwnb-steady")
+    return widget
+
+
+def player_name_html(name: str, colour: str) -> str:
+    """A player's name in the apps' words: bold, in the text's own colour (readable on
+    JupyterLab's light and dark themes alike - an orange or a light cyan name on white
+    is not), with a thick underline in the player's colour."""
+    return (f"<b class='rwnb-player' style='border-bottom:3px solid {colour};"
+            f"padding:0 1px'>{html.escape(name)}</b>")
+
+
+def plain_text(markup: str) -> str:
+    """What an HTML snippet of the apps says, as plain text (tags dropped, entities read,
+    spaces collapsed): the words a screen reader is given.
+
+    >>> plain_text("<b style='x'>Red</b>'s &amp; Blue<br>to move")
+    "Red's & Blue to move"
+    >>> plain_text("<table><tr><td><kbd>h</kbd></td><td>hint</td></tr></table>")
+    'h hint'
+    """
+    # a line break and the ends of cells, rows and blocks part words; other tags do not
+    text = re.sub(r"<br\s*/?>|</(?:td|th|tr|table|p|div|li)>", " ", markup)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", text)).split())

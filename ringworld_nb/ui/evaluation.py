@@ -4,7 +4,9 @@ Two axes share the moves (x, from 0, the start):
 
 * on the left, the game's own counts (for The Ring World the share of each level each
   colour holds, for Dice of Doom hexes and dice, for Renaissance the scores), one line
-  per player and series in the player's colours;
+  per player and series in the player's colours *and* the player's marker shape
+  (:func:`player_line`: a triangle up for the first player, down for the second, a plus
+  and a hexagon for the third and fourth), so that the lines read without colour;
 * on the right, in a dark line with dots, the AI's **estimated chance that the first
   player wins**, 0 to 100 %, with the even line at 50 %: where it crosses, the game
   changed hands. Positions without an estimate leave a gap; the line starts at the
@@ -39,7 +41,8 @@ from typing import Any
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
-__all__ = ["EvaluationGraph", "GraphStyle", "DARK_GRAPH", "WIN_COLOUR", "LABEL_MARKS"]
+__all__ = ["EvaluationGraph", "GraphStyle", "DARK_GRAPH", "WIN_COLOUR", "LABEL_MARKS",
+           "PLAYER_MARKERS", "player_line"]
 
 #: The colour of the win-chance line on the dark background.
 WIN_COLOUR = "#f2f2f2"
@@ -51,6 +54,23 @@ LABEL_MARKS: dict[str, tuple[str, str, str]] = {
     "mistake": ("s", "#f08a3c", "?"),
     "blunder": ("X", "#ff4d4d", "??"),
 }
+
+
+#: The marker of each player's lines, by seat (first player first): shapes unlike one
+#: another and unlike the win line's dots and the labelled moves' marks.
+PLAYER_MARKERS = ("^", "v", "P", "h")
+#: About how many markers a player's line carries (they are spread along it).
+MARKS_PER_LINE = 12
+
+
+def player_line(seat: int, colour: str, **style: Any) -> dict[str, Any]:
+    """The line style of a series of the player in ``seat`` (0 first): ``colour`` and the
+    seat's marker (:data:`PLAYER_MARKERS`), then ``style`` (``ls``, ``lw``...)."""
+    line: dict[str, Any] = {"color": colour,
+                            "marker": PLAYER_MARKERS[seat % len(PLAYER_MARKERS)],
+                            "ms": 6.5, "mew": 0.7}
+    line.update(style)
+    return line
 
 
 @dataclass(frozen=True)
@@ -110,8 +130,9 @@ class EvaluationGraph:
         last = max(1, turns[-1] if turns else 1)
         values = [v for vs in series.values() for v in vs
                   if v is not None and math.isfinite(v)]
-        for name, vs in series.items():
-            ax.plot(turns, vs, label=name, **styles.get(name, {}))
+        for k, (name, vs) in enumerate(series.items()):
+            ax.plot(turns, vs, label=name, **_spread(styles.get(name, {}), len(turns), k,
+                                                     len(series), st.background))
         low, high = (min(values), max(values)) if values else (0.0, 1.0)
         pad = max(1.0, 0.08 * (high - low))
         ax.set_ylim(low - pad if low < 0 else min(0.0, low), high + pad)
@@ -176,3 +197,18 @@ class EvaluationGraph:
         if x is None or not math.isfinite(x):
             return None
         return max(0, min(last, round(x)))
+
+
+def _spread(style: Mapping[str, Any], points: int, k: int, lines: int,
+            background: str) -> dict[str, Any]:
+    """``style`` with its markers (if any) spread along a line of ``points`` points:
+    about :data:`MARKS_PER_LINE` of them, the ``k``-th of ``lines`` lines starting a
+    little later than the one before, so that the markers of lines that run together
+    do not hide each other; edged in the ``background`` colour unless said otherwise."""
+    out = dict(style)
+    if out.get("marker"):
+        out.setdefault("mec", background)
+    if out.get("marker") and "markevery" not in out and points > MARKS_PER_LINE:
+        step = math.ceil(points / MARKS_PER_LINE)
+        out["markevery"] = ((k * step) // max(lines, 1) % step, step)
+    return out

@@ -8,6 +8,7 @@ made when the graph is first shown, and a click on it puts the board at that mov
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import ipywidgets as w
@@ -19,10 +20,37 @@ from .flow import Flow, action
 from .model import GameModel
 from .ports import Players
 
-__all__ = ["GraphView", "GraphHost", "Map", "Filling", "GRAPH_HEIGHT"]
+__all__ = ["GraphView", "GraphHost", "Map", "Filling", "GRAPH_HEIGHT", "one_side"]
 
 #: The graph's height in inches.
 GRAPH_HEIGHT = 2.4
+
+
+def one_side(win: Sequence[float | None], keep: Sequence[bool]) -> list[float | None]:
+    """The win line without its zig-zag: the values at the positions ``keep`` marks
+    (those where the first player is to move), the others drawn straight between them.
+
+    A search's value of a position leans towards the side that has just moved (its
+    horizon ends after that side's move); values taken from both sides in turn make the
+    line jump up and down with every move although nothing happened. Taken from one
+    side only, the line moves when the game does:
+
+    >>> one_side([0.5, 0.7, 0.5, 0.7, 0.6], [True, False, True, False, True])
+    [0.5, 0.5, 0.5, 0.55, 0.6]
+
+    A value with no kept value on one side of it stays as it was; an unknown value
+    stays unknown.
+    """
+    values = list(win)
+    known = [i for i, v in enumerate(values) if v is not None and i < len(keep) and keep[i]]
+    out = list(values)
+    for left, right in zip(known, known[1:]):
+        a, b = values[left], values[right]
+        assert a is not None and b is not None
+        for i in range(left + 1, right):
+            if out[i] is not None:
+                out[i] = round(a + (b - a) * (i - left) / (right - left), 12)
+    return out
 
 
 class GraphHost(Players, Protocol):
@@ -78,6 +106,7 @@ class GraphView:
         self.interactive = interactive
         self.graph: EvaluationGraph | None = None
         self.canvas: BoardCanvas | None = None
+        self._sides: tuple[Any, list[bool]] = (None, [])
         self.toggle = w.ToggleButton(value=False, description="Graph", icon="line-chart",
                                      tooltip="Show or hide the graph of the game under the "
                                              "board", layout=w.Layout(width="auto"))
@@ -88,6 +117,10 @@ class GraphView:
     @property
     def shown(self) -> bool:
         return bool(self.toggle.value)
+
+    def toggle_shown(self) -> None:
+        """Show the graph, or hide it (key g)."""
+        self.toggle.value = not self.toggle.value
 
     def show(self) -> None:
         """Show the graph (as the toggle does)."""
@@ -131,10 +164,27 @@ class GraphView:
         if line is not None:  # the analysis's line where it has one
             win = [a if a is not None else b for a, b in
                    zip(line + [None] * (len(win) - len(line)), win)]
+        win = one_side(win, self._first_to_move(first))
         graph.update(turns, series, styles, marker_at=model.index, ylabel=ylabel, win=win,
                      win_label=f"{host.player_name(first)}'s chance to win", marks=marks,
                      band=band)
         canvas.refresh()
+
+    def _first_to_move(self, first: Any) -> list[bool]:
+        """For each position of the game, whether ``first`` is to move there (the start
+        and the end count too: they are where the line begins and ends)."""
+        key = self._game_key()
+        if self._sides[0] != key:
+            movers = self.host.model.movers()
+            n = len(movers)
+            self._sides = (key, [i == 0 or i == n or movers[i] == first
+                                   for i in range(n + 1)])
+        return self._sides[1]
+
+    def _game_key(self) -> tuple[int, int]:
+        """What the sides of the positions depend on: the game and its length."""
+        game = self.host.model.game
+        return id(game), len(game.history)
 
     def _pressed(self, event: Any) -> None:
         """A click on the graph: the board at that move."""

@@ -3,8 +3,11 @@
 **Hint** asks the AI for the move of the position shown, at the strength of the AI the
 person plays against (an AI seat: its own; nobody against an AI: medium). The app enters
 it as the choice on the board (the person still presses the button that plays it), and
-the message gives the chances in words (:func:`~.ai_turns.chances_words`). The thinking
-runs in slices like an AI's turn, with the same indicator and Stop.
+the message gives the chances in words (:func:`~.ai_turns.chances_words`): the game's
+own at once where it has them, else the search's - and when the AI hinting gives none
+(the easy AI looks one move ahead and weighs no chances), a medium search of the
+position says them. The thinking runs in slices like an AI's turn, with the same
+indicator and Stop.
 """
 
 from __future__ import annotations
@@ -37,6 +40,8 @@ class Hint(NamedTuple):
     player: Any
     choice: Choice
     strength: str
+    #: the mover's chance (0..1) when known
+    chance: float | None = None
 
 
 class ThinkingSeats(Protocol):
@@ -64,6 +69,10 @@ class HintHost(Speaker, PlayerFactory, Protocol):
 
     def refresh_buttons(self) -> None:
         """Enable the buttons that depend on whether something thinks."""
+        ...
+
+    def spell(self, game: Any, move: Any) -> str:
+        """``move`` in the game's words ('' when its notation says it all)."""
         ...
 
     def chances(self, game: Any, player: Any) -> float | None:
@@ -117,30 +126,51 @@ class Hints:
         who = f"Hint for {host.player_name(mover)} (AI {strength}) is thinking"
         length = model.length
 
-        def ready(choice: Choice) -> None:
+        def ready(choice: Choice, chance: float | None) -> None:
             if model.index != index or model.length != length:
                 return  # the position changed meanwhile
-            self.hint = Hint(index, mover, choice, strength)
+            self.hint = Hint(index, mover, choice, strength, chance)
             self._enter(game, self.hint)
+
+        def weighing(choice: Choice) -> Any:
+            """A search for the chances when neither the game nor the choice has them."""
+            if choice.value is not None or host.chances(game, mover) is not None \
+                    or strength == HINT_STRENGTH:
+                return None
+            return start_thinking(host.player_for_seat(game, HINT_STRENGTH), game)
+
+        def chance_of(choice: Choice, weighed: Choice | None) -> float | None:
+            known = host.chances(game, mover)
+            if known is not None:
+                return float(known)
+            value = choice.value if choice.value is not None else (
+                weighed.value if weighed is not None else None)
+            return None if value is None else float(value)
 
         async def work() -> None:
             choice = await turns.thinker.think(thinking, who)
-            self.flow.act(lambda: ready(choice))
+            more = weighing(choice)
+            weighed = None if more is None else await turns.thinker.think(
+                more, f"Hint for {host.player_name(mover)}: weighing the chances")
+            self.flow.act(lambda: ready(choice, chance_of(choice, weighed)))
 
         token = turns.indicator.start(html.escape(who))
         if not host.tasks.start("hint", work, then=host.refresh_buttons):
             turns.indicator.stop(token)
-            ready(turns.thinker.think_now(thinking))
+            choice = turns.thinker.think_now(thinking)
+            more = weighing(choice)
+            weighed = None if more is None else turns.thinker.think_now(more)
+            ready(choice, chance_of(choice, weighed))
 
     def _enter(self, game: Any, hint: Hint) -> None:
         """The hint's move becomes the choice on the board; the message says it."""
         host = self.host
         move = hint.choice.move
         said = self._enter_move(game, move)
-        known = host.chances(game, hint.player)
-        value = hint.choice.value if known is None else known
-        chances = chances_words(None if value is None else float(value))
-        words = f"Hint (AI {hint.strength}): {html.escape(game.notation(move))}."
+        chances = chances_words(hint.chance)
+        spelled = host.spell(game, move)
+        words = (f"Hint (AI {hint.strength}): {html.escape(game.notation(move))}"
+                 + (f" - {html.escape(spelled)}." if spelled else "."))
         if chances:
             words += f" {html.escape(host.player_name(hint.player))}'s chances: {chances}."
         if said:

@@ -11,11 +11,21 @@ strip (a tiny ``anywidget``) that, once shown, finds the app's root element (the
 * makes it focusable, and gives it the focus when a click inside it left the focus
   outside (so keys go to the app that was clicked last);
 * catches the app's own keys (``keys``) on their way down, before any button or the
-  board sees them, and sends them to Python (``on_key(key)``).
+  board sees them, and sends them to Python (``on_key(key)``) - but the arrows, Enter
+  and Space pressed in the text twin (:mod:`.twin`) are the twin's.
 
-Keys typed in a text box of the app (the file name, a seed) stay the text box's. The
-strip also counts the app's refreshes on its root element (``data-rwnb-shown``): a page
-that waits for the count to grow knows that everything the app sent has arrived.
+Keys typed in a text box of the app (the file name, a seed) stay the text box's. A
+text box registered with :meth:`KeyCatcher.field` is also read by the strip the moment
+a button of the app is clicked, or Enter is pressed in it, and its text sent to Python
+first: a text box sends what is typed no faster than the kernel answers (ipywidgets
+holds back a change while the one before is unanswered), but a click is sent at once, so
+a Save clicked within a few milliseconds of typing "l4_try.json" would otherwise save
+under "l4_try". A box with the class ``rwnb-steady`` (the status and the prompt) grows with its text
+but does not shrink back while the app's width stays: the buttons under it never jump
+up under the pointer after a move. The strip also counts the app's refreshes on its
+root element
+(``data-rwnb-shown``): a page that waits for the count to grow knows that everything the
+app sent has arrived.
 Key names are those of the browser: a letter in lower case ("r"), else "Escape",
 "ArrowLeft", and so on. Without ``anywidget`` the apps have no keys (their buttons do
 everything the keys do).
@@ -23,6 +33,7 @@ everything the keys do).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -30,6 +41,7 @@ import ipywidgets as w
 import traitlets
 
 from .controls import APP_CLASS
+from .twin import TWIN_CLASS, TWIN_KEYS
 
 __all__ = ["KeyCatcher"]
 
@@ -39,13 +51,18 @@ function render({ model, el }) {
   let root = null, tries = 0, timer = null;
   const typing = (t) => t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA"
                                || t.tagName === "SELECT" || t.isContentEditable);
+  const inTwin = (e) => e.target && e.target.closest && e.target.closest(".TWIN_CLASS")
+    && TWIN_KEYS.includes(e.key);
   const onKey = (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || inTwin(e)) return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     if (model.get("catch").includes(key)) {
       e.preventDefault();
       e.stopPropagation();
       model.send({ key: key });
+      const where = (model.get("focus") || {})[key];
+      const target = where && root && root.querySelector(where);
+      if (target) setTimeout(() => target.focus(), 0);
     }
   };
   const onDown = () => {
@@ -55,7 +72,51 @@ function render({ model, el }) {
       }
     }, 0);
   };
-  const mark = () => { if (root) root.dataset.rwnbShown = String(model.get("shown")); };
+  const flush = () => {
+    if (!root) return;
+    for (const box of root.querySelectorAll(".FIELD_CLASS")) {
+      const name = [...box.classList].find((c) => c.startsWith("FIELD_CLASS-"));
+      const input = box.querySelector("input, textarea");
+      if (name && input) {
+        model.send({ field: name.slice("FIELD_CLASS-".length), value: input.value });
+      }
+    }
+  };
+  const onClick = (e) => { if (e.target.closest && e.target.closest("button")) flush(); };
+  const onEnter = (e) => {
+    const box = e.key === "Enter" && e.target.closest && e.target.closest(".FIELD_CLASS");
+    if (!box) return;
+    flush();
+    const name = [...box.classList].find((c) => c.startsWith("FIELD_CLASS-"));
+    if (name) model.send({ enter: name.slice("FIELD_CLASS-".length) });
+  };
+  // a steady box grows with its text but never shrinks back while the width stays: what
+  // sits under it (End turn, Submit) does not jump up under the pointer after a move
+  const widths = new WeakMap();
+  const steadyObserver = typeof ResizeObserver === "undefined" ? null :
+    new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const box = entry.target;
+        if (widths.get(box) !== entry.contentRect.width) {
+          widths.set(box, entry.contentRect.width);
+          box.style.minHeight = "";
+        }
+        const height = box.offsetHeight;
+        if (height > (parseFloat(box.style.minHeight) || 0)) {
+          box.style.minHeight = height + "px";
+        }
+      }
+    });
+  const steady = () => {
+    if (!root || !steadyObserver) return;
+    for (const box of root.querySelectorAll(".rwnb-steady")) {
+      if (!widths.has(box)) { widths.set(box, -1); steadyObserver.observe(box); }
+    }
+  };
+  const mark = () => {
+    if (root) root.dataset.rwnbShown = String(model.get("shown"));
+    steady();
+  };
   model.on("change:shown", mark);
   const attach = () => {
     root = el.closest(".APP_CLASS");
@@ -67,19 +128,27 @@ function render({ model, el }) {
     root.setAttribute("data-lm-suppress-shortcuts", "true");
     if (!root.hasAttribute("tabindex")) root.setAttribute("tabindex", "-1");
     root.addEventListener("keydown", onKey, true);
+    root.addEventListener("keydown", onEnter, true);
     root.addEventListener("mousedown", onDown, true);
+    root.addEventListener("click", onClick, true);
   };
   attach();
   return () => {
     if (timer) clearTimeout(timer);
     if (root) {
       root.removeEventListener("keydown", onKey, true);
+      root.removeEventListener("keydown", onEnter, true);
       root.removeEventListener("mousedown", onDown, true);
+      root.removeEventListener("click", onClick, true);
+    }
+    if (steadyObserver) {
+      steadyObserver.disconnect();
     }
   };
 }
 export default { render };
-""".replace("APP_CLASS", APP_CLASS)
+""".replace("APP_CLASS", APP_CLASS).replace("FIELD_CLASS", "rwnb-field").replace(
+    "TWIN_CLASS", TWIN_CLASS).replace("TWIN_KEYS", json.dumps(list(TWIN_KEYS)))
 
 try:
     import anywidget
@@ -87,6 +156,7 @@ try:
     class _Catcher(anywidget.AnyWidget):
         _esm = _CATCHER_ESM
         catch = traitlets.List(traitlets.Unicode()).tag(sync=True)
+        focus = traitlets.Dict().tag(sync=True)
         shown = traitlets.Int(0).tag(sync=True)
 
     def _catcher() -> Any:
@@ -95,7 +165,8 @@ try:
 except ImportError:  # pragma: no cover - exercised only without anywidget
     def _catcher() -> Any:
         box = w.Box()
-        box.add_traits(catch=traitlets.List(traitlets.Unicode()), shown=traitlets.Int(0))
+        box.add_traits(catch=traitlets.List(traitlets.Unicode()), focus=traitlets.Dict(),
+                       shown=traitlets.Int(0))
         return box
 
 
@@ -103,18 +174,52 @@ class KeyCatcher:
     """Sends the app's ``keys`` pressed while the app has the focus to ``on_key(key)``
     (see the module docstring); ``widget`` goes anywhere inside the app."""
 
-    def __init__(self, on_key: Callable[[str], Any], keys: Iterable[str]) -> None:
+    def __init__(self, on_key: Callable[[str], Any], keys: Iterable[str],
+                 focus: dict[str, str] | None = None) -> None:
         self.widget = _catcher()
         self.widget.catch = list(keys)
+        #: keys that also put the page's focus somewhere: key -> a CSS selector in the app
+        self.widget.focus = dict(focus or {})
+        self._on_enter: dict[str, Callable[[], Any]] = {}
         self.widget.layout = w.Layout(width="0px", height="0px", margin="0")
         self._on_key = on_key
+        self._fields: dict[str, Any] = {}
         if hasattr(self.widget, "on_msg"):
             self.widget.on_msg(self._message)
 
+    def field(self, name: str, box: Any, on_enter: Callable[[], Any] | None = None) -> None:
+        """Read the text box ``box`` (a Text, a Combobox) as the page shows it whenever a
+        button of the app is clicked or Enter is pressed in it (see the module
+        docstring), and call ``on_enter()`` after Enter there; ``name`` is a word of
+        letters, digits and dashes."""
+        if not name.replace("-", "").isalnum():
+            raise ValueError(f"a field's name is letters, digits and dashes, not {name!r}")
+        self._fields[name] = box
+        if on_enter is not None:
+            self._on_enter[name] = on_enter
+        box.add_class("rwnb-field")
+        box.add_class(f"rwnb-field-{name}")
+
     def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        key = content.get("key") if isinstance(content, dict) else None
+        if not isinstance(content, dict):
+            return
+        key, field, entered = content.get("key"), content.get("field"), content.get("enter")
         if isinstance(key, str) and key in self.widget.catch:
             self._on_key(key)
+        elif isinstance(entered, str) and entered in self._on_enter:
+            self._on_enter[entered]()
+        elif isinstance(field, str) and field in self._fields:
+            value = content.get("value")
+            box = self._fields[field]
+            if not isinstance(value, str):
+                return
+            if isinstance(box.value, int) and not isinstance(box.value, bool):
+                try:  # a number box: its text as a number (else the box keeps its own)
+                    value = int(value.strip())
+                except ValueError:
+                    return
+            if box.value != value:
+                box.value = value  # what the page shows, ahead of the held-back change
 
     def mark_shown(self) -> None:
         """The app has sent everything of a refresh: count it on the app's root element

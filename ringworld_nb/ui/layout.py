@@ -55,7 +55,8 @@ class Panel:
     graph: w.Widget
     #: the first tabs a trainer replaces (Players; New game and Files)
     replaced_by_trainer: tuple[str, ...] = ("Players", "New game", "Files")
-    extra: Sequence[w.Widget] = field(default_factory=tuple)
+    #: what sits between the board and the graph (the text twin)
+    under_board: Sequence[w.Widget] = field(default_factory=tuple)
 
 
 class AppLayout:
@@ -72,7 +73,7 @@ class AppLayout:
         self._replaced = panel.replaced_by_trainer
         self.panel = w.VBox([self.title, play, *panel.info, panel.review_bar, self.tabs],
                             layout=w.Layout(max_width="100%", min_width="0"))
-        self.board_column = w.VBox([panel.board, panel.graph],
+        self.board_column = w.VBox([panel.board, *panel.under_board, panel.graph],
                                    layout=w.Layout(max_width="100%", min_width="0"))
         self.fit = FitLayout(self.board_column, self.panel, on_board_width=on_board_width,
                              board=board_px, panel_width=PANEL_PX, board_min=board_min,

@@ -160,10 +160,10 @@ class GameModel(Generic[G]):
         return movers
 
     # ------------------------------------------------------------------ words --
-    def log_move(self, words: str, *, by_person: bool) -> list[str]:
+    def log_move(self, words: str, *, by_person: bool, lines: int = LOG_LINES) -> list[str]:
         """Keep the words of a move: a person's move starts the message again (the
-        person sees their move and the replies to it); at most :data:`LOG_LINES`."""
+        person sees their move and the replies to it); at most ``lines``."""
         if by_person:
             self.log = []
-        self.log = [*self.log, words][-LOG_LINES:]
+        self.log = [*self.log, words][-lines:]
         return self.log

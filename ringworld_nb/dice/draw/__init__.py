@@ -12,9 +12,9 @@ of five rise between them, and the painter's order (back rows first) does the re
 
 Look
 ----
-* **Players** A, B, C, D in the Okabe-Ito palette, which stays distinct for the common
-  kinds of colour blindness: orange, sky blue, bluish green, reddish purple. The owner's
-  letter sits small in the hex's upper left, so the picture reads in grey too.
+* **Players** A, B, C, D in four colours of matplotlib's ``petroff10``, which stay
+  distinct for the common kinds of colour blindness: orange, blue, red, light cyan. The
+  owner's letter sits in the hex's upper left, so the picture reads in grey too.
 * **Overlays**: the selected hex in white (bright outline, lighter floor, white-edged
   dice); the hexes it may attack in yellow (hatched floor, thick outline); hexes that may
   attack (before a selection) with a thin white outline; the last attacks as arrows from
@@ -58,17 +58,23 @@ events come from the engine.
 """
 
 from .artist import DiceBoardArtist
+from .described import Described, described, figure_words, position_words
 from .events import last_move_events, last_turn_events, roll_label
 from .export import board_figure, dice_png, draw_dice_board, overlays_for, render_png, to_png_bytes
 from .layout import board_limits, figure_size, hex_vertices, hit_test
-from .legend import LEGEND_ENTRIES, legend_entries, legend_png
+from .legend import LEGEND_ENTRIES, legend_entries, legend_png, legend_words
 from .status import StatusArtist, status_caption, turn_options
-from .style import DARK, HEX_RADIUS, OKABE_ITO, Style
+from .style import DARK, HEX_RADIUS, PLAYER_COLOURS, Style
 
 __all__ = [
+    "legend_words",
+    "Described",
+    "described",
+    "figure_words",
+    "position_words",
     "DARK",
     "LEGEND_ENTRIES",
-    "OKABE_ITO",
+    "PLAYER_COLOURS",
     "DiceBoardArtist",
     "StatusArtist",
     "Style",

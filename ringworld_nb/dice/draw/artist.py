@@ -17,7 +17,7 @@ from matplotlib.path import Path
 from matplotlib.patheffects import withStroke
 
 from ...core.pictures import frame_board, shown_dpi
-from ..hexboard import Hex, HexBoard
+from ..hexboard import Hex, HexBoard, hex_name
 from ..moves import PLAYER_NAMES, Event
 from .events import roll_label
 from .glyphs import _PIPS, _dice_geometry, _glyph_path, _stack_contains
@@ -66,6 +66,15 @@ def _at(hex_: Hex | None) -> Hex:
     if hex_ is None:
         raise ValueError("this event names no hex here")
     return hex_
+
+def _letter_on(floor) -> np.ndarray:
+    """The colour of an owner's letter on a hex floor of RGBA ``floor``: the floor much
+    lightened, or much darkened when it is light (its relative luminance above 0.18)."""
+    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+               for c in floor[:3])
+    light = 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.18
+    return _mix(floor, "black" if light else "white", 0.7 if light else 0.62)
+
 
 class DiceBoardArtist:
     """The artists of one Dice of Doom board on ``ax``, made once and then updated.
@@ -129,8 +138,9 @@ class DiceBoardArtist:
                                   + [_mix(bg, neutral, st.slab_shade)])
         self._face_lut = np.array([[to_rgba(c), _mix(c, "black", st.die_right),
                                     _mix(c, "white", st.die_top)] for c in cols + [neutral]])
-        self._letter_lut = np.array([_mix(c, "white", 0.55) for c in cols]
-                                    + [_mix(neutral, "white", 0.5)])
+        # The owner's letter, the cue that is not a colour: light on a dark floor,
+        # dark on a light one, so that it reads on every player's hexes.
+        self._letter_lut = np.array([_letter_on(floor) for floor in self._floor_lut])
         verts = hex_vertices(self.board)
         self.slab = PolyCollection(verts - [0, st.slab], closed=True, zorder=_Z_SLAB,
                                    edgecolors="none", linewidths=0)
@@ -186,6 +196,16 @@ class DiceBoardArtist:
                                 facecolor=st.coord_colour, edgecolor="none",
                                 zorder=_Z_SLAB, visible=st.coords)
         ax.add_patch(self.coords)
+        # Each hex's name on its floor, under the owner's letter and in its shade: the
+        # columns of a rhombus slant, and "c2" need not be counted from the letters
+        # above row 1.
+        self._hex_names = [hex_name(h) for h in self.board.hexes]
+        self.names = [PathPatch(Path(np.zeros((1, 2)), [Path.MOVETO]),
+                                facecolor=self._letter_lut[p], edgecolor="none",
+                                alpha=st.letter_alpha * 0.85, zorder=_Z_FLOOR_MARK + 0.04)
+                      for p in range(self.players)]
+        for patch in self.names:
+            ax.add_patch(patch)
         self.arrows: list[FancyArrowPatch] = []
         self.label = ax.text(0, 0, "", fontsize=min(9.5, max(7.5, 8.5 * sc)), ha="center",
                              va="center", color=st.text, zorder=_Z_LABEL, visible=False,
@@ -261,6 +281,12 @@ class DiceBoardArtist:
             pos = self.centres[idx] + [-(st.die_length * SQRT3 / 2 + 0.09), 0.25]
             patch.set_path(_glyph_path([PLAYER_NAMES[p]] * len(idx), pos,
                                        st.letter_size))
+            patch.set_visible(len(idx) > 0)
+        for p, patch in enumerate(self.names):
+            idx = np.flatnonzero(flat_owner == p) if st.names else np.zeros(0, int)
+            pos = self.centres[idx] + [-(st.die_length * SQRT3 / 2 + 0.13), 0.06]
+            patch.set_path(_glyph_path([self._hex_names[i] for i in idx], pos,
+                                       st.name_size))
             patch.set_visible(len(idx) > 0)
 
     def _draw_dice(self) -> None:

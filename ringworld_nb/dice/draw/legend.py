@@ -29,6 +29,25 @@ LEGEND_ENTRIES = {
 }
 
 
+#: How each mark of the legend is drawn, in words (for the legend's alternative text).
+LEGEND_LOOKS = {
+    "source": "a dashed white outline inside the hex",
+    "selected": "a white outline and a lighter floor",
+    "target": "a yellow outline over a hatched floor",
+    "attack": "a white arrow from the attacker to the hex attacked",
+    "repelled": "a dashed white arrow",
+    "plus": "a white +1 above the die added, its edges white",
+    "label": "a box with the dice or rolls of both sides and the result",
+}
+
+
+def legend_words(version: int = 1, which: Iterable[str] | None = None) -> str:
+    """The legend (:func:`legend_png`) in words: each mark, how it looks, what it means."""
+    keys = legend_entries(version) if which is None else list(which)
+    return "What the marks on the board mean: " + "; ".join(
+        f"{LEGEND_LOOKS[k]}: {LEGEND_ENTRIES[k]}" for k in keys) + "."
+
+
 def legend_entries(version: int = 1) -> list[str]:
     """Keys of :data:`LEGEND_ENTRIES` for a game of rules ``version``: a repelled attack
     only with rolled dice (versions 2 and 3)."""

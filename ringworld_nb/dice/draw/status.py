@@ -14,6 +14,31 @@ from .style import DARK, Style
 
 
 # ------------------------------------------------------------------- status strip --
+def _luminance(colour) -> float:
+    """WCAG's relative luminance of ``colour``."""
+    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+               for c in to_rgba(colour)[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def ink_on(colour) -> str:
+    """Black or white, whichever reads better on ``colour`` (a letter on a chip)."""
+    return "#101218" if _luminance(colour) > 0.18 else "#ffffff"
+
+
+def text_colour(colour, background=DARK.background) -> tuple[float, float, float, float]:
+    """``colour`` lightened (mixed with white) until text in it has a contrast of at least
+    4.5 to 1 on ``background`` (WCAG's AA for text): a player's colour for words."""
+    base, bg = to_rgba(colour), _luminance(background)
+    for k in range(11):
+        t = k / 10
+        r, g, b = ((1 - t) * c + t for c in base[:3])
+        mixed = (r, g, b, 1.0)
+        if (_luminance(mixed) + 0.05) / (bg + 0.05) >= 4.5:
+            return mixed
+    return (1.0, 1.0, 1.0, 1.0)
+
+
 def status_caption(game) -> str:
     """The line above the players: whose turn it is and what they may do, or the result."""
     if game.is_over:
@@ -92,7 +117,7 @@ class StatusArtist:
             letter = ax.text(0, 0, PLAYER_NAMES[p], transform=at(x + chip_r + 0.02, y),
                              ha="center", va="center",
                              fontsize=max(fontsize - 2.5, min_points(shown_dpi(fig.dpi))),
-                             fontweight="bold", color="#101218")
+                             fontweight="bold", color=ink_on(style.colour(p)))
             text = ax.text(0, 0, "", transform=at(x + 2 * chip_r + 0.12, y), ha="left",
                            va="center", fontsize=fontsize, color=style.text)
             for artist in (frame, chip):
@@ -107,8 +132,8 @@ class StatusArtist:
         """Show the counts of every player, frame ``to_move`` and star the ``winners``."""
         st = self.style
         self.caption.set_text(caption)
-        self.caption.set_color(st.colour(to_move) if to_move is not None and not winners
-                               else st.text)
+        self.caption.set_color(text_colour(st.colour(to_move))
+                               if to_move is not None and not winners else st.text)
         self.info.set_text(info)
         for p in range(self.players):
             out = hexes[p] == 0

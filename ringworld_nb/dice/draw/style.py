@@ -1,5 +1,5 @@
 """Colours and proportions of the Dice of Doom picture (:class:`Style`, :data:`DARK`):
-the Okabe-Ito colours of the players, hex and die sizes, layers."""
+the players' colours (four of matplotlib's ``petroff10``), hex and die sizes, layers."""
 
 from __future__ import annotations
 
@@ -15,8 +15,15 @@ SQRT3 = math.sqrt(3.0)
 #: Circumradius of a hexagon whose neighbours are 1 apart (pointy top).
 HEX_RADIUS = 1.0 / SQRT3
 
-#: Okabe & Ito's colour-blind-safe palette, the four used for players A, B, C, D.
-OKABE_ITO = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7")
+#: The colours of players A, B, C, D: four of matplotlib's ``petroff10`` (M. A. Petroff,
+#: "Accessible Color Sequences for Data Visualization", arXiv:2107.02270) - orange, blue,
+#: red and light cyan, the four of its colours that stay the farthest apart, as the board
+#: draws them (dice, and the darker floors of the hexes), under deuteranopia, protanopia
+#: and tritanopia (``tests/test_colour_vision.py``). Okabe and Ito's orange and reddish
+#: purple, the players' colours before, came within 5 CIEDE2000 of each other on the
+#: floors under tritanopia. Each player's letter is on its hexes too: colour is never
+#: the only cue.
+PLAYER_COLOURS = ("#ffa90e", "#3f90da", "#bd1f01", "#92dadd")
 
 
 # ---------------------------------------------------------------------------- style --
@@ -31,8 +38,8 @@ class Style:
     background: str = "#0b0e14"
     text: str = "#d8dde8"
     muted: str = "#7d8696"
-    players: tuple[str, ...] = OKABE_ITO
-    hex_shade: float = 0.42       # hex floor: this much player colour over the background
+    players: tuple[str, ...] = PLAYER_COLOURS
+    hex_shade: float = 0.5        # hex floor: this much player colour over the background
     hex_edge: str = "#0b0e14"
     hex_lw: float = 1.6
     slab: float = 0.09            # thickness of the board's edge, below the hexes
@@ -49,7 +56,7 @@ class Style:
     pip_radius: float = 0.23      # of half a face side
     letters: bool = True
     letter_size: float = 0.13     # height of the owner's letter
-    letter_alpha: float = 0.6
+    letter_alpha: float = 0.9
     selection: str = "#ffffff"
     target: str = "#F0E442"       # Okabe-Ito yellow
     source: str = "#ffffff"
@@ -57,6 +64,8 @@ class Style:
     marker: str = "#ffffff"
     marker_size: float = 0.15     # height of the "+1" of a reinforcement
     coords: bool = True           # hex names along the edges: row numbers, column letters
+    names: bool = True            # each hex's name on its floor, under the stack ("c2")
+    name_size: float = 0.11       # height of a hex's name on its floor
     coord_colour: str = "#9aa3b5"
     coord_size: float = 0.2       # height of a row number (letters are x-height)
     #: points per board unit (a hex's width) under which a board is crowded: there each
@@ -99,6 +108,7 @@ class Style:
             style = replace(style, die_size=min(style.die_length, size), stack_base=base)
         least = min_glyph_height(points_per_unit, dpi)
         return replace(style, letter_size=max(style.letter_size, least),
+                       name_size=max(style.name_size, least),
                        coord_size=max(style.coord_size, least),
                        marker_size=max(style.marker_size, least))
 

@@ -14,7 +14,8 @@ Look
   grey and for colour-blind players. Monominoes are small grey squares; the centre is
   black, hatched.
 * **Markers**: metal discs, a dark rim, a lighter face towards the light and a glint;
-  silver nearly white, gold a darker amber (lightness tells them apart too).
+  silver nearly white, gold a darker amber (lightness tells them apart too), each
+  stamped with its player's letter, S or G, so that colour is never the only cue.
 * **Overlays**: legal cells as green dots, insertion arrows in the margin, the preview
   of a piece (green when it fits, red hatched and dashed when not), the selected cell
   in white; the last move in white: pieces placed outlined, pieces removed or taken
@@ -28,7 +29,8 @@ API
 * :func:`hit_test` - ``('cell', cell)``, ``('edge', (cell, direction))`` or None.
 * :func:`board_figure`, :func:`to_png_bytes`, :func:`render_png`,
   :func:`renaissance_png` (what ``Renaissance._repr_png_`` shows), :func:`side_panel`.
-* :func:`hand_figure`, :func:`hand_png` - pieces as small tiles in a row.
+* :func:`hand_figure`, :func:`hand_png` - pieces as small tiles in a row (after their
+  owner's marker, when a player is given).
 * :func:`legend_png` - the marks explained.
 * :func:`overlays_for` - the legal targets and arrows of the player to move;
   :func:`status_text` - the status line.
@@ -40,15 +42,22 @@ pyplot, no rule re-derived: legal marks come from the engine.
 """
 
 from .artist import RenaissanceArtist, letter_colour, tile_colours
+from .described import Described, described, figure_words, hand_words, position_words
 from .events import EventMarks, event_marks
 from .export import board_figure, renaissance_png, render_png, side_panel, to_png_bytes
 from .hand import flat_shape, hand_figure, hand_png
 from .layout import board_limits, cell_centre, edge_centre, edge_square, hit_test, tile_outline
-from .legend import LEGEND_ENTRIES, legend_figure, legend_png
+from .legend import LEGEND_ENTRIES, legend_figure, legend_png, legend_words
 from .status import PHASE_NAMES, overlays_for, status_text
 from .style import DARK, KIND_COLOURS, Style
 
 __all__ = [
+    "legend_words",
+    "Described",
+    "described",
+    "figure_words",
+    "position_words",
+    "hand_words",
     "DARK",
     "KIND_COLOURS",
     "LEGEND_ENTRIES",

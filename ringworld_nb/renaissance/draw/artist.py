@@ -103,6 +103,8 @@ class RenaissanceArtist:
                                            setup_axes=setup_axes)
         self.scale = min(max(self.points_per_unit / 48.0, 0.3), 2.5)
         least = min_glyph_height(self.points_per_unit, shown_dpi(ax.figure.dpi))
+        #: the smallest readable cap height here, in cells
+        self.least_glyph = least
         #: cap heights of the kinds' letters and of the cell names, in cells: the
         #: style's, or bigger on a small board (so that they stay readable there)
         self.letter_size = min(max(st.letter_size, least), MAX_LETTER)
@@ -153,8 +155,12 @@ class RenaissanceArtist:
                                    zorder=Z_MARK)
         add(self.changed, autolim=False)
         add(self.gone, autolim=False)
-        self.silver = MetalDiscs(ax, st.silver, Z_MARKER)
-        self.gold = MetalDiscs(ax, st.gold, Z_MARKER + 0.1)
+        # each marker stamped with its player's letter (readable, but within the disc)
+        least = min(self.least_glyph, 0.95 * st.marker_radius)
+        self.silver = MetalDiscs(ax, st.silver, Z_MARKER, letter=st.marker_letter("silver"),
+                                 least=least)
+        self.gold = MetalDiscs(ax, st.gold, Z_MARKER + 0.1, letter=st.marker_letter("gold"),
+                               least=least)
         self.rings = _circles(ax, zorder=Z_MARKER + 0.3, fc="none", ec=st.changed,
                               lw=2.2 * sc)
         self.insertion = PolyCollection([], closed=True, facecolors="none",

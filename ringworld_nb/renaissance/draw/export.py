@@ -8,10 +8,10 @@ import os
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from ...core.pictures import figure_png, write_png
+from ...core.pictures import CAP_HEIGHT, figure_png, min_points, shown_dpi, write_png
 from ..pieces import KINDS
 from .artist import RenaissanceArtist
-from .hand import draw_hand, flat_shape
+from .hand import draw_hand, flat_shape, owner_disc
 from .status import status_text
 from .style import DARK, Style
 from .view import view
@@ -100,7 +100,9 @@ def side_panel(game, *, width: float = 3.0, style: Style = DARK, dpi: float = 10
         line = f"{player.title()}: {game.score(player)} points"
         if game.phase == "phase1":
             line += f", {game.supply(player)} markers left"
-        ax.text(0.2, top - title_h / 2, line, ha="left", va="center", fontsize=fs,
+        owner_disc(ax, player, (0.6, top - title_h / 2), style=style, radius=0.42,
+                   least=min(min_points(shown_dpi(dpi)) * CAP_HEIGHT / 72 / cell, 0.6))
+        ax.text(1.2, top - title_h / 2, line, ha="left", va="center", fontsize=fs,
                 color=style.metal(player)[2], fontweight="bold")
         y = top - title_h
         if not rows:

@@ -9,6 +9,7 @@ import numpy as np
 from matplotlib.collections import EllipseCollection
 from matplotlib.colors import to_rgba
 from matplotlib.font_manager import FontProperties
+from matplotlib.patches import PathPatch
 from matplotlib.path import Path
 from matplotlib.textpath import TextPath
 
@@ -54,14 +55,19 @@ def arrow_polygon(centre, direction: str, length: float = 0.62,
 
 class MetalDiscs:
     """Markers as metal discs: a soft shadow, a dark rim, the body, then lighter discs
-    shifted towards the light (upper left) - a turned-metal gradient - and a glint."""
+    shifted towards the light (upper left) - a turned-metal gradient - and a glint; and
+    the player's ``letter`` stamped on each (``S``, ``G``), in the rim's metal darkened,
+    so that a marker names its player without its colour. The letter's cap height is
+    ``letter_size`` radii, or ``least`` (data units) when that is more."""
 
-    def __init__(self, ax, shades: Sequence[str], zorder: float, *, alpha: float = 1.0):
+    def __init__(self, ax, shades: Sequence[str], zorder: float, *, alpha: float = 1.0,
+                 letter: str = "", letter_size: float = 0.72, least: float = 0.0):
         from .style import _mix
 
         self.ax = ax
         self.layers = []
         rim, body, light, glint = shades
+        self.letter, self.letter_size, self.least = letter, letter_size, least
         # (radius factor, (dx, dy) in radii, colour)
         self._spec = [
             (1.0, (0.10, -0.12), to_rgba("#000000", 0.45)),
@@ -78,6 +84,10 @@ class MetalDiscs:
                                      alpha=None if alpha == 1.0 else alpha)
             ax.add_collection(coll, autolim=False)
             self.layers.append(coll)
+        self.stamp = PathPatch(_EMPTY, facecolor=_mix(rim, "black", 0.45), edgecolor="none",
+                               zorder=zorder + 0.01 * len(self._spec),
+                               alpha=None if alpha == 1.0 else alpha, visible=False)
+        ax.add_patch(self.stamp)
 
     def set(self, centres, radius: float) -> None:
         pts = np.asarray(centres, dtype=float).reshape(-1, 2)
@@ -90,6 +100,11 @@ class MetalDiscs:
             coll.set_heights(np.full(n, d))
             coll.set_angles(np.zeros(n))
             coll.set_visible(bool(n))
+        if self.letter:
+            size = max(self.letter_size * radius, self.least)
+            self.stamp.set_path(glyph_path([self.letter] * n, pts - [0.0, 0.02 * radius],
+                                           size))
+        self.stamp.set_visible(bool(self.letter) and bool(n))
 
     def artists(self) -> list:
-        return list(self.layers)
+        return [*self.layers, self.stamp]

@@ -10,16 +10,17 @@ from matplotlib.figure import Figure
 from matplotlib.patches import PathPatch
 from matplotlib.path import Path
 
-from ...core.pictures import figure_png
+from ...core.pictures import CAP_HEIGHT, figure_png, min_points, shown_dpi
 from ..pieces import KINDS, orientations
 from .artist import letter_colour, tile_colours
-from .glyphs import glyph_path
+from .glyphs import MetalDiscs, glyph_path
 from .layout import tile_outline
 from .style import DARK, Style
 
-__all__ = ["hand_figure", "hand_png", "flat_shape", "draw_hand"]
+__all__ = ["hand_figure", "hand_png", "flat_shape", "draw_hand", "owner_disc"]
 
 _GAP = 0.6  # cells between two pieces
+_OWNER = 1.3  # cells of the owner's marker before a player's row
 
 
 def flat_shape(kind: str) -> tuple[tuple[int, int], ...]:
@@ -54,17 +55,32 @@ def draw_hand(ax, kinds: Iterable[str], *, style: Style = DARK, x0: float = 0.0,
     return x - _GAP if x > x0 else x0
 
 
-def hand_figure(kinds: Iterable[str], *, size: float = 0.28, style: Style = DARK,
-                dpi: float = 100, empty_text: str = "no pieces") -> Figure:
+def owner_disc(ax, player: str, centre, *, style: Style = DARK, radius: float = 0.42,
+               least: float = 0.0) -> MetalDiscs:
+    """``player``'s marker, with its letter, at ``centre`` on ``ax``: whose pieces a row
+    of tiles shows, told by the metal and by the letter."""
+    disc = MetalDiscs(ax, style.metal(player), 3.0, letter=style.marker_letter(player),
+                      least=least)
+    disc.set([centre], radius)
+    return disc
+
+
+def hand_figure(kinds: Iterable[str], *, player: str | None = None, size: float = 0.28,
+                style: Style = DARK, dpi: float = 100,
+                empty_text: str = "no pieces") -> Figure:
     """A Figure of ``kinds`` as small tiles in a row (sorted in notation order), ``size``
-    inches per cell; the text ``empty_text`` when there is none."""
+    inches per cell; the text ``empty_text`` when there is none. With ``player``
+    (``"silver"``, ``"gold"``) the row begins with that player's marker, letter and all."""
     ks = sorted(kinds, key=lambda k: KINDS.index(k) if k in KINDS else len(KINDS))
     for k in ks:
         if k not in KINDS:
             raise ValueError(f"{k!r} is not a kind ({', '.join(KINDS)})")
+    if player is not None and player not in ("silver", "gold"):
+        raise ValueError(f"player must be 'silver' or 'gold', got {player!r}")
     width = sum(max(x for x, _ in flat_shape(k)) + 1 for k in ks) + _GAP * max(len(ks) - 1, 0)
+    owner = _OWNER if player is not None else 0.0
     pad = 0.25
-    w_cells = max(width, 3.0) + 2 * pad
+    w_cells = max(width, 3.0) + owner + 2 * pad
     h_cells = 2.0 + 2 * pad
     fig = Figure(figsize=(w_cells * size, h_cells * size), dpi=dpi,
                  facecolor=style.background)
@@ -75,11 +91,14 @@ def hand_figure(kinds: Iterable[str], *, size: float = 0.28, style: Style = DARK
     ax.set_aspect("equal", adjustable="box", anchor="W")
     ax.set_axis_off()
     ax.set_facecolor(style.background)
+    if player is not None:
+        least = min_points(shown_dpi(dpi)) * CAP_HEIGHT / 72 / size  # in cells
+        owner_disc(ax, player, (0.45, 1.0), style=style, least=min(least, 0.6))
     if ks:
-        draw_hand(ax, ks, style=style)
+        draw_hand(ax, ks, style=style, x0=owner)
     else:
-        ax.text(0.0, 1.0, empty_text, ha="left", va="center", color=style.muted,
-                fontsize=max(7.0, 30 * size))
+        ax.text(owner, 1.0, empty_text, ha="left", va="center", color=style.muted,
+                fontsize=max(min_points(shown_dpi(dpi)), 30 * size))
     return fig
 
 

@@ -9,13 +9,13 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, PathPatch, Rectangle
 from matplotlib.path import Path
 
-from ...core.pictures import figure_png, inch_axes
+from ...core.pictures import CAP_HEIGHT, figure_png, inch_axes, min_points, shown_dpi
 from ..pieces import KINDS
 from .artist import letter_colour, tile_colours
 from .glyphs import MetalDiscs, arrow_polygon, glyph_path
 from .style import DARK, Style
 
-__all__ = ["LEGEND_ENTRIES", "legend_png", "legend_figure"]
+__all__ = ["LEGEND_ENTRIES", "LEGEND_LOOKS", "legend_png", "legend_figure", "legend_words"]
 
 #: The entries of the legend, in order.
 LEGEND_ENTRIES = {
@@ -32,6 +32,28 @@ LEGEND_ENTRIES = {
 }
 
 
+#: How each mark of the legend is drawn, in words (for the legend's alternative text).
+LEGEND_LOOKS = {
+    "silver": "a light silver disc stamped S",
+    "gold": "a darker gold disc stamped G",
+    "mono": "a small grey square",
+    "centre": "a black hatched cell",
+    "legal": "a green dot",
+    "arrow": "a green arrow outside the board",
+    "ok": "the piece in green",
+    "bad": "the piece in red, hatched and dashed",
+    "last": "a white ring or outline",
+    "kinds": "each kind of piece in a colour of its own with its name (D, I3, V3, I4, O4, "
+             "T4, L4, S4) on it",
+}
+
+
+def legend_words() -> str:
+    """The legend (:func:`legend_png`) in words: each mark, how it looks, what it means."""
+    return "What the marks on the board mean: " + "; ".join(
+        f"{LEGEND_LOOKS[k]}: {v}" for k, v in LEGEND_ENTRIES.items()) + "."
+
+
 def _square(ax, x, y, s, **kw):
     ax.add_patch(Rectangle((x - s / 2, y - s / 2), s, s, **kw))
 
@@ -45,13 +67,15 @@ def legend_figure(style: Style = DARK, *, dpi: float = 100) -> Figure:
     height = row_h * (len(keys) - 1) + kinds_h + 0.08
     fig, ax = inch_axes(width, height, dpi=dpi, background=st.background)
     s = 0.24                            # a cell, in inches
+    least = min_points(shown_dpi(dpi)) * CAP_HEIGHT / 72   # a readable letter, in inches
     ix = 0.25
     for k, key in enumerate(keys[:-1]):
         y = height - 0.04 - (k + 0.5) * row_h
         floor = dict(fc=st.board, ec=st.grid, lw=0.8)
         if key in ("silver", "gold"):
             _square(ax, ix, y, s, **floor)
-            MetalDiscs(ax, st.metal(key), 2).set([(ix, y)], st.marker_radius * s)
+            MetalDiscs(ax, st.metal(key), 2, letter=st.marker_letter(key),
+                       least=least).set([(ix, y)], st.marker_radius * s)
         elif key == "mono":
             _square(ax, ix, y, s, **floor)
             _square(ax, ix, y, s * 0.86, fc=st.mono, ec=st.mono_edge, lw=1.0)
@@ -75,7 +99,8 @@ def legend_figure(style: Style = DARK, *, dpi: float = 100) -> Figure:
                                    hatch=None if key == "ok" else "xx"))
         elif key == "last":
             _square(ax, ix, y, s, **floor)
-            MetalDiscs(ax, st.gold, 2).set([(ix, y)], st.marker_radius * s)
+            MetalDiscs(ax, st.gold, 2, letter=st.marker_letter("gold"),
+                       least=least).set([(ix, y)], st.marker_radius * s)
             ax.add_patch(Circle((ix, y), (st.marker_radius + 0.08) * s, fc="none",
                                 ec=st.changed, lw=1.6, zorder=3))
         ax.text(0.55, y, LEGEND_ENTRIES[key], ha="left", va="center", fontsize=9,

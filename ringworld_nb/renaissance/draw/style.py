@@ -3,7 +3,8 @@
 The board is a dark slate like the other games' pictures. The eight kinds of polyomino
 are muted colours of clearly different lightness (the straight kinds D, I3, I4 in blues,
 light to dark), each tile carrying its kind's letter, so the picture reads in grey too;
-the markers are bright metal on top of them: silver nearly white, gold a darker amber.
+the markers are bright metal on top of them: silver nearly white, gold a darker amber,
+each stamped with its player's letter (S, G), so that colour is never the only cue.
 """
 
 from __future__ import annotations
@@ -54,6 +55,8 @@ class Style:
     silver: tuple[str, str, str, str] = ("#6e7680", "#c9ced6", "#e9ecf0", "#ffffff")
     gold: tuple[str, str, str, str] = ("#6b4a07", "#c08a17", "#e3b440", "#fff0b3")
     marker_radius: float = 0.3
+    #: each marker carries its player's letter, so that the two read without colour
+    marker_letters: bool = True
     legal: str = "#3ee08f"         # legal cells (dots) and insertion arrows
     arrow: str = "#3ee08f"
     ghost_ok: str = "#3ee08f"
@@ -63,6 +66,11 @@ class Style:
 
     def kind_colour(self, kind: str) -> str:
         return self.kind_colours.get(kind, "#888888")
+
+    def marker_letter(self, player: str) -> str:
+        """The letter stamped on ``player``'s markers (``S``, ``G``; none if not
+        :attr:`marker_letters`)."""
+        return player[:1].upper() if self.marker_letters else ""
 
     def metal(self, player_or_marker) -> tuple[str, str, str, str]:
         """The four shades of a marker: of "silver"/"gold" or of marker 1/2."""

@@ -30,17 +30,24 @@ PHASE_WORDS = {"setup": "Setup", "phase1": "Phase 1", "deal": "The deal",
 #: What to do now, by :func:`~ringworld_nb.renaissance.input.mode_of`.
 PROMPTS = {
     "setup": "Choose a piece below (Turn / Flip, keys r / f), click a cell to see it "
-             "there, click the same cell again (or Place) to lay it.",
-    "remove": "Nothing left in the pool fits: click a highlighted piece to take it off "
+             "there - its square marked \u25a3 lands on the cell clicked - then the same "
+             "cell again (or Place) to lay it.",
+    "remove": "Nothing left in the pool fits: click a piece with dots to take it off "
               "the board.",
+    "remove_any": "Nothing left in the pool fits: click any piece on the board to take it "
+                  "off (every one can be taken).",
     "deal": "Choose a piece of the pool for your hand with the buttons below.",
     "phase1": "Click a cell with a dot to put a marker, or an arrow outside the board to "
               "push one in.",
     "phase1_offer": "An offer to end Phase 1 waits: Accept or Decline (declining is a "
                     "move; the player who offered moves next).",
-    "phase2_prep": "Choose Monomino or Marker, then click a cell with a dot.",
-    "phase2": "Choose a piece of your hand, click a cell to see it there, the same cell "
-              "again to lay it; then click a marker with a dot and where it goes.",
+    "phase2_prep": "Put your monomino and your markers one by one: choose Monomino or "
+                   "Marker (the choice shows what is left), then click a cell with a "
+                   "dot - a free cell not next to an item already put. A monomino takes "
+                   "no prize; your markers are where your pieces may come back.",
+    "phase2": "Choose a piece of your hand, click a cell to see it there (its square "
+              "marked \u25a3 on the cell clicked), the same cell again to lay it; then "
+              "click a marker with a dot and where it goes.",
     "phase2_step": "Now move a marker: click one with a dot, then the cell it goes to "
                    "(Cancel takes the piece back up).",
     "over": "The set is over: review it, save it, or start a new set.",
@@ -64,7 +71,26 @@ def status_text(game: Renaissance, names: Mapping[str, str] | None = None) -> st
     elif game.phase == "phase1":
         text += (f" (markers left: Silver {game.supply('silver')}, "
                  f"Gold {game.supply('gold')})")
+    elif game.phase == "phase2_prep":
+        items = {p: game.prep_left(p) for p in ("silver", "gold")}
+        done = PREP_ITEMS_IN_ALL - sum(sum(v.values()) for v in items.values())
+        text += (f", item {done + 1} of {PREP_ITEMS_IN_ALL} (to put: " + "; ".join(
+            f"{name(p)} {_items(v)}" for p, v in items.items()) + ")")
     return text + "."
+
+
+#: Items put in the preparation of Phase 2: each player's monomino and 3 markers.
+PREP_ITEMS_IN_ALL = 8
+
+
+def _items(left: Mapping[str, int]) -> str:
+    """``{"mono": 1, "marker": 2}`` in words: "1 monomino, 2 markers"."""
+    mono, markers = left.get("mono", 0), left.get("marker", 0)
+    if not mono and not markers:
+        return "nothing"
+    parts = ([f"{mono} monomino"] if mono else []) + (
+        [f"{markers} marker{'s' * (markers != 1)}"] if markers else [])
+    return ", ".join(parts)
 
 
 def _hint_marks(move: Move) -> dict[str, Any]:
@@ -118,4 +144,7 @@ def view(game: Renaissance, choice: RenaissanceInput | None = None, *, hint: Mov
         "last_events": tuple(game.last_events())}
     if hint is not None and marks:
         shown.update(_hint_marks(hint))
-    return View(shown, status_text(game, names), PROMPTS.get(mode, ""))
+    prompt_key = mode
+    if mode == "remove" and len(targets) == sum(len(c) for _, c in game.pieces().values()):
+        prompt_key = "remove_any"  # (dots on every piece: "a piece with dots" says nothing)
+    return View(shown, status_text(game, names), PROMPTS.get(prompt_key, ""))

@@ -11,9 +11,10 @@ Look
 * **Empty** positions are thin grey outlines; lines get thicker and fills fainter as the
   level rises, so the small rings (the stones of the game) stay crisp and the big ones
   read as territory.
-* **Red** rings are solid vermilion discs; **Blue** rings are blue discs with a second,
-  inner outline (a "ring in a ring"). Vermilion and blue differ in hue *and* lightness,
-  and the inner outline tells them apart without any colour at all.
+* **Red** rings are solid orange-red discs; **Blue** rings are blue discs with a second,
+  inner outline (a "ring in a ring"). The two colours are petroff10's (safe for colour
+  blindness: they stay apart under deuteranopia, protanopia and tritanopia), and the
+  inner outline tells them apart without any colour at all.
 * **Overlays**, each with its legend entry: legal placements as green dots (a small
   green dot at the centre of the position, as in the original); rings that may turn as a
   small yellow clockwise arrow at their centre; the selection in white (a thick outline;
@@ -65,13 +66,19 @@ This package imports no ipywidgets.
 
 from .artist import BoardArtist
 from .coordinates import board_limits, hit_test, rotation_centers, view_limits
+from .described import Described, described, figure_words, position_words
 from .export import board_figure, draw_board, render_png, ringworld_png, to_png_bytes
-from .legend import legend_handles, legend_png
+from .legend import legend_handles, legend_png, legend_words
 from .overlays import Overlays, last_turn_events
 from .style import DARK, Style
 from .view import overlays_of
 
 __all__ = [
+    "legend_words",
+    "Described",
+    "described",
+    "figure_words",
+    "position_words",
     "overlays_of",
     "DARK",
     "BoardArtist",

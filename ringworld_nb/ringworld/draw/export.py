@@ -55,9 +55,14 @@ def _caption(game) -> str:
 
 
 def _counts_lines(game, style: Style, fig: Figure, x: float, y: float, dy: float) -> None:
-    """The original's count panel: red and blue rings per level, top level first."""
+    """The original's count panel: red and blue rings per level, top level first, under
+    the columns' names (so that the columns read without their colours)."""
     fig.text(x, y, "rings", color=style.text, fontsize=9, ha="left", va="top",
              fontweight="bold")
+    for dx, name, colour in ((0.045, "Red", style.red_edge), (0.095, "Blue", style.blue_edge)):
+        fig.text(x + dx, y - dy, name, color=colour, fontsize=9, ha="left",
+                 va="top", family="monospace")
+    y -= dy
     for row, (level, (red, blue)) in enumerate(game.counts().items(), start=1):
         yy = y - row * dy
         fig.text(x, yy, f"L{level}", color=style.text, fontsize=9, ha="left", va="top")

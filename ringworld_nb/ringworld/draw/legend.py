@@ -89,6 +89,29 @@ def legend_handles(style: Style = DARK,
     keys = list(entries) if which is None else list(which)
     return [entries[k][0] for k in keys], [entries[k][1] for k in keys]
 
+def legend_words(which: Iterable[str] | None = None) -> str:
+    """The legend (:func:`legend_png`) in words: its entries, each with how a Blue ring
+    differs from a Red one (for the legend's alternative text)."""
+    keys = list(LOOKS) if which is None else list(which)
+    _, labels = legend_handles(DARK, keys)
+    return "The marks of the board: " + "; ".join(
+        f"{' '.join(label.split())} ({LOOKS[key]})" for key, label in zip(keys, labels)) + "."
+
+
+#: How each entry of the legend looks, in words (for its alternative text).
+LOOKS = {
+    "red": "a solid orange-red disc", "blue": "a blue disc with a second, inner outline",
+    "red_up": "a big translucent orange-red circle",
+    "blue_up": "a big translucent blue circle with an inner outline",
+    "empty": "a dark grey circle", "empty_up": "a big grey outline",
+    "legal": "a green dot", "rotatable": "a small yellow clockwise arrow",
+    "chosen": "a pale ring in a white outline", "selection": "a white outline and arrow",
+    "last": "a white dot in the ring", "last_ring": "a dashed white outline with an arrow",
+    "born": "a white plus", "died": "a dashed outline with a cross",
+    "occupied": "a white diamond", "danger": "a magenta dashed circle inside the rings",
+}
+
+
 def legend_png(style: Style = DARK, which: Iterable[str] | None = None, *,
                width: float = 1.9, dpi: float = 100) -> bytes:
     """The legend alone as a small picture, for a widget's side panel.

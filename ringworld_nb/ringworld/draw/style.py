@@ -1,4 +1,11 @@
-"""The look of the board: colours and proportions (:class:`Style`, the default :data:`DARK`)."""
+"""The look of the board: colours and proportions (:class:`Style`, the default :data:`DARK`).
+
+The players' colours are two of matplotlib's ``petroff10``, the sequence M. A. Petroff
+chose for colour-blind readers ("Accessible Color Sequences for Data Visualization",
+arXiv:2107.02270): its orange-red for Red and its blue for Blue. They stay far apart
+under every common colour blindness (``tests/test_colour_vision.py`` measures them as
+drawn), and colour is never the only cue: a Blue ring carries a second, inner outline.
+"""
 
 from __future__ import annotations
 
@@ -18,10 +25,10 @@ class Style:
     text: str = "#d8dde8"
     empty_edge: str = "#8d97ad"
     empty_face: str = "#1b2230"
-    red_face: str = "#f46b2a"      # vermilion
-    red_edge: str = "#ff9a6c"
-    blue_face: str = "#1f66cc"     # blue
-    blue_edge: str = "#8fd0ff"
+    red_face: str = "#e76300"      # petroff10's orange-red
+    red_edge: str = "#ffa366"
+    blue_face: str = "#3f90da"     # petroff10's blue
+    blue_edge: str = "#a9d6ff"
     legal: str = "#3ee08f"         # green dots (the original's legal placements)
     rotatable: str = "#f4e04d"     # yellow
     selection: str = "#ffffff"
@@ -30,7 +37,7 @@ class Style:
     danger: str = "#ff5cd6"        # magenta: a big group with one empty neighbour left
     # A chosen placement, not yet played: the player's colour mixed with this much white
     # (opaque), unlike any ring on the board - Red's level-2 rings are a translucent
-    # vermilion, its level-1 rings a full one.
+    # orange-red, its level-1 rings a full one.
     chosen_white: float = 0.55
     # Per level from the bottom (index 0 = level 1; the last value repeats upwards).
     fill_alpha: tuple[float, ...] = (0.95, 0.62, 0.42, 0.32, 0.26, 0.22)

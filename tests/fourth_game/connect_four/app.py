@@ -14,7 +14,7 @@ from ringworld_nb.ui.app import GameApp
 from ringworld_nb.ui.arguments import inches, optional_flag, optional_seed, seats_argument, seconds
 from ringworld_nb.ui.board_view import BoardShape
 
-from .draw import COLOURS, GridArtist, view
+from .draw import COLOURS, GridArtist, text_board, view
 from .game import NAMES, ConnectFour, Event
 from .input import ConnectFourInput
 
@@ -57,8 +57,11 @@ class ConnectFourApp(GameApp[ConnectFour]):
     def hit(self, x: float | None, y: float | None) -> Any:
         return self.artist.hit(x, y)
 
+    def twin_cells(self, game: ConnectFour, view: View) -> tuple[list[Any], dict[int, str]]:
+        return text_board(game, view)
+
     def view(self, game: ConnectFour) -> View:
-        person = not game.is_over and self.ai.is_person(game.to_move)
+        person = self.person_to_move(game)
         return view(game, self.ai.names(), marks=person)
 
     def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:

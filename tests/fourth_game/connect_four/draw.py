@@ -11,7 +11,7 @@ from typing import Any
 
 from matplotlib.patches import Circle, Rectangle
 
-from ringworld_nb.core.view import View
+from ringworld_nb.core.view import TwinCell, View
 
 from .game import NAMES, ConnectFour
 
@@ -86,3 +86,19 @@ def draw_position(ax: Any, game: ConnectFour, *, move: int | None = None) -> Gri
         marks["legal"] = (move,)
     art.update(game, marks)
     return art
+
+
+def text_board(game: ConnectFour, view: View) -> tuple[list[TwinCell], dict[int, str]]:
+    """The grid told as text for the app's twin: one button a column (where a disc is
+    dropped), saying its discs from the bottom up and whether a disc may go there."""
+    legal = set(game.legal_moves()) if not game.is_over else set()
+    cells = []
+    for column in range(game.columns):
+        discs = [NAMES[p].lower() for p in game.grid[column] if p]
+        words = [f"column {game.notation(column)}",
+                 ("discs from the bottom: " + ", ".join(discs)) if discs else "empty"]
+        if column in legal:
+            words.append("a disc may go here")
+        cells.append(TwinCell(game.notation(column), game.notation(column), ", ".join(words),
+                              0, column, column))
+    return cells, {0: "the columns"}

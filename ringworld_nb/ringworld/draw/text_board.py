@@ -1,0 +1,109 @@
+"""The Ring World told as text, position by position: the cells of the apps' text twin
+(:class:`~ringworld_nb.core.view.TwinCell`), from the game and its :func:`~.view.view`.
+
+One row a level, the top first; in a row the positions in the order of their addresses,
+so that the children of one position stand together. The arrow keys move in the
+fractal: up to the parent, down to the first child, left and right to the previous and
+the next child of the same parent (round the ring). Each position says its level and
+address, its ring, its ringed neighbours (what the automaton counts), and what the
+board marks there: a ring may go here, it can be turned, the choice, danger, the last
+move.
+
+>>> from ringworld_nb.ringworld import RingWorld
+>>> from ringworld_nb.ringworld.draw.view import view
+>>> game = RingWorld(3)
+>>> cells, rows = text_board(game, view(game))
+>>> len(cells), rows[0], cells[0].name
+(57, 'level 3, the top', 'the top position, empty')
+>>> first = next(c for c in cells if c.label == "00")
+>>> first.name, first.nav["up"], first.nav["right"]
+('level-1 position 00, empty, a ring may go here', '2:0', '1:1')
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.view import TwinCell, View
+from ..moves import COLOUR_NAMES
+
+if TYPE_CHECKING:
+    from ..game import RingWorld
+
+__all__ = ["text_board"]
+
+
+def _key(level: int, index: int) -> str:
+    return f"{level}:{index}"
+
+
+def _neighbour_words(game: RingWorld, rings: Any, level: int, index: int) -> str:
+    counts = {1: 0, 2: 0}
+    for n in game.board.neighbors(level, index):
+        colour = int(rings[n])
+        if colour in counts:
+            counts[colour] += 1
+    said = [f"{n} {COLOUR_NAMES[c].lower()}" for c, n in counts.items() if n]
+    return ("neighbours " + " and ".join(said)) if said else ""
+
+
+def text_board(game: RingWorld, view: View) -> tuple[list[TwinCell], dict[int, str]]:
+    """The cells of the twin and the names of its rows (see the module docstring)."""
+    board, marks = game.board, view.marks
+    legal = set(getattr(marks, "legal", ()) or ())
+    turnable = {tuple(k) for k in (getattr(marks, "rotatable", ()) or ())}
+    danger = {tuple(k) for k in (getattr(marks, "danger", ()) or ())}
+    place = getattr(marks, "selected_place", None)
+    ring = getattr(marks, "selected_ring", None)
+    last_place = getattr(marks, "last_place", None)
+    last_ring = getattr(marks, "last_ring", None)
+    cells: list[TwinCell] = []
+    rows: dict[int, str] = {}
+    for row, level in enumerate(sorted(board.levels, reverse=True)):
+        rows[row] = f"level {level}, the top" if level == board.order else f"level {level}"
+        rings = game.rings(level)
+        order = sorted(range(board.count(level)), key=lambda i: board.address(level, i))
+        for col, index in enumerate(order):
+            address = board.address(level, index)
+            top = level == board.order
+            where = "the top position" if top else f"level-{level} position {address}"
+            colour = int(rings[index])
+            words = [where, f"{COLOUR_NAMES[colour].lower()} ring" if colour else "empty"]
+            near = "" if top else _neighbour_words(game, rings, level, index)
+            if near:
+                words.append(near)
+            if level == 1 and index in legal:
+                words.append("a ring may go here")
+            if (level, index) in turnable:
+                words.append("can be turned")
+            chosen = (level == 1 and place == index) or (ring is not None
+                                                          and tuple(ring) == (level, index))
+            if chosen:
+                words.append("chosen")
+            if (level, index) in danger:
+                words.append("in danger")
+            if level == 1 and last_place == index:
+                words.append("the last move placed here")
+            if last_ring is not None and tuple(last_ring) == (level, index):
+                words.append("the last move turned it")
+            nav: dict[str, str] = {}
+            if not top:
+                parent = board.parents(level, index)[0]
+                nav["up"] = _key(level + 1, parent)
+                siblings = board.children(level + 1, parent)
+                k = siblings.index(index)
+                nav["left"] = _key(level, siblings[(k - 1) % len(siblings)])
+                nav["right"] = _key(level, siblings[(k + 1) % len(siblings)])
+            if level > 1:
+                nav["down"] = _key(level - 1, board.children(level, index)[0])
+            label = ("top" if top else address) + (f" {COLOUR_NAMES[colour][0]}"
+                                                    if colour else "")
+            cells.append(TwinCell(_key(level, index), label,
+                                  ", ".join(words), row, col, (level, index), nav,
+                                  chosen, colour or None))
+    return cells, rows
+
+
+def owner_name(owner: Any) -> str:
+    """A colour as the twin's "where" answers name it."""
+    return COLOUR_NAMES.get(owner, str(owner))

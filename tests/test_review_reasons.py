@@ -1,0 +1,208 @@
+"""A review that says why (issue 24.1): each move's best line and played line, the tags
+"only move" and "missed win", the reasons in the game's own words, the lines stepped on
+the board, the mistakes of one player, and a win line without zig-zag."""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+import re
+
+import pytest
+from test_analysis import planted_ringworld_record
+from test_analysis_app import blundered_dice
+
+from ringworld_nb.analysis import Analysis, analyse, explain, position_before, reasons
+from ringworld_nb.analysis.labels import MISSED_WIN, ONLY_MOVE, tags_of
+from ringworld_nb.core.errors import RecordError
+from ringworld_nb.dice import DiceOfDoom
+from ringworld_nb.dice.app import DiceOfDoomApp
+from ringworld_nb.renaissance import Renaissance
+from ringworld_nb.ringworld import RingWorld
+from ringworld_nb.ringworld.app import RingWorldApp
+from ringworld_nb.ui.graph_view import one_side
+
+
+def words(app) -> str:
+    """The review's words under the board."""
+    return html.unescape(re.sub("<[^>]+>", "", app.game_review.words.value))
+
+
+def both_blunder() -> DiceOfDoom:
+    """A 3x3 game of Dice of Doom in which A blunders at move 5 and B at move 11 (the
+    exact solver's verdict)."""
+    game = DiceOfDoom(3, seed=0)
+    rng = random.Random(0)
+    while not game.is_over:
+        moves = list(game.legal_moves())
+        game.play(rng.choice(moves) if rng.random() < 0.7 else moves[-1])
+    return game
+
+
+def lines_are_legal(record, analysis) -> None:
+    """Every line starts with its move and can be played from the position before it."""
+    for review in analysis.reviews:
+        start = position_before(record, review.index)
+        for first, line in ((review.best, review.best_line),
+                            (review.played, review.played_line)):
+            if not line:
+                continue
+            assert line[0] == first and len(line) <= 6
+            trial = start.clone()
+            for text in line:
+                trial.play(text)
+
+
+# -- the lines and the tags --------------------------------------------------------
+def test_the_ring_world_blunder_has_both_lines_and_says_what_it_lost():
+    record = planted_ringworld_record()
+    analysis = analyse(record, simulations=200)
+    blunder = analysis.reviews[0]
+    assert blunder.best_line[0] == "50@5" and blunder.played_line[:2] == ("50@3", "03@1")
+    assert MISSED_WIN in blunder.tags
+    lines_are_legal(record, analysis)
+    said = explain(blunder, position_before(record, 0))
+    # what the move played lets the other do, and what the best move does: in rings
+    assert "After 50@3:" in said and "Blue 03@1:" in said and "Blue holds the top" in said
+    assert "After 50@5 (best):" in said and "Red holds the top position and wins" in said
+    assert "ring on L3" in said  # where the line leaves the mover, level by level
+
+
+def test_reasons_tells_every_mistake_of_a_player_after_the_table():
+    record = both_blunder().record()
+    analysis = analyse(record)
+    told = reasons(analysis, record, player=1)
+    assert told.count("Move ") == 1 and "Move 11: 1 played" in told and "After " in told
+    assert reasons(analysis, record).count("Move ") == 2
+
+
+def test_the_dice_blunder_is_told_in_hexes_and_dice():
+    record = blundered_dice().record()
+    analysis = analyse(record)
+    blunder = analysis.reviews[-1]
+    assert (blunder.played, blunder.best) == ("b1-c2", "b1-a1")
+    assert blunder.best_line[0] == "b1-a1" and blunder.played_line[0] == "b1-c2"
+    assert len(blunder.best_line) >= 3 and len(blunder.played_line) >= 3
+    lines_are_legal(record, analysis)
+    said = explain(blunder, position_before(record, blunder.index))
+    assert "B b1-c2: B attacks c2" in said and "After b1-a1 (best): B b1-a1" in said
+    assert re.search(r"B then has \d+ hexes and \d+ dice", said)
+
+
+def test_renaissance_lines_are_legal_and_told_in_points():
+    game = Renaissance(seed=3)
+    rng = random.Random(3)
+    for _ in range(14):
+        game.play(rng.choice(list(game.legal_moves())))
+    record = game.record()
+    analysis = analyse(record, simulations=200)
+    lines_are_legal(record, analysis)
+    assert all(len(r.played_line) >= 3 for r in analysis.reviews)
+    said = explain(analysis.reviews[0], position_before(record, 0))
+    assert said.startswith("After ") and "points" in said
+
+
+def test_the_tags_follow_the_numbers():
+    assert tags_of(True, False, 0.7, 0.7, 0.5) == (ONLY_MOVE,)
+    assert tags_of(True, False, 0.7, 0.7, 0.6) == ()  # another move keeps it nearly
+    assert tags_of(True, True, 0.7, 0.7, None) == ()  # a forced move is no only move
+    assert tags_of(False, False, 0.95, 0.4, 0.9) == (MISSED_WIN,)
+    assert tags_of(False, False, 0.7, 0.4, 0.6) == ()  # not a won position
+
+
+def test_lines_and_tags_travel_with_the_record_and_old_analyses_still_read():
+    analysis = analyse(planted_ringworld_record(), simulations=200)
+    again = Analysis.from_dict(json.loads(json.dumps(analysis.to_dict())))
+    assert again.reviews[0].best_line == analysis.reviews[0].best_line
+    assert again.reviews[0].played_line == analysis.reviews[0].played_line
+    assert again.reviews[0].tags == analysis.reviews[0].tags
+    old = analysis.to_dict()
+    for review in old["reviews"]:
+        for name in ("best_line", "played_line", "tags"):
+            del review[name]
+    before_lines = Analysis.from_dict(old)  # an analysis saved before the lines
+    assert before_lines.reviews[0].best_line == () and before_lines.reviews[0].tags
+    old["reviews"][0]["best_line"] = "50@5"
+    with pytest.raises(RecordError, match="best_line"):
+        Analysis.from_dict(old)
+
+
+# -- the app --------------------------------------------------------------------
+def ring_world_app() -> RingWorldApp:
+    app = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    app.replace_game(RingWorld.from_record(planted_ringworld_record()))
+    return app
+
+
+def test_a_mistake_shows_its_reasons_by_the_buttons_and_both_lines_step_on_the_board():
+    app = ring_world_app()
+    review = app.game_review
+    review.analyse_button.click()
+    review.next_button.click()
+    assert app.view_index == 0
+    said = words(app)
+    assert "Red played 50@3 - a blunder (??), missed win" in said
+    assert "After 50@3:" in said and "After 50@5 (best):" in said
+    assert review.line_row.layout.display != "none"
+    assert review.lines.value == "best" and app.board_override is None
+    # the best line, a move at a time: the board shows the position after it
+    app.on_key("ArrowRight")
+    shown = app.board_override
+    assert shown is not None and [m for m in shown.history][-1] == shown.parse("50@5")
+    assert app.game.history and len(app.game.history) == 2  # the game is not touched
+    assert "1 of 1" in review.line_words.value
+    # the played line, at the same step; then on to the reply
+    review.lines.value = "played"
+    assert len(app.board_override.history) == 1
+    app.on_key("ArrowRight")
+    assert len(app.board_override.history) == 2 and app.board_override.winner == 2
+    assert review.on_button.disabled  # the end of the line
+    app.on_key("ArrowLeft")
+    assert len(app.board_override.history) == 1
+    app.on_key("Escape")  # closed: the board shows the game's position again
+    assert app.board_override is None and review.line_row.layout.display == "none"
+
+
+def test_the_mistake_buttons_take_one_players_mistakes_by_default_the_persons():
+    game = both_blunder()
+    app = DiceOfDoomApp(3, interactive=False, seats=("person", "easy"))
+    app.replace_game(game)
+    review = app.game_review
+    review.analyse_button.click()
+    analysis = review.current()
+    movers = {r.mover for r in analysis.reviews if r.label == "blunder"}
+    assert movers == {0, 1}  # both blundered
+    assert review.who.value == "0"  # the person at the screen: A
+    assert [label for label, _ in review.who.options] == ["everyone", "A (you)", "B"]
+    seen = set()
+    for _ in range(3):
+        review.next_button.click()
+        seen.add(review.showing.mover)
+    assert seen == {0}
+    review.who.value = "1"
+    review.next_button.click()
+    assert review.showing.mover == 1 and "B played" in words(app)
+    review.who.value = ""
+    seen = set()
+    for _ in range(4):
+        review.next_button.click()
+        seen.add(review.showing.mover)
+    assert seen == {0, 1}
+
+
+# -- the win line --------------------------------------------------------------------
+def test_the_win_line_is_taken_from_one_side():
+    zig = [0.5, 0.8, 0.5, 0.8, 0.5, 0.8, 0.6]
+    assert one_side(zig, [True, False] * 3 + [True]) == [0.5, 0.5, 0.5, 0.5, 0.5, 0.55, 0.6]
+    # nothing known to the right: kept; unknown: still unknown
+    assert one_side([0.5, 0.9, None], [True, False, True]) == [0.5, 0.9, None]
+    assert one_side([0.5, None, 0.7], [True, False, True]) == [0.5, None, 0.7]
+
+
+def test_the_apps_graph_draws_the_analysis_from_the_first_players_side():
+    app = ring_world_app()
+    app.game_review.analyse_button.click()
+    drawn = [float(v) for v in app.graph_view.graph.win_line.get_ydata()]
+    # move 1 (Red's blunder) leaves Blue to move: drawn between Red's positions 0 and 2
+    assert drawn[1] == pytest.approx((drawn[0] + drawn[2]) / 2)

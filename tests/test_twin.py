@@ -1,0 +1,143 @@
+"""The text twin, the keys and the questions (issue 25, items 1 and 2): every board also a
+grid of named buttons that choose through the same input machine as a click, a live
+region that says each move, keys for every action with "?" listing them, and questions
+answered in words in the move box."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ringworld_nb.dice import DiceOfDoom
+from ringworld_nb.dice.app import DiceOfDoomApp
+from ringworld_nb.renaissance.app import RenaissanceApp
+from ringworld_nb.ringworld.app import RingWorldApp
+
+
+def message(app) -> str:
+    return re.sub("<[^>]+>", "", app.message.value).replace("&#x27;", "'")
+
+
+def by_label(app, label: str):
+    cell = app.twin.cell(label)
+    assert cell is not None, label
+    return cell
+
+
+def test_every_app_has_a_twin_of_its_board_with_named_places() -> None:
+    ring = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    dice = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
+    ren = RenaissanceApp(interactive=False, seats=("person", "person"))
+    assert len(ring.twin.cells) == 57 and ring.twin.widget.row_names[0] == "level 3, the top"
+    assert len(dice.twin.cells) == 9 and by_label(dice, "b2").name.startswith("b2, A, ")
+    assert len(ren.twin.cells) == 49 and by_label(ren, "d4").name == "d4, the centre"
+    for app in (ring, dice, ren):
+        assert app.twin.widget in app.layout_parts.board_column.children
+        assert app.twin.toggle.description == "Text board" and not app.twin.widget.visible
+        app.twin.toggle.value = True
+        assert app.twin.widget.visible  # shown; hidden it stays for screen readers
+        keys = [c.key for c in app.twin.cells]
+        assert len(keys) == len(set(keys))
+
+
+def test_the_twin_chooses_through_the_same_machine_as_a_click() -> None:
+    by_twin = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    by_click = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    place = by_label(by_twin, "00")
+    assert "a ring may go here" in place.name
+    by_twin.twin.choose(place.key)
+    assert by_label(by_twin, "00").chosen and "chosen" in by_label(by_twin, "00").name
+    turn = next(c for c in by_twin.twin.cells if "can be turned" in c.name)
+    by_twin.twin.choose(turn.key)
+    by_twin.on_key("s")  # Submit
+    by_click.click(place.target)
+    by_click.click(turn.target)
+    by_click.submit()
+    assert by_twin.game.history == by_click.game.history and len(by_twin.game.history) == 1
+
+
+def test_the_live_region_says_each_move_and_the_ais_reply() -> None:
+    app = DiceOfDoomApp(4, seed=7, interactive=False, seats=("person", "easy"), pace=0)
+    game = app.game
+    source = next(c for c in app.twin.cells if c.name.endswith("can attack"))
+    app.twin.choose(source.key)
+    target = next(c for c in app.twin.cells if "a target of" in c.name)
+    app.twin.choose(target.key)
+    assert len(game.history) == 1
+    said = app.twin.widget.announce
+    assert said.startswith("A attacks ") and "A to move" in said
+    app.on_key("e")  # End turn
+    app.run_ai()
+    said = app.twin.widget.announce
+    assert "B (AI easy)" in said and ("A to move" in said or game.is_over)
+
+
+def test_keys_for_the_actions_and_a_list_of_them() -> None:
+    app = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
+    keys = app.app_keys()
+    for key in ("?", "h", "u", "g", "t", "m", "e", "Escape", "ArrowLeft"):
+        assert key in keys and key in app.key_catcher.widget.catch
+    app.on_key("?")
+    listed = message(app)
+    assert "hhint" in listed and "eend the turn of the person to move" in listed
+    assert "<kbd>h</kbd></td><td>hint" in app.message.value
+    assert "where &lt;a player&gt;" in app.message.value
+    app.on_key("g")
+    assert app.graph_view.shown
+    app.on_key("t")
+    assert app.twin.widget.visible and app.key_catcher.widget.focus["t"]
+    app.on_key("h")
+    assert "Hint (AI medium)" in message(app)
+    ren = RenaissanceApp(interactive=False, seats=("person", "person"))
+    assert {"r", "f", "l"} <= set(ren.app_keys())
+
+
+def test_questions_are_answered_from_what_the_board_shows() -> None:
+    game = DiceOfDoom(3, seed=1)
+    app = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
+    app.replace_game(game)
+    where = app.keyboard.answer("where A")
+    assert where.startswith("A, ") and by_label(app, "b2").name in where
+    assert app.keyboard.answer("cell b2") == by_label(app, "b2").name + "."
+    assert app.keyboard.answer("cell z9") == "There is no place 'z9' on this board."
+    assert app.keyboard.answer("moves").split()[0].isdigit()
+    assert app.keyboard.answer("last") == "No move has been played yet."
+    after = app.keyboard.answer("after b2-b3")
+    assert after.startswith("After b2-b3: A attacks b3") and "A would then have" in after
+    assert len(game.history) == 0  # only said, not played
+    app.play(app.game.parse("b2-b3"))
+    assert app.keyboard.answer("last").startswith("The last move, A's b2-b3: A attacks b3")
+    assert app.keyboard.answer("score").startswith("A ")
+    assert app.keyboard.answer("where nobody").startswith("No player 'nobody'")
+    assert app.keyboard.answer("b2-b3") is None  # a move, not a question
+
+
+def test_the_move_box_answers_a_question_or_plays_a_move_on_enter() -> None:
+    app = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    box, catcher = app.board_input.move_box, app.key_catcher
+    assert box.layout.display != "none"  # there in every mode
+    box.value = "cell 00"
+    catcher._message(catcher.widget, {"enter": "move"}, [])
+    assert message(app).startswith("level-1 position 00, empty")
+    move = app.game.notation(app.game.legal_moves()[0])
+    catcher._message(catcher.widget, {"field": "move", "value": move}, [])
+    catcher._message(catcher.widget, {"enter": "move"}, [])
+    assert len(app.game.history) == 1
+
+
+@pytest.mark.parametrize("order", [3, 4])
+def test_the_ring_worlds_twin_moves_in_the_fractal(order) -> None:
+    app = RingWorldApp(order, interactive=False,
+                       seats=("person", "person"))
+    cells = {c.key: c for c in app.twin.cells}
+    board = app.game.board
+    for cell in cells.values():
+        level, index = cell.target
+        if level < board.order:
+            parent = cells[cell.nav["up"]].target
+            assert index in board.children(*parent)
+            assert cells[cell.nav["right"]].target[0] == level
+        if level > 1:
+            assert cells[cell.nav["down"]].target == (level - 1, board.children(level,
+                                                                                index)[0])
