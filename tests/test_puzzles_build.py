@@ -118,3 +118,25 @@ def test_a_variant_is_mined_with_its_own_start_and_named_in_the_build(tmp_path):
     assert json.loads(path.read_text())["build"]["variant"] == "4x4-rolled"
     assert main(["build", "--game", "dice", "--variant", "9x9", "--games", "1", "--out",
                  str(path)]) == 2
+
+
+def test_stats_counts_a_file_by_board_theme_and_legal_moves(tmp_path, capsys):
+    from ringworld_nb.puzzles import puzzles
+    from ringworld_nb.puzzles.stats import file_stats
+    from ringworld_nb.puzzles.store import write_file
+
+    shipped = puzzles("dice")
+    small = [p for p in shipped if "3x3" in p.theme][:2] + \
+        [next(p for p in shipped if "4x4" in p.theme)]
+    path = tmp_path / "three.json"
+    write_file(path, "dice", tuple(small), {})
+    stats = file_stats("dice", path)
+    assert stats.total == 3 and stats.variants == {"3x3": 2, "4x4": 1}
+    assert stats.themes["3x3"] == 2 and stats.themes["4x4"] == 1
+    legal = [len(p.start().legal_moves()) for p in small]
+    assert stats.min_legal == min(legal) and sum(stats.legal.values()) == 3
+    assert stats.accepting == sum(1 for p in small if p.accept)
+    assert main(["stats", "--game", "dice", "--file", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "dice: 3 puzzles" in out and "3x3 2, 4x4 1" in out
+    assert f"at least {min(legal)} (" in out

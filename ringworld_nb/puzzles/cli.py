@@ -7,6 +7,7 @@
     python -m ringworld_nb.puzzles check --game G [--file PATH] [--sample N]
     python -m ringworld_nb.puzzles prune --game G [--file PATH] [--out PATH]
     python -m ringworld_nb.puzzles merge --game G --source PATH [--file PATH]
+    python -m ringworld_nb.puzzles stats --game G [--file PATH]
 
 ``build`` plays ``--games`` self-play games and mines their puzzles (:mod:`.build`),
 with a progress bar, here (``--workers 1``), on local processes or on a Dask cluster,
@@ -22,7 +23,8 @@ its re-check at 25 times the mining search), or ``--sample N`` of them drawn by
 ``prune`` brings a file under today's rules (:mod:`.prune`): the puzzles that still pass
 keep their ids, the others are dropped, each with its reason. ``merge`` adds the
 puzzles of another file (a build written with ``--out``) to the game's file, numbered
-on.
+on. ``stats`` prints what a file holds (:mod:`.stats`): the puzzles by board and by
+theme, and the fewest legal moves a first position leaves.
 Errors of the arguments print one line ``error: ...`` and exit with 2.
 """
 
@@ -44,6 +46,7 @@ from .build import build, merge
 from .hooks import data_path, hooks_for
 from .prune import prune
 from .starts import starts_for
+from .stats import file_stats, stats_lines
 from .store import load_file, write_file
 from .verify import verify
 
@@ -105,6 +108,10 @@ def build_parser() -> argparse.ArgumentParser:
     join.add_argument("--game", required=True, choices=names())
     join.add_argument("--source", required=True, metavar="PATH", help="the file to add")
     join.add_argument("--file", metavar="PATH", help="default: the package's file")
+    count = commands.add_parser("stats", help="count a file's puzzles by board and theme, "
+                                "and the legal moves of their first positions")
+    count.add_argument("--game", required=True, choices=names())
+    count.add_argument("--file", metavar="PATH", help="default: the package's file")
     return parser
 
 
@@ -148,6 +155,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             added = merge(args.game, args.source, out=args.file, command=command)
             print(f"{len(added)} puzzles of {args.source} added to "
                   f"{args.file or data_path(args.game)}")
+            return 0
+        if args.command == "stats":
+            print("\n".join(stats_lines(file_stats(args.game, args.file))))
             return 0
         return _check(args)
     except GameError as err:
