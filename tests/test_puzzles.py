@@ -25,7 +25,6 @@ from ringworld_nb.puzzles import (
 from ringworld_nb.puzzles.store import data_path
 from ringworld_nb.ringworld import RingWorld
 
-
 #: The games of the package, which ship puzzles.
 GAMES = ("ringworld", "dice", "renaissance")
 
