@@ -14,15 +14,20 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 CELLS = [
     ("md", "# Puzzles\n\nPositions from the computer's own games where **one move** (or a "
-           "short line of only moves) turns the game. Find it: click as in the game. A "
-           "wrong move is refused at once - try again, or **Show me**. Your first try at "
-           "each puzzle moves your rating and the puzzle's (Glicko-2); **Next puzzle** "
-           "picks one near your rating, and the **Puzzles** tab filters by theme. Your "
-           "progress is kept in `learn_progress.json`, beside the rule levels'."),
+           "short line of only moves) turns the game. The words above the board say "
+           "exactly what to find; click as in the game. Any move that meets the goal as "
+           "well as the solution counts. A wrong move gets its refutation - the "
+           "opponent's best reply played on the board and said in words - then try "
+           "again, or **Show me**. Your first try at each puzzle moves your rating and the "
+           "puzzle's (Glicko-2); **Next puzzle** picks one near your rating, and the "
+           "**Puzzles** tab filters by theme and by board (The Ring World's L3 and L4, "
+           "Dice of Doom's 3x3 and 4x4). Your progress is kept in `learn_progress.json`, "
+           "beside the rule levels'."),
     ("code", "%matplotlib widget\nfrom ringworld_nb import PuzzlePlayer\n\n"
              "PuzzlePlayer(\"ringworld\")"),
-    ("md", "## Dice of Doom\n\nSmall boards, where the exact solver checked that the move "
-           "to find is the only one that wins."),
+    ("md", "## Dice of Doom\n\nBoards of 3 x 3 and 4 x 4 hexes with certain attacks, "
+           "where the exact solver checked that the move to find wins and that at least "
+           "three others do not."),
     ("code", "PuzzlePlayer(\"dice\")"),
     ("md", "## Renaissance"),
     ("code", "PuzzlePlayer(\"renaissance\")"),

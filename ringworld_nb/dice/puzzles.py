@@ -1,11 +1,20 @@
 """Dice of Doom's puzzle hooks (:class:`~ringworld_nb.puzzles.hooks.PuzzleHooks`): the
-starts of the self-play games, the exact solver, the themes and the goals.
+starts of the self-play games, the exact solver and the expectation over the dice, the
+themes, the goals and the words of a line.
+
+Variants (each a kind of start a build mines, ``--variant``): ``3x3`` and ``4x4`` with
+certain attacks (version 1), judged by the exact solver - a 4 x 4 position it cannot
+solve within its bound holds no puzzle, and one it can needs no swing before it (rule
+(a) is off: only the late positions are solved, and few of them follow a swing);
+``4x4-rolled`` and ``5x5-rolled`` with rolled attacks (version 2), every attack judged
+by its **expectation** over the roll (:func:`~.puzzle_exact.expected_values`:
+expectiminimax, ``scale`` times :data:`NODES` positions). Two players, a fair random
+start dealt by the seed.
 
 Themes, from the engine's events (:mod:`.moves`): ``chain`` two or more attacks of the
 solver in a row; ``conquest`` the solution takes the opponent's last hex; ``stop`` the
 answer is to end the turn (the pass) rather than attack; ``capture`` an attack takes a
-hex of three or more dice. (``risk``, the roll to risk or not, belongs to the versions
-with rolled attacks, which have no puzzles yet.)
+hex of three or more dice. Board tags: ``3x3``, ``4x4``, ``5x5``, and ``rolled``.
 """
 
 from __future__ import annotations
@@ -14,28 +23,97 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..puzzles.budget import Budget
-from ..puzzles.hooks import PuzzleHooks
-from .puzzle_exact import exact_values, solvable
+from ..puzzles.hooks import PuzzleHooks, exact_ranking
+from ..puzzles.ranking import Judged, Ranking
+from .puzzle_exact import MAX_POSITIONS, exact_values, expected_values, solvable
 
-__all__ = ["DicePuzzles", "PUZZLES"]
+__all__ = ["DicePuzzles", "PUZZLES", "VARIANTS", "NODES"]
+
+#: The variants: board size and version (1: certain attacks, 2: rolled).
+VARIANTS: dict[str, tuple[int, int]] = {"3x3": (3, 1), "4x4": (4, 1),
+                                        "4x4-rolled": (4, 2), "5x5-rolled": (5, 2)}
+#: The positions the mining search visits where no exact solver applies (the
+#: re-check: ``check_factor`` times as many).
+NODES = 4000
+#: The exact solver's bound, by board size (a 4 x 4 position early in a game is too big).
+_BOUNDS = {3: MAX_POSITIONS, 4: 150_000}
 
 
 class DicePuzzles(PuzzleHooks):
-    """Dice of Doom's puzzles: the 3 x 3 board, two players, certain attacks (version 1),
-    a fair random start dealt by the seed - small enough that the exact solver checks
-    every puzzle."""
+    """Dice of Doom's puzzles (see the module docstring)."""
 
     # the exact solver is the judge on 3x3: small searches only find candidates
     budget = Budget(play=50, weak=0, find=50, max_plies=100)
+    variants = tuple(VARIANTS)
     themes = ("chain", "conquest", "stop", "capture")
+    board_tags = ("3x3", "4x4", "5x5", "rolled")
 
-    def start(self, seed: int) -> Any:
+    def budget_for(self, variant: str = "") -> Budget:
+        size, version = VARIANTS[self.check_variant(variant or self.variants[0])]
+        if size == 3:
+            return self.budget
+        # longer games between closer sides (the solver finds more single wins there);
+        # the judge is the solver or the expectation, not ``find``. Rule (a) is off
+        # (``jump=-1``): on a board the solver reaches only late in a game, every
+        # position where one move alone wins (exactly) is a puzzle, swing or not.
+        return Budget(play=50, weak=20, find=50, max_plies=160, jump=-1.0)
+
+    def check_variant(self, variant: str) -> str:
+        return super().check_variant(variant or self.variants[0])
+
+    def variant_of(self, game: Any) -> str:
+        name = f"{game.size}x{game.size}" + ("" if game.rules.certain else "-rolled")
+        return name if name in VARIANTS else self.variants[0]
+
+    def start(self, seed: int, variant: str = "") -> Any:
         from .game import DiceOfDoom
 
-        return DiceOfDoom(3, players=2, version=1, seed=seed % 2 ** 32, fair_start=True)
+        size, version = VARIANTS[self.check_variant(variant)]
+        return DiceOfDoom(size, players=2, version=version, seed=seed % 2 ** 32,
+                          fair_start=True)
+
+    def __init__(self) -> None:
+        #: the exact values of the last positions asked (the miner asks twice: is it a
+        #: puzzle position, and what are its moves worth)
+        self._solved: dict[Any, dict[Any, float] | None] = {}
 
     def exact_values(self, game: Any) -> dict[Any, float] | None:
-        return exact_values(game) if solvable(game) else None
+        if not solvable(game):
+            return None
+        key = game.key()
+        if key not in self._solved:
+            if len(self._solved) > 256:
+                self._solved.clear()
+            self._solved[key] = exact_values(
+                game, max_positions=_BOUNDS.get(game.size, MAX_POSITIONS))
+        return self._solved[key]
+
+    def puzzle_position(self, game: Any) -> bool:
+        """Rolled attacks: any position; certain ones: a position the exact solver
+        solves (the goal speaks of its wins)."""
+        return not game.rules.certain or self.exact_values(game) is not None
+
+    def rank(self, game: Any, scale: int, budget: Budget) -> Ranking:
+        exact = self.exact_values(game)
+        legal = len(game.legal_moves())
+        if exact is not None:
+            return exact_ranking(exact, legal)
+        values, depth = expected_values(game, max_nodes=scale * NODES)
+        order = {move: i for i, move in enumerate(values)}
+        moves = sorted(values, key=lambda m: (-values[m], order[m]))
+        return Ranking(tuple(Judged(m, values[m], 0) for m in moves), legal, depth)
+
+    def rung(self, game: Any, move: Any) -> int:
+        """How hard ``move`` is to see: 0 when the greedy eye (depth 1) already picks it,
+        2 at depth 2, else 4."""
+        for rung, nodes in ((0, 1), (2, 200)):
+            values, _ = expected_values(game, max_nodes=nodes)
+            if max(values, key=lambda m: values[m]) == move:
+                return rung
+        return 4
+
+    def tags(self, game: Any) -> set[str]:
+        return {f"{game.size}x{game.size}"} | (set() if game.rules.certain else {"rolled"})
 
     def move_themes(self, start: Any, solution: Sequence[str], mover: Any) -> set[str]:
         found: set[str] = set()
@@ -58,15 +136,120 @@ class DicePuzzles(PuzzleHooks):
                     found.add("conquest")
         return found
 
-    def goal(self, mover: str, opponent: str, theme: Sequence[str], solver_moves: int) -> str:
-        more = "" if solver_moves == 1 else f" - {solver_moves} moves of yours"
-        if "stop" in theme and solver_moves == 1:
-            aim = "attack, or end your turn? Find the only winning choice"
-        elif solver_moves == 1:
-            aim = "find the only winning move"
+    def goal(self, mover: str, opponent: str, theme: Sequence[str], solver_moves: int, *,
+             accepted: int = 1) -> str:
+        if "rolled" in theme:
+            points = round(100 * self.budget.gap)
+            what = "end your turn or attack? Find" if "stop" in theme else "find"
+            return (f"{mover} to move: {what} the move with the best chances over every "
+                    f"roll of the dice - by the search, every other is at least {points} "
+                    "points in 100 less likely to win.")
+        if "defence" in theme:
+            return (f"{mover} to move: find the only move after which {opponent} cannot "
+                    "win at once." if accepted == 1 else f"{mover} to move: find a move "
+                    f"after which {opponent} cannot win at once ({accepted} do: any counts).")
+        if solver_moves == 1:
+            aim = ("find the only winning move" if accepted == 1 else
+                   f"find a winning move ({accepted} win: any of them counts)")
+            if "stop" in theme and accepted == 1:
+                aim = "attack, or end your turn? Find the only winning choice"
         else:
-            aim = f"find the only winning line{more}"
-        return f"{mover} to move: {aim}."
+            aim = (f"find the winning line - {solver_moves} moves of yours, each the only "
+                   "winning one" + (f" but the last ({accepted} win there: any counts)"
+                                    if accepted > 1 else ""))
+        return (f"{mover} to move: {aim}. A win means: with best play after it, as the "
+                "exact solver sees.")
+
+    def best_reply(self, game: Any, budget: Budget) -> Any:
+        if solvable(game):
+            from .ai.exact import SolveTimeout, solve
+
+            try:
+                return solve(game, max_positions=_BOUNDS.get(game.size, MAX_POSITIONS)).best_move
+            except SolveTimeout:
+                pass
+        return self.rank(game, 1, budget).best.move
+
+    def line_words(self, start: Any, line: Sequence[str], mover: Any, *,
+                   refuted: bool = True, theme: Sequence[str] = ()) -> str:
+        from .moves import player_name
+
+        me = player_name(mover)
+        parts = []
+        answered = False
+        for number, text in enumerate(line):
+            who = start.to_move
+            move = start.parse(text)
+            odds = _odds_words(start, move)
+            did = _move_words(start.play(move), text, odds)
+            if number == 0:
+                parts.append(did)
+            elif who == mover:
+                parts.append(f"then {'your best: ' if refuted else ''}{did}")
+            else:
+                joint = "but " if refuted and not answered else ""
+                parts.append(f"{joint}{player_name(who)}'s reply: {did}")
+                answered = True
+        return ("; ".join(parts) + ". " + _outcome(start, mover, me)).strip()
+
+
+def _odds_words(game: Any, move: Any) -> str:
+    """' (3 dice against 2: 84% to win)' for a rolled attack, '' otherwise."""
+    if move.is_pass or game.rules.certain:
+        return ""
+    from .probability import attack_win_probability
+
+    board = game.board
+    state = game.key()
+    i, j = board.index(move.src), board.index(move.dst)
+    a, d = state[1][i], state[1][j]
+    p = float(attack_win_probability(a, d))
+    return f" ({a} dice against {d}: {p:.0%} to win)"
+
+
+def _move_words(events: Sequence[Any], text: str, odds: str) -> str:
+    """What one move did, with its notation: the hex and dice an attack took (or that it
+    failed), or the end of the turn and the dice due."""
+    from .hexboard import hex_name
+
+    for e in events:
+        if e.kind == "capture":
+            taken = e.dice[0]
+            last = ", the last hex" if any(x.kind == "eliminate" for x in events) else ""
+            return (f"{text}{odds} takes {hex_name(e.dst)} ({taken} "
+                    f"{'die' if taken == 1 else 'dice'}{last})")
+        if e.kind == "repel":
+            return f"{text}{odds} fails ({hex_name(e.src)} keeps 1 die)"
+        if e.kind == "pass":
+            due = e.dice[0] if e.dice else 0
+            return f"end of turn ({due} reinforcement {'die' if due == 1 else 'dice'})"
+    return text
+
+
+def _outcome(game: Any, mover: int, me: str) -> str:
+    """How the game stands after a line: over, or the exact value with best play."""
+    from .moves import player_name
+
+    if game.is_over:
+        winners = game.outcome.winners
+        if len(winners) != 1:
+            return "The game ends in a draw."
+        return "You win." if winners[0] == mover else f"{player_name(winners[0])} wins."
+    if not solvable(game):
+        return ""
+    from .ai.exact import SolveTimeout, solve
+
+    try:
+        value = solve(game, max_positions=_BOUNDS.get(game.size, MAX_POSITIONS)).value
+    except SolveTimeout:
+        return ""
+    if game.to_move != mover:
+        value = 1.0 - value
+    if value == 1.0:
+        return f"With best play after it, {me} wins."
+    if value == 0.0:
+        return f"With best play after it, {me} loses."
+    return "With best play after it, the game is a draw."
 
 
 #: Dice of Doom's puzzle hooks (the spec's ``puzzles``).

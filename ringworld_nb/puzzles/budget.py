@@ -20,8 +20,10 @@ class Budget:
     """Simulations a move of the weaker self-play player (0: the random player)."""
     find: int = 200
     """Simulations of the search that evaluates positions and finds solutions."""
-    check_factor: int = 4
-    """The re-check searches ``check_factor * find`` simulations (at least 4)."""
+    check_factor: int = 25
+    """The re-check is ``check_factor`` times the mining search: ``check_factor * find``
+    simulations of the tree search (a game judged otherwise scales its own search: the
+    positions Renaissance's tactics or Dice of Doom's expectiminimax visit)."""
     jump: float = 0.25
     """Rule (a): the least jump in the solver's winning chances (0..1)."""
     winning: float = 0.6
@@ -29,9 +31,21 @@ class Budget:
     gain in points of the solution)."""
     gap: float = 0.21
     """Rule (b): the least margin of an only move over the second best (0..1)."""
+    scan: str = ""
+    """How the positions of a game are looked at: '' values every one (rule (a), the
+    swing); ``"blunders"`` only tries every move for a win at once - the positions where
+    a move let the other side win at once though another would not have (both sides of
+    it: the win, and the defence that was missed). No search: fast on a large board."""
     max_plies: int = 160
     """A self-play game stops after this many moves."""
     max_solver_moves: int = 3
+    min_legal: int = 4
+    """A puzzle's first position leaves at least this many legal moves (no guessing)."""
+    max_accepted: int = 3
+    """At most this many moves may meet the goal equally well (all accepted); more, and
+    the position is no puzzle."""
+    min_wrong: int = 3
+    """At least this many legal moves of the first position must miss the goal."""
     player: str = ""
     """The stronger self-play side instead of ``mcts:play`` (a player name as for
     ``opponent``, or several joined by commas). ``player="random", opponent="random"``

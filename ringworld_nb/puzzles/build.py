@@ -11,6 +11,10 @@ Then each puzzle gets its id (``ringworld-0001``...), its goal sentence, and the
 written (:func:`~.store.write_file`). Positions met twice (two games that met) are kept
 once.
 
+:func:`merge` adds the puzzles of another file (a build written with ``--out``, say on
+another machine) to a game's file the same way: numbered on, positions already there
+left out, the other build's record kept under ``"appended"``.
+
 ``append=True`` adds to the file instead of replacing it: its puzzles are kept as they
 are (their ids too), the new ones - only those with one of ``themes`` when given, and
 only positions not already in the file - are numbered on from the file's last id, and
@@ -26,7 +30,7 @@ import concurrent.futures as cf
 import json
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -42,9 +46,8 @@ from .model import Puzzle
 from .starts import check_game, starts_for
 from .store import load_file, write_file
 from .themes import all_themes
-from .verify import verify
 
-__all__ = ["build", "BuildResult", "to_puzzles"]
+__all__ = ["build", "BuildResult", "to_puzzles", "merge", "solver_moves"]
 
 
 @dataclass(frozen=True)
@@ -59,21 +62,21 @@ class BuildResult:
 
 
 def _mine(starts: Any, budget: Budget, seed: int, index: int) -> list[dict[str, Any]]:
-    """The unit of work: one game's puzzles as plain dicts (they cross processes), each
-    checked once more as ``python -m ringworld_nb.puzzles check`` will
-    (:func:`~.verify.verify`): those that fail are dropped."""
-    kept = []
-    for found in mine_game(starts, budget, seed, index):
-        trial = Puzzle("new", starts.kind, found.options, tuple(found.moves),
-                       tuple(found.solution), found.mover, tuple(found.themes), found.rating,
-                       "-")
-        if verify(trial, budget=budget).ok:
-            kept.append(found.to_dict())
-    return kept
+    """The unit of work: one game's puzzles as plain dicts (they cross processes). The
+    miner judges every move by the very rule ``python -m ringworld_nb.puzzles check``
+    applies (:mod:`.only`, its searches seeded from the positions), so what it keeps
+    checks out."""
+    return [found.to_dict() for found in mine_game(starts, budget, seed, index)]
 
 
 def _key(options: dict[str, Any], moves: Any) -> str:
     return json.dumps([options, list(moves)], sort_keys=True)
+
+
+def solver_moves(themes: Any) -> int:
+    """The moves to find, read from a puzzle's length tag."""
+    lengths = {"one-move": 1, "two-moves": 2, "three-moves": 3}
+    return next((lengths[t] for t in themes if t in lengths), 1)
 
 
 def to_puzzles(game: str, found: list[Found], *, first: int = 1,
@@ -87,13 +90,14 @@ def to_puzzles(game: str, found: list[Found], *, first: int = 1,
         if key in seen:
             continue
         seen.add(key)
-        solver_moves = {"one-move": 1, "two-moves": 2, "three-moves": 3}
-        count = next((solver_moves[t] for t in item.themes if t in solver_moves), 1)
+        count = solver_moves(item.themes)
         out.append(Puzzle(f"{game}-{len(out) + first:04d}", game, item.options,
                           tuple(item.moves), tuple(item.solution), item.mover,
                           tuple(item.themes), item.rating,
-                          goal_for(game, item.mover, item.themes, count),
-                          {"game": item.game_index, "ply": item.ply, **item.stats}))
+                          goal_for(game, item.mover, item.themes, count,
+                                   accepted=1 + len(item.accept)),
+                          {"game": item.game_index, "ply": item.ply, **item.stats},
+                          tuple(item.accept)))
     return tuple(out)
 
 
@@ -101,12 +105,14 @@ def build(game: str, *, seed: int = 0, games: int = 100, executor: Any = None,
           out: str | Path | None = None, budget: Budget | None = None,
           progress: bool | str | Callable[[int, int], Any] = True,
           command: str = "", append: bool = False,
-          themes: tuple[str, ...] = ()) -> BuildResult:
+          themes: tuple[str, ...] = (), variant: str | None = None) -> BuildResult:
     """Play ``games`` self-play games of ``game`` from the seed ``seed``, mine their
     puzzles (on ``executor``: None plays here) and write them to ``out`` (default: the
     package's file of the game; ``out=False``-like ``""`` writes nothing). ``themes``
     keeps only the puzzles with one of these tags; ``append`` adds the new puzzles to
-    the file at ``out`` (see the module's docstring): the result holds the new ones."""
+    the file at ``out`` (see the module's docstring): the result holds the new ones.
+    ``variant`` is the kind of start (The Ring World's ``"L4"``; None: the game's
+    first), whose budgets are the default."""
     game = check_game(game)
     themes = tuple(themes)
     unknown = [t for t in themes if t not in all_themes(game)]
@@ -123,8 +129,8 @@ def build(game: str, *, seed: int = 0, games: int = 100, executor: Any = None,
     seed = integer(seed, "seed", low=0, high=2 ** 63 - 1)
     games = integer(games, "games", low=1, high=1_000_000)
     pool = check_executor(executor)
-    budget = budget or hooks_for(game).budget
-    starts = starts_for(game)
+    starts = starts_for(game, variant)
+    budget = budget or hooks_for(game).budget_for(starts.variant)
     started = time.perf_counter()
     results: dict[int, list[dict[str, Any]]] = {}
     bar = progress_bar(games, progress, f"{game} puzzles")
@@ -157,8 +163,37 @@ def build(game: str, *, seed: int = 0, games: int = 100, executor: Any = None,
                                   f"--seed {seed} --games {games}"}
         if themes:
             info["themes"] = list(themes)
+        if starts.variant:
+            info["variant"] = starts.variant
         if append:
             info["added"] = len(made)
             info = {**head, "appended": [*head.get("appended", []), info]}
         write_file(path, game, known + made, info)
     return BuildResult(made, path, games, time.perf_counter() - started)
+
+
+def merge(game: str, source: str | Path, *, out: str | Path | None = None,
+          command: str = "") -> tuple[Puzzle, ...]:
+    """Add the puzzles of the file ``source`` to ``game``'s file ``out`` (default: the
+    package's), numbered on after its last id; positions already in it are left out.
+    The added puzzles are returned."""
+    game = check_game(game)
+    target = Path(out) if out else data_path(game)
+    known = load_file(target, game)
+    extra = load_file(source, game)
+    head = json.loads(target.read_text(encoding="utf-8")).get("build", {})
+    other = json.loads(Path(source).read_text(encoding="utf-8")).get("build", {})
+    last = max((int(p.id.rsplit("-", 1)[1]) for p in known
+                if p.id.rsplit("-", 1)[-1].isdigit()), default=0)
+    seen = {_key(p.options, p.moves) for p in known}
+    added: list[Puzzle] = []
+    for puzzle in extra:
+        key = _key(puzzle.options, puzzle.moves)
+        if key in seen:
+            continue
+        seen.add(key)
+        added.append(replace(puzzle, id=f"{game}-{last + len(added) + 1:04d}"))
+    info = {**other, "added": len(added), "merged": command or f"merge {source}"}
+    write_file(target, game, known + tuple(added),
+               {**head, "appended": [*head.get("appended", []), info]})
+    return tuple(added)

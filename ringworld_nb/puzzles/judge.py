@@ -9,12 +9,16 @@ player's and the replies), and the move the player tries, and says:
 * ``"solved"`` - the last move to find: the puzzle is done.
 
 **Which moves count.** The solution's move, however it is written (the game parses the
-text: ``"b1-a1"`` and a Move are the same). On the *last* move to find, also any move
-that wins the game at once - taking the top ring, conquering the last hex, ending the
-set ahead - since nothing can be better: that is verified by playing it on a copy.
-Other alternatives are not accepted: every move to find was checked to be an *only
-move* (the search's second best clearly worse), so an alternative that is as good is
-rare, and accepting one without proof would teach a wrong move.
+text: ``"b1-a1"`` and a Move are the same). On the *last* move to find, also every move
+that meets the goal as well (the puzzle's ``accept``: found and checked by the build,
+:mod:`.only`), and any move that wins the game at once - taking the top ring, conquering
+the last hex - since nothing can be better: that is verified by playing it on a copy.
+Every earlier move to find is the only one that meets the goal (the build drops a
+position where two moves meet it differently well enough to confuse), so nothing else
+is accepted there.
+
+A wrong move's refutation - the opponent's best reply, shown and said - is
+:func:`~.explain.refutation`'s.
 
 An illegal move is the game's IllegalMoveError (or NotationError), as when playing:
 the app refuses it before asking. ``moves_so_far`` that are not the beginning of the
@@ -30,7 +34,7 @@ from typing import Any
 from ..core.errors import ArgumentError
 from .model import Puzzle
 
-__all__ = ["Verdict", "check", "RIGHT", "WRONG", "SOLVED"]
+__all__ = ["Verdict", "check", "position", "RIGHT", "WRONG", "SOLVED"]
 
 RIGHT, WRONG, SOLVED = "right", "wrong", "solved"
 
@@ -58,6 +62,12 @@ class Verdict:
     @property
     def solved(self) -> bool:
         return self.status == SOLVED
+
+
+def position(puzzle: Puzzle, moves_so_far: Sequence[str]) -> Any:
+    """The game at ``puzzle`` after ``moves_so_far`` of its solution, the solver to move
+    (ArgumentError else)."""
+    return _position(puzzle, moves_so_far)
 
 
 def _position(puzzle: Puzzle, moves_so_far: Sequence[str]) -> Any:
@@ -110,6 +120,9 @@ def check(puzzle: Puzzle, moves_so_far: Sequence[str], move: Any) -> Verdict:
             return Verdict(SOLVED, (), expected, played, "Solved!")
         return Verdict(RIGHT, tuple(replies), expected, played,
                        "Right - now the reply, and your move again.")
+    if last and any(tried == game.parse(text) for text in puzzle.accept):
+        return Verdict(SOLVED, (), expected, played,
+                       f"Solved! ({played} meets the goal as well as {expected})")
     if last and _wins_at_once(game, tried, puzzle.mover):
         return Verdict(SOLVED, (), expected, played,
                        "Solved! (another move that wins at once)")

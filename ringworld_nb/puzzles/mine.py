@@ -3,40 +3,40 @@
 One unit of work, :func:`mine_game`, runs anywhere (this process, a worker process, a
 Dask machine) and returns plain data:
 
-1. **Play** a game from the seeded start (:mod:`.starts`): the game's tree search at
-   ``budget.play`` simulations against a weaker one at ``budget.weak`` (seats swapped
-   from game to game), so that the games hold the mistakes puzzles are made of; or
-   against ``budget.opponent`` (``random``, ``greedy``, ``mcts:N``, or several joined by
-   commas, one drawn per game from the build's seed): weak openings and blunders give
-   the positions strong self-play rarely allows (The Ring World's top-ring takes come
-   from random games: ``budget.player`` replaces the stronger side the same way).
+1. **Play** a game from the seeded start of the build's variant (:mod:`.starts`): the
+   game's tree search at ``budget.play`` simulations against a weaker one at
+   ``budget.weak`` (seats swapped from game to game), so that the games hold the mistakes
+   puzzles are made of; or against ``budget.opponent`` (``random``, ``greedy``,
+   ``mcts:N``, or several joined by commas, one drawn per game from the build's seed):
+   weak openings and blunders give the positions strong self-play rarely allows (The Ring
+   World's top-ring takes come from random games: ``budget.player`` replaces the
+   stronger side the same way).
 2. **Evaluate** every position: the value of the best move for the player to move, by
-   the search at ``budget.find`` simulations (:mod:`.search`; on the small Dice of Doom
-   board, the exact solver's value).
+   the game's judging search at the mining scale (:meth:`~.hooks.PuzzleHooks.rank`: the
+   tree search at ``budget.find`` simulations, or the exact solver, or the points).
 3. **Rule (a), the swing.** A position is a candidate when the opponent's last turn
    gave the player to move a large jump in winning chances: the player's value now is
    at least ``budget.jump`` above what it was before that turn (one minus the
    opponent's value then), and at least ``budget.winning``. (lichess: 0.5 on its -1..1
-   scale, 0.25 here on 0..1.)
-4. **Rule (b), only moves.** From the candidate the solution is cooked move by move:
-   each solver move must be an *only move* - the best move beats the second best by at
-   least ``budget.gap`` (lichess: 0.42 on -1..1, 0.21 here) - found by the search at
-   ``budget.find`` simulations and **re-checked** by a search ``budget.check_factor``
-   times larger (4: four times the simulations) with another seed, which must pick the
-   same move, with the same clear margin; on the small Dice of Doom board also by the
-   exact solver (the only move of the best exact value). A move that wins the game at
-   once needs no margin (lichess takes a mate in one the same way) - but a puzzle's
-   *first* move that wins at once must be the only move that does (else it is no
-   only-move puzzle: any of them would do). The opponent's
-   replies are the search's best moves. The solution stops at three solver moves, when
-   the game ends, or before a solver move that is not an only move (the solution
-   always ends with a solver move).
-5. **Difficulty.** The smallest search of the ladder :data:`LADDER` that already finds
-   the first move says how hard it is to see; with the number of solver moves and the
-   margin it gives the puzzle's first rating (:func:`initial_rating`).
+   scale, 0.25 here on 0..1.) With ``budget.scan = "blunders"`` no position is valued:
+   the candidates are the exact swings - a move that let the other side win at once
+   though another move would not have - both the position after it (take the win) and
+   the one before (find the defence) (:func:`harvest_blunders`).
+4. **Rule (b), one answer** (:mod:`.only`): from the candidate the solution is cooked
+   move by move; each solver move must be one the only-move rule accepts - a win at
+   once, or the moves of the best value by a clear margin, confirmed by a search 25 times
+   the mining search. The opponent's replies are the game's best replies
+   (:meth:`~.hooks.PuzzleHooks.best_reply`). The solution stops at three solver moves,
+   when the game ends, after a move that several moves meet equally well (they are all
+   accepted there: the puzzle's last move), or before a solver move that has no one
+   answer (the solution always ends with a solver move).
+5. **Difficulty.** The smallest search of the ladder :data:`~.hooks.LADDER` that already
+   finds the first move says how hard it is to see; with the number of solver moves and
+   the margin it gives the puzzle's first rating (:func:`initial_rating`).
 
-Every search is seeded from the build's seed, the game's number and the ply, so a game
-mined here and on another machine gives the same puzzles.
+The games are seeded from the build's seed and the game's number; the judging searches
+from the positions they judge: a game mined here and on another machine gives the same
+puzzles.
 """
 
 from __future__ import annotations
@@ -46,27 +46,25 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ..core.games import kind_of
 from ..core.players import make_player
 from ..core.schedule import derive_seed
 from .budget import Budget
-from .hooks import PuzzleHooks, hooks_for
-from .ranking import Ranking
-from .search import rank
+from .hooks import LADDER, hooks_for
+from .only import Answer, judging, lost_at_once
+from .only import answer as answer_at
+from .search import wins_at_once
 from .starts import Starts, other_player
 from .themes import themes_of
 
-__all__ = ["Budget", "Found", "mine_game", "only_move", "initial_rating", "LADDER",
-           "default_budget"]
-
-#: The simulations of the searches that tell how hard a first move is to see.
-LADDER = (8, 16, 32, 64, 128)
+__all__ = ["Budget", "Found", "mine_game", "initial_rating", "LADDER", "default_budget",
+           "cook", "harvest", "harvest_blunders"]
 
 
 @dataclass
 class Found:
     """A puzzle as mined, plain data: the record of its start, the solution (moves in
-    notation), the solver, its themes and what the searches said."""
+    notation), the other moves accepted at its last move, the solver, its themes and
+    what the searches said."""
 
     options: dict[str, Any]
     moves: list[str]
@@ -77,107 +75,15 @@ class Found:
     game_index: int
     ply: int
     stats: dict[str, Any] = field(default_factory=dict)
+    accept: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
-def default_budget(game: str) -> Budget:
+def default_budget(game: str, variant: str = "") -> Budget:
     """The budgets of the build of ``game``'s shipped file (its puzzle hooks')."""
-    return hooks_for(game).budget
-
-
-def _notation(game: Any, move: Any) -> str:
-    return game.notation(move)
-
-
-def _hooks(game: Any) -> PuzzleHooks:
-    return hooks_for(kind_of(game))
-
-
-def _scored(game: Any) -> bool:
-    """True for a game judged on points (Renaissance), not on chances."""
-    return _hooks(game).scored
-
-
-def _find(game: Any, budget: Budget, seed: int) -> Ranking:
-    """The ranking of the finding search."""
-    if _scored(game):
-        return _hooks(game).rank_scored(game, 2)
-    return rank(game, budget.find, seed=seed)
-
-
-def _check(game: Any, budget: Budget, seed: int) -> Ranking:
-    """The ranking of the re-checking search, at least four times larger."""
-    if _scored(game):
-        return _hooks(game).rank_scored(game, 3)
-    return rank(game, budget.check, seed=derive_seed(seed, "check"))
-
-
-def only_move(game: Any, budget: Budget, seed: int) -> tuple[Any, dict[str, Any]] | None:
-    """The only move of ``game`` for the player to move, by rule (b), with what the
-    searches said; None when there is none. (See the module's docstring.)"""
-    found = _find(game, budget, seed)
-    best = found.best
-    if best.proof == "won" and best.visits == 0:  # wins at once: any winning move will do
-        return best.move, {"wins_at_once": True, "gap": 1.0, "value": 1.0,
-                           "legal": found.legal, "winners": len(found.moves)}
-    if found.legal < 2:
-        return None
-    exact = _hooks(game).exact_values(game)
-    if exact is not None:  # the exact solver is the judge; both searches must agree with it
-        top = max(exact.values())
-        winners = [m for m, v in exact.items() if v == top]
-        if top < 0.5 or winners != [best.move]:
-            return None
-        deep = rank(game, budget.check, seed=derive_seed(seed, "check"))
-        if deep.best.move != best.move:
-            return None
-        second = max((v for m, v in exact.items() if m != best.move), default=0.0)
-        return best.move, {"wins_at_once": False, "gap": round(top - second, 3),
-                           "value": top, "legal": found.legal, "exact": top,
-                           "defence": False}
-    if found.gap < budget.gap or (best.value < 0.5 and not _scored(game)):
-        return None
-    deep = _check(game, budget, seed)
-    if deep.best.move != best.move or deep.gap < budget.gap:
-        return None
-    if _scored(game):  # the solution must win points, not only lose fewer
-        if deep.best.value - _hooks(game).lead(game, game.to_move) < budget.winning:
-            return None
-    info: dict[str, Any] = {"wins_at_once": False, "gap": round(min(found.gap, deep.gap), 3),
-                            "value": round(deep.best.value, 3), "legal": found.legal,
-                            "defence": _defence(found)}
-    return best.move, info
-
-
-def _defence(ranking: Ranking) -> bool:
-    """Every other judged move proven lost: the move stops a threat."""
-    others = ranking.moves[1:]
-    return bool(others) and all(j.proof == "lost" for j in others) \
-        and ranking.best.proof != "won"
-
-
-def _value(game: Any, budget: Budget, seed: int) -> float:
-    """The value of the position for the player to move (the best move's)."""
-    exact = _hooks(game).exact_values(game)
-    if exact is not None:
-        return max(exact.values())
-    return _find(game, budget, seed).best.value
-
-
-def _ladder(game: Any, move: Any, seed: int) -> int:
-    """The first rung of :data:`LADDER` whose search picks ``move``; len(LADDER) when
-    none does."""
-    if _scored(game):  # depth 1 (the greedy eye), 2 (one reply), else the re-check's 3
-        for rung, depth in ((0, 1), (2, 2)):
-            if _hooks(game).rank_scored(game, depth).best.move == move:
-                return rung
-        return 4
-    for i, simulations in enumerate(LADDER):
-        if rank(game, simulations, seed=derive_seed(seed, "ladder", i)).best.move == move:
-            return i
-    return len(LADDER)
+    return hooks_for(game).budget_for(variant)
 
 
 def initial_rating(rung: int, solver_moves: int, gap: float, legal: int) -> int:
@@ -194,38 +100,75 @@ def initial_rating(rung: int, solver_moves: int, gap: float, legal: int) -> int:
     return int(round(min(2600, max(600, rating))))
 
 
-def _cook(game: Any, budget: Budget, seed: int) -> tuple[list[str], list[dict[str, Any]]]:
-    """The solution from ``game`` (not changed) and the only-move details of each solver
-    move; an empty list when the first move is not an only move."""
+@dataclass(frozen=True)
+class Cooked:
+    """A solution as :func:`cook` found it: the moves in notation (replies included),
+    the answer at each solver move, and the other moves accepted at the last one."""
+
+    line: tuple[str, ...]
+    answers: tuple[Answer, ...]
+    accept: tuple[str, ...]
+    problem: str = ""
+    """Why the line stopped before a solver move (for a checked solution: where)."""
+
+
+def cook(game: Any, budget: Budget, *, follow: tuple[str, ...] = ()) -> Cooked:
+    """The solution from ``game`` (not changed) by rule (b) (see the module's
+    docstring); no answers when the first move has none. ``follow``: the moves of a
+    known solution to walk instead of choosing (a shipped puzzle checked again) - the
+    line stops where one of its solver moves is not accepted."""
+    hooks = judging(game)
     trial = game.clone()
     solver = trial.to_move
     line: list[str] = []
-    details: list[dict[str, Any]] = []
+    answers: list[Answer] = []
     kept = 0  # the length of the line up to its last solver move
     step = 0
-    while len(details) < budget.max_solver_moves and not trial.is_over and step < 12:
-        step += 1
-        if not _hooks(trial).puzzle_position(trial):
+    problem = ""
+    while len(answers) < budget.max_solver_moves and not trial.is_over and step < 12:
+        if follow and step >= len(follow):
             break
-        here = derive_seed(seed, "cook", step)
+        step += 1
+        if not hooks.puzzle_position(trial):
+            break
         if trial.to_move != solver:
-            reply = _find(trial, budget, here).best.move
-            line.append(_notation(trial, reply))
+            reply = trial.parse(follow[step - 1]) if follow else hooks.best_reply(trial, budget)
+            line.append(trial.notation(reply))
             trial.play(reply)
             continue
-        answer = only_move(trial, budget, here)
-        if answer is None:
+        found = answer_at(trial, budget, first=not answers)
+        if isinstance(found, str):
+            problem = f"move {step} ({_text(trial, follow, step)}): {found}"
             break
-        move, info = answer
-        if not details and info["wins_at_once"] and info["winners"] > 1:
-            break  # the first move wins at once, but so do others: no only move
-        line.append(_notation(trial, move))
-        details.append(info)
+        answer = found
+        move = answer.move
+        if follow:
+            move = trial.parse(follow[step - 1])
+            if move not in answer.accepted:
+                problem = (f"move {step} ({follow[step - 1]}): the search prefers "
+                           f"{', '.join(trial.notation(m) for m in answer.accepted)}")
+                break
+            answer = Answer(move, (move, *(m for m in answer.accepted if m != move)),
+                            answer.info)
+        line.append(trial.notation(move))
+        answers.append(answer)
         trial.play(move)
         kept = len(line)
-        if info["wins_at_once"]:
+        if answer.wins_at_once or len(answer.accepted) > 1:
             break
-    return line[:kept], details
+    accept: tuple[str, ...] = ()
+    if answers:
+        last = answers[-1]
+        before = game.clone()
+        for text in line[:kept - 1]:
+            before.play(text)
+        accept = tuple(before.notation(m) for m in last.accepted if m != last.move)
+    return Cooked(tuple(line[:kept]), tuple(answers), accept, problem)
+
+
+def _text(game: Any, follow: tuple[str, ...], step: int) -> str:
+    """The move to find at ``step`` in words: the known solution's, or 'to find'."""
+    return follow[step - 1] if follow else "to find"
 
 
 def mine_game(starts: Starts, budget: Budget, seed: int, index: int) -> list[Found]:
@@ -243,47 +186,102 @@ def mine_game(starts: Starts, budget: Budget, seed: int, index: int) -> list[Fou
     start_plies = len(game.history)
     while not game.is_over and len(game.history) - start_plies < budget.max_plies:
         game.play(players[game.to_move].choose_with_info(game).move)
-    return harvest(game, start_plies, budget, seed, index)
+    if budget.scan == "blunders":
+        return harvest_blunders(game, start_plies, budget, index)
+    return harvest(game, start_plies, budget, index)
 
 
-def _puzzle_phase(game: Any) -> bool:
-    """Positions that may hold a puzzle (Renaissance's setup, deal and preparation hold
-    none: the game's puzzle hooks say)."""
-    return _hooks(game).puzzle_position(game)
+def _value(game: Any, budget: Budget) -> float:
+    """The value of the position for the player to move (the best move's)."""
+    return judging(game).rank(game, 1, budget).best.value
 
 
-def harvest(played: Any, first_ply: int, budget: Budget, seed: int,
-            index: int) -> list[Found]:
+def harvest(played: Any, first_ply: int, budget: Budget, index: int) -> list[Found]:
     """The puzzles of a finished (or stopped) self-play game ``played``: its positions
     from ply ``first_ply`` on, judged by rules (a) and (b)."""
     moves = list(played.record().moves)
     replay = played.clone()
     while len(replay.history) > first_ply:
         replay.undo()
+    hooks = judging(replay)
     values: list[tuple[Any, float] | None] = []  # (player to move, value) per ply
     found: list[Found] = []
     last_taken = -10
     for ply in range(first_ply, len(moves) + 1):
-        if replay.is_over or not _puzzle_phase(replay):
+        if replay.is_over or not hooks.puzzle_position(replay):
             values.append(None)
         else:
             mover = replay.to_move
             t0 = time.perf_counter()
-            value = _value(replay, budget, derive_seed(seed, "value", index, ply))
+            value = _value(replay, budget)
             values.append((mover, value))
             before = _opponent_turn_start(values, mover)
             if before is not None and ply - last_taken > 2:
-                jump = value - (-before if _scored(replay) else 1.0 - before)
-                if jump >= budget.jump and (_scored(replay) or value >= budget.winning):
-                    puzzle = _make(replay, moves[:ply], budget,
-                                   derive_seed(seed, "puzzle", index, ply), index, ply,
-                                   jump, time.perf_counter() - t0)
+                jump = value - (-before if hooks.scored else 1.0 - before)
+                if jump >= budget.jump and (hooks.scored or value >= budget.winning):
+                    puzzle = _make(replay, moves[:ply], budget, index, ply, jump,
+                                   time.perf_counter() - t0)
                     if puzzle is not None:
                         found.append(puzzle)
                         last_taken = ply
         if ply < len(moves):
             replay.play(moves[ply])
     return found
+
+
+def harvest_blunders(played: Any, first_ply: int, budget: Budget, index: int) -> list[Found]:
+    """The puzzles of ``played`` by the exact swings alone (``budget.scan ==
+    "blunders"``, see the module's docstring): at each position where the player to move
+    can win at once after the other side's move that another move would have avoided,
+    the win is a candidate, and so is the defence the other side missed. A game gives one
+    puzzle of each solver and first move, its positions at least four moves apart (a
+    blunder repeated move after move is one puzzle)."""
+    moves = list(played.record().moves)
+    replay = played.clone()
+    while len(replay.history) > first_ply:
+        replay.undo()
+    hooks = judging(replay)
+    positions = []  # a copy of every position from first_ply on
+    for ply in range(first_ply, len(moves) + 1):
+        positions.append(replay.clone())
+        if ply < len(moves):
+            replay.play(moves[ply])
+    found: list[Found] = []
+    taken: set[int] = set()
+    seen: set[tuple[Any, str]] = set()  # (solver, first move): one puzzle of each a game
+    for at in range(1, len(positions)):
+        here, before = positions[at], positions[at - 1]
+        if here.is_over or before.to_move == here.to_move or not hooks.puzzle_position(here):
+            continue
+        if not wins_at_once(here) or not _avoidable(before):
+            continue
+        ply = first_ply + at
+        for where, position in ((ply, here), (ply - 1, before)):
+            if where in taken or not hooks.puzzle_position(position):
+                continue
+            if any(abs(where - t) < 4 for t in taken):
+                continue  # the same moment of the game seen again
+            puzzle = _make(position, moves[:where], budget, index, where, None, 0.0)
+            if puzzle is None or (puzzle.mover, puzzle.solution[0]) in seen:
+                continue
+            found.append(puzzle)
+            taken.add(where)
+            seen.add((puzzle.mover, puzzle.solution[0]))
+    return sorted(found, key=lambda f: f.ply)
+
+
+def _avoidable(game: Any) -> bool:
+    """True when the player to move at ``game`` has a move after which the other side
+    cannot win at once (so a move that lets them was a blunder)."""
+    trial = game.clone()
+    mover = trial.to_move
+    for move in trial.legal_moves():
+        trial.push(move)
+        safe = not lost_at_once(trial, mover)
+        trial.undo()
+        if safe:
+            return True
+    return False
 
 
 def _opponent_turn_start(values: list[tuple[Any, float] | None], mover: Any) -> float | None:
@@ -300,20 +298,32 @@ def _opponent_turn_start(values: list[tuple[Any, float] | None], mover: Any) -> 
     return start
 
 
-def _make(game: Any, moves: list[str], budget: Budget, seed: int, index: int, ply: int,
-          jump: float, seconds: float) -> Found | None:
-    line, details = _cook(game, budget, seed)
-    if not details:
-        return None
-    first = details[0]
+def describe(game: Any, cooked: Cooked, budget: Budget) -> tuple[list[str], int,
+                                                                    dict[str, Any]]:
+    """The themes, the first rating and the stats of the puzzle ``cooked`` at ``game``."""
+    hooks = judging(game)
+    first = cooked.answers[0]
     mover = game.to_move
-    rung = _ladder(game, game.parse(line[0]), seed)
-    themes = themes_of(game, line, mover, defence=bool(first.get("defence")))
-    rating = initial_rating(rung, len(details), float(first["gap"]), int(first["legal"]))
-    stats = {"jump": round(jump, 3), "gap": first["gap"], "value": first["value"],
-             "legal": first["legal"], "rung": rung, "find": budget.find,
+    themes = themes_of(game, cooked.line, mover, defence=bool(first.info.get("defence")))
+    rung = hooks.rung(game, game.parse(cooked.line[0]))
+    rating = initial_rating(rung, len(cooked.answers), float(first.info["gap"]),
+                            int(first.info["legal"]))
+    stats = {"gap": first.info["gap"], "value": first.info["value"],
+             "legal": first.info["legal"], "rung": rung, "find": budget.find,
              "check": budget.check}
-    if "exact" in first:
-        stats["exact"] = first["exact"]
-    return Found(dict(game.record().options), moves, line, mover, list(themes), rating,
-                 index, ply, stats)
+    if "deep" in first.info:
+        stats["deep"] = first.info["deep"]
+    return list(themes), rating, stats
+
+
+def _make(game: Any, moves: list[str], budget: Budget, index: int, ply: int,
+          jump: float | None, seconds: float) -> Found | None:
+    """The puzzle at candidate ``game`` (``jump``: the swing of rule (a); None for an
+    exact swing of the blunder scan), or None."""
+    cooked = cook(game, budget)
+    if not cooked.answers:
+        return None
+    themes, rating, stats = describe(game, cooked, budget)
+    swing: dict[str, Any] = {"jump": round(jump, 3)} if jump is not None else {"blunder": True}
+    return Found(dict(game.record().options), moves, list(cooked.line), game.to_move,
+                 themes, rating, index, ply, {**swing, **stats}, list(cooked.accept))

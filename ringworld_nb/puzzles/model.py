@@ -12,6 +12,11 @@ replies in the order they are played: ``("-@6",)`` for a Ring World puzzle of on
 again: no reply between them). ``mover`` is the solver (the player to move at the
 start); the moves whose player is the mover are the ones to find.
 
+``accept`` holds the other moves that meet the goal as well as the solution's *last*
+move does (``"c4"`` beside ``"c5"`` when both take the same domino after the best
+reply): any of them solves the puzzle, as lichess accepts any mate in one. Every earlier
+move to find is the only one.
+
 >>> from ringworld_nb.puzzles import puzzles
 >>> puzzle = puzzles("dice")[0]
 >>> game = puzzle.start()
@@ -43,7 +48,8 @@ class Puzzle:
     * ``rating`` - the first rating of the puzzle (Glicko-2 scale), from how hard the
       mining searches found it;
     * ``goal`` - one sentence for the player: who moves, what to find;
-    * ``stats`` - what the mining searches said (the swing, the margin, ...).
+    * ``stats`` - what the mining searches said (the swing, the margin, ...);
+    * ``accept`` - the other moves accepted at the last move to find (notation).
     """
 
     id: str
@@ -56,6 +62,7 @@ class Puzzle:
     rating: int
     goal: str
     stats: dict[str, Any] = field(default_factory=dict, compare=False)
+    accept: tuple[str, ...] = ()
 
     def record(self) -> Record:
         """The record of the game up to the puzzle (no result: it goes on)."""
@@ -64,6 +71,11 @@ class Puzzle:
     def start(self) -> Any:
         """A new game at the puzzle's position: the record replayed by the engine."""
         return game_class(self.game).from_record(self.record())
+
+    def accepted_last(self) -> tuple[str, ...]:
+        """Every move that solves the puzzle at its last move: the solution's, then the
+        others accepted."""
+        return (self.solution[-1], *self.accept)
 
     @property
     def solver_moves(self) -> int:

@@ -30,20 +30,23 @@ and seed give the same ranking, in any process.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..core.games import kind_of
-from ..core.mcts import MCTS, MoveStats
-from .hooks import hooks_for
+from ..core.mcts import MCTS, MoveStats, random_rollout
 from .ranking import MIN_VISITS, Judged, Ranking
 
-__all__ = ["Judged", "Ranking", "rank", "wins_at_once", "MIN_VISITS", "search_settings"]
+__all__ = ["Judged", "Ranking", "rank", "wins_at_once", "MIN_VISITS", "Settings", "plain_search"]
 
-def search_settings(game: Any, simulations: int, seed: int) -> tuple[MCTS, Any]:
-    """The game's own tree search at ``simulations`` simulations (seeded), and the copy
-    of ``game`` it works on (its puzzle hooks say which)."""
-    return hooks_for(kind_of(game)).search(game, simulations, seed)
+#: The tree search to run on a game: ``settings(game, simulations, seed) -> (MCTS, the
+#: copy of the game it works on)`` - a game's puzzle hooks' ``search``.
+Settings = Callable[[Any, int, int], tuple[MCTS, Any]]
+
+
+def plain_search(game: Any, simulations: int, seed: int) -> tuple[MCTS, Any]:
+    """The tree search with random playouts, on a clone."""
+    return (MCTS(iterations=simulations, seed=seed, rollout=random_rollout(max_plies=1000)),
+            game.clone())
 
 
 def _judged(stats: Sequence[MoveStats]) -> list[Judged]:
@@ -72,8 +75,10 @@ def wins_at_once(game: Any) -> list[Any]:
     return won
 
 
-def rank(game: Any, simulations: int, *, seed: int) -> Ranking:
-    """The moves of ``game`` (not changed) ranked by the game's tree search at
+def rank(game: Any, simulations: int, *, seed: int, settings: Settings | None = None
+         ) -> Ranking:
+    """The moves of ``game`` (not changed) ranked by the tree search ``settings`` makes
+    (the game's own, from its puzzle hooks; default: random playouts) at
     ``simulations`` simulations, best first (see the module's docstring).
 
     A move that wins on the spot is found by trying every legal move first: each such
@@ -84,7 +89,7 @@ def rank(game: Any, simulations: int, *, seed: int) -> Ranking:
     if winning:
         moves = tuple(Judged(m, 1.0, 0, "won") for m in winning)
         return Ranking(moves, len(legal), 0)
-    mcts, work = search_settings(game, simulations, seed)
+    mcts, work = (settings or plain_search)(game, simulations, seed)
     search = mcts.start(work)
     while not search.step(1.0):
         pass

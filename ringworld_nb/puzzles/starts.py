@@ -32,12 +32,14 @@ def check_game(game: object) -> str:
 
 @dataclass(frozen=True)
 class Starts:
-    """``starts(seed) -> game``: the start of a self-play game of ``kind``."""
+    """``starts(seed) -> game``: the start of a self-play game of ``kind`` (of its
+    ``variant``: The Ring World's board ``"L4"``, say; '' the game's first)."""
 
     kind: str
+    variant: str = ""
 
     def __call__(self, seed: int) -> Any:
-        return start_of(self.kind, seed)
+        return start_of(self.kind, seed, self.variant)
 
     def prepare(self) -> None:
         """Load the game's compiled fast path (numba) and wait for it, so that every
@@ -45,9 +47,12 @@ class Starts:
         hooks_for(self.kind).prepare()
 
 
-def starts_for(game: str) -> Starts:
-    """The :class:`Starts` of ``game`` (ArgumentError for a game not installed)."""
-    return Starts(check_game(game))
+def starts_for(game: str, variant: str | None = None) -> Starts:
+    """The :class:`Starts` of ``game`` (ArgumentError for a game not installed, or a
+    variant it has not); ``variant`` None: its first."""
+    hooks = hooks_for(check_game(game))
+    chosen = hooks.variants[0] if variant is None else hooks.check_variant(variant)
+    return Starts(game, chosen)
 
 
 def other_player(game: Any, player: Any) -> Any:

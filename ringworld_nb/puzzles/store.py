@@ -8,11 +8,13 @@
      "puzzles": [
        {"id": "dice-0001", "options": {...}, "moves": ["a1-b2", "pass", ...],
         "solution": ["c2-b2"], "mover": 0, "theme": ["capture", "one-move"],
-        "rating": 1180, "goal": "A to move: ...", "stats": {"jump": 1.0, ...}},
+        "rating": 1180, "goal": "A to move: ...", "stats": {"jump": 1.0, ...},
+        "accept": ["c1-b2"]},
        ...]}
 
 ``options`` and ``moves`` are the record of the game up to the puzzle (see
-:class:`~.model.Puzzle`). Reading checks the shape of every field and names the file
+:class:`~.model.Puzzle`); ``accept`` (optional) the other moves that solve it at its
+last move. Reading checks the shape of every field and names the file
 and the first problem in a :class:`PuzzleFileError` (a
 :class:`~ringworld_nb.core.errors.RecordError`): a damaged file in the package fails the
 tests, never a player's session in some odd way later. Whether the moves are legal is
@@ -136,7 +138,7 @@ def _puzzle(item: Any, kind: str, seats: tuple[Any, ...]) -> Puzzle:
     missing = [name for name in _FIELDS if name not in item]
     if missing:
         raise _Bad(f"missing {', '.join(missing)}")
-    unknown = sorted(set(item) - set(_FIELDS) - {"stats"})
+    unknown = sorted(set(item) - set(_FIELDS) - {"stats", "accept"})
     if unknown:
         raise _Bad(f"unknown field(s) {', '.join(map(repr, unknown))}")
     ident, goal, rating = item["id"], item["goal"], item["rating"]
@@ -156,15 +158,19 @@ def _puzzle(item: Any, kind: str, seats: tuple[Any, ...]) -> Puzzle:
         raise _Bad(f"'stats' must be an object, got {describe(stats)}")
     return Puzzle(ident, kind, dict(item["options"]), _text_list(item["moves"], "'moves'"),
                   _text_list(item["solution"], "'solution'", empty=False), item["mover"],
-                  _text_list(item["theme"], "'theme'"), rating, goal, dict(stats))
+                  _text_list(item["theme"], "'theme'"), rating, goal, dict(stats),
+                  _text_list(item.get("accept", []), "'accept'"))
 
 
 def puzzle_dict(puzzle: Puzzle) -> dict[str, Any]:
     """``puzzle`` as the file writes it."""
-    return {"id": puzzle.id, "options": puzzle.options, "moves": list(puzzle.moves),
-            "solution": list(puzzle.solution), "mover": puzzle.mover,
-            "theme": list(puzzle.theme), "rating": puzzle.rating, "goal": puzzle.goal,
-            "stats": puzzle.stats}
+    out = {"id": puzzle.id, "options": puzzle.options, "moves": list(puzzle.moves),
+           "solution": list(puzzle.solution), "mover": puzzle.mover,
+           "theme": list(puzzle.theme), "rating": puzzle.rating, "goal": puzzle.goal,
+           "stats": puzzle.stats}
+    if puzzle.accept:
+        out["accept"] = list(puzzle.accept)
+    return out
 
 
 def write_file(path: str | os.PathLike[str], game: str, found: Sequence[Puzzle],

@@ -5,7 +5,9 @@ puzzle hooks read its own tags from the events its moves return
 (:meth:`~.hooks.PuzzleHooks.move_themes`; the tags are listed in its ``themes``), one
 word each as lichess writes its themes. Every game also gets ``defence`` (every other
 first move was proven to lose at once: the solution stops a threat) and the length:
-``one-move``, ``two-moves``, ``three-moves`` (moves of the solver).
+``one-move``, ``two-moves``, ``three-moves`` (moves of the solver), and the tag of the
+board it is on where the game has several (:attr:`~.hooks.PuzzleHooks.board_tags`:
+The Ring World's ``L4``, Dice of Doom's ``4x4``), listed last.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ __all__ = ["themes_of", "all_themes", "LENGTH_TAGS", "COMMON_THEMES"]
 
 def all_themes(game: str) -> tuple[str, ...]:
     """Every tag the puzzles of the game called ``game`` may carry, in listing order."""
-    return tuple(hooks_for(game).themes) + COMMON_THEMES
+    hooks = hooks_for(game)
+    return tuple(hooks.themes) + COMMON_THEMES + tuple(hooks.board_tags)
 
 
 def themes_of(game: Any, solution: Sequence[str], mover: Any, *,
@@ -31,7 +34,8 @@ def themes_of(game: Any, solution: Sequence[str], mover: Any, *,
     :func:`all_themes`; ``defence`` when the first move is the only one that does not
     lose at once."""
     kind = kind_of(game)
-    found = set(hooks_for(kind).move_themes(game.clone(), tuple(solution), mover))
+    hooks = hooks_for(kind)
+    found = set(hooks.move_themes(game.clone(), tuple(solution), mover)) | hooks.tags(game)
     trial = game.clone()
     solver_moves = 0
     for text in solution:

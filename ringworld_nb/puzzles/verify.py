@@ -1,35 +1,38 @@
 """Checking a shipped puzzle again, as the build checked it: the full check.
 
 :func:`verify` replays the puzzle's record (the position must be reachable), plays the
-whole solution (every move legal, the solver to move at the start), and asks again
-whether the first move is an *only move*: a move that wins the game at once is one
-when no other move wins at once;
-else a search at least four times larger than the one that found it (``factor`` times
-``budget.find`` simulations, seeded from the puzzle's position, not the build's seed; a
-game judged on points: its deeper ranking) must pick it with the clear margin. Where
-the game's exact solver can solve the position (the small Dice of Doom board) - a
-search to the end of the game, deeper than any - it is the judge instead: the move must
-be the one move of the best exact value.
+whole solution (every move legal, the solver to move at the start), and walks the
+solution again through the only-move rule of :mod:`.only` - the very function the miner
+uses, its searches seeded from the positions, so a puzzle the build kept checks out
+here on any machine:
 
-The build runs the same check on every puzzle it mines and keeps only those that pass,
-so the shipped files pass it; the tests run it on a sample.
-``python -m ringworld_nb.puzzles check --game G`` runs it over every puzzle of a game.
+* the first position leaves at least ``budget.min_legal`` legal moves;
+* every move to find is accepted: a win at once (the first one the only one), or the
+  moves of the best value by a clear margin (``budget.gap``), confirmed by a search
+  ``budget.check_factor`` (25) times the mining search - where the game's exact solver
+  can solve the position (Dice of Doom up to 4 x 4, certain attacks), a search to the
+  end of the game, it is the judge instead;
+* every move to find but the last is the only one, and the moves accepted at the last
+  are exactly the file's (the solution's and its ``accept``): no move that meets the
+  goal as well is refused, none that misses it is taken.
+
+The build keeps only puzzles that pass, so the shipped files pass it; the tests run it on
+a sample. ``python -m ringworld_nb.puzzles check --game G`` runs it over every puzzle of
+a game (it takes long: see the README for the times).
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core.schedule import derive_seed
 from .budget import Budget
 from .hooks import hooks_for
+from .mine import cook
 from .model import Puzzle
-from .search import rank, wins_at_once
 from .starts import starts_for
 
-__all__ = ["Check", "verify", "recheck", "verify_all"]
+__all__ = ["Check", "verify", "verify_all", "budget_of"]
 
 
 @dataclass(frozen=True)
@@ -41,15 +44,26 @@ class Check:
     problem: str = ""
 
 
-def verify(puzzle: Puzzle, *, factor: int = 4, budget: Budget | None = None,
-           seed: int = 7) -> Check:
+def budget_of(puzzle: Puzzle) -> Budget:
+    """The budgets the build of ``puzzle`` used: its game's, for the variant its start
+    belongs to, with the mining search the puzzle's stats name (a build may have
+    changed it: ``--find``). The re-check is always today's: ``check_factor`` times."""
+    hooks = hooks_for(puzzle.game)
+    budget = hooks.budget_for(hooks.variant_of(puzzle.start()))
+    find = puzzle.stats.get("find")
+    if isinstance(find, int) and not isinstance(find, bool) and find > 0:
+        budget = replace(budget, find=find)
+    return budget
+
+
+def verify(puzzle: Puzzle, *, budget: Budget | None = None) -> Check:
     """Check ``puzzle`` (see the module's docstring)."""
-    budget = budget or hooks_for(puzzle.game).budget
     starts_for(puzzle.game).prepare()
     try:
         game = puzzle.start()
     except ValueError as err:
         return Check(puzzle.id, False, f"the record does not replay: {err}")
+    budget = budget or budget_of(puzzle)
     if game.to_move != puzzle.mover:
         return Check(puzzle.id, False, f"{game.to_move!r} is to move, not the solver "
                                        f"{puzzle.mover!r}")
@@ -59,40 +73,25 @@ def verify(puzzle: Puzzle, *, factor: int = 4, budget: Budget | None = None,
             trial.play(text)
         except ValueError as err:
             return Check(puzzle.id, False, f"solution move {number} ({text!r}): {err}")
-    problem = recheck(game, puzzle.solution[0], budget, factor=factor,
-                      seed=derive_seed(seed, json.dumps([puzzle.options, list(puzzle.moves)],
-                                                        sort_keys=True)))
+    problem = recheck(game, puzzle, budget)
     return Check(puzzle.id, problem is None, problem or "")
 
 
-def recheck(game: Any, first_text: str, budget: Budget, *, factor: int = 4,
-            seed: int = 7) -> str | None:
-    """Why the move ``first_text`` is not an only move of ``game`` by the check of the
-    module's docstring, or None when it is."""
-    first = game.parse(first_text)
-    winning = wins_at_once(game)
-    if first in winning:
-        if len(winning) > 1:
-            return ("other moves win at once too: "
-                    + ", ".join(game.notation(m) for m in winning if m != first))
-        return None
-    hooks = hooks_for(game.game_name)
-    exact = hooks.exact_values(game)
-    if exact is not None:
-        top = max(exact.values())
-        best = [m for m, v in exact.items() if v == top]
-        if best != [first]:
-            return ("the exact solver finds other moves as good: "
-                    + ", ".join(game.notation(m) for m in best if m != first))
-        return None
-    if hooks.scored:
-        deep = hooks.rank_scored(game, 3)
-    else:
-        deep = rank(game, factor * budget.find, seed=seed)
-    if deep.best.move != first:
-        return f"the deeper search prefers {game.notation(deep.best.move)!r}"
-    if deep.gap < budget.gap:
-        return f"the deeper search's margin is {deep.gap:.2f}, less than {budget.gap}"
+def recheck(game: Any, puzzle: Puzzle, budget: Budget) -> str | None:
+    """Why ``puzzle``'s solution from ``game`` is not what the only-move rule gives, or
+    None when it is."""
+    cooked = cook(game, budget, follow=tuple(puzzle.solution))
+    if not cooked.answers:
+        return cooked.problem or "no move of the solution is accepted"
+    if list(cooked.line) != list(puzzle.solution):
+        where = cooked.problem or (f"the line ends after move {len(cooked.line)} (several "
+                                   "moves meet the goal there)")
+        return f"the solution does not hold to its end: {where}"
+    if set(cooked.accept) != set(puzzle.accept):
+        found = ", ".join(cooked.accept) or "none"
+        shipped = ", ".join(puzzle.accept) or "none"
+        return (f"the other moves that meet the goal at the last move are {found}; the "
+                f"file accepts {shipped}")
     return None
 
 

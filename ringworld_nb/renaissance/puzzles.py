@@ -1,6 +1,12 @@
 """Renaissance's puzzle hooks (:class:`~ringworld_nb.puzzles.hooks.PuzzleHooks`): the
 starts of the self-play games, the game's own tree search, the tactics that judge a
-marker by the points it wins (:mod:`.tactics`), the themes and the goals.
+marker by the points it wins (:mod:`.tactics`), the themes, the goals and the words of
+a line.
+
+A puzzle asks exactly what the tactics measure: **the marker that scores most after
+the opponent's best reply** (depth 2: a marker that takes a piece at once but lets the
+reply take more is not it - and the refutation shows that reply). Every marker of that
+best value is accepted; the re-check is the tactics 25 times larger (depth 4, mostly).
 
 Themes, from the engine's events (:mod:`.moves`): ``acquisition`` the solver takes a
 piece; ``insertion`` an insertion from the edge that takes a piece; ``majority`` a piece
@@ -18,7 +24,7 @@ from ..core.mcts import MCTS
 from ..puzzles.budget import Budget
 from ..puzzles.hooks import PuzzleHooks
 from ..puzzles.ranking import Ranking
-from .tactics import puzzle_position, rank_tactics
+from .tactics import board_moves, puzzle_position, rank_scaled, rank_tactics
 
 __all__ = ["RenaissancePuzzles", "PUZZLES"]
 
@@ -31,10 +37,11 @@ class RenaissancePuzzles(PuzzleHooks):
     # judged on points: a jump and a margin of a point or more, and the solution must
     # gain a point
     budget = Budget(play=200, weak=20, find=200, jump=1.0, gap=1.0, winning=1.0)
+    variants = ("",)
     themes = ("acquisition", "insertion", "majority", "tie-break")
     scored = True
 
-    def start(self, seed: int) -> Any:
+    def start(self, seed: int, variant: str = "") -> Any:
         from .game import Renaissance
 
         return Renaissance.random_setup(random.Random(seed))
@@ -56,8 +63,22 @@ class RenaissancePuzzles(PuzzleHooks):
     def puzzle_position(self, game: Any) -> bool:
         return puzzle_position(game)
 
-    def rank_scored(self, game: Any, depth: int) -> Ranking:
-        return rank_tactics(game, depth)
+    def rank(self, game: Any, scale: int, budget: Budget) -> Ranking:
+        return rank_scaled(game, scale)
+
+    def best_reply(self, game: Any, budget: Budget) -> Any:
+        """The reply that leaves its player the most points at once (the opponent's best
+        reply of the goal's words); a pass when no marker can be put."""
+        if not board_moves(game):
+            return game.legal_moves()[0]
+        return rank_tactics(game, 1).best.move
+
+    def rung(self, game: Any, move: Any) -> int:
+        """0 when the greedy eye (depth 1) sees ``move``, 2 at depth 2, else 4."""
+        for rung, depth in ((0, 1), (2, 2)):
+            if rank_tactics(game, depth).best.move == move:
+                return rung
+        return 4
 
     def lead(self, game: Any, player: Any) -> float:
         from .ai.immediate import lead
@@ -74,11 +95,84 @@ class RenaissancePuzzles(PuzzleHooks):
                 found |= _tags(before, events, mover)
         return found
 
-    def goal(self, mover: str, opponent: str, theme: Sequence[str], solver_moves: int) -> str:
-        more = "" if solver_moves == 1 else f" - {solver_moves} moves of yours"
-        aim = (f"find the only marker that wins points{more}" if "acquisition" in theme
-               else f"find the only marker that keeps {opponent} from winning points{more}")
+    def goal(self, mover: str, opponent: str, theme: Sequence[str], solver_moves: int, *,
+             accepted: int = 1) -> str:
+        reply = f"after {opponent}'s best reply"
+        if solver_moves == 1:
+            aim = (f"find the marker that scores most {reply}" if accepted == 1 else
+                   f"find a marker that scores most {reply} ({accepted} do: any of them "
+                   "counts)")
+        else:
+            aim = (f"find the markers that score most, each {reply} - {solver_moves} moves "
+                   "of yours" + (f" (at the last, {accepted} do: any of them counts)"
+                                 if accepted > 1 else ""))
         return f"{mover} to move: {aim}."
+
+    def line_words(self, start: Any, line: Sequence[str], mover: Any, *,
+                   refuted: bool = True, theme: Sequence[str] = ()) -> str:
+        from .ai.immediate import lead
+        from .words import PLAYER_NAMES
+
+        parts, changes = [], []
+        answered = False
+        best = rank_tactics(start, 2) if puzzle_position(start) else None
+        base = lead(start, mover)
+        for number, text in enumerate(line):
+            who = start.to_move
+            before = lead(start, mover)
+            events = start.play(text)
+            changes.append(lead(start, mover) - before)
+            did = _took(events, who)
+            if number == 0 or who == mover:
+                parts.append(f"{'then ' if number else ''}{text} {did}")
+            else:
+                joint = ("but " if refuted and not answered and changes[0] > 0 else
+                         "and " if refuted and not answered else "")
+                parts.append(f"{joint}{PLAYER_NAMES[who]}'s {'' if refuted else 'best '}"
+                             f"reply {text} {did}")
+                answered = True
+        scores = ", then ".join(f"{c:+d}" if c else "0" for c in changes)
+        total = sum(changes)
+        tail = f" ({total:+d} in all)" if len(changes) > 1 and total else ""
+        return f"{', '.join(parts)}: {scores} for you{tail}." + _compare(best, base, line, refuted)
+
+
+def _compare(best: Ranking | None, base: float, line: Sequence[str], refuted: bool) -> str:
+    """The goal's measure in words: after a wrong try, what the best marker scores after
+    the best reply; after a solve, what the next best marker does (``base``: the lead
+    before, from which the scores count)."""
+    if best is None or not line:
+        return ""
+    top = best.best.value - base
+    if refuted:
+        return f" The best marker scores {_points(top)} after the best reply."
+    others = [j.value - base for j in best.moves if j.value - base < top - 1e-9]
+    if not others:
+        return ""
+    return (f" Every other marker scores at most {_points(max(others))} after the best "
+            "reply.")
+
+
+def _points(value: float) -> str:
+    """A lead change in points: '+3', '0', '-4'."""
+    n = int(round(value))
+    return f"{n:+d}" if n else "0"
+
+
+def _took(events: Sequence[Any], who: str) -> str:
+    """What a move took, in words: 'takes the V3', 'takes the D and the I3, gives Gold
+    the O4', or 'takes nothing'."""
+    from .words import PLAYER_NAMES
+
+    mine = [e.piece_kind for e in events if e.kind == "taken" and e.player == who]
+    theirs = [(e.player, e.piece_kind) for e in events if e.kind == "taken"
+              and e.player != who]
+    words = []
+    if mine:
+        words.append("takes " + " and ".join(f"the {k}" for k in mine))
+    for player, kind in theirs:
+        words.append(f"gives {PLAYER_NAMES[player]} the {kind}")
+    return ", ".join(words) if words else "takes nothing"
 
 
 def _tags(before: Any, events: Sequence[Any], mover: str) -> set[str]:

@@ -1,5 +1,9 @@
 """The Ring World's puzzle hooks (:class:`~ringworld_nb.puzzles.hooks.PuzzleHooks`): the
-starts of the self-play games, the game's own tree search, its themes and its goals.
+starts of the self-play games on the two boards, the game's own tree search, its themes,
+its goals and the words of a line.
+
+Variants: ``L3`` (the Mini board) and ``L4`` (the standard board), each game begun by two
+uniformly random moves drawn from the seed. Board tags: ``L3``, ``L4``.
 
 Themes, from the engine's events (:mod:`.moves`): ``top-ring`` the solver takes the top
 ring (wins); ``birth`` a ring of the solver's colour is born; ``death`` a group of the
@@ -23,19 +27,37 @@ __all__ = ["RingWorldPuzzles", "PUZZLES"]
 
 
 class RingWorldPuzzles(PuzzleHooks):
-    """The Ring World's puzzles: mined on the L3 ("Mini") board, after two uniformly
-    random moves drawn from the seed (so that the games differ)."""
+    """The Ring World's puzzles: mined on the L3 ("Mini") and the L4 (standard) board,
+    after two uniformly random moves drawn from the seed (so that the games differ)."""
 
     # the stronger player at 100 simulations still blunders now and then: more swings
     budget = Budget(play=100, weak=20, find=200)
+    variants = ("L3", "L4")
     themes = ("top-ring", "birth", "death", "occupation", "held-ring")
+    board_tags = ("L3", "L4")
 
-    def start(self, seed: int) -> Any:
+    def budget_for(self, variant: str = "") -> Budget:
+        if self.check_variant(variant or "L3") == "L3":
+            return self.budget
+        # the standard board's games are long (some 250 moves between random players)
+        return Budget(play=100, weak=20, find=200, max_plies=400)
+
+    def check_variant(self, variant: str) -> str:
+        return super().check_variant(variant or "L3")
+
+    def variant_of(self, game: Any) -> str:
+        return "L4" if game.order == 4 else "L3"
+
+    def tags(self, game: Any) -> set[str]:
+        return {self.variant_of(game)}
+
+    def start(self, seed: int, variant: str = "") -> Any:
         from .game import RingWorld
 
+        order = 4 if self.check_variant(variant) == "L4" else 3
         rng = random.Random(seed)
         while True:
-            game = RingWorld(3)
+            game = RingWorld(order)
             for _ in range(2):
                 game.play(game.random_move(rng))
             if not game.is_over:
@@ -61,17 +83,81 @@ class RingWorldPuzzles(PuzzleHooks):
                 found |= _tags(start, events, mover)
         return found
 
-    def goal(self, mover: str, opponent: str, theme: Sequence[str], solver_moves: int) -> str:
+    def goal(self, mover: str, opponent: str, theme: Sequence[str], solver_moves: int, *,
+             accepted: int = 1) -> str:
         more = "" if solver_moves == 1 else f" - {solver_moves} moves of yours"
+        points = round(100 * self.budget.gap)
         if "top-ring" in theme and solver_moves == 1:
-            aim = "take the top ring"
+            aim = "take the top ring (one move does)"
         elif "top-ring" in theme:
-            aim = f"find the way to the top ring{more}"
+            aim = (f"take the top ring{more}, {opponent}'s best replies between them"
+                   + (" (at the last, any move that takes it counts)" if accepted > 1
+                      else ""))
         elif "defence" in theme:
-            aim = f"find the only move that stops {opponent} taking the top ring"
+            aim = (f"find the only move after which {opponent} cannot take the top ring at "
+                   "once" if accepted == 1 else f"find a move after which {opponent} cannot "
+                   f"take the top ring at once ({accepted} do: any of them counts)")
+        elif solver_moves == 1:
+            aim = (f"find the best move - by the search, every other is at least {points} "
+                   "points in 100 less likely to win")
         else:
-            aim = f"find the only move that keeps your advantage{more}"
+            aim = (f"find the best line{more}, each move the search's clear best "
+                   f"(every other at least {points} points in 100 less likely to win)")
         return f"{mover} to move: {aim}."
+
+    def line_words(self, start: Any, line: Sequence[str], mover: Any, *,
+                   refuted: bool = True, theme: Sequence[str] = ()) -> str:
+        from .moves import COLOUR_NAMES
+        from .words import move_words
+
+        parts = []
+        answered = False
+        before = start.clone()
+        for number, text in enumerate(line):
+            who = start.to_move
+            move = start.parse(text)
+            events = start.play(move)
+            did = move_words(start.board, move, events).rstrip(".")
+            if number == 0 or who == mover:
+                parts.append(f"{'then ' if number else ''}{text}: {did}")
+            else:
+                joint = ("but " if refuted and not answered else "") + \
+                    f"{COLOUR_NAMES[who]}'s {'' if refuted else 'best '}reply"
+                parts.append(f"{joint} {text}: {did}")
+                answered = True
+        words = "; ".join(parts) + "."
+        if start.is_over:
+            return words
+        if refuted:
+            return words + " " + self._chances(before, line[0])
+        if "defence" in theme:
+            other = COLOUR_NAMES[3 - mover]
+            return words + f" Every other move lets {other} take the top ring at once."
+        return words + " " + self._margin(before, line[0])
+
+    def _budget(self, game: Any) -> Budget:
+        return self.budget_for(self.variant_of(game))
+
+    def _chances(self, game: Any, tried: str) -> str:
+        """The chances of the move ``tried`` at ``game`` by the puzzle's search, against
+        the best move's, in words."""
+        ranking = self.rank(game, 1, self._budget(game))
+        mine = ranking.value_of(game.parse(tried))
+        best = f"the best move wins about {ranking.best.value:.0%} of the games"
+        if mine is None:
+            return f"By the search, {tried} is far behind (tried too seldom to count): {best}."
+        return f"By the search, {tried} wins about {mine:.0%} of the games; {best}."
+
+    def _margin(self, game: Any, first: str) -> str:
+        """How far the search puts the move ``first`` ahead of every other at ``game``."""
+        ranking = self.rank(game, 1, self._budget(game))
+        move = game.parse(first)
+        mine = ranking.value_of(move)
+        others = [j.value for j in ranking.moves if j.move != move]
+        if mine is None or not others:
+            return ""
+        return (f"By the search, you win about {mine:.0%} of the games after {first}, at "
+                f"most {max(others):.0%} after any other move.")
 
 
 def _tags(game: Any, events: Sequence[Any], mover: int) -> set[str]:

@@ -2,16 +2,19 @@
 only moves) wins, played by clicks on the game's own app.
 
 ``PuzzlePlayer("ringworld")`` shows a puzzle near the player's rating: who moves and
-what to find above the board. Each move is judged at once (:func:`ringworld_nb.puzzles.
-check`): a right move is played and, in a puzzle of several moves, the opponent's reply
-follows; a wrong one is refused, the board stays, and the attempt counts as failed (try
-again as often as you like, or **Show me**). Once solved (or shown), the puzzle says why
-the line wins, in the game's own words: what each of its moves did and where it leaves
-the solver (the rule words' ``standing``: points, hexes and dice). The first try at a
-puzzle moves two ratings - the player's and the puzzle's, both Glicko-2
-(:mod:`ringworld_nb.puzzles.rating`) - and is kept in the same small progress file as
-the rule levels. **Next puzzle** picks the next one near the new rating; the theme menu
-keeps only puzzles of one theme.
+exactly what to find above the board. Each move is judged at once
+(:func:`ringworld_nb.puzzles.check`): a right move - or one that meets the goal as well -
+is played and, in a puzzle of several moves, the opponent's reply follows; a wrong one
+gets its **refutation** (:func:`ringworld_nb.puzzles.refutation`): the move and the
+opponent's best reply played on the board as the app shows a move, and said in the
+game's own terms ("a4 takes the V3, but Gold's reply b5 takes the O4: +1 for you, then
+-4"); then the board goes back to the puzzle, the attempt counts as failed, and the
+player tries again as often as they like (or **Show me**). A solved puzzle says why it
+wins (:func:`ringworld_nb.puzzles.explanation`: the line, what it takes, and the
+opponent's best answer, shown on the board). The first try at a puzzle moves two ratings
+- the player's and the puzzle's, both Glicko-2 (:mod:`ringworld_nb.puzzles.rating`) - and
+is kept in the same small progress file as the rule levels. **Next puzzle** picks the
+next one near the new rating; the theme menu keeps only puzzles of one theme.
 
 Like the level player (:mod:`.levels`), this module only connects puzzles to an app: the
 app's one move path hands a person's move to :meth:`PuzzleTrainer.play`.
@@ -28,7 +31,6 @@ from .. import puzzles as pz
 from ..core.errors import GameError
 from ..core.registry import names
 from ..core.validate import describe
-from ..core.words import Played
 from ..learn import Progress, rule_words
 from ..ui.controls import button, enable
 from ..ui.flow import action
@@ -62,7 +64,6 @@ class PuzzleTrainer(TrainerBase):
         #: the solution's moves played so far (notation), the solver's and the replies
         self.moves: list[str] = []
         #: what each of those moves did, a sentence each ("Gold b5: Gold took O4.")
-        self.told: list[str] = []
         #: the solver (the game's own player id) and their standing at the puzzle's start
         self.solver: Any = None
         self.standing_before = ""
@@ -94,7 +95,6 @@ class PuzzleTrainer(TrainerBase):
         """Put ``puzzle`` on the board, from its start."""
         self.puzzle = puzzle
         self.moves = []
-        self.told = []
         self.rated = self.failed = self.solved = False
         start = puzzle.start()
         self.solver = start.to_move
@@ -162,15 +162,22 @@ class PuzzleTrainer(TrainerBase):
             first = not self.rated
             self.failed = True
             self._rate(solved=False)
-            app.say(f"<b>Not {html.escape(verdict.played)}.</b> There is a better move: "
+            line = self._refutation(move)
+            why = f" {html.escape(line.words)}" if line is not None else ""
+            app.say(f"<b>Not {html.escape(verdict.played)}.</b>{why} The board goes back: "
                     "try again, or Show me."
                     + (f" {self._rated_words()}" if first else ""), "warning")
             app.sound.play("failure")
+            if line is not None:
+                app.show_line(line.start, list(line.played), hold_last=True)
             return []
         events = self._apply(verdict.played)
         if verdict.status == pz.SOLVED:
-            self._finish("<b>Solved!</b>" if not self.failed else
-                         "<b>Solved</b> (on a later try).")
+            also = "" if verdict.played == verdict.expected else \
+                f" ({html.escape(verdict.played)} meets the goal as well as " \
+                f"{html.escape(verdict.expected)})"
+            self._finish(("<b>Solved!</b>" if not self.failed else
+                          "<b>Solved</b> (on a later try).") + also)
             return events
         app.say(f"<b>Right.</b> {html.escape(self._replies(verdict.reply))} "
                 "Your move again.")
@@ -189,17 +196,19 @@ class PuzzleTrainer(TrainerBase):
         """Play the solution's move ``text`` on the app's game."""
         app = self.app
         game = app.model.game
-        mover = game.to_move
         move = game.parse(text)
         events = game.play(move)
         self.moves.append(text)
-        words = rule_words(self.game)
-        did = words.words(game, Played(move, text, tuple(events), mover,
-                                       mover == self.solver)).strip()
-        self.told.append(f"{words.player_name(mover)} {text}: {did}")
         app.follow()
         app.sound.play("capture" if app.captures(events) else "move")
         return events
+
+    def _refutation(self, move: Any) -> Any:
+        """The refutation of the wrong ``move`` (None when it cannot be found)."""
+        try:
+            return pz.refutation(self.puzzle, self.moves, move)
+        except GameError:
+            return None
 
     def _finish(self, words: str) -> None:
         first = not self.rated
@@ -207,22 +216,26 @@ class PuzzleTrainer(TrainerBase):
         self.solved = True
         if not self.failed:
             self.app.sound.play("success")
-        self.app.say(words + f" {html.escape(self.why())}"
-                     + (f" {self._rated_words()}" if first else "") + " Next puzzle, or Retry.")
+        why, follow = self._why()
+        self.app.say(words + why + (f" {self._rated_words()}" if first else "")
+                     + " Next puzzle, or Retry.")
+        if follow:
+            self.app.show_line(self.app.model.game, follow, hold_last=True)
 
-    def why(self) -> str:
-        """Why the solution wins, in the game's words (issue 24: puzzles were solved
-        without seeing why): what each move of the line did, and where it leaves the
-        solver against the puzzle's start ('' before any move)."""
-        if not self.told:
-            return ""
-        text = "Why it works: " + " ".join(self.told)
+    def _why(self) -> tuple[str, list[Any]]:
+        """Why the moves played win, in words, and the opponent's best answer after them
+        (``(move, events)`` pairs to show)."""
+        try:
+            line = pz.explanation(self.puzzle, self.moves)
+        except GameError:
+            return "", []
+        text = f" <i>Why:</i> {html.escape(line.words)}"
         words = rule_words(self.game)
         after = words.standing(self.app.model.game, self.solver)
-        if after and after != self.standing_before:
-            text += (f" {words.player_name(self.solver)}: {self.standing_before} before, "
-                     f"{after} now.")
-        return text
+        if after and after != self.standing_before:  # where the line leaves the solver
+            text += html.escape(f" {words.player_name(self.solver)}: "
+                                f"{self.standing_before} before, {after} now.")
+        return text, list(line.played[len(self.moves):])
 
     def _rate(self, *, solved: bool) -> None:
         """The first try moves the ratings (kept in the progress file at once)."""
