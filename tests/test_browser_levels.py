@@ -56,11 +56,14 @@ def data_point(game_name: str, game: Any, target: Any) -> tuple[float, float]:
         return tuple(game.board.centers(level)[index])
     if game_name == "dice":
         return tuple(game.board.centers()[game.board.index(target)])
-    from ringworld_nb.renaissance.draw.layout import cell_centre
+    from ringworld_nb.renaissance.draw.layout import cell_centre, edge_centre
 
-    kind, cell = target
+    kind, where = target
+    if kind == "edge":  # an arrow outside the board: a push
+        cell, direction = where
+        return edge_centre(cell, direction)
     assert kind == "cell", target
-    return cell_centre(cell)
+    return cell_centre(where)
 
 
 def click_move(page, index: int, game_name: str, replica, move: Any, *,
