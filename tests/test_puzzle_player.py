@@ -63,7 +63,7 @@ def test_a_wrong_move_then_the_solution(game, tmp_path) -> None:
 def _spy(app) -> list:
     """The lines the app is asked to show, kept (no event loop here to show them)."""
     shown: list = []
-    app.show_line = lambda start, played, hold_last=False: shown.append(
+    app.show_line = lambda start, played, hold_last=False, **_: shown.append(
         (start.clone(), list(played), hold_last))
     return shown
 

@@ -238,3 +238,50 @@ def test_a_reviewed_renaissance_mistakes_best_move_is_drawn_on_the_earlier_board
     app.on_key("ArrowRight")
     line_marks = app.view(app.board_override).marks
     assert line_marks.get("selected") != best.cell
+
+
+def test_an_ais_mistake_has_its_best_move_drawn_and_a_lines_words_follow_its_board():
+    """Tried as a new user would (issue 24): with Red an AI, Red's reviewed blunder named
+    its best move "entered on the board" but nothing was drawn (the AI's turn shows no
+    choice); and while a line was stepped the status and the counts kept the game's
+    position, with the played move's red ring on every step."""
+    app = RingWorldApp(3, interactive=False, seats=("easy", "person"))
+    app.replace_game(RingWorld.from_record(planted_ringworld_record()))
+    review = app.game_review
+    review.analyse_button.click()
+    review.who.value = ""  # everyone's mistakes (the person, Blue, made none)
+    review.next_button.click()
+    assert "Best was 50@5" in words(app)
+    marks = app.view(app.shown).marks
+    board = app.shown.board
+    assert board.address(1, marks.selected_place) == "50"
+    assert board.address(*marks.selected_ring) == "5"
+    assert not marks.legal  # the AI's turn: no moves offered, only the one proposed
+    assert app.refusal is not None  # the move played, ringed
+    counts_before = app.counts_html.value
+    app.on_key("ArrowRight")  # the best line: 50@5, Red takes the top
+    line = app.board_override
+    assert line is not None and line.winner == 1
+    assert "A line of the review" in app.status_html.value
+    assert "Red" in app.status_html.value and "wins" in app.status_html.value
+    assert not app.board._mistake.get_visible()  # no red ring off the move's position
+    assert app.counts_html.value != counts_before  # the counts of the line's board
+    app.on_key("Escape")
+    assert "A line of the review" not in app.status_html.value
+
+
+def test_an_ais_dice_mistake_has_its_best_attack_drawn() -> None:
+    """Dice of Doom too: the best attack of a reviewed mistake of an AI seat is drawn
+    (its hex chosen, its target marked), and a line's board carries no choice."""
+    app = DiceOfDoomApp(3, interactive=False, seats=("easy", "easy"))
+    app.replace_game(both_blunder())
+    review = app.game_review
+    review.analyse_button.click()
+    review.who.value = ""
+    review.next_button.click()
+    assert "Best was" in words(app)
+    marks = app.view(app.shown).marks
+    assert marks["selected"] is not None and list(marks["targets"]) == [app.input.hinted]
+    app.on_key("ArrowRight")
+    line = app.board_override
+    assert line is not None and app.view(line).marks["selected"] is None

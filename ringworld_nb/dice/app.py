@@ -175,7 +175,10 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
 
     def view(self, game: DiceOfDoom) -> View:
         person = self.person_to_move(game)
-        return board_view(game, self.input.selected if person else None,
+        if game is self.board_override:  # a line's position: no choice of this one
+            return board_view(game, names=self.ai.names(), marks=False)
+        proposed = self.proposed is not None and self.input.hinted is not None
+        return board_view(game, self.input.selected if person or proposed else None,
                           hinted=self.input.hinted, names=self.ai.names(), marks=person)
 
     def draw(self, game: DiceOfDoom, view: View) -> None:

@@ -149,6 +149,8 @@ class RingWorldApp(GameApp[RingWorld]):
 
     def view(self, game: RingWorld) -> View:
         person = self.person_to_move(game)
+        if game is self.board_override:  # a line's position: no choice of this one
+            return board_view(game, names=self.ai.names(), marks=False)
         return board_view(game, self.input.place, self.input.ring, names=self.ai.names(),
                           marks=person)
 

@@ -42,6 +42,8 @@ __all__ = ["PuzzleTrainer", "PuzzleMode", "PuzzlePlayer", "ALL_THEMES"]
 
 #: The theme menu's entry for every puzzle.
 ALL_THEMES = "every theme"
+#: How long the opponent's refuting reply stays on the board before the puzzle returns.
+REFUTATION_SECONDS = 4.0
 
 
 def _rating_words(rating: Any) -> str:
@@ -169,7 +171,9 @@ class PuzzleTrainer(TrainerBase):
                     + (f" {self._rated_words()}" if first else ""), "warning")
             app.sound.play("failure")
             if line is not None:
-                app.show_line(line.start, list(line.played), hold_last=True)
+                # the reply stays in view long enough to see what it takes
+                app.show_line(line.start, list(line.played), hold_last=True,
+                              last_seconds=REFUTATION_SECONDS)
             return []
         events = self._apply(verdict.played)
         if verdict.status == pz.SOLVED:

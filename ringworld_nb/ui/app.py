@@ -271,25 +271,28 @@ class GameApp(w.VBox, Generic[G]):
         self.say(words)
 
     def show_line(self, start: G, played: Sequence[tuple[Any, Sequence[Any]]], *,
-                  hold_last: bool = False) -> None:
+                  hold_last: bool = False, last_seconds: float = LINE_SECONDS) -> None:
         """Show ``played`` - (move, events) pairs - one after the other from ``start``
         (a copy), each as this app shows a move, a moment between them (and after the
-        last with ``hold_last``). Nothing without an event loop (a script, a test)."""
+        last with ``hold_last``: ``last_seconds``, time to read what it did). Nothing
+        without an event loop (a script, a test)."""
         if not played or not self.animator.can_show():
             return
-        self.animator.show(self._line_frames(start, list(played), hold_last))
+        self.animator.show(self._line_frames(start, list(played),
+                                             last_seconds if hold_last else 0.0))
 
     def _line_frames(self, start: G, played: list[tuple[Any, Sequence[Any]]],
-                     hold_last: bool) -> Iterator[float]:
+                     last_seconds: float) -> Iterator[float]:
         position = start.clone()
         for number, (move, events) in enumerate(played):
             shown = self.frames(position.clone(), move, list(events))
             if shown is not None:
                 yield from shown
             position.play(move)
-            if number < len(played) - 1 or hold_last:
+            last = number == len(played) - 1
+            if not last or last_seconds > 0:
                 self.draw(position, self.view(position))
-                yield LINE_SECONDS
+                yield last_seconds if last else LINE_SECONDS
 
     def _board_resized(self, width: int) -> None:
         """The layout gives the board ``width`` px: redraw it at that size."""
@@ -371,18 +374,23 @@ class GameApp(w.VBox, Generic[G]):
         """Redraw the board and every word and button for the position shown."""
         game = self.shown
         view = self.view(game)
-        drawn = self.board_override if self.board_override is not None else game
+        line = self.board_override is not None  # a position off the game: a line's
+        drawn = self.board_override if line else game
         drawn_view = view if drawn is game else self.view(drawn)
         if not self.animating:
             self.draw(drawn, drawn_view)
-            self.board.mark(self.mark_where(self.refusal) if self.refusal is not None
-                            else None)
+            # (the move played is ringed on its own position, not along a line)
+            self.board.mark(self.mark_where(self.refusal)
+                            if self.refusal is not None and not line else None)
             self.board.refresh()
         note = ""
-        if self.reviewing:
+        if line:  # the words and the counts follow the board
+            note = ("<i>A line of the review, not the game: the board after "
+                    f"{len(drawn.history) - len(game.history)} more moves.</i> ")
+        elif self.reviewing:
             note = (f"<i>Reviewing: the board after move {self.view_index} of "
                     f"{len(self.game.history)}.</i> ")
-        status, prompt = view.status, view.prompt
+        status, prompt = drawn_view.status, ("" if line else view.prompt)
         if self.animating and not self.animator.stepping:
             # the words follow the board: while a move is shown, not yet whose turn it is
             status, prompt = self.showing_words(), ""
@@ -391,7 +399,7 @@ class GameApp(w.VBox, Generic[G]):
         if held:
             prompt = held  # (a level done: not what the game would ask next)
         self.prompt_html.value = f"<i>{html.escape(prompt)}</i>" if prompt else ""
-        self.refresh_controls(game, view)
+        self.refresh_controls(drawn, drawn_view)
         self.refresh_buttons()
         self.review_bar.show(self.view_index, self.model.length)
         self.record_list.set_moves(self.record_lines(), self.view_index,

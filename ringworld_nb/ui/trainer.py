@@ -102,10 +102,10 @@ class TrainerHost(Speaker, Asker, Protocol):
         ...
 
     def show_line(self, start: Any, played: Sequence[tuple[Any, Sequence[Any]]], *,
-                  hold_last: bool = False) -> None:
+                  hold_last: bool = False, last_seconds: float = ...) -> None:
         """Show ``played`` - (move, events) pairs - one after the other from ``start``
-        (a copy), each as the app shows a move; ``hold_last``: the last position stays a
-        moment too."""
+        (a copy), each as the app shows a move; ``hold_last``: the last position stays
+        ``last_seconds`` too."""
         ...
 
     def finish_showing(self) -> None:

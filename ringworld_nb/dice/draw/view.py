@@ -48,7 +48,10 @@ def view(game: DiceOfDoom, selected: Hex | None = None, *, hinted: Hex | None = 
         else:
             prompt = ("Click one of your outlined hexes to attack from it"
                       + (f", or press {pass_word}." if game.can_pass else "."))
-        if not marks:
+        if not marks and selected is not None and hinted is not None:
+            # an attack proposed on an AI's turn (a review's best move): only it drawn
+            overlays = overlays_for(game, selected, sources=(selected,), targets=(hinted,))
+        elif not marks:
             overlays = overlays_for(game, None, sources=())
         else:
             targets = None if hinted is None else (hinted,)

@@ -82,11 +82,13 @@ def view(game: RingWorld, place: int | None = None, ring: tuple[int, int] | None
         place, ring = hint.place, hint.rotate
     last = game.last_events() if events is None else list(events)
     shown = Overlays.from_events(last, board=game.board)
-    if not game.is_over and marks:
+    if not game.is_over and (marks or place is not None or ring is not None):
+        # a choice made or proposed (a review's best move, also of an AI's turn) is
+        # drawn; the moves that may be chosen only on a person's turn (``marks``)
         shown = Overlays(
-            legal=tuple(game.legal_placements()),
-            rotatable=tuple(game.rotatable() if place is None
-                            else game.legal_rotations(place)),
+            legal=tuple(game.legal_placements()) if marks else (),
+            rotatable=(() if not marks else tuple(game.rotatable() if place is None
+                                                  else game.legal_rotations(place))),
             selected_place=place, selected_ring=ring, selected_colour=game.to_move,
             last_place=shown.last_place, last_ring=shown.last_ring,
             born=shown.born, died=shown.died, occupied=shown.occupied)
