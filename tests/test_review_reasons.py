@@ -180,9 +180,15 @@ def test_the_mistake_buttons_take_one_players_mistakes_by_default_the_persons():
         review.next_button.click()
         seen.add(review.showing.mover)
     assert seen == {0}
-    review.who.value = "1"
+    review.who.value = "1"  # A's mistake shown is left; the menu says what B has
+    assert review.showing is None and app.board_override is None
+    count = len(analysis.mistakes(1))
+    assert f"Mistakes of B: {count} move" in app.message.value
     review.next_button.click()
     assert review.showing.mover == 1 and "B played" in words(app)
+    review.next_button.click()  # round the game (or the only one again): said so
+    assert ("The only move marked." if count == 1 else "Back to the first mistake"
+            ) in words(app) or count > 2
     review.who.value = ""
     seen = set()
     for _ in range(4):

@@ -160,6 +160,9 @@ class GameReview:
                                      tooltips=["What the search expects after the best move",
                                                "What it expects after the move played"])
         self.lines.observe(lambda change: self.choose_line(change["new"]), names="value")
+        self._choosing_people = False  # (the menu refilled for a new analysis: no words)
+        self._note = ""  # said before the mistake's words (the buttons went round the game)
+        self.who.observe(lambda _: self.who_chosen(), names="value")
         self.back_button = button("\u25c0", self.line_back, "One move back along the line "
                                   "(key \u2190)")
         self.on_button = button("\u25b6", self.line_on, "One move on along the line "
@@ -353,7 +356,8 @@ class GameReview:
         player = self.player()
         found = (analysis.next_mistake(at, player) if forward else
                  analysis.previous_mistake(at, player))
-        if found is None:  # round the game: from the start, or from the end
+        wrapped = found is None
+        if wrapped:  # round the game: from the start, or from the end
             found = (analysis.next_mistake(-1, player) if forward else
                      analysis.previous_mistake(len(analysis.reviews), player))
         if found is None:
@@ -361,6 +365,11 @@ class GameReview:
             host.say(f"No move{whose} is marked as a mistake in this game.", "warning")
             return
         self.show_review(found.index)
+        if wrapped:  # said, so that the same words again are not taken for no answer
+            note = ("The only move marked." if found.index == at else
+                    "Back to the first mistake." if forward else "On to the last mistake.")
+            self._note = f"<i>{note}</i> "
+            self.refresh()
 
     def player(self) -> Any:
         """The player whose mistakes the buttons step through (None: everyone)."""
@@ -381,13 +390,40 @@ class GameReview:
             (host.player_name(p) + (" (you)" if host.is_person(p) else ""), str(k))
             for k, p in enumerate(analysis.players)]
         people = [k for k, p in enumerate(analysis.players) if host.is_person(p)]
-        self.who.options = options
-        self.who.value = str(people[0]) if len(people) == 1 else ""
+        self._choosing_people = True
+        try:
+            self.who.options = options
+            self.who.value = str(people[0]) if len(people) == 1 else ""
+        finally:
+            self._choosing_people = False
+
+    @action(animating=True)
+    def who_chosen(self) -> None:
+        """The Mistakes of menu changed: say how many of that player's moves are marked,
+        and leave another player's mistake shown on the board."""
+        analysis = self.current()
+        if analysis is None or self._choosing_people:
+            return
+        player = self.player()
+        if self.showing is not None and player is not None and self.showing.mover != player:
+            self.close_line()
+            self.host.review(self.host.model.length)  # (the game's position again)
+        count = len(analysis.mistakes(player))
+        whose = "everyone" if player is None else self.host.player_name(player)
+        if count:
+            self.host.say(f"Mistakes of {html.escape(whose)}: {count} move"
+                          f"{'s' if count != 1 else ''} marked - Next mistake shows the "
+                          "first.")
+        else:
+            self.host.say(f"No move of {html.escape(whose)} is marked as a mistake in "
+                          "this game.")
+        self.refresh()
 
     def show_review(self, index: int) -> None:
         """The board before move ``index``: the best move entered as the choice, the
         played one ringed; both win chances and the reasons in words beside the review's
         buttons, the lines ready to be stepped through."""
+        self._note = ""
         analysis = self.current()
         host = self.host
         if analysis is None or not 0 <= index < len(analysis.reviews):
@@ -538,7 +574,7 @@ class GameReview:
                                          != self.showing.index):
             self.close_line()  # the board went elsewhere
         if self.showing is not None:
-            self.words.value = html.escape(self.showing_words)
+            self.words.value = self._note + html.escape(self.showing_words)
             line = self.line()
             step = self.line_step
             where = ("the board before the move" if step == 0 else
@@ -549,7 +585,9 @@ class GameReview:
             enable(self.on_button, step < len(line))
         self.analyse_button.description = "Stop" if running else "Analyse"
         self.analyse_button.icon = "stop" if running else "search"
-        marked = has and any(r.label in MARKED for r in analysis.reviews)
+        player = self.player()
+        marked = has and any(r.label in MARKED and (player is None or r.mover == player)
+                             for r in analysis.reviews)
         for b in (self.previous_button, self.next_button):
             enable(b, marked and not running)
         enable(self.learn_button, has and not running)
