@@ -580,7 +580,8 @@ class GameReview:
             where = ("the board before the move" if step == 0 else
                      f"after {', '.join(line[:step])}")
             self.line_words.value = (f"<small>{step} of {len(line)}: "
-                                     f"{html.escape(where)}</small>")
+                                     f"{html.escape(where)} (keys \u2190 \u2192 step it, "
+                                     "Escape closes it)</small>")
             enable(self.back_button, step > 0)
             enable(self.on_button, step < len(line))
         self.analyse_button.description = "Stop" if running else "Analyse"
