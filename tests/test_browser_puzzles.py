@@ -1,0 +1,103 @@
+"""A wrong try at a puzzle gets its refutation on the board, in a real browser (issue 24).
+
+JupyterLab at 1280x800 runs a Renaissance puzzle. A marker that is not the answer is
+clicked as a person would: the app says why not in words, and the board shows the try
+and the opponent's refuting reply - the picture changes away from the puzzle - before it
+goes back to the puzzle's position for the next try. Then the solution is clicked.
+
+Needs Debian's ``chromium`` and Playwright (test extra); skipped with a message otherwise.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+
+import pytest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import browser_support as bs  # noqa: E402
+
+_reason = bs.browser_missing() or bs.lab_missing()
+if _reason:
+    pytest.skip(_reason, allow_module_level=True)
+from test_browser_apps import open_notebook  # noqa: E402
+from test_browser_levels import click_move  # noqa: E402
+from test_browser_reasons import changed, picture  # noqa: E402
+
+from ringworld_nb import puzzles as pz  # noqa: E402
+from ringworld_nb.trainers.puzzles import PuzzlePlayer  # noqa: E402
+
+NOTEBOOK = "puzzle_refutation.ipynb"
+GAME = "renaissance"
+#: Pixels that may differ between two pictures of one position (antialiasing).
+SAME = 50
+#: Pixels that must differ for a picture to show another position.
+OTHER = 200
+#: JavaScript: the board's picture of app ``arg[0]`` differs from the data URL ``arg[1]``.
+NEW_PICTURE_JS = """([index, before]) => {
+  const c = document.querySelectorAll('.rwnb-app')[index]
+    .querySelector('.jupyter-matplotlib canvas');
+  return !!c && c.toDataURL('image/png') !== before;
+}"""
+
+
+@pytest.fixture(scope="module")
+def puzzle_lab(lab):
+    bs.write_notebook(lab[1] / NOTEBOOK, [
+        "%matplotlib widget\nfrom ringworld_nb.trainers.puzzles import PuzzlePlayer",
+        f"PuzzlePlayer({GAME!r}, progress='refutation_progress.json')"])
+    return lab
+
+
+def data_url(page, index: int) -> str:
+    return page.locator(".rwnb-app").nth(index).locator(".jupyter-matplotlib canvas") \
+        .first.evaluate("(c) => c.toDataURL('image/png')")
+
+
+def wrong_marker(puzzle_app) -> object:
+    """A marker (one click) the puzzle refuses."""
+    game, puzzle = puzzle_app.game, puzzle_app.trainer.puzzle
+    for move in game.legal_moves():
+        if move.action == "marker" and pz.check(puzzle, [], move).status == pz.WRONG:
+            return move
+    raise AssertionError(f"{puzzle.id}: no wrong marker")
+
+
+def test_a_wrong_try_shows_the_refutation_on_the_board_then_the_puzzle_again(
+        puzzle_lab, browser) -> None:
+    folder = puzzle_lab[1]
+    replica = PuzzlePlayer(GAME, progress=str(folder / "refutation_replica.json"))
+    page = bs.new_page(browser, 1280, 800)
+    try:
+        open_notebook(page, puzzle_lab, file_browser=True, name=NOTEBOOK, apps=1)
+        bs.to_top(page, 0)
+        bs.wait_drawn(page, 0)
+        start, url = picture(page, 0), data_url(page, 0)
+        move = wrong_marker(replica)
+        click_move(page, 0, GAME, replica, move)
+        bs.wait_message(page, 0, f"Not {replica.game.notation(move)}.")
+        # the board leaves the puzzle: the try and the reply, each drawn a while ...
+        away = 0
+        for _ in range(12):
+            page.wait_for_function(NEW_PICTURE_JS, arg=[0, url],
+                                   timeout=bs.ms(bs.ROUND_TRIP))
+            url, now = data_url(page, 0), picture(page, 0)
+            difference = int(changed(now, start).sum())
+            away = max(away, difference)
+            if away > OTHER and difference <= SAME:
+                break  # ... and comes back to the puzzle for the next try
+            if difference > OTHER:
+                page.screenshot(path=str(bs.ARTIFACTS / "puzzle_refutation.png"))
+        assert away > OTHER, "the refutation was never drawn on the board"
+        assert difference <= SAME, "the board did not come back to the puzzle"
+        # the solution, clicked: solved on a later try
+        puzzle = replica.trainer.puzzle
+        for text in puzzle.solution:
+            if replica.game.to_move == puzzle.mover:
+                solution = replica.game.parse(text)
+                click_move(page, 0, GAME, replica, solution)
+                replica.play(solution)
+        bs.wait_message(page, 0, "Solved")
+    finally:
+        page.close()
