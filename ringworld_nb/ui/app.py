@@ -142,6 +142,8 @@ class GameApp(w.VBox, Generic[G]):
         #: a board shown instead of the game's (a wrong move's, a line of the review),
         #: until the next click, move or review
         self.board_override: Any = None
+        #: (mover, notation) of the move of a line being shown (:meth:`show_line`)
+        self._line_move: tuple[Any, str] | None = None
         #: a move proposed to the person (a hint's, the best of a reviewed mistake),
         #: entered as their choice and drawn by the game's view where a choice is not
         self.proposed: Any = None
@@ -284,15 +286,21 @@ class GameApp(w.VBox, Generic[G]):
     def _line_frames(self, start: G, played: list[tuple[Any, Sequence[Any]]],
                      last_seconds: float) -> Iterator[float]:
         position = start.clone()
-        for number, (move, events) in enumerate(played):
-            shown = self.frames(position.clone(), move, list(events))
-            if shown is not None:
-                yield from shown
-            position.play(move)
-            last = number == len(played) - 1
-            if not last or last_seconds > 0:
-                self.draw(position, self.view(position))
-                yield last_seconds if last else LINE_SECONDS
+        try:
+            for number, (move, events) in enumerate(played):
+                # the words say the line's move, not the game's last one
+                self._line_move = (position.to_move, position.notation(move))
+                self.refresh()
+                shown = self.frames(position.clone(), move, list(events))
+                if shown is not None:
+                    yield from shown
+                position.play(move)
+                last = number == len(played) - 1
+                if not last or last_seconds > 0:
+                    self.draw(position, self.view(position))
+                    yield last_seconds if last else LINE_SECONDS
+        finally:
+            self._line_move = None
 
     def _board_resized(self, width: int) -> None:
         """The layout gives the board ``width`` px: redraw it at that size."""
@@ -431,6 +439,9 @@ class GameApp(w.VBox, Generic[G]):
     def showing_words(self) -> str:
         """The status while a move is being shown: whose move, which (the turn after it
         is said once the board shows it)."""
+        if self._line_move is not None:  # a line shown (a refutation, a solution)
+            mover, text = self._line_move
+            return f"Showing {self.player_name(mover)}'s move {text}..."
         game = self.game
         if not game.history:
             return "Showing a move..."
