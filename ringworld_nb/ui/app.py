@@ -288,9 +288,10 @@ class GameApp(w.VBox, Generic[G]):
         position = start.clone()
         try:
             for number, (move, events) in enumerate(played):
-                # the words say the line's move, not the game's last one
+                # the words say the line's move, not the game's last one (the status
+                # only: a whole refresh would count as one shown - see KeyCatcher)
                 self._line_move = (position.to_move, position.notation(move))
-                self.refresh()
+                self.status_html.value = self.coloured(html.escape(self.showing_words()))
                 shown = self.frames(position.clone(), move, list(events))
                 if shown is not None:
                     yield from shown
