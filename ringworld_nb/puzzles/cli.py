@@ -61,8 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     make = commands.add_parser("build", help="play self-play games and mine puzzles")
     make.add_argument("--game", required=True, choices=names())
     make.add_argument("--seed", type=int, default=0, help="the build's seed")
-    make.add_argument("--variant", help="the kind of start (The Ring World: L3, L4; Dice "
-                      "of Doom: 3x3, 4x4; default: the game's first)")
+    make.add_argument("--variant", help="the kind of start, one of the game's own (its "
+                      "puzzle hooks name them; a wrong one is refused with the list; "
+                      "default: the game's first)")
     make.add_argument("--games", type=int, default=100, help="self-play games to mine")
     where = make.add_mutually_exclusive_group()
     where.add_argument("--workers", type=int, default=1,

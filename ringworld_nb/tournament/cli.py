@@ -70,8 +70,9 @@ def build_parser(game: str | None = None) -> argparse.ArgumentParser:
                     "options.")
     parser.add_argument("game", choices=names(), help="the game")
     parser.add_argument("--players", help="comma-separated player names: random, greedy, "
-                        "mcts:N, easy, medium, strong (and a game's own, e.g. dice: exact, "
-                        "classic)")
+                        "mcts:N, easy, medium, strong, and those the game adds itself "
+                        "(its registry entry names them; an unknown one is refused with "
+                        "the list)")
     add_runner_options(parser)
     parser.add_argument("--pairings", choices=("all", "ladder"), default="all",
                         help="every pairing, or each player with the next --reach ones")
