@@ -110,8 +110,8 @@ def test_analyse_a_loaded_game_click_the_blunder_then_solve_a_puzzle(review_lab,
         assert "a blunder (??)" in said, said
         # the reason sits with the review's buttons: the best move and both lines in words
         why = app.locator(".rwnb-review-words")
-        expect(why).to_contain_text("Best was b1-a1", timeout=bs.ms(bs.ROUND_TRIP))
-        expect(why).to_contain_text("After b1-a1 (best)")
+        expect(why).to_contain_text("The best move b1-a1", timeout=bs.ms(bs.ROUND_TRIP))
+        expect(why).to_contain_text("After b1-a1 (best")
         bs.wait_drawn(page, 0)
         page.screenshot(path=str(bs.ARTIFACTS / "review_blunder.png"))
         # a puzzle, solved by clicks

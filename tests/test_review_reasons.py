@@ -26,7 +26,7 @@ from ringworld_nb.ui.graph_view import one_side
 
 def words(app) -> str:
     """The review's words under the board."""
-    return html.unescape(re.sub("<[^>]+>", "", app.game_review.words.value))
+    return html.unescape(re.sub("<[^>]+>", "", app.game_review.words.value.replace("<br>", " ")))
 
 
 def both_blunder() -> DiceOfDoom:
@@ -66,14 +66,16 @@ def test_the_ring_world_blunder_has_both_lines_and_says_what_it_lost():
     # what the move played lets the other do, and what the best move does: in rings
     assert "After 50@3:" in said and "Blue 03@1:" in said and "Blue holds the top" in said
     assert "After 50@5 (best):" in said and "Red holds the top position and wins" in said
-    assert "ring on L3" in said  # where the line leaves the mover, level by level
+    # the reason first: where each line leaves the mover
+    assert said.startswith("Why: where the lines end, the best line leaves Red winning the game; "
+                           "50@3 leaves Red losing the game to Blue.")
 
 
 def test_reasons_tells_every_mistake_of_a_player_after_the_table():
     record = both_blunder().record()
     analysis = analyse(record)
     told = reasons(analysis, record, player=1)
-    assert told.count("Move ") == 1 and "Move 11: 1 played" in told and "After " in told
+    assert told.count("Move ") == 1 and "Move 11: B played" in told and "After " in told
     assert reasons(analysis, record).count("Move ") == 2
 
 
@@ -86,8 +88,10 @@ def test_the_dice_blunder_is_told_in_hexes_and_dice():
     assert len(blunder.best_line) >= 3 and len(blunder.played_line) >= 3
     lines_are_legal(record, analysis)
     said = explain(blunder, position_before(record, blunder.index))
-    assert "B b1-c2: B attacks c2" in said and "After b1-a1 (best): B b1-a1" in said
-    assert re.search(r"B then has \d+ hexes and \d+ dice", said)
+    assert "B b1-c2: B attacks c2" in said and "After b1-a1 (best; the first 3 of 6 moves): B b1-a1" in said
+    assert said.startswith("Why: where the lines end, the best line leaves B 1 hex ahead, 3 dice "
+                           "ahead; b1-c2 leaves B 1 hex behind, level in dice.")
+    assert "After b1-c2 (the first 3 of 6 moves):" in said
 
 
 def test_renaissance_lines_are_legal_and_told_in_points():
@@ -100,7 +104,7 @@ def test_renaissance_lines_are_legal_and_told_in_points():
     lines_are_legal(record, analysis)
     assert all(len(r.played_line) >= 3 for r in analysis.reviews)
     said = explain(analysis.reviews[0], position_before(record, 0))
-    assert said.startswith("After ") and "points" in said
+    assert "After " in said and "points" in said
 
 
 def test_the_tags_follow_the_numbers():
@@ -152,7 +156,7 @@ def test_a_mistake_shows_its_reasons_by_the_buttons_and_both_lines_step_on_the_b
     assert shown is not None and [m for m in shown.history][-1] == shown.parse("50@5")
     assert app.game.history and len(app.game.history) == 2  # the game is not touched
     assert "1 of 1" in review.line_words.value
-    # the played line, at the same step; then on to the reply
+    # the played line, after its first move; then on to the reply
     review.lines.value = "played"
     assert len(app.board_override.history) == 1
     app.on_key("ArrowRight")
@@ -160,6 +164,12 @@ def test_a_mistake_shows_its_reasons_by_the_buttons_and_both_lines_step_on_the_b
     assert review.on_button.disabled  # the end of the line
     app.on_key("ArrowLeft")
     assert len(app.board_override.history) == 1
+    # a line chosen opens after its own first move, from any step of the other
+    app.on_key("ArrowLeft")
+    assert app.board_override is None and "0 of 2" in review.line_words.value
+    review.lines.value = "best"
+    assert "1 of 1: after 50@5" in review.line_words.value
+    assert [m for m in app.board_override.history][-1] == app.board_override.parse("50@5")
     app.on_key("Escape")  # closed: the board shows the game's position again
     assert app.board_override is None and review.line_row.layout.display == "none"
 
@@ -257,7 +267,7 @@ def test_an_ais_mistake_has_its_best_move_drawn_and_a_lines_words_follow_its_boa
     review.analyse_button.click()
     review.who.value = ""  # everyone's mistakes (the person, Blue, made none)
     review.next_button.click()
-    assert "Best was 50@5" in words(app)
+    assert "The best move 50@5" in words(app)
     marks = app.view(app.shown).marks
     board = app.shown.board
     assert board.address(1, marks.selected_place) == "50"
@@ -285,9 +295,64 @@ def test_an_ais_dice_mistake_has_its_best_attack_drawn() -> None:
     review.analyse_button.click()
     review.who.value = ""
     review.next_button.click()
-    assert "Best was" in words(app)
+    assert "The best move" in words(app)
     marks = app.view(app.shown).marks
     assert marks["selected"] is not None and list(marks["targets"]) == [app.input.hinted]
     app.on_key("ArrowRight")
     line = app.board_override
     assert line is not None and app.view(line).marks["selected"] is None
+
+
+# -- the reason in one sentence: where the lines leave the mover ---------------------
+def lines_from(game, best_line, played_line, best_win=0.6, win_after=0.3):
+    from ringworld_nb.analysis import Review
+
+    return Review(index=0, mover=game.to_move, played=played_line[0], best=best_line[0],
+                  win_before=best_win, win_after=win_after, best_win=best_win,
+                  best_line=tuple(best_line), played_line=tuple(played_line))
+
+
+def test_the_verdict_compares_the_lines_ends_in_the_games_terms():
+    from ringworld_nb.analysis import verdict
+
+    game = RingWorld(order=3)
+    # two first placements: each leaves Red one ring ahead on L1, so the lines end alike
+    review = lines_from(game, ["00@0"], ["01@0"])
+    said = verdict(review, game)
+    assert said == ("Both lines leave Red 1 ring ahead on L1: what 01@0 loses lies further "
+                    "on than the lines reach, where the search's chances see it (60% "
+                    "against 30%).")
+    # the move played ends ahead where its line ends: the words say the loss is later
+    game = Renaissance(seed=3)
+    rng = random.Random(3)
+    found = {}
+    for _ in range(200):
+        trial = game.clone()
+        for _ in range(rng.randrange(10, 40)):
+            if trial.is_over:
+                break
+            trial.play(rng.choice(list(trial.legal_moves())))
+        if trial.is_over:
+            continue
+        mover = trial.to_move
+        leads = {}
+        for move in list(trial.legal_moves())[:40]:
+            after = trial.clone()
+            text = after.notation(move)
+            after.play(move)
+            leads[text] = after.score(mover) - after.score(
+                next(p for p in after.seats if p != mover))
+        low, high = min(leads, key=leads.get), max(leads, key=leads.get)
+        if leads[high] > leads[low]:
+            found = {"game": trial, "low": low, "high": high}
+            break
+    assert found, "no position where two moves score differently"
+    trial = found["game"]
+    ahead_played = verdict(lines_from(trial, [found["low"]], [found["high"]]), trial)
+    assert f"So {found['high']} is even ahead where its line ends, but the search sees it " \
+        "lose further on (60% against 30%)." in ahead_played
+    behind = verdict(lines_from(trial, [found["high"]], [found["low"]]), trial)
+    assert behind.startswith("Where the lines end, the best line leaves ") and \
+        "point" in behind and "further on" not in behind
+    # a review without lines, or of the best move itself, has no verdict
+    assert verdict(lines_from(trial, [found["high"]], [found["high"]]), trial) == ""

@@ -16,6 +16,8 @@ translates:
 * ``mark``, ``refused_where`` and ``where`` - what to mark on the board, in the form the
   game's input machine uses (:attr:`ringworld_nb.core.inputs.Feedback.where`);
 * ``odds`` - the win odds of every attack possible now (games with chance);
+* ``lead`` - how far a player is ahead, in the game's own terms and as a key that
+  compares (what a review says a line leaves the mover: "1 ring ahead on L2");
 * ``notation`` and ``spell`` - how moves are written, form by form with an example
   (what an app's Record tab teaches), and one move in words before it is played ("*@a7:
   Silver puts a marker of theirs on a7") - for a hint, the best move of a review, the
@@ -33,7 +35,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from .validate import describe
 
-__all__ = ["Played", "RuleWords", "rule_words"]
+__all__ = ["Lead", "Played", "RuleWords", "ahead", "rule_words"]
 
 
 class Played(NamedTuple):
@@ -48,6 +50,20 @@ class Played(NamedTuple):
     player: Any
     """The player who moved (the game's own player id)."""
     by_learner: bool
+
+
+class Lead(NamedTuple):
+    """How far a player is ahead in a game that goes on, in the game's own terms.
+
+    >>> Lead((1, 0), "1 ring ahead on L2") > Lead((0, 3), "3 rings ahead on L1")
+    True
+    """
+
+    key: tuple[float, ...]
+    """Bigger is better for the player: the measures that decide the game first (a
+    higher level's rings before a lower's; hexes before dice)."""
+    words: str
+    """The lead in words, without the player's name ("3 points behind")."""
 
 
 class RuleWords:
@@ -123,6 +139,28 @@ class RuleWords:
         """Where ``player`` stands in ``game``, in the game's own terms ("12 points",
         "5 hexes and 14 dice"); '' when the game has nothing to count."""
         return ""
+
+    def lead(self, game: Any, player: Any) -> Lead | None:
+        """How far ``player`` is ahead of the others in ``game`` (a game that goes on),
+        in the game's own terms; None when the game has nothing to count."""
+        return None
+
+
+def ahead(count: float, unit: str, units: str, where: str = "") -> str:
+    """A difference in words (``where`` ends it, after a space; an empty unit is left
+    out).
+
+    >>> ahead(2, "ring", "rings", "on L2"), ahead(-1, "point", "points"), ahead(0, "", "")
+    ('2 rings ahead on L2', '1 point behind', 'level')
+    """
+    if count == 0:
+        text = "level"
+    else:
+        size = abs(count)
+        shown = int(size) if float(size).is_integer() else size
+        named = unit if size == 1 else units
+        text = f"{shown} {named + ' ' if named else ''}{'ahead' if count > 0 else 'behind'}"
+    return f"{text} {where}" if where else text
 
 
 def rule_words(game: str) -> RuleWords:

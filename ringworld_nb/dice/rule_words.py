@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core.errors import IllegalMoveError
 from ..core.validate import describe
-from ..core.words import Played, RuleWords
+from ..core.words import Lead, Played, RuleWords, ahead
 
 __all__ = ["DiceRuleWords", "RULE_WORDS"]
 
@@ -135,6 +135,19 @@ class DiceRuleWords(RuleWords):
         hexes, dice = game.scores[player], game.dice_total(player)
         return (f"{hexes} hex{'es' if hexes != 1 else ''} and "
                 f"{dice} di{'ce' if dice != 1 else 'e'}")
+
+    def lead(self, game: Any, player: Any) -> Lead:
+        """Hexes ahead of the strongest other player (hexes decide the game), then dice
+        (they win the attacks to come): "2 hexes ahead, 3 dice behind"."""
+        others = [p for p in range(len(game.scores)) if p != player]
+        hexes = game.scores[player] - max(game.scores[p] for p in others)
+        dice = game.dice_total(player) - max(game.dice_total(p) for p in others)
+        if hexes == 0 and dice == 0:
+            words = "level in hexes and dice"
+        else:
+            words = (ahead(hexes, "hex", "hexes") if hexes else "level in hexes") + \
+                ", " + (ahead(dice, "die", "dice") if dice else "level in dice")
+        return Lead((hexes, dice), words)
 
 
 def _outcome(events: Sequence[Any]) -> str | None:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.validate import describe
-from ..core.words import Played, RuleWords
+from ..core.words import Lead, Played, RuleWords, ahead
 
 __all__ = ["RenaissanceRuleWords", "RULE_WORDS"]
 
@@ -127,6 +127,14 @@ class RenaissanceRuleWords(RuleWords):
         """``"12 points"``."""
         points = game.score(player)
         return f"{points} point{'s' if abs(points) != 1 else ''}"
+
+    def lead(self, game: Any, player: Any) -> Lead:
+        """Points ahead of the other player (the higher score wins): "3 points ahead",
+        "level in points"."""
+        other = next(p for p in game.seats if p != player)
+        points = game.score(player) - game.score(other)
+        return Lead((points,), ahead(points, "point", "points") if points
+                    else "level in points")
 
 
 

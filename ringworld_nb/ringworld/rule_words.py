@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.validate import describe
-from ..core.words import Played, RuleWords
+from ..core.words import Lead, Played, RuleWords, ahead
 
 __all__ = ["RingWorldRuleWords", "RULE_WORDS"]
 
@@ -141,6 +141,19 @@ class RingWorldRuleWords(RuleWords):
         parts = [f"{n} ring{'s' if n != 1 else ''} on L{level}" if i == 0 else
                  f"{n} on L{level}" for i, (level, n) in enumerate(held)]
         return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+    def lead(self, game: Any, player: Any) -> Lead:
+        """Rings ahead of the other colour, level by level from the top down: a ring
+        nearer the top counts before any number lower down, since rings of a level
+        occupy the level above ("1 ring ahead on L2, 2 behind on L1"; "level on every
+        level")."""
+        side = 0 if player == 1 else 1
+        differences = [(level, c[side] - c[1 - side]) for level, c in game.counts().items()]
+        told = [ahead(d, "ring", "rings", f"on L{level}") if i == 0 else
+                ahead(d, "", "", f"on L{level}")
+                for i, (level, d) in enumerate((lv, d) for lv, d in differences if d)]
+        words = ", ".join(told[:2]) if told else "level on every level"
+        return Lead(tuple(d for _, d in differences), words)
 
 
 def _listed(names: Sequence[str]) -> str:

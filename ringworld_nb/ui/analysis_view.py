@@ -437,30 +437,30 @@ class GameReview:
         self.line_step = 0
         self.lines.value = "best" if review.best != review.played else "played"
         show(self.line_row, True)
+        reason = an.verdict(review, position)
         host.say(f"Move {review.number}: {html.escape(host.player_name(review.mover))} "
                  f"played {html.escape(review.played)} - "
-                 f"{html.escape(label_words(review.label))}. Why: under the board, by "
-                 "the review's buttons.")
+                 f"{html.escape(label_words(review.label))}. "
+                 f"{html.escape(reason) + ' ' if reason else ''}The lines, move by move: "
+                 "under the board, by the review's buttons.")
 
     def review_words(self, review: Any, position: Any) -> str:
-        """The mistake in words: who played what, its label and tags, the chances, the
-        best move, and why (the lines)."""
+        """The mistake in words: who played what, its label and tags, the two chances
+        compared (after the move played and after the best one), the best move, and why
+        (the lines)."""
         who = self.host.player_name(review.mover)
         tags = "".join(f", {tag}" for tag in review.tags or ())
         words = (f"Move {review.number}: {who} played {review.played} - "
-                 f"{label_words(review.label)}{tags}; {who}'s chance "
-                 f"{percent(review.win_before)} before, {percent(review.win_after)} "
-                 "after.")
+                 f"{label_words(review.label)}{tags}. {an.chances(review, who)}.")
         if review.played != review.best:
             try:
                 spelled = self.host.spell(position, position.parse(review.best))
             except (GameError, TypeError, ValueError):
                 spelled = ""
-            words += (f" Best was {review.best} ({percent(review.best_win)}"
-                      f"{': ' + spelled if spelled else ''}), entered on the board; the "
-                      "move played is ringed in red.")
+            words += (f" The best move {review.best}{' (' + spelled + ')' if spelled else ''}"
+                      " is entered on the board; the move played is ringed in red.")
         why = an.explain(review, position)
-        return f"{words} {why}" if why else words
+        return f"{words}\n{why}" if why else words
 
     # --------------------------------------------------------------- the lines --
     @property
@@ -477,9 +477,10 @@ class GameReview:
 
     @action(asking=True)
     def choose_line(self, kind: str) -> None:
-        """Best line or Played line: the board at the same step of the other line."""
+        """Best line or Played line: the board after the line's first move (its move),
+        whatever step the other line was at; ◀ goes back to the board before it."""
         self.line_kind = kind
-        self._step(min(self.line_step, len(self.line())))
+        self._step(min(1, len(self.line())))
 
     @action(animating=True)
     def line_back(self) -> None:
@@ -574,7 +575,8 @@ class GameReview:
                                          != self.showing.index):
             self.close_line()  # the board went elsewhere
         if self.showing is not None:
-            self.words.value = self._note + html.escape(self.showing_words)
+            self.words.value = self._note + html.escape(self.showing_words).replace(
+                "\n", "<br>")
             line = self.line()
             step = self.line_step
             where = ("the board before the move" if step == 0 else

@@ -14,7 +14,9 @@ strip (a tiny ``anywidget``) that, once shown, finds the app's root element (the
   board sees them, and sends them to Python (``on_key(key)``) - but the arrows, Enter
   and Space pressed in the text twin (:mod:`.twin`) are the twin's.
 
-Keys typed in a text box of the app (the file name, a seed) stay the text box's. A
+Keys typed in a text box of the app (the file name, a seed) stay the text box's, and a
+menu keeps its keys but for ← and → (they step the game or a review's line even just
+after the menu was used; a menu is changed with ↑ and ↓) and Escape. A
 text box registered with :meth:`KeyCatcher.field` is read by the strip as the page shows
 it whenever a button of the app is clicked or Enter is pressed in it, and its text goes
 to Python with the click: a text box sends what is typed no faster than the kernel
@@ -59,6 +61,12 @@ function render({ model, el }) {
   let root = null, tries = 0, timer = null;
   const typing = (t) => t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA"
                                || t.tagName === "SELECT" || t.isContentEditable);
+  // a menu keeps its own keys but for ← → and Escape, which step the game or close
+  // what is shown (a menu is changed with ↑ ↓, and its open list takes Escape itself):
+  // a menu just used must not take those away from the board
+  const MENU_PASSES = ["ArrowLeft", "ArrowRight", "Escape"];
+  const own = (e) => typing(e.target) && !(e.target.tagName === "SELECT"
+                                           && MENU_PASSES.includes(e.key));
   const inTwin = (e) => e.target && e.target.closest && e.target.closest(".TWIN_CLASS")
     && TWIN_KEYS.includes(e.key);
   const onKey = (e) => {
@@ -72,7 +80,7 @@ function render({ model, el }) {
       (cell || root).focus({ preventScroll: true });
       return;
     }
-    if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || inTwin(e)) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || own(e) || inTwin(e)) return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     if (model.get("catch").includes(key)) {
       e.preventDefault();
