@@ -253,7 +253,7 @@ def test_analyse_and_next_mistake_show_the_reason_and_the_best_line_in_both_game
             # cleared (Escape closes the lines, Escape again clears it) it is not
             # the arrows step the line even just after the Mistakes of menu was used
             menu = app.locator(".widget-dropdown", has_text="Mistakes of").locator("select")
-            step(page, index, lambda: (menu.focus(), page.keyboard.press("ArrowLeft")),
+            step(page, index, lambda menu=menu: (menu.focus(), page.keyboard.press("ArrowLeft")),
                  f"0 of {len(played)}: the board before the move")
             assert not changed(before_move, picture(page, index)).any(), key
             bs.act(page, index, lambda: (page.keyboard.press("Escape"),

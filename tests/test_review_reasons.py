@@ -88,7 +88,8 @@ def test_the_dice_blunder_is_told_in_hexes_and_dice():
     assert len(blunder.best_line) >= 3 and len(blunder.played_line) >= 3
     lines_are_legal(record, analysis)
     said = explain(blunder, position_before(record, blunder.index))
-    assert "B b1-c2: B attacks c2" in said and "After b1-a1 (best; the first 3 of 6 moves): B b1-a1" in said
+    assert "B b1-c2: B attacks c2" in said
+    assert "After b1-a1 (best; the first 3 of 6 moves): B b1-a1" in said
     assert said.startswith("Why: where the lines end, the best line leaves B 1 hex ahead, 3 dice "
                            "ahead; b1-c2 leaves B 1 hex behind, level in dice.")
     assert "After b1-c2 (the first 3 of 6 moves):" in said

@@ -78,5 +78,5 @@ from .worker import Analysing, analyse, analysing
 __all__ = ["analyse", "analysing", "Analysing", "Analysis", "Review", "Alternative",
            "Settings", "Thresholds", "LICHESS", "LABELS", "BEST", "GOOD", "INACCURACY",
            "MISTAKE", "BLUNDER", "label_for", "move_accuracy", "position_before",
-           "better_move", "trying", "Trying", "Attempt", "DEFAULT_MARGIN", "chances", "explain", "verdict",
-           "reasons"]
+           "better_move", "trying", "Trying", "Attempt", "DEFAULT_MARGIN", "chances",
+           "explain", "verdict", "reasons"]
