@@ -909,3 +909,22 @@ def test_the_score_sheets_fit_the_panel_each_in_a_box_that_wraps() -> None:
     lines = {p: max(px(f"{w}  {n:+d}") for w, n in sheet) for p, sheet in sheets.items()}
     assert max(lines.values()) + 8 <= PANEL_PX  # one sheet fits the panel alone
     assert sum(lines.values()) + 16 > PANEL_PX  # (the two side by side would not)
+
+
+def test_the_empty_setup_board_draws_its_cell_names() -> None:
+    """Trial 24 saw an empty setup board without a..g and 1..7 in JupyterLab (once in
+    three runs: not reproduced outside the browser). The kernel's picture of the empty
+    board holds them: pixels of the names' colour in each of the four margins."""
+    import numpy as np
+    from matplotlib.colors import to_rgb
+
+    app = make_app(Renaissance())
+    assert not app.game.history and app.artist.coords.get_visible()
+    app.figure.canvas.draw()
+    image = np.asarray(app.figure.canvas.buffer_rgba())[..., :3] / 255.0
+    names = np.all(np.abs(image - np.array(to_rgb(app.artist.style.muted))) < 0.08, axis=2)
+    h, w = names.shape
+    strips = {"top": names[: h // 12], "bottom": names[-h // 12:],
+              "left": names[:, : w // 12], "right": names[:, -w // 12:]}
+    assert all(strip.sum() > 50 for strip in strips.values()), {
+        k: int(v.sum()) for k, v in strips.items()}
