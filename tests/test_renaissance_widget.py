@@ -879,3 +879,52 @@ def test_the_score_sheet_lines_never_wrap() -> None:
     app = make_app(Renaissance.phase2_only(["D", "T4", "V3"], ["D", "I3", "L4"]))
     cells = re.findall(r"<tr><td([^>]*)>([^<]*)</td>", app.scores_html.value)
     assert cells and all("white-space:nowrap" in style for style, _ in cells), cells
+
+
+def test_the_score_sheets_fit_the_panel_each_in_a_box_that_wraps() -> None:
+    """Trial 24: "Triple I (+3 further I pi..." was cut at the panel's edge, the two
+    sheets side by side in a panel of PANEL_PX. Each sheet is now a box of its own in a
+    wrapping row: the boxes go one under the other when both do not fit, and the
+    longest line fits the panel alone (measured at the panel's font: 90 % of 13 px)."""
+    from matplotlib.backends.backend_agg import RendererAgg
+    from matplotlib.font_manager import FontProperties
+
+    from ringworld_nb.renaissance.app import scores_html
+    from ringworld_nb.renaissance.scoring import score_sheet
+    from ringworld_nb.ui.layout import PANEL_PX
+
+    sheets = {"silver": score_sheet(["O4", "V3", "V3", "L4", "S4", "T4"]),
+              "gold": score_sheet(["D", "D", "D", "D", "I3", "I3", "I4"])}
+    assert ("Triple I (+4 further I pieces)", 5) in sheets["gold"]
+    value = scores_html({p: (p, sum(n for _, n in sheet), sheet)
+                         for p, sheet in sheets.items()})
+    assert "flex-wrap:wrap" in value and value.count("class='rn-sheet'") == 2
+    assert "rn-sheet" in make_app().scores_html.value  # the app's panel is made so
+    renderer = RendererAgg(400, 100, 72)  # 1 point = 1 px
+
+    def px(words: str) -> float:
+        return renderer.get_text_width_height_descent(
+            words, FontProperties(family="DejaVu Sans", size=13 * 0.9), ismath=False)[0]
+
+    lines = {p: max(px(f"{w}  {n:+d}") for w, n in sheet) for p, sheet in sheets.items()}
+    assert max(lines.values()) + 8 <= PANEL_PX  # one sheet fits the panel alone
+    assert sum(lines.values()) + 16 > PANEL_PX  # (the two side by side would not)
+
+
+def test_the_empty_setup_board_draws_its_cell_names() -> None:
+    """Trial 24 saw an empty setup board without a..g and 1..7 in JupyterLab (once in
+    three runs: not reproduced outside the browser). The kernel's picture of the empty
+    board holds them: pixels of the names' colour in each of the four margins."""
+    import numpy as np
+    from matplotlib.colors import to_rgb
+
+    app = make_app(Renaissance())
+    assert not app.game.history and app.artist.coords.get_visible()
+    app.figure.canvas.draw()
+    image = np.asarray(app.figure.canvas.buffer_rgba())[..., :3] / 255.0
+    names = np.all(np.abs(image - np.array(to_rgb(app.artist.style.muted))) < 0.08, axis=2)
+    h, w = names.shape
+    strips = {"top": names[: h // 12], "bottom": names[-h // 12:],
+              "left": names[:, : w // 12], "right": names[:, -w // 12:]}
+    assert all(strip.sum() > 50 for strip in strips.values()), {
+        k: int(v.sum()) for k, v in strips.items()}

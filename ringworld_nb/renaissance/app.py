@@ -283,16 +283,9 @@ class RenaissanceApp(GameApp[Renaissance]):
             f"<table style='font-size:90%'>{rows}</table></div>")
 
     def _refresh_scores(self, game: Renaissance) -> None:
-        cells = []
-        for p in PLAYERS:
-            lines = "".join(f"<tr><td style='white-space:nowrap'>{html.escape(words)}</td>"
-                            f"<td style='text-align:right'>{points:+d}</td></tr>"
-                            for words, points in game.score_sheet(p))
-            cells.append(f"<td style='vertical-align:top;padding-right:14px'>"
-                         f"<div class='rn-score-{p}'>{self.coloured(_PLAYER_NAME[p])}: "
-                         f"<b>{game.score(p)}</b></div>"
-                         f"<table style='font-size:90%'>{lines}</table></td>")
-        self.scores_html.value = f"<table><tr>{''.join(cells)}</tr></table>"
+        self.scores_html.value = scores_html(
+            {p: (self.coloured(_PLAYER_NAME[p]), game.score(p), game.score_sheet(p))
+             for p in PLAYERS})
         in_hand = game.phase in ("deal", "phase2_prep", "phase2") or (
             game.is_over and game.variant != "phase1" and bool(game.history)
             and any(game.hand(p) for p in PLAYERS))
@@ -550,3 +543,31 @@ def _shape_html(kind: str | None, shape: Shape | None) -> str:
             f"square \u25a3 lands on the cell you click'><b>{kind}</b>"
             f"<span style='font-family:monospace;line-height:0.9;font-size:90%'>{grid}"
             "</span></span>")
+
+
+def scores_html(sheets: dict[str, tuple[str, int, list[tuple[str, int]]]]) -> str:
+    """The players' scores and score sheets for the play panel: for each player (by
+    key, for the CSS class ``rn-score-<key>``) its name in HTML, its score and the lines
+    of its sheet (words, points).
+
+    The panel is narrow (:data:`~ringworld_nb.ui.layout.PANEL_PX`), the lines are not:
+    "Triple I (+3 further I pieces)" does not fit in half of it. So each sheet is a box
+    of its own in a wrapping row (CSS flex-wrap): the boxes stand side by side when both
+    fit, and the second goes under the first when they do not - a line is never cut at
+    the panel's edge, and never broken in two either ("4 / pieces": its words keep
+    ``white-space:nowrap``).
+
+    >>> html_ = scores_html({"gold": ("Gold", 3, [("3 pieces", 3)])})
+    >>> "flex-wrap:wrap" in html_ and "<b>3</b>" in html_
+    True
+    """
+    boxes = []
+    for key, (name, score, sheet) in sheets.items():
+        lines = "".join(f"<tr><td style='white-space:nowrap'>{html.escape(words)}</td>"
+                        f"<td style='text-align:right;padding-left:6px'>{points:+d}</td></tr>"
+                        for words, points in sheet)
+        boxes.append(f"<div class='rn-sheet' style='flex:0 0 auto;max-width:100%'>"
+                     f"<div class='rn-score-{key}'>{name}: <b>{score}</b></div>"
+                     f"<table style='font-size:90%'>{lines}</table></div>")
+    return ("<div class='rn-scores' style='display:flex;flex-wrap:wrap;column-gap:16px;"
+            f"row-gap:4px;max-width:100%'>{''.join(boxes)}</div>")

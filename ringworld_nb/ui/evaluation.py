@@ -18,9 +18,13 @@ measure. Before the first move the axes show the start and a line of text.
 
 After an analysis (:mod:`ringworld_nb.analysis`) the graph is the map of the game: each
 move labelled an inaccuracy, a mistake or a blunder is marked on the win line by a shape
-*and* a colour *and* lichess's sign (?!, ?, ??) - never colour alone - and a band around
-the line shows how sure the search was. A click on the graph puts the board at that move
-(the app connects it, see :meth:`EvaluationGraph.move_at`).
+*and* a colour - never colour alone - and a grey band around the line shows the search's
+margin of error (its 95 % range, in the legend too). A long game has many marks close
+together, so they are kept readable: an inaccuracy is a small diamond without words, a
+mistake and a blunder carry lichess's sign (?, ??) above them, and a sign that would
+overlap another (measured on screen, after the layout) is left out - the graver and the
+earlier one stays (:func:`thin_labels`). A click on the graph puts the board at that
+move (the app connects it, see :meth:`EvaluationGraph.move_at`).
 
 >>> graph = EvaluationGraph()
 >>> graph.update([0, 1, 2], {"Red": [0, 10, 20]}, {}, ylabel="% held",
@@ -39,10 +43,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from matplotlib.figure import Figure
+from matplotlib.text import Text
 from matplotlib.ticker import MaxNLocator
 
 __all__ = ["EvaluationGraph", "GraphStyle", "DARK_GRAPH", "WIN_COLOUR", "LABEL_MARKS",
-           "PLAYER_MARKERS", "player_line"]
+           "PLAYER_MARKERS", "BAND_LABEL", "player_line", "thin_labels"]
 
 #: The colour of the win-chance line on the dark background.
 WIN_COLOUR = "#f2f2f2"
@@ -54,6 +59,12 @@ LABEL_MARKS: dict[str, tuple[str, str, str]] = {
     "mistake": ("s", "#f08a3c", "?"),
     "blunder": ("X", "#ff4d4d", "??"),
 }
+#: The size of each label's mark (points): an inaccuracy, the mildest, is small...
+MARK_SIZES = {"inaccuracy": 5.5, "mistake": 8.0, "blunder": 8.5}
+#: ...and only the graver labels carry their sign in words above the mark.
+SIGNED = ("blunder", "mistake")
+#: What the grey band around the win line is, in the legend.
+BAND_LABEL = "margin of error (95%)"
 
 
 #: The marker of each player's lines, by seat (first player first): shapes unlike one
@@ -99,6 +110,10 @@ class EvaluationGraph:
         self.win_ax = self.ax.twinx()
         self.win_line = self.win_ax.plot([], [])[0]
         self._legend: Any = None
+        #: the band of the search's margin of error (None when there is none)
+        self.band: Any = None
+        #: the signs written above the marks (those left out of a crowd are hidden)
+        self.signs: list[Text] = []
 
     def _dress(self, ax) -> None:
         st = self.style
@@ -148,27 +163,10 @@ class EvaluationGraph:
         percent = [math.nan if v is None else 100.0 * float(v)
                    for v in (win if win is not None else [None] * len(turns))]
         wax.axhline(50.0, color=st.win, lw=0.7, ls="--", alpha=0.45)
-        if band is not None:
-            lows = [math.nan if b is None else 100.0 * b[0] for b in band[:len(turns)]]
-            highs = [math.nan if b is None else 100.0 * b[1] for b in band[:len(turns)]]
-            wax.fill_between(turns[:len(lows)], lows, highs, color=st.win, alpha=0.16,
-                             lw=0, label="how sure the search is")
+        self.band = self._draw_band(turns, band)
         self.win_line = wax.plot(turns, percent, color=st.win, lw=1.6, marker="o", ms=3,
                                  label=win_label, clip_on=False)[0]
-        mark_handles = []
-        for label, (marker, colour, sign) in LABEL_MARKS.items():
-            xs = [x for x, lab in (marks or {}).items()
-                  if lab == label and 0 <= x < len(percent) and math.isfinite(percent[x])]
-            if not xs:
-                continue
-            ys = [percent[x] for x in xs]
-            mark_handles.append(wax.plot(xs, ys, ls="none", marker=marker, ms=8, mfc=colour,
-                                         mec=st.background, mew=0.8, zorder=5,
-                                         clip_on=False, label=f"{sign} {label}")[0])
-            for x, y in zip(xs, ys):
-                wax.annotate(sign, (x, y), xytext=(0, 7), textcoords="offset points",
-                             ha="center", va="bottom", fontsize=8, color=colour,
-                             fontweight="bold", zorder=6, annotation_clip=False)
+        mark_handles, signs = self._draw_marks(percent, marks or {})
         wax.set_ylim(0, 100)
         wax.yaxis.tick_right()
         wax.yaxis.set_label_position("right")
@@ -183,6 +181,9 @@ class EvaluationGraph:
         for handle in mark_handles:
             handles.append(handle)
             labels.append(handle.get_label())
+        if self.band is not None:
+            handles.append(self.band)
+            labels.append(BAND_LABEL)
         self._legend = self.figure.legend(
             handles, labels, loc="outside upper center", ncol=min(len(labels), 4),
             fontsize=8, frameon=False, labelcolor=st.text, handlelength=1.8,
@@ -190,6 +191,48 @@ class EvaluationGraph:
         if len(self.figure.legends) > 1:  # one legend only
             for old in self.figure.legends[:-1]:
                 old.remove()
+        self.signs = signs
+        thin_labels(self.figure, signs)
+
+    def _draw_band(self, turns: list[int],
+                   band: Sequence[tuple[float, float] | None] | None) -> Any:
+        """The grey band of the search's margin of error around the win line (its 95 %
+        range, ``(low, high)`` probabilities per position, None where unknown), or None
+        when there is no band. The caller gives it from one side, as the win line."""
+        if band is None or not any(b is not None for b in band[:len(turns)]):
+            return None
+        lows = [math.nan if b is None else 100.0 * b[0] for b in band[:len(turns)]]
+        highs = [math.nan if b is None else 100.0 * b[1] for b in band[:len(turns)]]
+        return self.win_ax.fill_between(turns[:len(lows)], lows, highs, color=self.style.win,
+                                        alpha=0.16, lw=0, label=BAND_LABEL)
+
+    def _draw_marks(self, percent: list[float],
+                    marks: Mapping[int, str]) -> tuple[list[Any], list[Text]]:
+        """Each labelled position's mark on the win line (``percent``): a shape and a
+        colour per label (:data:`LABEL_MARKS`, sized by :data:`MARK_SIZES`), and above
+        the graver ones (:data:`SIGNED`) their sign. Returns the legend's handles and
+        the signs written."""
+        st, wax = self.style, self.win_ax
+        handles: list[Any] = []
+        signs: list[Text] = []
+        for label, (marker, colour, sign) in LABEL_MARKS.items():
+            xs = [x for x, lab in marks.items()
+                  if lab == label and 0 <= x < len(percent) and math.isfinite(percent[x])]
+            if not xs:
+                continue
+            ys = [percent[x] for x in xs]
+            handles.append(wax.plot(xs, ys, ls="none", marker=marker, ms=MARK_SIZES[label],
+                                    mfc=colour, mec=st.background, mew=0.8, zorder=5,
+                                    clip_on=False, label=f"{sign} {label}")[0])
+            if label not in SIGNED:
+                continue
+            for x, y in zip(xs, ys):
+                text = wax.annotate(sign, (x, y), xytext=(0, 6), textcoords="offset points",
+                                    ha="center", va="bottom", fontsize=8, color=colour,
+                                    fontweight="bold", zorder=6, annotation_clip=False)
+                text.set_gid(label)  # (what :func:`thin_labels` ranks it by)
+                signs.append(text)
+        return handles, signs
 
     def move_at(self, x: float | None, last: int) -> int | None:
         """The position (0..``last``) nearest to a click at ``x`` on the graph's axes
@@ -197,6 +240,37 @@ class EvaluationGraph:
         if x is None or not math.isfinite(x):
             return None
         return max(0, min(last, round(x)))
+
+
+def thin_labels(figure: Figure, texts: Sequence[Text], pad: float = 1.0) -> list[Text]:
+    """Hide those of ``texts`` that would overlap one another on screen; returns those
+    kept.
+
+    Where they are is only known once the figure is laid out (its constrained layout
+    moves the axes), so the figure is laid out first, without painting
+    (``draw_without_rendering``); then each text's window extent - its box in display
+    pixels - is measured. The blunders are placed first, then the mistakes, each from
+    the left: a text whose box, grown by ``pad`` pixels, meets a box already kept is
+    hidden. So a crowd of signs thins to the gravest and earliest of each cluster, and
+    the marks under them (which stay) still say every label by shape and colour.
+    """
+    if not texts:
+        return []
+    figure.draw_without_rendering()
+    gravity = {label: k for k, label in enumerate(SIGNED)}
+    order = sorted(texts, key=lambda t: (gravity.get(t.get_gid() or "", len(gravity)),
+                                         t.xy[0]))  # type: ignore[attr-defined]
+    kept: list[Any] = []
+    out: list[Text] = []
+    for text in order:
+        box = text.get_window_extent().expanded(1.0, 1.0).padded(pad)
+        if any(box.overlaps(other) for other in kept):
+            text.set_visible(False)
+            continue
+        text.set_visible(True)
+        kept.append(box)
+        out.append(text)
+    return out
 
 
 def _spread(style: Mapping[str, Any], points: int, k: int, lines: int,

@@ -20,7 +20,8 @@ from .flow import Flow, action
 from .model import GameModel
 from .ports import Players
 
-__all__ = ["GraphView", "GraphHost", "Map", "Filling", "GRAPH_HEIGHT", "one_side"]
+__all__ = ["GraphView", "GraphHost", "Map", "Filling", "GRAPH_HEIGHT", "one_side",
+           "one_side_band"]
 
 #: The graph's height in inches.
 GRAPH_HEIGHT = 2.4
@@ -51,6 +52,29 @@ def one_side(win: Sequence[float | None], keep: Sequence[bool]) -> list[float | 
             if out[i] is not None:
                 out[i] = round(a + (b - a) * (i - left) / (right - left), 12)
     return out
+
+
+Band = list[tuple[float, float] | None]
+
+
+def one_side_band(band: Band, keep: Sequence[bool]) -> Band:
+    """The band of the search's margin of error taken from one side, as the win line
+    (:func:`one_side`): its low and its high edges each kept at the positions ``keep``
+    marks and drawn straight between them.
+
+    The band is as wide as the search is unsure of the value of a position, and that
+    too depends on the side that has just moved: taken from both sides in turn it
+    zig-zags around the straight win line and looks broken.
+
+    >>> one_side_band([(0.4, 0.6), (0.1, 0.9), (0.5, 0.7)], [True, False, True])
+    [(0.4, 0.6), (0.45, 0.65), (0.5, 0.7)]
+    >>> one_side_band([None, (0.1, 0.9)], [True, False])
+    [None, (0.1, 0.9)]
+    """
+    lows = one_side([None if b is None else b[0] for b in band], keep)
+    highs = one_side([None if b is None else b[1] for b in band], keep)
+    return [None if b is None or low is None or high is None else (low, high)
+            for b, low, high in zip(band, lows, highs)]
 
 
 class GraphHost(Players, Protocol):
@@ -164,7 +188,9 @@ class GraphView:
         if line is not None:  # the analysis's line where it has one
             win = [a if a is not None else b for a, b in
                    zip(line + [None] * (len(win) - len(line)), win)]
-        win = one_side(win, self._first_to_move(first))
+        sides = self._first_to_move(first)
+        win = one_side(win, sides)
+        band = None if band is None else one_side_band(band, sides)
         graph.update(turns, series, styles, marker_at=model.index, ylabel=ylabel, win=win,
                      win_label=f"{host.player_name(first)}'s chance to win", marks=marks,
                      band=band)
