@@ -239,17 +239,40 @@ def _outcome(game: Any, mover: int, me: str) -> str:
         return ""
     from .ai.exact import SolveTimeout, solve
 
+    bound = _BOUNDS.get(game.size, MAX_POSITIONS)
     try:
-        value = solve(game, max_positions=_BOUNDS.get(game.size, MAX_POSITIONS)).value
+        value = solve(game, max_positions=bound).value
+        end = _played_out(game, bound)
     except SolveTimeout:
         return ""
     if game.to_move != mover:
         value = 1.0 - value
+    hexes = ", ".join(f"{player_name(p)} {n} hex{'es' if n != 1 else ''}"
+                      for p, n in enumerate(end.scores)) if end is not None else ""
+    ending = f": the game ends {hexes}" if hexes else ""
     if value == 1.0:
-        return f"With best play after it, {me} wins."
+        return f"With best play after it, {me} wins{ending}."
     if value == 0.0:
-        return f"With best play after it, {me} loses."
-    return "With best play after it, the game is a draw."
+        return f"With best play after it, {me} loses{ending}."
+    return f"With best play after it, the game is a draw{ending}."
+
+
+#: The most moves :func:`_played_out` plays (a safeguard: best play ends far sooner).
+_PLAY_OUT = 120
+
+
+def _played_out(game: Any, bound: int) -> Any:
+    """The game at its end after best play by both sides (the exact solver's moves, on a
+    copy), so that a verdict can be counted in hexes; None if it does not end within
+    :data:`_PLAY_OUT` moves."""
+    from .ai.exact import solve
+
+    trial = game.clone()
+    for _ in range(_PLAY_OUT):
+        if trial.is_over:
+            return trial
+        trial.play(solve(trial, max_positions=bound).best_move)
+    return None
 
 
 #: Dice of Doom's puzzle hooks (the spec's ``puzzles``).

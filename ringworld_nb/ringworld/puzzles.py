@@ -22,6 +22,7 @@ from typing import Any
 from ..core.mcts import MCTS
 from ..puzzles.budget import Budget
 from ..puzzles.hooks import PuzzleHooks
+from .rule_words import RULE_WORDS
 
 __all__ = ["RingWorldPuzzles", "PUZZLES"]
 
@@ -128,11 +129,12 @@ class RingWorldPuzzles(PuzzleHooks):
         words = "; ".join(parts) + "."
         if start.is_over:
             return words
+        words += _lead_change(before, start, mover, worse=refuted)
         if refuted:
             return words + " " + self._chances(before, line[0])
         if "defence" in theme:
             other = COLOUR_NAMES[3 - mover]
-            return words + f" Every other move lets {other} take the top ring at once."
+            return words + f" Every other move lets {other} take the top position at once."
         return words + " " + self._margin(before, line[0])
 
     def _budget(self, game: Any) -> Budget:
@@ -145,7 +147,8 @@ class RingWorldPuzzles(PuzzleHooks):
         mine = ranking.value_of(game.parse(tried))
         best = f"the best move wins about {ranking.best.value:.0%} of the games"
         if mine is None:
-            return f"By the search, {tried} is far behind (tried too seldom to count): {best}."
+            return (f"The search hardly looked at {tried}: it is far behind the best move, "
+                    f"which wins about {ranking.best.value:.0%} of the games.")
         return f"By the search, {tried} wins about {mine:.0%} of the games; {best}."
 
     def _margin(self, game: Any, first: str) -> str:
@@ -158,6 +161,17 @@ class RingWorldPuzzles(PuzzleHooks):
             return ""
         return (f"By the search, you win about {mine:.0%} of the games after {first}, at "
                 f"most {max(others):.0%} after any other move.")
+
+
+def _lead_change(before: Any, after: Any, mover: int, *, worse: bool) -> str:
+    """"That leaves you 2 rings behind on L1 (1 ahead on L1 before)." when the line from
+    ``before`` to ``after`` changed ``mover``'s rings the way the words argue (``worse``
+    for a refutation, better for a solution); '' otherwise: rings are not the whole
+    story, and a count that argues the other way would mislead."""
+    was, now = RULE_WORDS.lead(before, mover), RULE_WORDS.lead(after, mover)
+    if (now.key < was.key) if worse else (now.key > was.key):
+        return f" That leaves you {now.words} ({was.words} before)."
+    return ""
 
 
 def _tags(game: Any, events: Sequence[Any], mover: int) -> set[str]:
