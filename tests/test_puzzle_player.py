@@ -145,3 +145,54 @@ def test_a_solved_puzzle_says_why_it_wins(game, tmp_path) -> None:
     assert "Why:" not in text(app)
     mode.show_button.click()  # (no event loop: at once) - shown, it says why too
     assert "The solution: " in text(app) and "Why:" in text(app)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_move_box_is_cleared_when_the_next_puzzle_opens(game, tmp_path) -> None:
+    """Trial 24, item 4: the text typed for one puzzle ("-@0", "a7") stayed in the
+    move box when the next puzzle opened."""
+    app = PuzzlePlayer(game, progress=str(tmp_path / "p.json"))
+    box = app.board_input.move_box
+    box.value = "a7"
+    app.trainer.next_button.click()
+    assert box.value == ""
+    box.value = "a7"
+    app.trainer.retry()
+    assert box.value == ""  # the same puzzle from its start: a fresh box too
+
+
+def _occupied_cell(app) -> str:
+    """A cell of the Renaissance puzzle's board that holds a marker (a typed move there
+    is refused)."""
+    game = app.game
+    for text in (f"{column}{row}" for row in "7654321" for column in "abcdefg"):
+        try:
+            game.clone().play(text)
+        except ValueError as err:
+            if "marker already" in str(err):
+                return text
+    raise AssertionError("no cell with a marker on the puzzle's board")
+
+
+def test_an_illegal_typed_move_changes_neither_the_board_nor_the_puzzle(tmp_path) -> None:
+    """Trial 24, item 6: a typed move where a marker already stands is refused in words
+    (not a wrong try) and leaves the board, the picture and the puzzle as they were."""
+    path = tmp_path / "p.json"
+    app = PuzzlePlayer("renaissance", progress=str(path))
+    mode = app.trainer
+    cell = _occupied_cell(app)
+    record = app.game.record().to_json()
+    shown = app.model.shown.record().to_json()
+    marks = repr(app.view(app.model.shown).marks)
+    goal, rating = mode.goal.value, mode.rating.value
+    app.board_input.move_box.value = cell
+    app.board_input.move_button.click()
+    assert f"{cell} holds a marker already" in text(app) and "Not " not in text(app)
+    assert app.game.record().to_json() == record
+    assert app.model.shown.record().to_json() == shown
+    assert repr(app.view(app.model.shown).marks) == marks
+    assert mode.moves == [] and not (mode.rated or mode.failed or mode.solved)
+    assert (mode.goal.value, mode.rating.value) == (goal, rating)
+    assert Progress(path).puzzle_attempts(f"renaissance/{mode.puzzle.id}") == (0, 0)
+    solve(app)  # and the puzzle is still there to solve, at the first try
+    assert "Solved!" in text(app)

@@ -265,9 +265,11 @@ class GameApp(w.VBox, Generic[G]):
 
     def show_position(self, game: G, words: str = "") -> None:
         """Put a trainer's ``game`` on the board, people in every seat, and say
-        ``words`` (the file name is kept: a trainer's positions are not saved)."""
+        ``words`` (the file name is kept: a trainer's positions are not saved). The move
+        box is emptied: what was typed for the last position means nothing here."""
         self.board_override = None
         self.refusal = None
+        self.board_input.move_box.value = ""
         self.replace_game(game, words="", name=self.files.name_box.value)
         self.ai.reseat({p: "person" for p in self.player_ids(game)})
         self.say(words)
