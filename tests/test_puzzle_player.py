@@ -196,3 +196,17 @@ def test_an_illegal_typed_move_changes_neither_the_board_nor_the_puzzle(tmp_path
     assert Progress(path).puzzle_attempts(f"renaissance/{mode.puzzle.id}") == (0, 0)
     solve(app)  # and the puzzle is still there to solve, at the first try
     assert "Solved!" in text(app)
+
+
+def test_ring_world_puzzles_say_top_position_as_the_rules_do(tmp_path) -> None:
+    """Trial 24, item 2: goals said "top ring" where the rules and the app say "top
+    position" (the theme's tag ``top-ring`` stays as an identifier, not as words)."""
+    app = PuzzlePlayer("ringworld", theme="top-ring", progress=str(tmp_path / "p.json"))
+    mode = app.trainer
+    assert "top position" in mode.goal.value and "top ring" not in mode.goal.value
+    assert "top position (" in mode.theme_menu.label and "top-ring" in mode.puzzle.theme
+    assert not any("top-ring" in label or "top ring" in label
+                   for label, _ in mode.theme_menu.options)
+    mode.show_button.click()  # (no event loop: at once) - the themes are shown now
+    assert "themes: top position" in mode.goal.value and "top-ring" not in mode.goal.value
+    assert all("top ring" not in p.goal for p in puzzles("ringworld"))
