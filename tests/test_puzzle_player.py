@@ -210,3 +210,30 @@ def test_ring_world_puzzles_say_top_position_as_the_rules_do(tmp_path) -> None:
     mode.show_button.click()  # (no event loop: at once) - the themes are shown now
     assert "themes: top position" in mode.goal.value and "top-ring" not in mode.goal.value
     assert all("top ring" not in p.goal for p in puzzles("ringworld"))
+
+
+def test_a_ring_world_puzzle_opens_calm_and_shows_its_turns_when_asked(tmp_path) -> None:
+    """Trial 24, item 1: the L4 puzzle opened with every yellow arrow, every group in
+    danger outlined and said, and "Now click ..." before anything was done. It opens
+    calm; Show turns draws the arrows; the play app keeps them (not calm)."""
+    app = PuzzlePlayer("ringworld", progress=str(tmp_path / "p.json"))
+    puzzle = next(p for p in puzzles("ringworld") if p.id == "ringworld-0158")
+    app.trainer.start(puzzle)
+    game = app.game
+    marks = app.view(game).marks
+    words = re.sub("<[^>]+>", "", app.prompt_html.value)
+    assert marks.rotatable == () and app.artist is not None
+    assert words.startswith("No ring can be placed") and "Now" not in words
+    assert words.count("one empty neighbour left,") == 1 and "more groups" in words
+    assert app.turns_toggle.layout.display != "none"
+    app.turns_toggle.value = True
+    assert len(app.view(game).marks.rotatable) == len(game.rotatable()) == 36
+    solve(app)  # the move is entered as before
+    assert app.trainer.solved
+    from ringworld_nb.ringworld.app import RingWorldApp
+
+    play = RingWorldApp(4, seats=("person", "person"), interactive=False)
+    play.replace_game(puzzle.start(), words="")
+    play.refresh()
+    assert len(play.view(play.game).marks.rotatable) == 36  # play: every arrow, as before
+    assert play.turns_toggle.layout.display == "none"

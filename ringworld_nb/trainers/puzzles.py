@@ -60,6 +60,8 @@ class PuzzleTrainer(TrainerBase):
     def __init__(self, app: TrainerHost, game: str, progress: Progress, *,
                  theme: str | None = None) -> None:
         super().__init__(app)
+        # a puzzle's first view is calm: the question, not every move's mark
+        app.calm_marks = True
         self.game = game
         self.progress = progress
         self.puzzle: Any = None

@@ -149,6 +149,9 @@ class GameApp(w.VBox, Generic[G]):
         self.proposed: Any = None
         #: the trainer on this app (:mod:`.trainer`), or None
         self.trainer: Trainer | None = None
+        #: a calm first view (a trainer's - a puzzle): a game whose board marks many
+        #: moves may keep them back until the person starts a move or asks for them
+        self.calm_marks = False
         self.board = BoardView(self, game, size_px, interactive)
         self.ax = self.board.ax
         self.figure = self.board.figure
