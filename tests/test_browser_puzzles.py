@@ -101,3 +101,48 @@ def test_a_wrong_try_shows_the_refutation_on_the_board_then_the_puzzle_again(
         bs.wait_message(page, 0, "Solved")
     finally:
         page.close()
+
+
+LAYOUT_NOTEBOOK = "puzzle_layout.ipynb"
+
+
+def _box(page, index: int, selector: str) -> dict:
+    return page.locator(".rwnb-app").nth(index).locator(selector).first.bounding_box()
+
+
+def test_the_header_gaining_its_themes_moves_no_column(puzzle_lab, browser) -> None:
+    """Trial 24, item 5: after a try the puzzle's header gains its themes ("themes:
+    acquisition, insertion, ...") - a longer line that widened the board's column and
+    pushed the right column sideways (x 719 -> 734 px). The header wraps within the
+    board's width: the columns stay where they are."""
+    url, folder = puzzle_lab
+    bs.write_notebook(folder / LAYOUT_NOTEBOOK, [
+        "%matplotlib widget\nfrom ringworld_nb.trainers.puzzles import PuzzlePlayer",
+        f"PuzzlePlayer({GAME!r}, progress='layout_progress.json')"])
+    replica = PuzzlePlayer(GAME, progress=str(folder / "layout_replica.json"))
+    page = bs.new_page(browser, 1280, 800)
+    try:
+        open_notebook(page, puzzle_lab, file_browser=True, name=LAYOUT_NOTEBOOK, apps=1)
+        bs.to_top(page, 0)
+        bs.wait_drawn(page, 0)
+        bs.wait_still(page, 0)
+        page.screenshot(path=str(bs.ARTIFACTS / "puzzle_layout_before_try.png"))
+        panel = "input[placeholder='a move, or ? for help']"
+        before, board = _box(page, 0, panel), _box(page, 0, ".jupyter-matplotlib canvas")
+        header = page.locator(".rwnb-app").nth(0).locator(".rwnb-goal").first
+        assert "themes:" not in header.inner_text()
+        move = wrong_marker(replica)
+        click_move(page, 0, GAME, replica, move)
+        bs.wait_message(page, 0, f"Not {replica.game.notation(move)}.")
+        page.wait_for_function(
+            "() => document.querySelector('.rwnb-app .rwnb-goal').innerText"
+            ".includes('themes:')", timeout=bs.ms(bs.ROUND_TRIP))
+        bs.wait_still(page, 0)
+        after = _box(page, 0, panel)
+        page.screenshot(path=str(bs.ARTIFACTS / "puzzle_layout_after_try.png"))
+        assert abs(after["x"] - before["x"]) <= 1, (before, after)
+        assert abs(_box(page, 0, ".jupyter-matplotlib canvas")["x"] - board["x"]) <= 1
+        goal = header.bounding_box()
+        assert goal["x"] + goal["width"] <= before["x"]  # the header stays left of it
+    finally:
+        page.close()

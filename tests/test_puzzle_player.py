@@ -145,3 +145,95 @@ def test_a_solved_puzzle_says_why_it_wins(game, tmp_path) -> None:
     assert "Why:" not in text(app)
     mode.show_button.click()  # (no event loop: at once) - shown, it says why too
     assert "The solution: " in text(app) and "Why:" in text(app)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_move_box_is_cleared_when_the_next_puzzle_opens(game, tmp_path) -> None:
+    """Trial 24, item 4: the text typed for one puzzle ("-@0", "a7") stayed in the
+    move box when the next puzzle opened."""
+    app = PuzzlePlayer(game, progress=str(tmp_path / "p.json"))
+    box = app.board_input.move_box
+    box.value = "a7"
+    app.trainer.next_button.click()
+    assert box.value == ""
+    box.value = "a7"
+    app.trainer.retry()
+    assert box.value == ""  # the same puzzle from its start: a fresh box too
+
+
+def _occupied_cell(app) -> str:
+    """A cell of the Renaissance puzzle's board that holds a marker (a typed move there
+    is refused)."""
+    game = app.game
+    for text in (f"{column}{row}" for row in "7654321" for column in "abcdefg"):
+        try:
+            game.clone().play(text)
+        except ValueError as err:
+            if "marker already" in str(err):
+                return text
+    raise AssertionError("no cell with a marker on the puzzle's board")
+
+
+def test_an_illegal_typed_move_changes_neither_the_board_nor_the_puzzle(tmp_path) -> None:
+    """Trial 24, item 6: a typed move where a marker already stands is refused in words
+    (not a wrong try) and leaves the board, the picture and the puzzle as they were."""
+    path = tmp_path / "p.json"
+    app = PuzzlePlayer("renaissance", progress=str(path))
+    mode = app.trainer
+    cell = _occupied_cell(app)
+    record = app.game.record().to_json()
+    shown = app.model.shown.record().to_json()
+    marks = repr(app.view(app.model.shown).marks)
+    goal, rating = mode.goal.value, mode.rating.value
+    app.board_input.move_box.value = cell
+    app.board_input.move_button.click()
+    assert f"{cell} holds a marker already" in text(app) and "Not " not in text(app)
+    assert app.game.record().to_json() == record
+    assert app.model.shown.record().to_json() == shown
+    assert repr(app.view(app.model.shown).marks) == marks
+    assert mode.moves == [] and not (mode.rated or mode.failed or mode.solved)
+    assert (mode.goal.value, mode.rating.value) == (goal, rating)
+    assert Progress(path).puzzle_attempts(f"renaissance/{mode.puzzle.id}") == (0, 0)
+    solve(app)  # and the puzzle is still there to solve, at the first try
+    assert "Solved!" in text(app)
+
+
+def test_ring_world_puzzles_say_top_position_as_the_rules_do(tmp_path) -> None:
+    """Trial 24, item 2: goals said "top ring" where the rules and the app say "top
+    position" (the theme's tag ``top-ring`` stays as an identifier, not as words)."""
+    app = PuzzlePlayer("ringworld", theme="top-ring", progress=str(tmp_path / "p.json"))
+    mode = app.trainer
+    assert "top position" in mode.goal.value and "top ring" not in mode.goal.value
+    assert "top position (" in mode.theme_menu.label and "top-ring" in mode.puzzle.theme
+    assert not any("top-ring" in label or "top ring" in label
+                   for label, _ in mode.theme_menu.options)
+    mode.show_button.click()  # (no event loop: at once) - the themes are shown now
+    assert "themes: top position" in mode.goal.value and "top-ring" not in mode.goal.value
+    assert all("top ring" not in p.goal for p in puzzles("ringworld"))
+
+
+def test_a_ring_world_puzzle_opens_calm_and_shows_its_turns_when_asked(tmp_path) -> None:
+    """Trial 24, item 1: the L4 puzzle opened with every yellow arrow, every group in
+    danger outlined and said, and "Now click ..." before anything was done. It opens
+    calm; Show turns draws the arrows; the play app keeps them (not calm)."""
+    app = PuzzlePlayer("ringworld", progress=str(tmp_path / "p.json"))
+    puzzle = next(p for p in puzzles("ringworld") if p.id == "ringworld-0158")
+    app.trainer.start(puzzle)
+    game = app.game
+    marks = app.view(game).marks
+    words = re.sub("<[^>]+>", "", app.prompt_html.value)
+    assert marks.rotatable == () and app.artist is not None
+    assert words.startswith("No ring can be placed") and "Now" not in words
+    assert words.count("one empty neighbour left,") == 1 and "more groups" in words
+    assert app.turns_toggle.layout.display != "none"
+    app.turns_toggle.value = True
+    assert len(app.view(game).marks.rotatable) == len(game.rotatable()) == 36
+    solve(app)  # the move is entered as before
+    assert app.trainer.solved
+    from ringworld_nb.ringworld.app import RingWorldApp
+
+    play = RingWorldApp(4, seats=("person", "person"), interactive=False)
+    play.replace_game(puzzle.start(), words="")
+    play.refresh()
+    assert len(play.view(play.game).marks.rotatable) == 36  # play: every arrow, as before
+    assert play.turns_toggle.layout.display == "none"

@@ -157,3 +157,30 @@ def _mover_after(line) -> object:
         mover = game.to_move
         game.play(move)
     return mover
+
+
+def _solver_moves(puzzle) -> list[str]:
+    game, mine = puzzle.start(), []
+    for text in puzzle.solution:
+        if game.to_move == puzzle.mover:
+            mine.append(text)
+        game.play(text)
+    return mine
+
+
+def test_a_dice_goal_says_when_a_decision_is_to_end_the_turn() -> None:
+    """Trial 24, item 3: "2 moves of yours, each the only winning one" was the goal of
+    the solution "c3-c2, pass": the second decision is to end the turn, and the goal
+    says so - of every shipped puzzle where the solver passes (which puzzles ship, and
+    their counts, stay)."""
+    found = puzzles("dice")
+    issue = next(p for p in found if p.solution == ("c3-c2", "pass"))
+    assert "2 moves of yours: an attack, then the right call: end your turn" in issue.goal
+    passing = [p for p in found if "pass" in _solver_moves(p)]
+    assert len(passing) > 50
+    for puzzle in passing:
+        assert "end your turn" in puzzle.goal and "each the only winning one" not in \
+            puzzle.goal, (puzzle.id, puzzle.goal)
+    for puzzle in found:
+        if "pass" not in _solver_moves(puzzle):
+            assert "end your turn" not in puzzle.goal, (puzzle.id, puzzle.goal)

@@ -460,8 +460,8 @@ def test_big_groups_in_danger_are_marked_and_named_in_the_words():
     v = board_view(game)
     assert set(v.marks.danger) == {(2, 1), (2, 2), (2, 3), (2, 4), (2, 5)}
     assert set(v.marks.danger_liberties) == {(2, 0), (2, 6)}
-    assert "Careful: Red's level-2 rings 1 and 2 have one empty neighbour left, 0" in v.prompt
-    assert "Blue's level-2 rings 3, 4 and 5 have one empty neighbour left, 6" in v.prompt
+    assert "Red's level-2 rings 1 and 2 have one empty neighbour left, 0" in v.prompt
+    assert "Careful: Blue's level-2 rings 3, 4 and 5 have one empty neighbour left, 6" in v.prompt
     _fig, ax = new_axes()
     art = draw_board(ax, game, v.marks)
     assert art.danger_outline.count == 5 and art.danger_liberty.count == 2
@@ -489,3 +489,61 @@ def test_the_legend_explains_the_faint_big_circles_of_an_empty_board():
     art = draw_board(ax, RingWorld(3))
     assert "empty_up" in art.used_legend_entries()
     assert legend_handles(DARK, ["empty_up"])[1] == ["empty, level \u2265 2"]
+
+
+def _l4_puzzle_position() -> RingWorld:
+    """The position of the trial's L4 puzzle (no placement possible, 36 positions may
+    turn, three groups in danger)."""
+    from ringworld_nb.puzzles import puzzles
+
+    return next(p for p in puzzles("ringworld") if p.id == "ringworld-0158").start()
+
+
+def test_the_careful_words_name_the_two_most_urgent_groups_and_count_the_rest():
+    """Trial 24, item 1: every group in danger was said - an 8-line paragraph on the L4
+    board. The words name the two most urgent (highest level, then most rings) and count
+    the others; every group is still outlined in play."""
+    game = _l4_puzzle_position()
+    dangers = in_danger(game)
+    assert len(dangers) == 3
+    v = board_view(game)
+    careful = v.prompt.split("Careful: ", 1)[1]
+    assert careful.count("one empty neighbour left,") == 2
+    assert careful.startswith("Blue's level-3 rings 2, 3, 4 and 5")
+    assert careful.endswith("(1 more group with one empty neighbour left.)")
+    assert len(v.marks.danger) == sum(len(g.positions) for g in dangers)
+
+
+def test_the_prompt_says_the_first_step_of_a_turn_without_a_placement():
+    """Trial 24, item 1: with no placement possible the prompt said "Now click a
+    position with a yellow arrow" before anything was done: the turn of a position is
+    the whole move then (RULES.md 1.3), and the words say so."""
+    game = _l4_puzzle_position()
+    assert not game.legal_placements() and game.rotatable()
+    prompt = board_view(game).prompt
+    assert prompt.startswith("No ring can be placed this turn") and "Now" not in prompt
+    assert "yellow arrow" in prompt
+    # a turn that has a placement: the green dot first, then "now" the position to turn
+    fresh = RingWorld(3)
+    assert board_view(fresh).prompt.startswith("Click a green dot")
+    place = fresh.legal_placements()[0]
+    assert board_view(fresh, place).prompt.startswith("Now click a position with a yellow")
+
+
+def test_a_calm_view_keeps_the_arrows_back_until_a_placement():
+    """Trial 24, item 1: a puzzle's first view on the L4 board drew dozens of yellow
+    arrows and magenta outlines. Calm: no arrow before a placement, one group in danger
+    said and outlined (the rest counted); a placement brings its arrows."""
+    game = _l4_puzzle_position()
+    calm = board_view(game, calm=True)
+    assert calm.marks.rotatable == () and len(board_view(game).marks.rotatable) == 36
+    first = in_danger(game)[1]  # the level-3 group of four: the most urgent
+    assert set(calm.marks.danger) == {(first.level, p) for p in first.positions}
+    assert calm.prompt.count("one empty neighbour left,") == 1
+    assert "(2 more groups" in calm.prompt and "Show turns" in calm.prompt
+    fresh = RingWorld(3)
+    assert board_view(fresh, calm=True).marks.rotatable == ()
+    assert "then the positions you may turn get" in board_view(fresh, calm=True).prompt
+    place = fresh.legal_placements()[0]
+    assert board_view(fresh, place, calm=True).marks.rotatable == \
+        tuple(fresh.legal_rotations(place))

@@ -807,8 +807,8 @@ def test_a_big_group_in_danger_is_marked_and_said_under_the_board() -> None:
     app.replace_game(game, words="")
     app.refresh()
     prompt = html.unescape(re.sub("<[^>]+>", "", app.prompt_html.value))
-    assert "Careful: Red's level-2 rings 1 and 2 have one empty neighbour left, 0" in prompt
-    assert "Blue's level-2 rings 3, 4 and 5 have one empty neighbour left, 6" in prompt
+    assert "Red's level-2 rings 1 and 2 have one empty neighbour left, 0" in prompt
+    assert "Careful: Blue's level-2 rings 3, 4 and 5 have one empty neighbour left, 6" in prompt
     assert app.artist.danger_outline.count == 5 and app.artist.danger_liberty.count == 2
 
 

@@ -27,7 +27,7 @@ from ..puzzles.hooks import PuzzleHooks, exact_ranking
 from ..puzzles.ranking import Judged, Ranking
 from .puzzle_exact import MAX_POSITIONS, exact_values, expected_values, solvable
 
-__all__ = ["DicePuzzles", "PUZZLES", "VARIANTS", "NODES"]
+__all__ = ["DicePuzzles", "PUZZLES", "VARIANTS", "NODES", "solver_steps", "steps_words"]
 
 #: The variants: board size and version (1: certain attacks, 2: rolled).
 VARIANTS: dict[str, tuple[int, int]] = {"3x3": (3, 1), "4x4": (4, 1),
@@ -137,7 +137,10 @@ class DicePuzzles(PuzzleHooks):
         return found
 
     def goal(self, mover: str, opponent: str, theme: Sequence[str], solver_moves: int, *,
-             accepted: int = 1) -> str:
+             accepted: int = 1, solution: Sequence[str] = ()) -> str:
+        """What to find, in words. A line whose decisions include ending the turn says
+        so, decision by decision (:func:`steps_words`): "2 moves of yours, each the only
+        winning one" would hide that the second is a pass."""
         if "rolled" in theme:
             points = round(100 * self.budget.gap)
             what = "end your turn or attack? Find" if "stop" in theme else "find"
@@ -154,9 +157,14 @@ class DicePuzzles(PuzzleHooks):
             if "stop" in theme and accepted == 1:
                 aim = "attack, or end your turn? Find the only winning choice"
         else:
-            aim = (f"find the winning line - {solver_moves} moves of yours, each the only "
-                   "winning one" + (f" but the last ({accepted} win there: any counts)"
-                                    if accepted > 1 else ""))
+            steps = solver_steps(solution)
+            but_last = f" but the last ({accepted} win there: any counts)" if accepted > 1 \
+                else ""
+            aim = (f"find the winning line - {solver_moves} moves of yours: "
+                   f"{steps_words(steps, opponent)}; each the only winning choice{but_last}"
+                   if "end" in steps else
+                   f"find the winning line - {solver_moves} moves of yours, each the only "
+                   f"winning one{but_last}")
         return (f"{mover} to move: {aim}. A win means: with best play after it, as the "
                 "exact solver sees.")
 
@@ -191,6 +199,59 @@ class DicePuzzles(PuzzleHooks):
                 parts.append(f"{joint}{player_name(who)}'s reply: {did}")
                 answered = True
         return ("; ".join(parts) + ". " + _outcome(start, mover, me)).strip()
+
+
+def solver_steps(solution: Sequence[str]) -> list[str]:
+    """The solver's decisions in a solution of two players (notation; the solver moves
+    first): ``"attack"`` or ``"end"`` (the pass: the end of the turn), and ``"wait"`` where
+    the opponent's turn comes between them. A turn ends only with a pass, so the notation
+    alone says whose each move is.
+
+    >>> solver_steps(("c3-c2", "pass"))
+    ['attack', 'end']
+    >>> solver_steps(("a1-a2", "pass", "b1-b2", "pass", "a2-b2"))
+    ['attack', 'end', 'wait', 'attack']
+    """
+    steps: list[str] = []
+    solver = True
+    for text in solution:
+        if solver:
+            steps.append("end" if text == "pass" else "attack")
+        elif text == "pass":
+            steps.append("wait")
+        solver = solver != (text == "pass")
+    return steps[:-1] if steps[-1:] == ["wait"] else steps
+
+
+_COUNTS = {1: "an attack", 2: "two attacks", 3: "three attacks"}
+
+
+def steps_words(steps: Sequence[str], opponent: str) -> str:
+    """The solver's decisions (:func:`solver_steps`) in words, the attacks of a row
+    counted.
+
+    >>> steps_words(["attack", "end"], "A")
+    'an attack, then the right call: end your turn'
+    >>> steps_words(["attack", "attack", "end", "wait", "attack"], "A")
+    "two attacks, then the right call: end your turn, and after A's turn an attack"
+    """
+    parts: list[str] = []
+    attacks = 0
+    waited = False
+    for step in [*steps, ""]:
+        if step == "attack":
+            attacks += 1
+            continue
+        if attacks:
+            run = _COUNTS.get(attacks, f"{attacks} attacks")
+            parts.append(f"and after {opponent}'s turn {run}" if waited else run)
+            attacks, waited = 0, False
+        if step == "end":
+            parts.append("then the right call: end your turn" if parts else
+                         "the right call: end your turn")
+        elif step == "wait":
+            waited = True
+    return ", ".join(parts)
 
 
 def _odds_words(game: Any, move: Any) -> str:

@@ -5,7 +5,7 @@
     from ringworld_nb.puzzles import puzzles, check, next_puzzle, attempt
     puzzle = puzzles("ringworld")[0]      # or next_puzzle("ringworld", progress)
     game = puzzle.start()                 # a new game at the puzzle's position
-    puzzle.goal                           # 'Red to move: take the top ring (one move does).'
+    puzzle.goal                           # 'Red to move: take the top position (one move does).'
     verdict = check(puzzle, [], "-@6")    # right / wrong / solved, and the reply
     refutation(puzzle, [], "-@2").words   # a wrong try: the opponent's best reply, said
     attempt(progress, puzzle, solved=verdict.solved)   # Glicko-2, kept in the file

@@ -95,7 +95,8 @@ def to_puzzles(game: str, found: list[Found], *, first: int = 1,
                           tuple(item.moves), tuple(item.solution), item.mover,
                           tuple(item.themes), item.rating,
                           goal_for(game, item.mover, item.themes, count,
-                                   accepted=1 + len(item.accept)),
+                                   accepted=1 + len(item.accept),
+                                   solution=tuple(item.solution)),
                           {"game": item.game_index, "ply": item.ply, **item.stats},
                           tuple(item.accept)))
     return tuple(out)

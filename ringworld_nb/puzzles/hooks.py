@@ -24,9 +24,12 @@ that fits any game of the protocol, so a new game has puzzles from its first bui
   ``lead(game, player)`` says a player's lead;
 * ``puzzle_position(game)`` - whether a position may hold a puzzle at all;
 * ``themes`` and ``move_themes(start, solution, mover)`` - the game's own theme tags;
+  ``theme_names`` - how a tag reads where a person sees it, when the tag (an identifier
+  in the files) is not the game's word (The Ring World's ``top-ring``: "top position");
   ``board_tags`` and ``tags(game)`` - the tags of the board a puzzle is on ('L4');
-* ``goal(mover, opponent, theme, solver_moves, accepted=...)`` - the sentence a puzzle
-  shows: what exactly is asked;
+* ``goal(mover, opponent, theme, solver_moves, accepted=..., solution=...)`` - the
+  sentence a puzzle shows: what exactly is asked (the solution's moves let a game name
+  the kind of each decision: Dice of Doom says when one of them is to end the turn);
 * ``line_words(start, line, mover, refuted=..., theme=...)`` - a line of moves in the game's own
   terms: the refutation of a wrong try ("a4 takes the V3, but Gold's reply b5 takes the
   O4: +1 for you, then -4"), or why a solution wins;
@@ -40,9 +43,10 @@ the build, ``python -m ringworld_nb.puzzles check`` and the app get the same ans
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from importlib.resources import files
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from ..core.errors import ArgumentError
@@ -93,6 +97,8 @@ class PuzzleHooks:
     themes: tuple[str, ...] = ()
     #: The tags of the boards puzzles are on, in the order they are listed.
     board_tags: tuple[str, ...] = ()
+    #: How a tag reads for a person, where it differs from the tag (an identifier).
+    theme_names: Mapping[str, str] = MappingProxyType({})
     #: The shipped file, relative to the game's package (None: no file is shipped).
     data: str | None = "data/puzzles.json"
     #: True when the game is judged on points (``lead``).
@@ -189,14 +195,20 @@ class PuzzleHooks:
         on it freely)."""
         return set()
 
+    def theme_name(self, tag: str) -> str:
+        """``tag`` as a person reads it (the theme menu, a solved puzzle's themes)."""
+        return self.theme_names.get(tag, tag)
+
     def tags(self, game: Any) -> set[str]:
         """The board tags of a puzzle at ``game`` (of :attr:`board_tags`)."""
         return set()
 
     def goal(self, mover: str, opponent: str, theme: Sequence[str], solver_moves: int, *,
-             accepted: int = 1) -> str:
+             accepted: int = 1, solution: Sequence[str] = ()) -> str:
         """The puzzle's sentence: who moves (``mover``, ``opponent``: their names) and
-        exactly what to find; ``accepted`` moves meet it at the last move."""
+        exactly what to find; ``accepted`` moves meet it at the last move; ``solution``
+        is the solution's moves in notation, replies included (the default does not
+        need them)."""
         points = round(100 * self.budget.gap)
         if "defence" in theme:
             aim = (f"find the only move after which {opponent} cannot win at once"

@@ -55,7 +55,7 @@ def renew(puzzle: Puzzle) -> Puzzle | str:
                   if k in ("game", "ply", "jump", "blunder")}
     return replace(puzzle, solution=cooked.line, theme=tuple(themes),
                    goal=goal_for(puzzle.game, puzzle.mover, themes, count,
-                                 accepted=1 + len(cooked.accept)),
+                                 accepted=1 + len(cooked.accept), solution=cooked.line),
                    stats={**kept_stats, **stats}, accept=cooked.accept)
 
 

@@ -14,7 +14,10 @@
 
 ``options`` and ``moves`` are the record of the game up to the puzzle (see
 :class:`~.model.Puzzle`); ``accept`` (optional) the other moves that solve it at its
-last move. Reading checks the shape of every field and names the file
+last move. The ``goal`` is the sentence of the build; reading writes it anew in
+today's words (:func:`~.goals.goal_of`: the game's hooks, from the puzzle's themes,
+solution and accepted moves), so that better words reach the shipped puzzles without a
+new build. Reading checks the shape of every field and names the file
 and the first problem in a :class:`PuzzleFileError` (a
 :class:`~ringworld_nb.core.errors.RecordError`): a damaged file in the package fails the
 tests, never a player's session in some odd way later. Whether the moves are legal is
@@ -33,6 +36,7 @@ from typing import Any
 from ..core.errors import RecordError
 from ..core.registry import names
 from ..core.validate import describe
+from .goals import goal_of
 from .hooks import data_path, start_of
 from .model import Puzzle
 from .starts import check_game
@@ -156,10 +160,13 @@ def _puzzle(item: Any, kind: str, seats: tuple[Any, ...]) -> Puzzle:
     stats = item.get("stats", {})
     if not isinstance(stats, dict):
         raise _Bad(f"'stats' must be an object, got {describe(stats)}")
+    solution = _text_list(item["solution"], "'solution'", empty=False)
+    theme = _text_list(item["theme"], "'theme'")
+    accept = _text_list(item.get("accept", []), "'accept'")
     return Puzzle(ident, kind, dict(item["options"]), _text_list(item["moves"], "'moves'"),
-                  _text_list(item["solution"], "'solution'", empty=False), item["mover"],
-                  _text_list(item["theme"], "'theme'"), rating, goal, dict(stats),
-                  _text_list(item.get("accept", []), "'accept'"))
+                  solution, item["mover"], theme, rating,
+                  goal_of(kind, item["mover"], theme, solution, accept, seats=seats),
+                  dict(stats), accept)
 
 
 def puzzle_dict(puzzle: Puzzle) -> dict[str, Any]:

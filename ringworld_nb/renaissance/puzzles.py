@@ -96,7 +96,7 @@ class RenaissancePuzzles(PuzzleHooks):
         return found
 
     def goal(self, mover: str, opponent: str, theme: Sequence[str], solver_moves: int, *,
-             accepted: int = 1) -> str:
+             accepted: int = 1, solution: Sequence[str] = ()) -> str:
         reply = f"after {opponent}'s best reply"
         if solver_moves == 1:
             aim = (f"find the marker that scores most {reply}" if accepted == 1 else

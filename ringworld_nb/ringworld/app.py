@@ -123,6 +123,11 @@ class RingWorldApp(GameApp[RingWorld]):
                                           layout=w.Layout(width="auto"))
         self.step_toggle.observe(lambda change: self.step_switched(change["new"]),
                                  names="value")
+        self.turns_toggle = w.ToggleButton(
+            value=False, description="Show turns", icon="repeat",
+            tooltip="Draw a yellow arrow on every position you may turn (a puzzle shows "
+                    "them once you have placed your ring)", layout=w.Layout(width="auto"))
+        self.turns_toggle.observe(lambda _: self.turns_switched(), names="value")
         self.next_phase_button = button("Next phase", self.next_step,
                                         "Show the next phase of the move", "info", "play")
         self.phase_html = w.HTML()
@@ -152,7 +157,7 @@ class RingWorldApp(GameApp[RingWorld]):
         if game is self.board_override:  # a line's position: no choice of this one
             return board_view(game, names=self.ai.names(), marks=False)
         return board_view(game, self.input.place, self.input.ring, names=self.ai.names(),
-                          marks=person)
+                          marks=person, calm=self.calm_marks and not self.turns_toggle.value)
 
     def draw(self, game: RingWorld, view: View) -> None:
         self.artist.update(game.all_rings(), view.marks)
@@ -167,7 +172,7 @@ class RingWorldApp(GameApp[RingWorld]):
     def panel(self) -> GamePanel:
         return GamePanel(
             controls=[row(self.selection_html, self.submit_button, self.cancel_button,
-                          gap="4px 8px"),
+                          self.turns_toggle, gap="4px 8px"),
                       row(self.view_choice, self.step_toggle, self.next_phase_button),
                       self.phase_html],
             beside_undo=[self.resign_button], info=[self.counts_html],
@@ -188,6 +193,7 @@ class RingWorldApp(GameApp[RingWorld]):
         enable(self.resign_button, not self.game.is_over and not self.reviewing
                and not self.animating and self.ai.is_person(self.game.to_move))
         show(self.next_phase_button, self.step_toggle.value)
+        show(self.turns_toggle, self.calm_marks)
         enable(self.next_phase_button, self.animator.stepping)
         phase = self._phase if self.animating else None  # (a move cut short: none)
         rings = phase.rings if phase is not None else game.all_rings()
@@ -357,6 +363,11 @@ class RingWorldApp(GameApp[RingWorld]):
         shown at once (else nothing could press Next phase any more)."""
         if not on and self.animator.stepping:
             self.finish_showing()
+
+    @action(asking=True)
+    def turns_switched(self) -> None:
+        """Show turns switched (a calm view, :attr:`calm_marks`): the board is drawn again
+        with every yellow arrow, or with none before a placement."""
 
     def _view_chosen(self, change: Any) -> None:
         value = change["new"]

@@ -6,10 +6,11 @@ Variants: ``L3`` (the Mini board) and ``L4`` (the standard board), each game beg
 uniformly random moves drawn from the seed. Board tags: ``L3``, ``L4``.
 
 Themes, from the engine's events (:mod:`.moves`): ``top-ring`` the solver takes the top
-ring (wins); ``birth`` a ring of the solver's colour is born; ``death`` a group of the
-opponent's rings dies; ``occupation`` the solver occupies an upper position (5 of its 8
-children); ``held-ring`` an occupation that counts a *held* ring of the solver - a ring
-of level 2 or more whose own children no longer have five of its colour, kept because a
+position (wins; the tag is a name, the words say "top position" as the rules do);
+``birth`` a ring of the solver's colour is born; ``death`` a group of the opponent's
+rings dies; ``occupation`` the solver occupies an upper position (5 of its 8 children);
+``held-ring`` an occupation that counts a *held* ring of the solver - a ring of level 2
+or more whose own children no longer have five of its colour, kept because a
 ring is only lost by occupation, birth or death.
 """
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from types import MappingProxyType
 from typing import Any
 
 from ..core.mcts import MCTS
@@ -36,6 +38,8 @@ class RingWorldPuzzles(PuzzleHooks):
     variants = ("L3", "L4")
     themes = ("top-ring", "birth", "death", "occupation", "held-ring")
     board_tags = ("L3", "L4")
+    # the tag is an identifier in the files; a person reads the rules' word
+    theme_names = MappingProxyType({"top-ring": "top position"})
 
     def budget_for(self, variant: str = "") -> Budget:
         if self.check_variant(variant or "L3") == "L3":
@@ -85,19 +89,21 @@ class RingWorldPuzzles(PuzzleHooks):
         return found
 
     def goal(self, mover: str, opponent: str, theme: Sequence[str], solver_moves: int, *,
-             accepted: int = 1) -> str:
+             accepted: int = 1, solution: Sequence[str] = ()) -> str:
+        """The goal in the rules' words: the *top position* is taken (RULES.md 1.5; the
+        theme's tag ``top-ring`` is only a name)."""
         more = "" if solver_moves == 1 else f" - {solver_moves} moves of yours"
         points = round(100 * self.budget.gap)
         if "top-ring" in theme and solver_moves == 1:
-            aim = "take the top ring (one move does)"
+            aim = "take the top position (one move does)"
         elif "top-ring" in theme:
-            aim = (f"take the top ring{more}, {opponent}'s best replies between them"
+            aim = (f"take the top position{more}, {opponent}'s best replies between them"
                    + (" (at the last, any move that takes it counts)" if accepted > 1
                       else ""))
         elif "defence" in theme:
-            aim = (f"find the only move after which {opponent} cannot take the top ring at "
-                   "once" if accepted == 1 else f"find a move after which {opponent} cannot "
-                   f"take the top ring at once ({accepted} do: any of them counts)")
+            aim = (f"find the only move after which {opponent} cannot take the top position "
+                   "at once" if accepted == 1 else f"find a move after which {opponent} "
+                   f"cannot take the top position at once ({accepted} do: any of them counts)")
         elif solver_moves == 1:
             aim = (f"find the best move - by the search, every other is at least {points} "
                    "points in 100 less likely to win")

@@ -24,7 +24,12 @@ from ..core.validate import describe
 from .groups import Group
 from .moves import COLOUR_NAMES, Event, Move
 
-__all__ = ["describe_events", "changes", "move_words", "danger_words"]
+__all__ = ["describe_events", "changes", "move_words", "danger_words", "most_urgent",
+           "DANGERS_SAID"]
+
+#: How many groups in danger the words under the board name (the most urgent first; the
+#: rest are counted): more is a paragraph nobody reads.
+DANGERS_SAID = 2
 
 _WORDS = {"born": "born", "died": "died"}
 
@@ -95,9 +100,24 @@ def _addresses(board, level: int, positions: Sequence[int]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def danger_words(board, dangers: Sequence[Group]) -> str:
+def most_urgent(dangers: Sequence[Group]) -> list[Group]:
+    """The groups in danger, the most urgent first: the highest level (nearest the top
+    position, where a death weighs most), then the most rings; otherwise in the order
+    given.
+
+    >>> [g.positions for g in most_urgent([Group(2, 1, (3,), (4,)),
+    ...                                    Group(3, 2, (1, 2), (0,)),
+    ...                                    Group(2, 2, (5, 6), (7,))])]
+    [(1, 2), (5, 6), (3,)]
+    """
+    return sorted(dangers, key=lambda g: (-g.level, -len(g.positions)))
+
+
+def danger_words(board, dangers: Sequence[Group], limit: int | None = None) -> str:
     """A warning for each group in danger (one empty neighbour left, level 2 and up):
-    which rings the next generation can remove, and what removes them.
+    which rings the next generation can remove, and what removes them. With ``limit``,
+    only the first ``limit`` groups are said (give them :func:`most_urgent` first) and
+    the others counted.
 
     >>> from .geometry import RingBoard
     >>> print(danger_words(RingBoard(3), [Group(2, 2, (3, 4, 5), (6,))]))
@@ -105,7 +125,8 @@ def danger_words(board, dangers: Sequence[Group]) -> str:
 ring there (born, or from 5 Red children below it) removes them all.
     """
     out = []
-    for group in dangers:
+    said = list(dangers if limit is None else dangers[:limit])
+    for group in said:
         name, other = COLOUR_NAMES[group.colour], COLOUR_NAMES[3 - group.colour]
         n = len(group.positions)
         rings = (f"rings {_addresses(board, group.level, group.positions)} have" if n > 1
@@ -114,4 +135,8 @@ ring there (born, or from 5 Red children below it) removes them all.
         out.append(f"{name}'s level-{group.level} {rings} one empty neighbour left, "
                    f"{liberty}: a {other} ring there (born, or from 5 {other} children below "
                    f"it) removes {'them all' if n > 1 else 'it'}.")
+    rest = len(dangers) - len(said)
+    if rest:
+        out.append(f"({rest} more group{'s' if rest != 1 else ''} with one empty neighbour "
+                   "left.)")
     return ("Careful: " + " ".join(out)) if out else ""

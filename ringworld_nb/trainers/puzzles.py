@@ -60,6 +60,8 @@ class PuzzleTrainer(TrainerBase):
     def __init__(self, app: TrainerHost, game: str, progress: Progress, *,
                  theme: str | None = None) -> None:
         super().__init__(app)
+        # a puzzle's first view is calm: the question, not every move's mark
+        app.calm_marks = True
         self.game = game
         self.progress = progress
         self.puzzle: Any = None
@@ -74,8 +76,10 @@ class PuzzleTrainer(TrainerBase):
         self.failed = False
         self.solved = False
         counts = pz.themes(game)
+        named = pz.hooks_for(game).theme_name
         self.theme_menu = w.Dropdown(
-            options=[(ALL_THEMES, "")] + [(f"{t} ({n})", t) for t, n in counts.items()],
+            options=[(ALL_THEMES, "")] + [(f"{named(t)} ({n})", t)
+                                          for t, n in counts.items()],
             value=theme if theme in counts else "", description="Theme",
             layout=w.Layout(width="260px"))
         self.theme_menu.observe(lambda _: self.theme_chosen(), "value")
@@ -109,7 +113,8 @@ class PuzzleTrainer(TrainerBase):
         """The theme menu changed: a puzzle of that theme."""
         theme = self.theme_menu.value
         if self._next():
-            self.app.say(f"Now puzzles of the theme {html.escape(theme)}: your move." if theme
+            name = pz.hooks_for(self.game).theme_name(theme)
+            self.app.say(f"Now puzzles of the theme {html.escape(name)}: your move." if theme
                          else "Now puzzles of every theme: your move.")
 
     @action()
@@ -260,7 +265,8 @@ class PuzzleTrainer(TrainerBase):
             return
         rated = pz.puzzle_rating(self.progress, puzzle)
         # (the themes would give the answer away: they are shown once it is found)
-        themes = (f"themes: {html.escape(', '.join(puzzle.theme))}; "
+        named = pz.hooks_for(self.game).theme_name
+        themes = (f"themes: {html.escape(', '.join(map(named, puzzle.theme)))}; "
                   if self.solved or self.rated else "")
         self.goal.value = (f"<b>Puzzle {html.escape(puzzle.id)}</b> <small>({themes}rated "
                            f"{rated.rating:.0f})</small><br>{html.escape(puzzle.goal)}")

@@ -149,6 +149,9 @@ class GameApp(w.VBox, Generic[G]):
         self.proposed: Any = None
         #: the trainer on this app (:mod:`.trainer`), or None
         self.trainer: Trainer | None = None
+        #: a calm first view (a trainer's - a puzzle): a game whose board marks many
+        #: moves may keep them back until the person starts a move or asks for them
+        self.calm_marks = False
         self.board = BoardView(self, game, size_px, interactive)
         self.ax = self.board.ax
         self.figure = self.board.figure
@@ -265,9 +268,11 @@ class GameApp(w.VBox, Generic[G]):
 
     def show_position(self, game: G, words: str = "") -> None:
         """Put a trainer's ``game`` on the board, people in every seat, and say
-        ``words`` (the file name is kept: a trainer's positions are not saved)."""
+        ``words`` (the file name is kept: a trainer's positions are not saved). The move
+        box is emptied: what was typed for the last position means nothing here."""
         self.board_override = None
         self.refusal = None
+        self.board_input.move_box.value = ""
         self.replace_game(game, words="", name=self.files.name_box.value)
         self.ai.reseat({p: "person" for p in self.player_ids(game)})
         self.say(words)

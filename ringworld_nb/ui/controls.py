@@ -28,7 +28,10 @@ __all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "row", "column", "show", 
 APP_CLASS = "rwnb-app"
 
 #: Styles shared by the apps: disabled buttons are plainly inactive, the focused app
-#: shows a faint outline (its keys act only then), the side panel's text wraps; the tabs'
+#: shows a faint outline (its keys act only then), the side panel's text wraps, a
+#: trainer's bar above the board (``rwnb-level``: its goal, its header that gains a
+#: puzzle's themes after a try) takes the board's width and wraps in it - its words
+#: never widen the board's column nor move the panel beside it; the tabs'
 #: names and the coloured buttons' white words keep a contrast of 4.5:1 at least (WCAG AA:
 #: axe-core finds less with ipywidgets' own button colours and Voila's inactive tabs -
 #: tests/test_browser_axe.py).
@@ -43,6 +46,8 @@ APP_CSS = f"""
   {{ white-space: normal; line-height: 1.4; }}
 .{APP_CLASS} .rwnb-status {{ font-size: 1.05em; }}
 .{APP_CLASS} .rwnb-review-words {{ contain: inline-size; }}
+.{APP_CLASS} .rwnb-level {{ contain: inline-size; width: 100%; }}
+.{APP_CLASS} .rwnb-goal .widget-html-content {{ white-space: normal; }}
 .{APP_CLASS} button:focus-visible, .{APP_CLASS} input:focus-visible,
 .{APP_CLASS} select:focus-visible, .{APP_CLASS} [tabindex]:focus-visible,
 .{APP_CLASS} .lm-TabBar-tab:focus-visible {{ outline: 2px solid #3f90da;

@@ -71,6 +71,8 @@ class TrainerHost(Speaker, Asker, Protocol):
     refusal: Any
     #: a board shown instead of the game's (a wrong move's, until the next click)
     board_override: Any
+    #: a calm first view: the game's marks of every possible move kept back until asked
+    calm_marks: bool
 
     @property
     def animating(self) -> bool:
