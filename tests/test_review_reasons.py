@@ -357,3 +357,14 @@ def test_the_verdict_compares_the_lines_ends_in_the_games_terms():
         "point" in behind and "further on" not in behind
     # a review without lines, or of the best move itself, has no verdict
     assert verdict(lines_from(trial, [found["high"]], [found["high"]]), trial) == ""
+
+
+def test_the_summary_counts_the_tags_so_a_player_meets_them():
+    app = ring_world_app()
+    app.game_review.analyse_button.click()
+    analysis = app.game_review.current()
+    red = analysis.reviews[0]
+    assert red.mover == 1 and MISSED_WIN in red.tags
+    summary = app.game_review.summary()
+    assert "Red: accuracy 0%, 1 blunder; 1 win missed." in summary, summary
+    assert words(app) == summary  # the summary under the board, before any mistake shown

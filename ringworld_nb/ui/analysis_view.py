@@ -39,6 +39,7 @@ from typing import Any, Protocol
 import ipywidgets as w
 
 from .. import analysis as an
+from ..analysis.labels import MISSED_WIN, ONLY_MOVE
 from ..core.errors import GameError
 from ..core.games import kind_of
 from .controls import button, enable, row, show
@@ -73,6 +74,16 @@ def _plural(label: str, count: int) -> str:
     if count == 1:
         return label
     return label[:-1] + "ies" if label.endswith("y") else label + "s"
+
+
+def _tag_counts(analysis: Any, player: Any) -> str:
+    """``"; 2 only moves found, 1 win missed"``: the tags of ``player``'s moves, counted
+    (lichess's "only move", the one move that kept the result, and "missed win")."""
+    found = [tag for r in analysis.reviews if r.mover == player for tag in r.tags or ()]
+    only, missed = found.count(ONLY_MOVE), found.count(MISSED_WIN)
+    words = ([f"{only} only move{'s' if only != 1 else ''} found"] if only else []) + \
+        ([f"{missed} win{'s' if missed != 1 else ''} missed"] if missed else [])
+    return "; " + ", ".join(words) if words else ""
 
 
 def percent(value: float) -> str:
@@ -277,7 +288,8 @@ class GameReview:
             found = ", ".join(f"{n} {_plural(label, n)}"
                               for label, n in counts.items() if n) or "no mistake"
             acc = "-" if accuracy is None else f"{accuracy:.0f}%"
-            parts.append(f"{self.host.player_name(player)}: accuracy {acc}, {found}.")
+            parts.append(f"{self.host.player_name(player)}: accuracy {acc}, {found}"
+                         f"{_tag_counts(analysis, player)}.")
         head = ("Analysis of every move: " if analysis.complete else
                 f"Analysis stopped after {len(analysis.reviews)} of {analysis.moves} "
                 "moves: ")
