@@ -13,7 +13,9 @@ in order when they are closed.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
 from typing import Any
 
 from .loop import LoopRunner
@@ -31,9 +33,11 @@ class Animator:
     buttons: Next waits to be pressed, and the board once the showing is over)."""
 
     def __init__(self, tasks: LoopRunner, *, draw: Callable[[], Any],
-                 refresh: Callable[[], Any]) -> None:
+                 refresh: Callable[[], Any],
+                 hold: Callable[[], AbstractContextManager[Any]] | None = None) -> None:
         self._tasks = tasks
         self._draw = draw
+        self._hold = hold or contextlib.nullcontext
         self._refresh = refresh
         self._frames: Iterator[float] | None = None
         self._step: asyncio.Event | None = None
@@ -56,9 +60,16 @@ class Animator:
         self._tasks.start("animation", lambda: self._run(frames))
 
     async def _run(self, frames: Iterator[float]) -> None:
+        steps = iter(frames)
         try:
-            for pause in frames:
-                self._draw()
+            while True:
+                # the frame is made and drawn holding ``hold()`` (the board's lock: no
+                # frame of it half made is sent to the browser)
+                with self._hold():
+                    pause = next(steps, None)
+                    if pause is None:
+                        break
+                    self._draw()
                 if pause == STEP:
                     self._step = asyncio.Event()
                     self._refresh()

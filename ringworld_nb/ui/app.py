@@ -132,7 +132,8 @@ class GameApp(w.VBox, Generic[G]):
         self.message.add_class("rwnb-message")
         self.questions = QuestionBar(self._answered)
         self.animator = Animator(self.tasks, draw=lambda: self.board.draw_now(),
-                                 refresh=lambda: self.refresh())
+                                 refresh=lambda: self.refresh(),
+                                 hold=lambda: self.board.lock)
         self.flow = Flow(refresh=self.refresh, say=self.say,
                          asking=lambda: self.questions.pending,
                          animating=lambda: self.animator.active)
@@ -309,10 +310,12 @@ class GameApp(w.VBox, Generic[G]):
             self._line_move = None
 
     def _board_resized(self, width: int) -> None:
-        """The layout gives the board ``width`` px: redraw it at that size."""
-        self.board.resize(width, self.game)
-        self.graph_view.resize(width)
-        self.refresh()
+        """The layout gives the board ``width`` px: redraw it at that size (holding the
+        board's lock: no frame of the new size is rendered before the board is whole)."""
+        with self.board.lock:
+            self.board.resize(width, self.game)
+            self.graph_view.resize(width)
+            self.refresh()
 
     # ------------------------------------------------------------- the flow --
     def act(self, action: Callable[[], Any], *, asking: bool = False,
@@ -392,11 +395,12 @@ class GameApp(w.VBox, Generic[G]):
         drawn = self.board_override if line else game
         drawn_view = view if drawn is game else self.view(drawn)
         if not self.animating:
-            self.draw(drawn, drawn_view)
-            # (the move played is ringed on its own position, not along a line)
-            self.board.mark(self.mark_where(self.refusal)
-                            if self.refusal is not None and not line else None)
-            self.board.refresh()
+            with self.board.lock:  # no frame of a board half drawn (see .canvas)
+                self.draw(drawn, drawn_view)
+                # (the move played is ringed on its own position, not along a line)
+                self.board.mark(self.mark_where(self.refusal)
+                                if self.refusal is not None and not line else None)
+                self.board.refresh()
         note = ""
         if line:  # the words and the counts follow the board
             note = ("<i>A line of the review, not the game: the board after "

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple, Protocol
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle
 
-from .canvas import BoardCanvas
+from .canvas import BoardCanvas, figure_lock
 
 __all__ = ["BoardView", "BoardHost", "BoardShape", "MISTAKE_COLOUR"]
 
@@ -72,20 +72,29 @@ class BoardView:
         assert self.canvas is not None
         return self.canvas.pixels
 
+    @property
+    def lock(self):
+        """The figure's lock (:func:`~.canvas.figure_lock`): hold it while changing the
+        board, or the browser may be sent a frame of the board half changed."""
+        return figure_lock(self.figure)
+
     def resize(self, width: int, game: Any) -> None:
-        """The figure ``width`` px wide (its height by the game's aspect), new artists."""
+        """The figure ``width`` px wide (its height by the game's aspect), new artists
+        (no frame is rendered before they are all made)."""
         assert self.canvas is not None
         height = max(1, round(width * self.host.board_shape(game).aspect))
-        self.canvas.resize(width, height)
-        self.ax.clear()
-        self._mistake = None
-        self.host.new_artist(game)
+        with self.lock:
+            self.canvas.resize(width, height)
+            self.ax.clear()
+            self._mistake = None
+            self.host.new_artist(game)
 
     def renew(self, game: Any) -> None:
         """New artists for ``game`` at the same size (another board, a close-up)."""
-        self.ax.clear()
-        self._mistake = None
-        self.host.new_artist(game)
+        with self.lock:
+            self.ax.clear()
+            self._mistake = None
+            self.host.new_artist(game)
 
     def mark(self, place: tuple[tuple[float, float], float] | None) -> None:
         """The dashed red ring at ``((x, y), radius)`` in data units, or none (None)."""

@@ -7,12 +7,24 @@ global figure registry) and wrap them here:
   widget, which sends mouse events back to Python;
 * otherwise: an Agg canvas rendered to PNG into an ``ipywidgets.Image`` after every
   change, with a one-line hint on how to get the clickable board.
+
+A figure has one lock (:func:`figure_lock`). JupyterLab 4.6 with ipykernel 7 sends a
+widget's messages over a kernel *subshell* - another thread - once that subshell is up
+(the first messages still go to the main shell): ipympl's "draw" request may then render
+the figure while the app, in the main thread, is halfway through changing it (a resize
+clears the Axes and makes the artists again). Such a frame lacks what was not made yet
+(the cell names, made last), and the app's own request for a frame, sent meanwhile, is
+dropped by the browser, which waits for the frame being made: the half-made picture
+stays. The canvas renders, and answers the browser, holding the lock; the app changes
+the figure holding it (:meth:`BoardCanvas.resize`, :meth:`BoardCanvas.refresh`, the
+apps' refresh and animation frames).
 """
 
 from __future__ import annotations
 
 import functools
 import io
+import threading
 from base64 import b64encode
 
 import ipywidgets as w
@@ -22,7 +34,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 __all__ = ["BoardCanvas", "CANVAS_FRAME_PX", "ipympl_active", "IPYMPL_HINT", "board_point",
-           "left_press_in"]
+           "figure_lock", "left_press_in"]
 
 #: What ipympl draws around the figure (margins and borders, 4 px each side).
 CANVAS_FRAME_PX = 8
@@ -73,13 +85,33 @@ def board_point(event: object) -> tuple[float, float] | tuple[None, None]:
     return x, y
 
 
+_LOCKS_MADE = threading.Lock()
+
+
+def figure_lock(figure: Figure) -> threading.RLock:
+    """The lock of ``figure`` (made on first use; reentrant): held while the figure is
+    rendered for the browser and while an app changes it (see the module docstring).
+
+    >>> figure = Figure()
+    >>> figure_lock(figure) is figure_lock(figure)
+    True
+    """
+    lock = getattr(figure, "_rwnb_lock", None)
+    if lock is None:
+        with _LOCKS_MADE:
+            lock = getattr(figure, "_rwnb_lock", None)
+            if lock is None:
+                lock = figure._rwnb_lock = threading.RLock()  # type: ignore[attr-defined]
+    return lock
+
+
 #: The zlib level of the board's frames (1: fastest; 6 is PIL's default).
 FAST_PNG = 1
 
 
 @functools.cache
 def _ipympl_canvas_class():
-    """ipympl's Canvas, mended in two ways.
+    """ipympl's Canvas, mended in four ways.
 
     * ``send_binary`` (version 0.10): before the browser view is connected ipympl keeps a
       snapshot in ``_data_url``; 0.10 stores it without the ``data:image/png;base64,``
@@ -94,12 +126,28 @@ def _ipympl_canvas_class():
     * Every frame is compressed fast (zlib level 1, the PNG as large within a few per
       cent): at the default level the encoding took three quarters of a frame's time -
       0.2 s for The Ring World's L4 board, its marks shown that much after the words.
+    * The figure is rendered, and every message of the browser (a request for a frame,
+      a click) handled, holding the figure's lock (:func:`figure_lock`): a request
+      handled in a kernel subshell's thread waits until the app has finished changing
+      the figure, and its frame then shows the change whole.
     """
     from ipympl.backend_nbagg import Canvas
     from PIL import Image
 
     class MendedCanvas(Canvas):
+        def draw(self):
+            with figure_lock(self.figure):
+                super().draw()
+
+        def handle_event(self, event):
+            with figure_lock(self.figure):
+                return super().handle_event(event)
+
         def get_diff_image(self):
+            with figure_lock(self.figure):
+                return self._whole_frame()
+
+        def _whole_frame(self):
             if not getattr(self, "_png_is_old", True):
                 return None
             pixels = np.asarray(self.get_renderer().buffer_rgba())
@@ -138,6 +186,8 @@ class BoardCanvas:
 
     def __init__(self, figure: Figure, interactive: bool | None = None) -> None:
         self.figure = figure
+        #: held while the figure changes or is rendered (:func:`figure_lock`)
+        self.lock = figure_lock(figure)
         # CSS pixels per inch: a high-density screen later raises figure.dpi, not this.
         self.css_dpi = float(figure.dpi)
         self.interactive = ipympl_active() if interactive is None else interactive
@@ -187,26 +237,30 @@ class BoardCanvas:
         then calls :meth:`refresh`.
         """
         # forward=True makes ipympl's manager send the new size to the browser.
-        self.figure.set_size_inches(width / self.css_dpi, height / self.css_dpi,
-                                    forward=self.interactive)
-        self._size_widget()
+        with self.lock:
+            self.figure.set_size_inches(width / self.css_dpi, height / self.css_dpi,
+                                        forward=self.interactive)
+            self._size_widget()
 
     def mpl_connect(self, event: str, handler) -> int:
         return self.canvas.mpl_connect(event, handler)
 
     def refresh(self) -> None:
-        """Show the figure's current state (cheaply: ipympl redraws when idle)."""
-        if self.interactive:
-            self.canvas.draw_idle()
-        else:
-            buf = io.BytesIO()
-            self.figure.savefig(buf, format="png", dpi=self.css_dpi)
-            self.image.value = buf.getvalue()
+        """Show the figure's current state (cheaply: ipympl redraws when idle). The
+        request leaves holding the lock: after any frame rendered before the change."""
+        with self.lock:
+            if self.interactive:
+                self.canvas.draw_idle()
+            else:
+                buf = io.BytesIO()
+                self.figure.savefig(buf, format="png", dpi=self.css_dpi)
+                self.image.value = buf.getvalue()
 
     def draw_now(self) -> None:
         """Render at once (for animation frames): draws and, in ipympl, sends the image."""
-        if self.interactive:
-            self.canvas.draw()
-            self.canvas.flush_events()
-        else:
-            self.refresh()
+        with self.lock:
+            if self.interactive:
+                self.canvas.draw()
+                self.canvas.flush_events()
+            else:
+                self.refresh()

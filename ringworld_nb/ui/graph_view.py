@@ -191,10 +191,11 @@ class GraphView:
         sides = self._first_to_move(first)
         win = one_side(win, sides)
         band = None if band is None else one_side_band(band, sides)
-        graph.update(turns, series, styles, marker_at=model.index, ylabel=ylabel, win=win,
-                     win_label=f"{host.player_name(first)}'s chance to win", marks=marks,
-                     band=band)
-        canvas.refresh()
+        with canvas.lock:  # no frame of the graph half drawn (see .canvas)
+            graph.update(turns, series, styles, marker_at=model.index, ylabel=ylabel,
+                         win=win, win_label=f"{host.player_name(first)}'s chance to win",
+                         marks=marks, band=band)
+            canvas.refresh()
 
     def _first_to_move(self, first: Any) -> list[bool]:
         """For each position of the game, whether ``first`` is to move there (the start
