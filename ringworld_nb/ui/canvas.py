@@ -126,10 +126,13 @@ def _ipympl_canvas_class():
     * Every frame is compressed fast (zlib level 1, the PNG as large within a few per
       cent): at the default level the encoding took three quarters of a frame's time -
       0.2 s for The Ring World's L4 board, its marks shown that much after the words.
-    * The figure is rendered, and every message of the browser (a request for a frame,
-      a click) handled, holding the figure's lock (:func:`figure_lock`): a request
-      handled in a kernel subshell's thread waits until the app has finished changing
-      the figure, and its frame then shows the change whole.
+    * The figure is rendered and its frame encoded holding the figure's lock
+      (:func:`figure_lock`): a request for a frame handled in a kernel subshell's thread
+      waits until the app has finished changing the figure, and its frame then shows
+      the change whole. Only that is locked, never the handling of a click: a click's
+      handler changes the app, which takes the board's lock and then the graph's, and a
+      thread holding one figure's lock while it waits for another's could deadlock
+      with the app's own thread.
     """
     from ipympl.backend_nbagg import Canvas
     from PIL import Image
@@ -138,10 +141,6 @@ def _ipympl_canvas_class():
         def draw(self):
             with figure_lock(self.figure):
                 super().draw()
-
-        def handle_event(self, event):
-            with figure_lock(self.figure):
-                return super().handle_event(event)
 
         def get_diff_image(self):
             with figure_lock(self.figure):
