@@ -91,6 +91,8 @@ def test_the_analysis_is_saved_with_the_game_and_comes_back(app, tmp_path) -> No
     other.files.name_box.value = str(path)
     other.load()
     assert other.game_review.current() is not None
+    # the graph marks the mistakes of the player in the Mistakes of menu: everyone's here
+    other.game_review.who.value = ""
     assert other.game_review.graph_marks()[0] == {3: "blunder"}
     # a damaged analysis: said, and the game loads without it
     saved["annotations"]["analysis"] = {"reviews": "junk"}

@@ -12,7 +12,7 @@ Analyse and Next mistake are pressed. The test then finds, on the page:
   best move's place, from the same position with the choice cleared (Escape);
 * the lines stepped by the keyboard: ArrowRight (the app has the focus) moves the step
   counter on ("1 of 1: after 50@5") and the board shows the position after the best move;
-  the Played line shows another picture.
+  the line after the move played shows another picture.
 
 The games are built deterministically (tests/test_analysis.py's planted Ring World
 blunder; a Renaissance game of seeded random moves); each step waits for what the page
@@ -245,7 +245,7 @@ def test_analyse_and_next_mistake_show_the_reason_and_the_best_line_in_both_game
                 step(page, index, lambda: page.keyboard.press("ArrowRight"),
                      f"2 of {len(line)}: after {line[0]}, {line[1]}")
             played = mistake.played_line
-            played_button = app.locator("button", has_text="Played line").first
+            played_button = app.locator("button", has_text="After the move played").first
             step(page, index, played_button.click, f"1 of {len(played)}: after {played[0]}")
             after_played = picture(page, index)
             assert changed(after_best, after_played).sum() > 200, key

@@ -29,6 +29,11 @@ def words(app) -> str:
     return html.unescape(re.sub("<[^>]+>", "", app.game_review.words.value.replace("<br>", " ")))
 
 
+def plain(markup: str) -> str:
+    """The text of a widget's HTML."""
+    return html.unescape(re.sub("<[^>]+>", "", markup))
+
+
 def both_blunder() -> DiceOfDoom:
     """A 3x3 game of Dice of Doom in which A blunders at move 5 and B at move 11 (the
     exact solver's verdict)."""
@@ -151,8 +156,12 @@ def test_a_mistake_shows_its_reasons_by_the_buttons_and_both_lines_step_on_the_b
     assert "After 50@3:" in said and "After 50@5 (best):" in said
     assert review.line_row.layout.display != "none"
     assert review.lines.value == "best" and app.board_override is None
+    assert not app.submit_button.disabled  # the best move entered: ready to play
     # the best line, a move at a time: the board shows the position after it
     app.on_key("ArrowRight")
+    # nobody moves on a line's board: the game's buttons rest, the status says who is next
+    assert app.submit_button.disabled and app.cancel_button.disabled
+    assert "the board after 1 more move.</i>" in app.status_html.value
     shown = app.board_override
     assert shown is not None and [m for m in shown.history][-1] == shown.parse("50@5")
     assert app.game.history and len(app.game.history) == 2  # the game is not touched
@@ -160,6 +169,7 @@ def test_a_mistake_shows_its_reasons_by_the_buttons_and_both_lines_step_on_the_b
     # the played line, after its first move; then on to the reply
     review.lines.value = "played"
     assert len(app.board_override.history) == 1
+    assert "Blue would move next." in plain(app.status_html.value)
     app.on_key("ArrowRight")
     assert len(app.board_override.history) == 2 and app.board_override.winner == 2
     assert review.on_button.disabled  # the end of the line
@@ -173,6 +183,7 @@ def test_a_mistake_shows_its_reasons_by_the_buttons_and_both_lines_step_on_the_b
     assert [m for m in app.board_override.history][-1] == app.board_override.parse("50@5")
     app.on_key("Escape")  # closed: the board shows the game's position again
     assert app.board_override is None and review.line_row.layout.display == "none"
+    assert not app.submit_button.disabled and not app.cancel_button.disabled
 
 
 def test_the_mistake_buttons_take_one_players_mistakes_by_default_the_persons():
@@ -191,12 +202,16 @@ def test_the_mistake_buttons_take_one_players_mistakes_by_default_the_persons():
         review.next_button.click()
         seen.add(review.showing.mover)
     assert seen == {0}
+    assert set(review.graph_marks()[0]) == {r.index + 1 for r in analysis.mistakes(0)}
     review.who.value = "1"  # A's mistake shown is left; the menu says what B has
     assert review.showing is None and app.board_override is None
+    # the graph marks B's moves alone
+    assert set(review.graph_marks()[0]) == {r.index + 1 for r in analysis.mistakes(1)}
     count = len(analysis.mistakes(1))
     assert f"Mistakes of B: {count} move" in app.message.value
     review.next_button.click()
     assert review.showing.mover == 1 and "B played" in words(app)
+    assert "Back to" not in words(app)  # the first press goes round nothing yet
     review.next_button.click()  # round the game (or the only one again): said so
     assert ("The only move marked." if count == 1 else "Back to the first mistake"
             ) in words(app) or count > 2
@@ -350,8 +365,8 @@ def test_the_verdict_compares_the_lines_ends_in_the_games_terms():
     assert found, "no position where two moves score differently"
     trial = found["game"]
     ahead_played = verdict(lines_from(trial, [found["low"]], [found["high"]]), trial)
-    assert f"So {found['high']} is even ahead where its line ends, but the search sees it " \
-        "lose further on (60% against 30%)." in ahead_played
+    assert f"So where the lines end {found['high']} even does better than the best move, " \
+        "but the search sees it lose further on (60% against 30%)." in ahead_played
     behind = verdict(lines_from(trial, [found["high"]], [found["low"]]), trial)
     assert behind.startswith("Where the lines end, the best line leaves ") and \
         "point" in behind and "further on" not in behind

@@ -100,8 +100,8 @@ def verdict(review: Review, position: Any) -> str:
                 f"lies further on than the lines reach, where the search's chances see "
                 f"it ({chances}).")
     if played.key > best.key:
-        return (f"{said} So {review.played} is even ahead where its line ends, but the "
-                f"search sees it lose further on ({chances}).")
+        return (f"{said} So where the lines end {review.played} even does better than "
+                f"the best move, but the search sees it lose further on ({chances}).")
     return said
 
 

@@ -17,8 +17,9 @@ Under the board, with the graph, a row of buttons:
   move there entered as the choice on the board (as a hint is) and the played one
   ringed, with both win chances and *why* in words beside the buttons: the line the
   search expects after the best move and after the move played (:func:`ringworld_nb.
-  analysis.explain`), each of which can be stepped through on the board (**Best line** /
-  **Played line**, ◀ ▶, or the keys ← →; Escape closes it). A move from the position
+  analysis.explain`), each of which can be stepped through on the board (**After the
+  best move** / **After the move played**: the move, then the search's best play for both
+  sides; ◀ ▶, or the keys ← →; Escape closes it). A move from the position
   before the mistake plays on after asking, as from any reviewed position.
 * **Learn from mistakes** - a board of its own under the app (the game on the app is not
   touched): for each mistake of the people at the screen, in order, the position before
@@ -165,11 +166,14 @@ class GameReview:
         self.words = w.HTML(layout=w.Layout(max_width="100%"))
         self.words.add_class("rwnb-words")
         self.words.add_class("rwnb-review-words")  # (a long line never widens the column)
-        self.lines = w.ToggleButtons(options=[("Best line", "best"),
-                                              ("Played line", "played")], value="best",
-                                     style={"button_width": "auto"},
-                                     tooltips=["What the search expects after the best move",
-                                               "What it expects after the move played"])
+        self.lines = w.ToggleButtons(options=[("After the best move", "best"),
+                                              ("After the move played", "played")],
+                                     value="best", style={"button_width": "auto"},
+                                     tooltips=["The best move, then the search's best play "
+                                               "for both sides",
+                                               "The move played, then the search's best "
+                                               "play for both sides (not the game's own "
+                                               "next moves)"])
         self.lines.observe(lambda change: self.choose_line(change["new"]), names="value")
         self._choosing_people = False  # (the menu refilled for a new analysis: no words)
         self._note = ""  # said before the mistake's words (the buttons went round the game)
@@ -317,13 +321,15 @@ class GameReview:
 
     def graph_marks(self) -> tuple[dict[int, str], list[float | None] | None,
                                    list[tuple[float, float] | None] | None]:
-        """For the graph: labelled positions, the first player's win line and its band
-        (None when there is no analysis of this game)."""
+        """For the graph: labelled positions (of the player chosen in the Mistakes of
+        menu, or everyone's), the first player's win line and its band (None when there
+        is no analysis of this game)."""
         analysis = self.current()
         if analysis is None or not analysis.reviews:
             return {}, None, None
         first = analysis.players[0]
         two = len(analysis.players) == 2
+        player = self.player()
         line: list[float | None] = []
         band: list[tuple[float, float] | None] = []
         r0 = analysis.reviews[0]
@@ -343,7 +349,7 @@ class GameReview:
                 line.append(None)
                 low = high = None
             band.append(None if low is None or high is None else (low, high))
-            if review.label in MARKED:
+            if review.label in MARKED and (player is None or review.mover == player):
                 marks[review.index + 1] = review.label
         return marks, line, band
 
@@ -365,6 +371,7 @@ class GameReview:
                      "warning")
             return
         at = host.model.index  # the position shown is before move ``at``
+        stepping = self.showing is not None  # going round is said only from a mistake
         player = self.player()
         found = (analysis.next_mistake(at, player) if forward else
                  analysis.previous_mistake(at, player))
@@ -377,7 +384,7 @@ class GameReview:
             host.say(f"No move{whose} is marked as a mistake in this game.", "warning")
             return
         self.show_review(found.index)
-        if wrapped:  # said, so that the same words again are not taken for no answer
+        if wrapped and stepping:  # said, so that the same words are not taken for no answer
             note = ("The only move marked." if found.index == at else
                     "Back to the first mistake." if forward else "On to the last mistake.")
             self._note = f"<i>{note}</i> "
@@ -466,11 +473,14 @@ class GameReview:
                  f"{label_words(review.label)}{tags}. {an.chances(review, who)}.")
         if review.played != review.best:
             try:
-                spelled = self.host.spell(position, position.parse(review.best))
+                best = position.parse(review.best)
+                spelled = self.host.spell(position, best)
             except (GameError, TypeError, ValueError):
-                spelled = ""
+                best, spelled = None, ""
+            where = ("a pass: nothing to draw on the board" if getattr(best, "is_pass", False)
+                     else "entered on the board")
             words += (f" The best move {review.best}{' (' + spelled + ')' if spelled else ''}"
-                      " is entered on the board; the move played is ringed in red.")
+                      f" is {where}; the move played is ringed in red.")
         why = an.explain(review, position)
         return f"{words}\n{why}" if why else words
 
@@ -481,7 +491,8 @@ class GameReview:
         return self.showing is not None
 
     def line(self) -> tuple[str, ...]:
-        """The line chosen (Best line or Played line) of the mistake shown."""
+        """The line chosen (after the best move, or after the move played) of the mistake
+        shown."""
         review = self.showing
         if review is None:
             return ()
@@ -489,8 +500,9 @@ class GameReview:
 
     @action(asking=True)
     def choose_line(self, kind: str) -> None:
-        """Best line or Played line: the board after the line's first move (its move),
-        whatever step the other line was at; ◀ goes back to the board before it."""
+        """After the best move or after the move played: the board after the line's
+        first move (its move), whatever step the other line was at; ◀ goes back to the
+        board before it."""
         self.line_kind = kind
         self._step(min(1, len(self.line())))
 

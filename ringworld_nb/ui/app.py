@@ -55,8 +55,10 @@ from .controls import (
     enable,
     plain_text,
     player_name_html,
+    rest_buttons,
     row,
     steady,
+    wake_buttons,
 )
 from .estimates import Estimates
 from .files import FileMark, moves_words
@@ -143,6 +145,8 @@ class GameApp(w.VBox, Generic[G]):
         #: a board shown instead of the game's (a wrong move's, a line of the review),
         #: until the next click, move or review
         self.board_override: Any = None
+        #: the game's buttons rested while a line is shown, and their states before
+        self._rested: list[tuple[w.Widget, bool]] = []
         #: (mover, notation) of the move of a line being shown (:meth:`show_line`)
         self._line_move: tuple[Any, str] | None = None
         #: a move proposed to the person (a hint's, the best of a reviewed mistake),
@@ -402,13 +406,16 @@ class GameApp(w.VBox, Generic[G]):
                                 if self.refusal is not None and not line else None)
                 self.board.refresh()
         note = ""
-        if line:  # the words and the counts follow the board
+        status, prompt = drawn_view.status, ("" if line else view.prompt)
+        if line:  # the words and the counts follow the board; nobody moves on it
+            more = len(drawn.history) - len(game.history)
             note = ("<i>A line of the review, not the game: the board after "
-                    f"{len(drawn.history) - len(game.history)} more moves.</i> ")
+                    f"{more} more move{'s' if more != 1 else ''}.</i> ")
+            if not drawn.is_over and self.game_review.stepping:
+                status = f"{self.player_name(drawn.to_move)} would move next."
         elif self.reviewing:
             note = (f"<i>Reviewing: the board after move {self.view_index} of "
                     f"{len(self.game.history)}.</i> ")
-        status, prompt = drawn_view.status, ("" if line else view.prompt)
         if self.animating and not self.animator.stepping:
             # the words follow the board: while a move is shown, not yet whose turn it is
             status, prompt = self.showing_words(), ""
@@ -417,7 +424,11 @@ class GameApp(w.VBox, Generic[G]):
         if held:
             prompt = held  # (a level done: not what the game would ask next)
         self.prompt_html.value = f"<i>{html.escape(prompt)}</i>" if prompt else ""
+        wake_buttons(self._rested)  # (as they were before a line was shown)
         self.refresh_controls(drawn, drawn_view)
+        # no move is entered on a line's board: the game's buttons rest meanwhile
+        self._rested = (rest_buttons(self.game_panel.controls)
+                        if line and self.game_review.stepping else [])
         self.refresh_buttons()
         self.review_bar.show(self.view_index, self.model.length)
         self.record_list.set_moves(self.record_lines(), self.view_index,

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import ipywidgets as w
 
-__all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "row", "column", "show", "steady",
-           "player_name_html", "plain_text"]
+__all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "rest_buttons", "wake_buttons", "row",
+           "column", "show", "steady", "player_name_html", "plain_text"]
 
 #: The CSS class of every app's root element (the key catcher and the CSS find it).
 APP_CLASS = "rwnb-app"
@@ -85,6 +85,32 @@ def enable(b: w.Button, enabled: bool) -> None:
     style = getattr(b, "_enabled_style", b.button_style)
     b.disabled = not enabled
     b.button_style = style if enabled else ""
+
+
+def rest_buttons(widgets: Iterable[w.Widget]) -> list[tuple[w.Widget, bool]]:
+    """Disable every button and toggle in ``widgets`` and inside them (where no move
+    may be entered: a line of the review shown on the board); they keep their place.
+    Gives what it changed, for :func:`wake_buttons`."""
+    changed: list[tuple[w.Widget, bool]] = []
+    for widget in widgets:
+        if isinstance(widget, (w.Button, w.ToggleButton, w.ToggleButtons)) \
+                and not widget.disabled:
+            changed.append((widget, widget.disabled))
+            if isinstance(widget, w.Button):
+                enable(widget, False)
+            else:
+                widget.disabled = True
+        changed += rest_buttons(getattr(widget, "children", ()))
+    return changed
+
+
+def wake_buttons(rested: Iterable[tuple[w.Widget, bool]]) -> None:
+    """Give the buttons :func:`rest_buttons` disabled their state back."""
+    for widget, disabled in rested:
+        if isinstance(widget, w.Button):
+            enable(widget, not disabled)
+        else:
+            widget.disabled = disabled
 
 
 def row(*children: w.Widget, gap: str = "4px") -> w.Box:
