@@ -383,3 +383,21 @@ def test_the_summary_counts_the_tags_so_a_player_meets_them():
     summary = app.game_review.summary()
     assert "Red: accuracy 0%, 1 blunder; 1 win missed." in summary, summary
     assert words(app) == summary  # the summary under the board, before any mistake shown
+
+
+def test_a_line_shown_as_moves_has_the_counts_follow_its_board():
+    """A puzzle's refutation is shown move by move (``show_line``): the hexes and dice
+    table follows the line's board, not the start's."""
+    app = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
+    start = app.game.clone()
+    trial, played = start.clone(), []
+    for _ in range(4):
+        move = next(m for m in trial.legal_moves() if not m.is_pass) \
+            if any(not m.is_pass for m in trial.legal_moves()) else trial.legal_moves()[0]
+        played.append((move, tuple(trial.play(move))))
+    before = app.scores_html.value
+    for _ in app._line_frames(start, played, 0.0):
+        pass
+    probe = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
+    probe.refresh_controls(trial, probe.view(trial))
+    assert app.scores_html.value == probe.scores_html.value != before

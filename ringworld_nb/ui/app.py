@@ -306,9 +306,12 @@ class GameApp(w.VBox, Generic[G]):
                 if shown is not None:
                     yield from shown
                 position.play(move)
+                # the counts and the score follow the line's board
+                view = self.view(position)
+                self.refresh_controls(position, view)
                 last = number == len(played) - 1
                 if not last or last_seconds > 0:
-                    self.draw(position, self.view(position))
+                    self.draw(position, view)
                     yield last_seconds if last else LINE_SECONDS
         finally:
             self._line_move = None
