@@ -43,7 +43,7 @@ from .. import analysis as an
 from ..analysis.labels import MISSED_WIN, ONLY_MOVE
 from ..core.errors import GameError
 from ..core.games import kind_of
-from .controls import button, enable, row, show
+from .controls import button, enable, moves_unbroken, row, show
 from .flow import Flow, action
 from .loop import LoopRunner
 from .model import GameModel
@@ -458,9 +458,10 @@ class GameReview:
         show(self.line_row, True)
         reason = an.verdict(review, position)
         host.say(f"Move {review.number}: {html.escape(host.player_name(review.mover))} "
-                 f"played {html.escape(review.played)} - "
+                 f"played {moves_unbroken(html.escape(review.played))} - "
                  f"{html.escape(label_words(review.label))}. "
-                 f"{html.escape(reason) + ' ' if reason else ''}The lines, move by move: "
+                 f"{moves_unbroken(html.escape(reason)) + ' ' if reason else ''}"
+                 "The lines, move by move: "
                  "under the board, by the review's buttons.")
 
     def review_words(self, review: Any, position: Any) -> str:
@@ -599,8 +600,8 @@ class GameReview:
                                          != self.showing.index):
             self.close_line()  # the board went elsewhere
         if self.showing is not None:
-            self.words.value = self._note + html.escape(self.showing_words).replace(
-                "\n", "<br>")
+            self.words.value = self._note + moves_unbroken(
+                html.escape(self.showing_words)).replace("\n", "<br>")
             line = self.line()
             step = self.line_step
             where = ("the board before the move" if step == 0 else

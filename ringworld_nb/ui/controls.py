@@ -21,8 +21,9 @@ from typing import Any
 
 import ipywidgets as w
 
-__all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "rest_buttons", "wake_buttons", "row",
-           "column", "show", "steady", "player_name_html", "plain_text"]
+__all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "rest_buttons", "wake_buttons",
+           "moves_unbroken", "row", "column", "show", "steady", "player_name_html",
+           "plain_text"]
 
 #: The CSS class of every app's root element (the key catcher and the CSS find it).
 APP_CLASS = "rwnb-app"
@@ -111,6 +112,18 @@ def wake_buttons(rested: Iterable[tuple[w.Widget, bool]]) -> None:
             enable(widget, not disabled)
         else:
             widget.disabled = disabled
+
+
+def moves_unbroken(markup: str) -> str:
+    """``markup`` (HTML text, no tags) with every word that holds a hyphen kept on one
+    line: moves are written with hyphens ("-@3", "b1-c2", "f5-f4"), and a move split
+    over two lines ("-" / "@3") reads as two things.
+
+    >>> moves_unbroken("after -@3 - a pass")
+    "after <span style='white-space:nowrap'>-@3</span> - a pass"
+    """
+    return re.sub(r"(?<![\w<])(\S*\w?-\S+)", r"<span style='white-space:nowrap'>\1</span>",
+                  markup)
 
 
 def row(*children: w.Widget, gap: str = "4px") -> w.Box:
