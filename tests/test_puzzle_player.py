@@ -237,3 +237,29 @@ def test_a_ring_world_puzzle_opens_calm_and_shows_its_turns_when_asked(tmp_path)
     play.refresh()
     assert len(play.view(play.game).marks.rotatable) == 36  # play: every arrow, as before
     assert play.turns_toggle.layout.display == "none"
+
+
+def test_the_why_counts_the_rings_where_the_line_shown_ends(tmp_path) -> None:
+    """Trial 24b, item 8: ringworld-0158's Why named Blue's best reply (4 Red rings die)
+    and then counted the rings "now" - before that reply. The counts are those at the
+    end of the whole line shown, and say so."""
+    from ringworld_nb.learn import rule_words
+    from ringworld_nb.puzzles import explanation
+
+    app = PuzzlePlayer("ringworld", progress=str(tmp_path / "p.json"))
+    puzzle = next(p for p in puzzles("ringworld") if p.id == "ringworld-0158")
+    mode = app.trainer
+    mode.start(puzzle)
+    shown = _spy(app)
+    solve(app)
+    said = text(app).replace("&#x27;", "'")
+    line = explanation(puzzle, mode.moves)
+    end = line.start.clone()
+    for move, _ in line.played:
+        end.play(move)
+    words = rule_words("ringworld")
+    last = line.moves[-1]
+    assert f"Blue's best reply {last}" in said and shown  # the reply, said and shown
+    assert (f"Red: {words.standing(puzzle.start(), puzzle.mover)} at the puzzle's start; "
+            f"{words.standing(end, puzzle.mover)} after Blue's {last}.") in said
+    assert " now." not in said
