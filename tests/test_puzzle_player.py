@@ -224,10 +224,16 @@ def test_a_ring_world_puzzle_opens_calm_and_shows_its_turns_when_asked(tmp_path)
     words = re.sub("<[^>]+>", "", app.prompt_html.value)
     assert marks.rotatable == () and app.artist is not None
     assert words.startswith("No ring can be placed") and "Now" not in words
-    assert words.count("one empty neighbour left,") == 1 and "more groups" in words
+    # (trial 24b, item 9) one short line; the groups in danger only when asked
+    assert len(words) < 100 and "Careful" not in words and marks.danger == ()
+    assert app.careful_toggle.layout.display != "none"
+    app.careful_toggle.value = True
+    careful = re.sub("<[^>]+>", "", app.prompt_html.value)
+    assert careful.count("one empty neighbour left,") == 1 and "more groups" in careful
     assert app.turns_toggle.layout.display != "none"
     app.turns_toggle.value = True
     assert len(app.view(game).marks.rotatable) == len(game.rotatable()) == 36
+    assert re.sub("<[^>]+>", "", app.prompt_html.value) == careful  # the same words
     solve(app)  # the move is entered as before
     assert app.trainer.solved
     from ringworld_nb.ringworld.app import RingWorldApp
@@ -237,6 +243,7 @@ def test_a_ring_world_puzzle_opens_calm_and_shows_its_turns_when_asked(tmp_path)
     play.refresh()
     assert len(play.view(play.game).marks.rotatable) == 36  # play: every arrow, as before
     assert play.turns_toggle.layout.display == "none"
+    assert play.careful_toggle.layout.display == "none"
 
 
 def test_the_why_counts_the_rings_where_the_line_shown_ends(tmp_path) -> None:
