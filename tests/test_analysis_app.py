@@ -127,6 +127,36 @@ def test_learn_from_mistakes_on_a_board_of_its_own(app) -> None:
     assert app.game.record().to_json() == before  # the game on the app is not touched
 
 
+def test_a_wrong_try_gets_its_refutation_on_the_board_and_why(app) -> None:
+    """Learn from mistakes answers a wrong try as a puzzle does (trial24b item 17): the
+    try and the opponent's best reply shown on the board, and the review's words."""
+    review = app.game_review
+    review.analyse_button.click()
+    review.learn_button.click()
+    trainer = review.trainer
+    mode = trainer.trainer
+    assert trainer.key_catcher.widget.reveal == 1  # the page scrolls down to it
+    shown = []
+    trainer.show_line = lambda start, played, **how: shown.append((start, played, how))
+    trainer.play(trainer.game.parse("b1-c2"))  # the blunder again
+    said = text(trainer)
+    assert "Not b1-c2" in said and len(trainer.game.history) == 2  # the board goes back
+    assert "Why: B b1-c2: B attacks c2" in said
+    assert "A c3-c2: A attacks c2 (B, 1 die) from c3" in said  # A's best reply, in words
+    assert ("Where the lines end, the best line leaves B 1 hex ahead, 3 dice ahead; b1-c2 "
+            "leaves B 1 hex behind, level in dice.") in said
+    (start, played, how), = shown
+    assert [start.notation(move) for move, _ in played[:2]] == ["b1-c2", "c2-b2"]
+    assert how["hold_last"] and how["last_seconds"] > 1
+    assert "On the board: b1-c2, c2-b2, pass, c3-c2" in said
+    shown.clear()
+    mode.show_me()
+    said = text(trainer)
+    assert "The best move: b1-a1 (100%). Why: B b1-a1: B attacks a1" in said
+    assert "the best line leaves B 1 hex ahead, 3 dice ahead; b1-c2 leaves B" in said
+    assert len(trainer.game.history) == 3 and shown and shown[0][1]  # the line after it
+
+
 def test_the_ring_world_app_analyses_in_slices_and_stop_keeps_what_is_done() -> None:
     game = RingWorld(3)
     for _ in range(6):

@@ -224,10 +224,16 @@ def test_a_ring_world_puzzle_opens_calm_and_shows_its_turns_when_asked(tmp_path)
     words = re.sub("<[^>]+>", "", app.prompt_html.value)
     assert marks.rotatable == () and app.artist is not None
     assert words.startswith("No ring can be placed") and "Now" not in words
-    assert words.count("one empty neighbour left,") == 1 and "more groups" in words
+    # (trial 24b, item 9) one short line; the groups in danger only when asked
+    assert len(words) < 100 and "Careful" not in words and marks.danger == ()
+    assert app.careful_toggle.layout.display != "none"
+    app.careful_toggle.value = True
+    careful = re.sub("<[^>]+>", "", app.prompt_html.value)
+    assert careful.count("one empty neighbour left,") == 1 and "more groups" in careful
     assert app.turns_toggle.layout.display != "none"
     app.turns_toggle.value = True
     assert len(app.view(game).marks.rotatable) == len(game.rotatable()) == 36
+    assert re.sub("<[^>]+>", "", app.prompt_html.value) == careful  # the same words
     solve(app)  # the move is entered as before
     assert app.trainer.solved
     from ringworld_nb.ringworld.app import RingWorldApp
@@ -237,3 +243,30 @@ def test_a_ring_world_puzzle_opens_calm_and_shows_its_turns_when_asked(tmp_path)
     play.refresh()
     assert len(play.view(play.game).marks.rotatable) == 36  # play: every arrow, as before
     assert play.turns_toggle.layout.display == "none"
+    assert play.careful_toggle.layout.display == "none"
+
+
+def test_the_why_counts_the_rings_where_the_line_shown_ends(tmp_path) -> None:
+    """Trial 24b, item 8: ringworld-0158's Why named Blue's best reply (4 Red rings die)
+    and then counted the rings "now" - before that reply. The counts are those at the
+    end of the whole line shown, and say so."""
+    from ringworld_nb.learn import rule_words
+    from ringworld_nb.puzzles import explanation
+
+    app = PuzzlePlayer("ringworld", progress=str(tmp_path / "p.json"))
+    puzzle = next(p for p in puzzles("ringworld") if p.id == "ringworld-0158")
+    mode = app.trainer
+    mode.start(puzzle)
+    shown = _spy(app)
+    solve(app)
+    said = text(app).replace("&#x27;", "'")
+    line = explanation(puzzle, mode.moves)
+    end = line.start.clone()
+    for move, _ in line.played:
+        end.play(move)
+    words = rule_words("ringworld")
+    last = line.moves[-1]
+    assert f"Blue's best reply {last}" in said and shown  # the reply, said and shown
+    assert (f"Red: {words.standing(puzzle.start(), puzzle.mover)} at the puzzle's start; "
+            f"{words.standing(end, puzzle.mover)} after Blue's {last}.") in said
+    assert " now." not in said

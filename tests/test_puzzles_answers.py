@@ -184,3 +184,22 @@ def test_a_dice_goal_says_when_a_decision_is_to_end_the_turn() -> None:
     for puzzle in found:
         if "pass" not in _solver_moves(puzzle):
             assert "end your turn" not in puzzle.goal, (puzzle.id, puzzle.goal)
+
+
+def test_ring_world_goals_say_the_search_margin_in_plain_words() -> None:
+    """Trial 24b, item 8: "every other is at least 21 points in 100 less likely to win"
+    is jargon. The goal says that the move wins clearly more often, and by how many more
+    games in 100; the shipped file carries the same words as reading writes."""
+    import json
+
+    from ringworld_nb.puzzles.store import data_path
+
+    one = goal_for("ringworld", 1, ("birth", "one-move", "L3"), 1)
+    assert one == ("Red to move: find the best move: it wins clearly more often than any "
+                   "other (by the search, at least 21 more games in 100).")
+    two = goal_for("ringworld", 2, ("birth", "two-moves", "L4"), 2)
+    assert "2 moves of yours, each move winning clearly more often" in two
+    shipped = json.loads(data_path("ringworld").read_text(encoding="utf-8"))["puzzles"]
+    assert all("points in 100" not in p["goal"] for p in shipped)
+    by_id = {p.id: p.goal for p in puzzles("ringworld")}
+    assert all(by_id[p["id"]] == p["goal"] for p in shipped)  # the file is up to date

@@ -535,7 +535,7 @@ def test_a_calm_view_keeps_the_arrows_back_until_a_placement():
     arrows and magenta outlines. Calm: no arrow before a placement, one group in danger
     said and outlined (the rest counted); a placement brings its arrows."""
     game = _l4_puzzle_position()
-    calm = board_view(game, calm=True)
+    calm = board_view(game, calm=True, careful=True)
     assert calm.marks.rotatable == () and len(board_view(game).marks.rotatable) == 36
     first = in_danger(game)[1]  # the level-3 group of four: the most urgent
     assert set(calm.marks.danger) == {(first.level, p) for p in first.positions}
@@ -543,7 +543,28 @@ def test_a_calm_view_keeps_the_arrows_back_until_a_placement():
     assert "(2 more groups" in calm.prompt and "Show turns" in calm.prompt
     fresh = RingWorld(3)
     assert board_view(fresh, calm=True).marks.rotatable == ()
-    assert "then the positions you may turn get" in board_view(fresh, calm=True).prompt
+    assert board_view(fresh, calm=True).prompt == ("Click a green dot to place your ring, "
+                                                   "then a position to turn; Submit plays.")
     place = fresh.legal_placements()[0]
     assert board_view(fresh, place, calm=True).marks.rotatable == \
         tuple(fresh.legal_rotations(place))
+
+
+def test_a_calm_view_is_short_and_its_careful_words_do_not_follow_show_turns():
+    """Trial 24b, item 9: beside the L4 puzzle, 9 italic lines (how to move and a
+    "Careful:" paragraph), 6-7 magenta outlines; Show turns changed the paragraph's
+    words. Calm: one short line, no group in danger until Careful is asked; then the
+    same words and outlines with the turns shown or not."""
+    game = _l4_puzzle_position()
+    calm = board_view(game, calm=True, careful=False)
+    assert calm.prompt == ("No ring can be placed: click a position to turn (Show turns "
+                           "marks them); Submit plays.")
+    assert len(calm.prompt) < 100 and calm.marks.danger == () and "Careful" not in calm.prompt
+    for careful in (False, True):
+        hidden = board_view(game, calm=True, careful=careful)
+        turned = board_view(game, calm=True, turns=True, careful=careful)
+        assert turned.prompt == hidden.prompt and turned.marks.danger == hidden.marks.danger
+        assert hidden.marks.rotatable == () and len(turned.marks.rotatable) == 36
+    play = board_view(game)  # the play app's words are not calm ones
+    assert play.prompt.startswith("No ring can be placed this turn (no green dot)")
+    assert play.prompt.count("one empty neighbour left,") == 2

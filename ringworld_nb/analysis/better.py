@@ -41,6 +41,7 @@ from ..core.slices import Work
 from ..core.validate import describe
 from .judges import Value, judge_for, win_for
 from .labels import loss_of
+from .mcts_judge import LINE_PLIES
 from .review import Analysis, Review
 from .settings import Settings, position_seed
 
@@ -54,7 +55,10 @@ DEFAULT_MARGIN = 5.0
 class Attempt:
     """A move tried at the position of a review: its notation, the mover's ``win``
     chance after it, the ``best`` move and its ``best_win``, the ``loss`` in Win% points
-    and the ``margin`` it was held to; :attr:`ok` says whether it counts."""
+    and the ``margin`` it was held to; :attr:`ok` says whether it counts. ``line`` is
+    the move tried and the moves the search expects after it (in notation, as a
+    review's ``played_line``: the opponent's best reply first; empty when the search
+    says none) - why a move that does not count loses."""
 
     move: str
     win: float
@@ -62,6 +66,7 @@ class Attempt:
     best_win: float
     loss: float
     margin: float
+    line: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -165,13 +170,14 @@ def _judging(review: Review, settings: Settings, game: Any, move: Any, after: An
              margin: float) -> Work[Attempt]:
     name = game.notation(move)
     if name == review.best:
-        win = review.best_win
+        win, line = review.best_win, review.best_line
     elif name == review.played:
-        win = review.win_after
+        win, line = review.win_after, review.played_line
     else:
-        win = (yield from _value(review, settings, game, move, after)).value
+        value = yield from _value(review, settings, game, move, after)
+        win, line = value.value, (name, *value.line)[:LINE_PLIES]
     return Attempt(name, win, review.best, review.best_win, loss_of(review.best_win, win),
-                   margin)
+                   margin, tuple(line))
 
 
 def _value(review: Review, settings: Settings, game: Any, move: Any, after: Any

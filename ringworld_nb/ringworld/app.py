@@ -128,6 +128,11 @@ class RingWorldApp(GameApp[RingWorld]):
             tooltip="Draw a yellow arrow on every position you may turn (a puzzle shows "
                     "them once you have placed your ring)", layout=w.Layout(width="auto"))
         self.turns_toggle.observe(lambda _: self.turns_switched(), names="value")
+        self.careful_toggle = w.ToggleButton(
+            value=False, description="Careful", icon="exclamation-triangle",
+            tooltip="Say and outline the group of rings in danger most urgent (one empty "
+                    "neighbour left), and count the others", layout=w.Layout(width="auto"))
+        self.careful_toggle.observe(lambda _: self.turns_switched(), names="value")
         self.next_phase_button = button("Next phase", self.next_step,
                                         "Show the next phase of the move", "info", "play")
         self.phase_html = w.HTML()
@@ -157,7 +162,8 @@ class RingWorldApp(GameApp[RingWorld]):
         if game is self.board_override:  # a line's position: no choice of this one
             return board_view(game, names=self.ai.names(), marks=False)
         return board_view(game, self.input.place, self.input.ring, names=self.ai.names(),
-                          marks=person, calm=self.calm_marks and not self.turns_toggle.value)
+                          marks=person, calm=self.calm_marks,
+                          turns=self.turns_toggle.value, careful=self.careful_toggle.value)
 
     def draw(self, game: RingWorld, view: View) -> None:
         self.artist.update(game.all_rings(), view.marks)
@@ -172,7 +178,7 @@ class RingWorldApp(GameApp[RingWorld]):
     def panel(self) -> GamePanel:
         return GamePanel(
             controls=[row(self.selection_html, self.submit_button, self.cancel_button,
-                          self.turns_toggle, gap="4px 8px"),
+                          self.turns_toggle, self.careful_toggle, gap="4px 8px"),
                       row(self.view_choice, self.step_toggle, self.next_phase_button),
                       self.phase_html],
             beside_undo=[self.resign_button], info=[self.counts_html],
@@ -194,6 +200,7 @@ class RingWorldApp(GameApp[RingWorld]):
                and not self.animating and self.ai.is_person(self.game.to_move))
         show(self.next_phase_button, self.step_toggle.value)
         show(self.turns_toggle, self.calm_marks)
+        show(self.careful_toggle, self.calm_marks)
         enable(self.next_phase_button, self.animator.stepping)
         phase = self._phase if self.animating else None  # (a move cut short: none)
         rings = phase.rings if phase is not None else game.all_rings()
@@ -366,8 +373,9 @@ class RingWorldApp(GameApp[RingWorld]):
 
     @action(asking=True)
     def turns_switched(self) -> None:
-        """Show turns switched (a calm view, :attr:`calm_marks`): the board is drawn again
-        with every yellow arrow, or with none before a placement."""
+        """Show turns or Careful switched (a calm view, :attr:`calm_marks`): the board is
+        drawn again with every yellow arrow, or with none before a placement; with the
+        group in danger said and outlined, or not."""
 
     def _view_chosen(self, change: Any) -> None:
         value = change["new"]

@@ -91,7 +91,9 @@ class RingWorldPuzzles(PuzzleHooks):
     def goal(self, mover: str, opponent: str, theme: Sequence[str], solver_moves: int, *,
              accepted: int = 1, solution: Sequence[str] = ()) -> str:
         """The goal in the rules' words: the *top position* is taken (RULES.md 1.5; the
-        theme's tag ``top-ring`` is only a name)."""
+        theme's tag ``top-ring`` is only a name); a best move in plain words - it wins
+        clearly more often, by how many more games in 100 (the margin of the search the
+        puzzle is judged by)."""
         more = "" if solver_moves == 1 else f" - {solver_moves} moves of yours"
         points = round(100 * self.budget.gap)
         if "top-ring" in theme and solver_moves == 1:
@@ -105,11 +107,11 @@ class RingWorldPuzzles(PuzzleHooks):
                    "at once" if accepted == 1 else f"find a move after which {opponent} "
                    f"cannot take the top position at once ({accepted} do: any of them counts)")
         elif solver_moves == 1:
-            aim = (f"find the best move - by the search, every other is at least {points} "
-                   "points in 100 less likely to win")
+            aim = ("find the best move: it wins clearly more often than any other (by the "
+                   f"search, at least {points} more games in 100)")
         else:
-            aim = (f"find the best line{more}, each move the search's clear best "
-                   f"(every other at least {points} points in 100 less likely to win)")
+            aim = (f"find the best line{more}, each move winning clearly more often than "
+                   f"any other there (by the search, at least {points} more games in 100)")
         return f"{mover} to move: {aim}."
 
     def line_words(self, start: Any, line: Sequence[str], mover: Any, *,

@@ -4,23 +4,84 @@ other, on a board of their own (a trainer on the game's own app).
 For each mistake of the people at the screen, in order, the position before it and
 "find a better move"; a move within :data:`~ringworld_nb.analysis.DEFAULT_MARGIN` Win%
 points of the best counts; Show me plays the best; a count of solved and to go.
+
+A move that does not count gets its refutation, as a wrong try at a puzzle does
+(:mod:`.puzzles`): the move tried and the line the search expects after it - the
+opponent's best reply first - played on the board, then the board goes back; and the
+review's own words (:mod:`ringworld_nb.analysis.explain`): what the move and the reply
+do, and the review's verdict on the move tried as if it had been played - where its
+line and the best line leave the mover. Show me says the verdict on the move that was
+played in the game, and shows the best line after the best move.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import ipywidgets as w
 
 from .. import analysis as an
+from ..analysis.explain import line_words
+from ..core.errors import GameError
+from ..core.games import kind_of
+from ..core.words import rule_words
 from ..ui.analysis_view import label_words, percent
 from ..ui.controls import button, enable
 from ..ui.flow import action
 from ..ui.trainer import TrainerHost
 from .base import TrainerBase
+from .puzzles import REFUTATION_SECONDS
 
 __all__ = ["MistakesTrainer", "MistakesMode", "open_mistakes"]
+
+
+def _played(start: Any, line: Sequence[str]) -> list[tuple[Any, tuple[Any, ...]]]:
+    """``line`` played from ``start`` (not changed): the ``(move, events)`` pairs an app
+    shows a line with (up to a move that can no longer be played)."""
+    trial = start.clone()
+    pairs = []
+    for text in line:
+        if trial.is_over:
+            break
+        try:
+            move = trial.parse(text)
+            pairs.append((move, tuple(trial.play(move))))
+        except (GameError, ValueError, TypeError):
+            break
+    return pairs
+
+
+def _through_reply(start: Any, line: Sequence[str]) -> int:
+    """How many moves of ``line`` (from ``start``) lead up to the opponent's first reply,
+    that reply included (all of ``line`` when nobody else moves in it)."""
+    trial = start.clone()
+    mover = trial.to_move
+    for number, text in enumerate(line):
+        if trial.is_over:
+            return number
+        replying = trial.to_move != mover
+        try:
+            trial.play(text)
+        except (GameError, ValueError, TypeError):
+            return number
+        if replying:
+            return number + 1
+    return len(line)
+
+
+def _why(review: Any, position: Any, line: Sequence[str]) -> str:
+    """Why, in the review's words: what the first moves of ``line`` do (up to the
+    opponent's reply) and the review's :func:`~ringworld_nb.analysis.verdict` on
+    ``review`` from ``position``; '' when the search gave no line."""
+    if not line:
+        return ""
+    words = rule_words(kind_of(position))
+    said, _ = line_words(position, line, words, plies=_through_reply(position, line))
+    reason = an.verdict(review, position)
+    return " ".join(part for part in (said, reason) if part)
 
 
 class MistakesTrainer(TrainerBase):
@@ -81,13 +142,22 @@ class MistakesTrainer(TrainerBase):
         app = self.app
         if self.finished:
             return
+        review = self.review
         position = app.model.game
-        move = position.parse(self.review.best)
+        before = position.clone()
+        move = position.parse(review.best)
         self.finished = True
         position.play(move)
         app.follow()
-        app.say(html.escape(f"The best move: {self.review.best} "
-                            f"({percent(self.review.best_win)})."))
+        why = _why(review, before, review.best_line)
+        rest = _played(position, review.best_line[1:])
+        shown = (" On the board: the moves the search expects after it "
+                 f"({', '.join(review.best_line[1:len(rest) + 1])}), then the board "
+                 f"stays after {review.best}." if rest else "")
+        app.say(html.escape(f"The best move: {review.best} ({percent(review.best_win)})."
+                            + (f" Why: {why}" if why else "") + shown))
+        if rest:
+            app.show_line(position, rest, hold_last=True)
 
     def refuse(self) -> str:
         """Why the board takes no move now ('' when it does): this mistake done."""
@@ -103,10 +173,22 @@ class MistakesTrainer(TrainerBase):
         attempt = an.better_move(self.analysis, position, move, index=self.review.index)
         app.input.reset()
         if not attempt.ok:
+            # the review's verdict on the move tried, as if it had been played
+            tried = replace(self.review, played=attempt.move, win_after=attempt.win,
+                            loss=attempt.loss, label="", tags=(), low=None, high=None,
+                            played_line=attempt.line)
+            why = _why(tried, position, attempt.line)
+            line = _played(position, attempt.line)
+            shown = (f" On the board: {', '.join(attempt.line[:len(line)])} (the move and "
+                     "the moves the search expects after it), then the board goes back."
+                     if len(line) > 1 else "")
             app.say(html.escape(
                 f"Not {attempt.move}: it keeps {percent(attempt.win)}, the best keeps "
-                f"{percent(attempt.best_win)}. Try another move, or Show me."), "warning")
+                f"{percent(attempt.best_win)}." + (f" Why: {why}" if why else "") + shown
+                + " Try another move, or Show me."), "warning")
             app.sound.play("failure")
+            if len(line) > 1:  # the reply stays in view long enough to see what it does
+                app.show_line(position, line, hold_last=True, last_seconds=REFUTATION_SECONDS)
             return []
         self.finished = True
         self.solved.add(self.at)
@@ -147,4 +229,7 @@ def open_mistakes(app: Any, *, analysis: Any, mistakes: list[Any]) -> Any:
     trainer = MistakesTrainer(board, app.game.clone(), analysis, mistakes)
     board.attach_trainer(trainer)
     trainer.start(0)
+    catcher = getattr(board, "key_catcher", None)
+    if catcher is not None:  # it opens under the app, out of sight: the page goes there
+        catcher.reveal()
     return board

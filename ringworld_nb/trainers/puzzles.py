@@ -240,10 +240,18 @@ class PuzzleTrainer(TrainerBase):
             return "", []
         text = f" <i>Why:</i> {html.escape(line.words)}"
         words = rule_words(self.game)
-        after = words.standing(self.app.model.game, self.solver)
-        if after and after != self.standing_before:  # where the line leaves the solver
+        # where the whole line leaves the solver - the opponent's answer shown after the
+        # moves played included - counted at the line's end and said so
+        end = line.start.clone()
+        last = None
+        for move, _ in line.played:
+            last = end.to_move
+            end.play(move)
+        after = words.standing(end, self.solver)
+        if after and after != self.standing_before and line.moves:
             text += html.escape(f" {words.player_name(self.solver)}: "
-                                f"{self.standing_before} before, {after} now.")
+                                f"{self.standing_before} at the puzzle's start; {after} "
+                                f"after {words.player_name(last)}'s {line.moves[-1]}.")
         return text, list(line.played[len(self.moves):])
 
     def _rate(self, *, solved: bool) -> None:

@@ -34,6 +34,8 @@ up under the pointer after a move. The strip also counts the app's refreshes on 
 root element
 (``data-rwnb-shown``): a page that waits for the count to grow knows that everything the
 app sent has arrived.
+:meth:`KeyCatcher.reveal` scrolls the page to the app once it is shown (a trainer
+opened under another app, out of sight).
 The strip also names each slider's handle (its widget's description, else its tooltip),
 which ipywidgets leaves without a name for a screen reader.
 Key names are those of the browser: a letter in lower case ("r"), else "Escape",
@@ -175,6 +177,15 @@ function render({ model, el }) {
     nameSliders();
   };
   model.on("change:shown", mark);
+  // scrolled into view once, when asked (the request is then cleared: a page opened
+  // again later does not jump)
+  const reveal = () => {
+    if (!root || !model.get("reveal")) return;
+    root.scrollIntoView({ block: "start", behavior: "smooth" });
+    model.set("reveal", 0);
+    model.save_changes();
+  };
+  model.on("change:reveal", reveal);
   const attach = () => {
     root = el.closest(".APP_CLASS");
     if (!root) {
@@ -189,6 +200,7 @@ function render({ model, el }) {
     root.addEventListener("keydown", onEnter, true);
     root.addEventListener("mousedown", onDown, true);
     root.addEventListener("click", onClick, true);
+    setTimeout(reveal, 0);
   };
   attach();
   return () => {
@@ -218,6 +230,7 @@ try:
         catch = traitlets.List(traitlets.Unicode()).tag(sync=True)
         focus = traitlets.Dict().tag(sync=True)
         shown = traitlets.Int(0).tag(sync=True)
+        reveal = traitlets.Int(0).tag(sync=True)
 
     def _catcher() -> Any:
         return _Catcher()
@@ -226,7 +239,7 @@ except ImportError:  # pragma: no cover - exercised only without anywidget
     def _catcher() -> Any:
         box = w.Box()
         box.add_traits(catch=traitlets.List(traitlets.Unicode()), focus=traitlets.Dict(),
-                       shown=traitlets.Int(0))
+                       shown=traitlets.Int(0), reveal=traitlets.Int(0))
         return box
 
 
@@ -307,6 +320,11 @@ class KeyCatcher:
         (``data-rwnb-shown``), so that a page - a browser test, a script - can wait for
         what the app shows rather than for a fixed time."""
         self.widget.shown += 1
+
+    def reveal(self) -> None:
+        """Scroll the page to the app (its top at the top of the view) once the app is
+        shown, or at once if it is: for an app opened out of sight, under another."""
+        self.widget.reveal += 1
 
     def press(self, key: str) -> None:
         """Press ``key`` as the browser would send it (tests, scripts)."""

@@ -57,14 +57,13 @@ def prompt_text(game: RingWorld, place: int | None, ring: tuple[int, int] | None
     """What the player to move does next, given the choices so far: a turn is a
     placement on a green dot, then a position to turn (RULES.md 1.3); when no ring can
     be placed, the turn of a position is the whole move, and the words say so rather
-    than "now", as if a placement had been made. ``arrows=False``: the yellow arrows
-    are not drawn before a placement (:func:`view`'s ``calm``), and the words say how
-    they come.
+    than "now", as if a placement had been made. ``arrows=False``: a calm view before a
+    placement (:func:`view`'s ``calm``: no yellow arrow unless Show turns draws them),
+    in one short line that does not depend on the arrows.
 
     >>> from ringworld_nb.ringworld import RingWorld
     >>> prompt_text(RingWorld(3), None, None, arrows=False)
-    'Click a green dot to place your ring; then the positions you may turn get their \
-yellow arrows, and Submit plays.'
+    'Click a green dot to place your ring, then a position to turn; Submit plays.'
     """
     if game.is_over:
         return "The game is over: review it, save it, or start a new game."
@@ -74,13 +73,13 @@ yellow arrows, and Submit plays.'
     if place is None and placements:
         return ("Click a green dot to place your ring, then a position with a yellow arrow "
                 "to turn it; Submit plays." if arrows else
-                "Click a green dot to place your ring; then the positions you may turn get "
-                "their yellow arrows, and Submit plays.")
+                "Click a green dot to place your ring, then a position to turn; Submit "
+                "plays.")
     if ring is None and place is None:
         return ("No ring can be placed this turn (no green dot): your move is to turn a "
-                + ("position - click one with a yellow arrow; Submit plays." if arrows else
-                   "position with one of your rings among its 8 children - click it "
-                   "(Show turns marks them); Submit plays."))
+                "position - click one with a yellow arrow; Submit plays." if arrows else
+                "No ring can be placed: click a position to turn (Show turns marks them); "
+                "Submit plays.")
     if ring is None:
         return "Now click a position with a yellow arrow to turn it; Submit plays."
     return "Press Submit to play, or click another position to change your choice."
@@ -89,7 +88,7 @@ yellow arrows, and Submit plays.'
 def view(game: RingWorld, place: int | None = None, ring: tuple[int, int] | None = None,
          *, events: Sequence[Event] | None = None, hint: Any = None,
          names: Mapping[int, str] | None = None, marks: bool = True,
-         calm: bool = False) -> View:
+         calm: bool = False, turns: bool = False, careful: bool = True) -> View:
     """The marks and words for ``game`` with the placement ``place`` and the position
     to turn ``ring`` chosen so far.
 
@@ -100,8 +99,10 @@ def view(game: RingWorld, place: int | None = None, ring: tuple[int, int] | None
 
     The words name the :data:`~..words.DANGERS_SAID` most urgent groups in danger and
     count the rest. ``calm`` is a first view that does not overwhelm (a puzzle's, on the
-    big board): no yellow arrow before a placement is chosen, the words name the most
-    urgent group in danger only, and only that group is outlined.
+    big board): no yellow arrow before a placement is chosen unless ``turns`` (Show
+    turns), one short line of words, and the groups in danger only when asked
+    (``careful``): then the most urgent one said and outlined, the rest counted - the
+    same words whether the turns are shown or not.
     """
     if hint is not None:
         place, ring = hint.place, hint.rotate
@@ -112,18 +113,18 @@ def view(game: RingWorld, place: int | None = None, ring: tuple[int, int] | None
         # drawn; the moves that may be chosen only on a person's turn (``marks``)
         shown = Overlays(
             legal=tuple(game.legal_placements()) if marks else (),
-            rotatable=(() if not marks or (calm and place is None) else
+            rotatable=(() if not marks or (calm and place is None and not turns) else
                        tuple(game.rotatable() if place is None
                              else game.legal_rotations(place))),
             selected_place=place, selected_ring=ring, selected_colour=game.to_move,
             last_place=shown.last_place, last_ring=shown.last_ring,
             born=shown.born, died=shown.died, occupied=shown.occupied)
-    dangers = [] if game.is_over else most_urgent(in_danger(game))
+    dangers = [] if game.is_over or (calm and not careful) else most_urgent(in_danger(game))
     said = 1 if calm else DANGERS_SAID
     outlined = dangers[:said] if calm else dangers
     shown.danger = tuple((g.level, p) for g in outlined for p in g.positions)
     shown.danger_liberties = tuple((g.level, g.liberties[0]) for g in outlined)
-    arrows = not calm or place is not None
+    arrows = not calm or place is not None  # (the calm words do not follow Show turns)
     prompt = " ".join(t for t in (prompt_text(game, place, ring, arrows=arrows),
                                   danger_words(game.board, dangers, said)) if t)
     return View(shown, status_text(game, names), prompt)
