@@ -588,8 +588,9 @@ class GameReview:
         self.trainer = trainer
         self.trainer_box.children = (w.HTML("<h4>Learn from your mistakes</h4>"), trainer)
         n = len(mistakes)
-        host.say(f"Scroll down, under the app: {n} move{'s' if n != 1 else ''} to play "
-                 "better (your mistakes and blunders), on a board of their own.")
+        host.say(f"Learn from your mistakes, under the app (the page scrolls there): {n} "
+                 f"move{'s' if n != 1 else ''} to play better (your mistakes and blunders), "
+                 "on a board of their own.")
 
     # --------------------------------------------------------------- showing --
     def refresh(self) -> None:
