@@ -145,8 +145,8 @@ class DicePuzzles(PuzzleHooks):
             points = round(100 * self.budget.gap)
             what = "end your turn or attack? Find" if "stop" in theme else "find"
             return (f"{mover} to move: {what} the move with the best chances over every "
-                    f"roll of the dice - by the search, every other is at least {points} "
-                    "points in 100 less likely to win.")
+                    f"roll of the dice: it wins clearly more often than any other (by the "
+                    f"search, at least {points} more games in 100).")
         if "defence" in theme:
             return (f"{mover} to move: find the only move after which {opponent} cannot "
                     "win at once." if accepted == 1 else f"{mover} to move: find a move "

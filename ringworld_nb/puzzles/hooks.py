@@ -215,8 +215,8 @@ class PuzzleHooks:
                    if accepted == 1 else f"find a move after which {opponent} cannot win "
                    f"at once ({accepted} do: any of them counts)")
         elif solver_moves == 1:
-            aim = (f"find the best move - by the search, every other is at least {points} "
-                   "points in 100 less likely to win" if accepted == 1
+            aim = (f"find the best move: it wins clearly more often than any other (by the "
+                   f"search, at least {points} more games in 100)" if accepted == 1
                    else f"find one of the {accepted} best moves")
         else:
             aim = (f"find the best line - {solver_moves} moves of yours, each the search's "
