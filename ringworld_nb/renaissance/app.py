@@ -119,7 +119,8 @@ class RenaissanceApp(GameApp[Renaissance]):
             for kind in KINDS}
         self.palette = row(*self.kind_buttons.values())
         # (a fixed box: choosing a piece must not move Turn and Flip under the pointer)
-        self.shape_html = w.HTML(layout=w.Layout(width="84px", min_height="44px",
+        # (wide enough for "no piece chosen" on one line: at 84 px it wrapped in two)
+        self.shape_html = w.HTML(layout=w.Layout(width="112px", min_height="44px",
                                                  flex="0 0 auto"))
         self.turn_button = button("Turn", self.turn, "Turn the piece a quarter (key r)",
                                   icon="repeat")
@@ -525,7 +526,7 @@ def _png_width(png: bytes) -> str:
 def _shape_html(kind: str | None, shape: Shape | None) -> str:
     """The chosen piece and its orientation as a small grid of squares."""
     if kind is None or shape is None:
-        return "<i>no piece chosen</i>"
+        return "<i style='white-space:nowrap'>no piece chosen</i>"
     width = max(x for x, _ in shape) + 1
     height = max(y for _, y in shape) + 1
     cells = set(shape)

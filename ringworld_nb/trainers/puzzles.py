@@ -23,6 +23,7 @@ app's one move path hands a person's move to :meth:`PuzzleTrainer.play`.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
@@ -81,7 +82,9 @@ class PuzzleTrainer(TrainerBase):
             options=[(ALL_THEMES, "")] + [(f"{named(t)} ({n})", t)
                                           for t, n in counts.items()],
             value=theme if theme in counts else "", description="Theme",
-            layout=w.Layout(width="260px"))
+            style={"description_width": "initial"},
+            # (as wide as the tab, no wider: at 260 px its arrow was cut at the edge)
+            layout=w.Layout(width="auto", max_width="100%"))
         self.theme_menu.observe(lambda _: self.theme_chosen(), "value")
         self.rating = w.HTML()
         self.retry_button = button("Retry", self.retry, "This puzzle again, from its start",
@@ -92,7 +95,8 @@ class PuzzleTrainer(TrainerBase):
         self.next_button = button("Next puzzle", self.next_puzzle,
                                   "A puzzle near your rating", "success", "forward")
         self.buttons(self.rating, self.retry_button, self.show_button, self.next_button)
-        self.summary = w.HTML()
+        self.summary = w.HTML(layout=w.Layout(max_width="100%"))
+        self.summary.add_class("rwnb-words")
         self.contents = w.VBox([self.theme_menu, self.summary],
                                layout=w.Layout(max_width="100%"))
 
@@ -261,6 +265,21 @@ class PuzzleTrainer(TrainerBase):
         self.rated = True
         pz.attempt(self.progress, self.puzzle, solved=solved)
 
+    def _themes_line(self, puzzle: Any, named: Callable[[str], str]) -> str:
+        """The header's second line: the puzzle's themes once its first try is rated
+        (before, they would give the answer away: the line says when they come).
+
+        The line is there from the start and never wraps (CSS ``rwnb-themes``: cut with
+        an ellipsis, the whole list in its tooltip), so the header keeps its height
+        when the themes arrive - the board under it does not move between two clicks.
+        """
+        if not (self.solved or self.rated):
+            return ("<div class='rwnb-themes'><small>(its themes are shown after your "
+                    "first try)</small></div>")
+        themes = html.escape(", ".join(map(named, puzzle.theme)), quote=True)
+        return (f"<div class='rwnb-themes' title='themes: {themes}'><small>themes: "
+                f"{themes}</small></div>")
+
     def _rated_words(self) -> str:
         me = pz.player_rating(self.progress, self.game)
         return f"Your puzzle rating: {_rating_words(me)}."
@@ -274,10 +293,9 @@ class PuzzleTrainer(TrainerBase):
         rated = pz.puzzle_rating(self.progress, puzzle)
         # (the themes would give the answer away: they are shown once it is found)
         named = pz.hooks_for(self.game).theme_name
-        themes = (f"themes: {html.escape(', '.join(map(named, puzzle.theme)))}; "
-                  if self.solved or self.rated else "")
-        self.goal.value = (f"<b>Puzzle {html.escape(puzzle.id)}</b> <small>({themes}rated "
-                           f"{rated.rating:.0f})</small><br>{html.escape(puzzle.goal)}")
+        self.goal.value = (f"<b>Puzzle {html.escape(puzzle.id)}</b> <small>(rated "
+                           f"{rated.rating:.0f})</small>"
+                           f"{self._themes_line(puzzle, named)}{html.escape(puzzle.goal)}")
         me = pz.player_rating(self.progress, self.game)
         self.rating.value = (f"<span title='your puzzle rating (Glicko-2) and its 95% "
                              f"interval'>You: {_rating_words(me)}</span>")

@@ -51,6 +51,7 @@ from .canvas import CANVAS_FRAME_PX
 from .controls import (
     APP_CLASS,
     APP_CSS,
+    LINE_WORDS_CLASS,
     button,
     enable,
     plain_text,
@@ -173,6 +174,8 @@ class GameApp(w.VBox, Generic[G]):
                                       show_graph=lambda: self.graph_view.show(),
                                       open_trainer=lambda name, **options: open_trainer(
                                           name, self, **options))
+        # (its words under a line's buttons wrap in the board's column: controls.APP_CSS)
+        self.game_review.line_words.add_class(LINE_WORDS_CLASS)
         self.estimates = Estimates(self, shown=lambda: self.graph_view.shown,
                                    redraw=lambda: self.graph_view.refresh())
         self.graph_view = GraphView(self, self.game_review, self.estimates,

@@ -21,18 +21,30 @@ from typing import Any
 
 import ipywidgets as w
 
-__all__ = ["APP_CLASS", "APP_CSS", "button", "enable", "rest_buttons", "wake_buttons",
-           "moves_unbroken", "row", "column", "show", "steady", "player_name_html",
-           "plain_text"]
+__all__ = ["APP_CLASS", "APP_CSS", "LINE_WORDS_CLASS", "TRAINER_TAB_CLASS", "button",
+           "enable", "rest_buttons", "wake_buttons", "moves_unbroken", "row", "column",
+           "show", "steady", "player_name_html", "plain_text"]
 
 #: The CSS class of every app's root element (the key catcher and the CSS find it).
 APP_CLASS = "rwnb-app"
+
+#: The class of the review's words under a line's buttons ("6 of 6: after 47@5, ...").
+LINE_WORDS_CLASS = "rwnb-line-words"
+#: The class of a trainer's tab (the Puzzles tab: its Theme menu and its counts).
+TRAINER_TAB_CLASS = "rwnb-trainer-tab"
 
 #: Styles shared by the apps: disabled buttons are plainly inactive, the focused app
 #: shows a faint outline (its keys act only then), the side panel's text wraps, a
 #: trainer's bar above the board (``rwnb-level``: its goal, its header that gains a
 #: puzzle's themes after a try) takes the board's width and wraps in it - its words
-#: never widen the board's column nor move the panel beside it; the tabs'
+#: never widen the board's column nor move the panel beside it, and its themes, shown
+#: after a first try, stay on one line (cut with an ellipsis, the whole list in the
+#: tooltip) so that the board under the bar never moves down; the review's words under
+#: a line's buttons (``rwnb-line-words``) take their own line, as wide as the board's
+#: column, and wrap in it - a long line of moves no longer widens the column and moves
+#: the panel beside it sideways; a trainer's tab (``rwnb-trainer-tab``) never scrolls
+#: sideways (a menu focused at its edge scrolled it and cut each line's first letter);
+#: the tabs'
 #: names and the coloured buttons' white words keep a contrast of 4.5:1 at least (WCAG AA:
 #: axe-core finds less with ipywidgets' own button colours and Voila's inactive tabs -
 #: tests/test_browser_axe.py).
@@ -49,6 +61,14 @@ APP_CSS = f"""
 .{APP_CLASS} .rwnb-review-words {{ contain: inline-size; }}
 .{APP_CLASS} .rwnb-level {{ contain: inline-size; width: 100%; }}
 .{APP_CLASS} .rwnb-goal .widget-html-content {{ white-space: normal; }}
+.{APP_CLASS} .rwnb-goal .rwnb-themes {{ white-space: nowrap; overflow: hidden;
+  text-overflow: ellipsis; }}
+.{APP_CLASS} .{LINE_WORDS_CLASS} {{ contain: inline-size; flex: 1 1 100%; width: 100%;
+  min-width: 0; min-height: 2.5em; margin-left: 0; margin-right: 0; }}
+.{APP_CLASS} .{LINE_WORDS_CLASS} .widget-html-content {{ white-space: normal;
+  line-height: 1.35; overflow-wrap: anywhere; }}
+.{APP_CLASS} .{TRAINER_TAB_CLASS} {{ overflow-x: clip; min-width: 0; }}
+.{APP_CLASS} .{TRAINER_TAB_CLASS} .widget-html-content {{ white-space: normal; }}
 .{APP_CLASS} button:focus-visible, .{APP_CLASS} input:focus-visible,
 .{APP_CLASS} select:focus-visible, .{APP_CLASS} [tabindex]:focus-visible,
 .{APP_CLASS} .lm-TabBar-tab:focus-visible {{ outline: 2px solid #3f90da;

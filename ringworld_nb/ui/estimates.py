@@ -82,6 +82,11 @@ class Estimates:
         """Stop estimating (the graph was hidden, the game changed)."""
         self.host.tasks.cancel("estimate")
 
+    def working(self) -> bool:
+        """True while positions are being estimated in the background (the graph says
+        so: its line grows from the last move back)."""
+        return self.host.tasks.running("estimate")
+
     async def _estimate_all(self, game: Any) -> None:
         host = self.host
         model = host.model

@@ -14,11 +14,17 @@ Two axes share the moves (x, from 0, the start):
 
 The graph takes the board's colours (a dark background), its legend stands above the
 plot so that it never covers a line, and both vertical axes say in words what they
-measure. Before the first move the axes show the start and a line of text.
+measure. The legend names every line in plain words - the 50 % line ("50%: even
+chances") and the dotted line at the position on the board ("the position shown") too -
+and reads as a grid (:func:`legend_grid`): a column per player, a row per level, so
+that each level's pair of lines sits side by side. While the win line is still being
+worked out in the background (from the last move back), a short note says which moves
+are to come. Before the first move the axes show the start and a line of text.
 
 After an analysis (:mod:`ringworld_nb.analysis`) the graph is the map of the game: each
 move labelled an inaccuracy, a mistake or a blunder is marked on the win line by a shape
-*and* a colour - never colour alone - and a grey band around the line shows the search's
+*and* a colour - never colour alone - and a grey band around the line (mid grey on the
+black, quieter than any line: :data:`BAND_ALPHA`) shows the search's
 margin of error (its 95 % range, in the legend too). A long game has many marks close
 together, so they are kept readable: an inaccuracy is a small diamond without words, a
 mistake and a blunder carry lichess's sign (?, ??) above them, and a sign that would
@@ -43,11 +49,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
 from matplotlib.text import Text
 from matplotlib.ticker import MaxNLocator
 
 __all__ = ["EvaluationGraph", "GraphStyle", "DARK_GRAPH", "WIN_COLOUR", "LABEL_MARKS",
-           "PLAYER_MARKERS", "BAND_LABEL", "player_line", "thin_labels"]
+           "PLAYER_MARKERS", "BAND_LABEL", "EVEN_LABEL", "SHOWN_LABEL", "BAND_ALPHA",
+           "player_line", "thin_labels", "legend_grid"]
 
 #: The colour of the win-chance line on the dark background.
 WIN_COLOUR = "#f2f2f2"
@@ -65,6 +73,15 @@ MARK_SIZES = {"inaccuracy": 5.5, "mistake": 8.0, "blunder": 8.5}
 SIGNED = ("blunder", "mistake")
 #: What the grey band around the win line is, in the legend.
 BAND_LABEL = "margin of error (95%)"
+#: How opaque the band is over the background: a mid grey, seen at a glance under the
+#: white win line yet quieter than any line (at 0.16 it was near black on black).
+BAND_ALPHA = 0.24
+#: What the thin dashed line at 50 % on the right axis is, in the legend.
+EVEN_LABEL = "50%: even chances"
+#: What the dotted vertical line at the position on the board is, in the legend.
+SHOWN_LABEL = "the position shown"
+#: The most columns the legend has (more would not fit above a board-wide graph).
+LEGEND_COLUMNS = 5
 
 
 #: The marker of each player's lines, by seat (first player first): shapes unlike one
@@ -129,12 +146,15 @@ class EvaluationGraph:
                ylabel: str = "", win: Sequence[float | None] | None = None,
                win_label: str = "first player's chance to win",
                marks: Mapping[int, str] | None = None,
-               band: Sequence[tuple[float, float] | None] | None = None) -> None:
+               band: Sequence[tuple[float, float] | None] | None = None,
+               note: str = "") -> None:
         """Redraw: ``series`` (name -> one value per entry of ``turns``) on the left
         axis; ``win`` (one probability 0..1 per entry, None where unknown) on the
         right; a dotted line at ``marker_at`` (the position shown). ``marks`` labels
         positions (index -> 'inaccuracy', 'mistake' or 'blunder': the move that led
-        there); ``band`` gives a (low, high) probability per entry, or None."""
+        there); ``band`` gives a (low, high) probability per entry, or None; ``note``
+        is a short line written in the plot's top left corner (why the win line is not
+        all there yet), '' for none."""
         st = self.style
         ax, wax = self.ax, self.win_ax
         ax.clear()
@@ -157,12 +177,12 @@ class EvaluationGraph:
         ax.set_ylabel(ylabel, fontsize=9)
         ax.grid(color=st.grid, alpha=0.6, lw=0.6)
         if marker_at is not None:
-            ax.axvline(marker_at, color=st.text, lw=1, ls=":", alpha=0.8)
+            ax.axvline(marker_at, **self._shown_style())
         # the win chance, on the right: in percent, gaps where unknown
         wax.patch.set_visible(False)
         percent = [math.nan if v is None else 100.0 * float(v)
                    for v in (win if win is not None else [None] * len(turns))]
-        wax.axhline(50.0, color=st.win, lw=0.7, ls="--", alpha=0.45)
+        wax.axhline(50.0, **self._even_style())
         self.band = self._draw_band(turns, band)
         self.win_line = wax.plot(turns, percent, color=st.win, lw=1.6, marker="o", ms=3,
                                  label=win_label, clip_on=False)[0]
@@ -172,27 +192,82 @@ class EvaluationGraph:
         wax.yaxis.set_label_position("right")
         wax.set_ylabel(f"{win_label} (%)", fontsize=9)
         wax.set_xlim(0, last)
+        if note:
+            self._write_note(note)
         if len(turns) <= 1:
             ax.text(0.5, 0.5, "The graph grows as moves are played.", color=st.text,
                     ha="center", va="center", fontsize=10, transform=ax.transAxes)
-        handles, labels = ax.get_legend_handles_labels()
-        handles.append(self.win_line)
-        labels.append(win_label)
-        for handle in mark_handles:
-            handles.append(handle)
-            labels.append(handle.get_label())
+        others = [(self.win_line, win_label), (self._even_handle(), EVEN_LABEL)]
+        if marker_at is not None:
+            others.append((self._shown_handle(), SHOWN_LABEL))
+        others += [(handle, handle.get_label()) for handle in mark_handles]
         if self.band is not None:
-            handles.append(self.band)
-            labels.append(BAND_LABEL)
-        self._legend = self.figure.legend(
-            handles, labels, loc="outside upper center", ncol=min(len(labels), 4),
-            fontsize=8, frameon=False, labelcolor=st.text, handlelength=1.8,
-            columnspacing=1.2)
-        if len(self.figure.legends) > 1:  # one legend only
-            for old in self.figure.legends[:-1]:
-                old.remove()
+            others.append((self.band, BAND_LABEL))
+        for old in list(self.figure.legends):  # one legend only
+            old.remove()
+        self._legend = self._fitting_legend(self._series_groups(), others)
         self.signs = signs
         thin_labels(self.figure, signs)
+
+    def _fitting_legend(self, groups: list[list[tuple[Any, str]]],
+                        others: list[tuple[Any, str]]) -> Any:
+        """The legend above the plot, laid out by :func:`legend_grid` in as many
+        columns as fit in the figure's width (measured after a layout, as
+        :func:`thin_labels` does): a long name ("Silver's chance to win") takes fewer
+        columns, more rows. The legends made before are removed."""
+        blank = (Line2D([], [], color="none"), "")
+        legend: Any = None
+        for columns in range(LEGEND_COLUMNS, 1, -1):
+            if legend is not None:
+                legend.remove()
+            entries, ncol = legend_grid(groups, others, blank, columns)
+            legend = self.figure.legend(
+                [h for h, _ in entries], [t for _, t in entries], loc="outside upper center",
+                ncol=ncol, fontsize=8, frameon=False, labelcolor=self.style.text,
+                handlelength=1.8, columnspacing=1.2)
+            self.figure.draw_without_rendering()
+            box = legend.get_window_extent()
+            if box.x0 >= 0 and box.x1 <= self.figure.bbox.width:
+                break
+        return legend
+
+    def _write_note(self, note: str) -> None:
+        """``note`` in small italics in the plot's top left corner, on a patch of the
+        background so that the lines under it do not cross its words."""
+        st = self.style
+        self.win_ax.text(0.01, 0.97, note, transform=self.win_ax.transAxes, ha="left",
+                         va="top", fontsize=7.5, style="italic", color=st.text, zorder=7,
+                         bbox={"facecolor": st.background, "edgecolor": st.grid,
+                               "alpha": 0.85, "boxstyle": "round,pad=0.25", "lw": 0.6})
+
+    def _shown_style(self) -> dict[str, Any]:
+        """The dotted vertical line at the position on the board."""
+        return {"color": self.style.text, "lw": 1, "ls": ":", "alpha": 0.8}
+
+    def _even_style(self) -> dict[str, Any]:
+        """The thin dashed line at 50 % on the right axis (where the lead changes)."""
+        return {"color": self.style.win, "lw": 0.7, "ls": "--", "alpha": 0.45}
+
+    def _shown_handle(self) -> Line2D:
+        """The legend's sample of the position's line: a short one drawn like it (a
+        stand-in, in no axes - the colour-vision check reads the axes' own lines). A
+        vertical line's sample is drawn across as every legend sample is."""
+        return Line2D([], [], **self._shown_style())
+
+    def _even_handle(self) -> Line2D:
+        """The legend's sample of the 50 % line (a stand-in, as :meth:`_shown_handle`),
+        a little bolder than the line itself so that its dashes show in a short sample."""
+        return Line2D([], [], **{**self._even_style(), "lw": 1.0, "alpha": 0.7})
+
+    def _series_groups(self) -> list[list[tuple[Any, str]]]:
+        """The game's lines on the left axis with their names, grouped by colour - one
+        group a player (its levels, its hexes and dice...) in the order drawn."""
+        groups: dict[Any, list[tuple[Any, str]]] = {}
+        for line in self.ax.get_lines():
+            label = line.get_label()
+            if not label.startswith("_"):
+                groups.setdefault(str(line.get_color()), []).append((line, label))
+        return list(groups.values())
 
     def _draw_band(self, turns: list[int],
                    band: Sequence[tuple[float, float] | None] | None) -> Any:
@@ -204,7 +279,7 @@ class EvaluationGraph:
         lows = [math.nan if b is None else 100.0 * b[0] for b in band[:len(turns)]]
         highs = [math.nan if b is None else 100.0 * b[1] for b in band[:len(turns)]]
         return self.win_ax.fill_between(turns[:len(lows)], lows, highs, color=self.style.win,
-                                        alpha=0.16, lw=0, label=BAND_LABEL)
+                                        alpha=BAND_ALPHA, lw=0, label=BAND_LABEL)
 
     def _draw_marks(self, percent: list[float],
                     marks: Mapping[int, str]) -> tuple[list[Any], list[Text]]:
@@ -271,6 +346,39 @@ def thin_labels(figure: Figure, texts: Sequence[Text], pad: float = 1.0) -> list
         kept.append(box)
         out.append(text)
     return out
+
+
+def legend_grid(groups: Sequence[Sequence[Any]], others: Sequence[Any], blank: Any,
+                columns: int = LEGEND_COLUMNS) -> tuple[list[Any], int]:
+    """The legend's entries in the order that lays them out as a grid, and its number
+    of columns: one column per player (``groups``: each player's entries, its levels
+    in order), so that a row holds one level of every player side by side, then the
+    ``others`` (the win line, the 50 % line, the marks...) in the columns left.
+
+    Matplotlib fills a legend column by column and balances the columns' lengths, so
+    every column is padded with ``blank`` entries to the same number of rows. When
+    every player has a single entry, they share one column (a column each would be
+    mostly blank). The rows are as few as the longest player's entries and the
+    ``columns`` allow:
+
+    >>> entries, n = legend_grid([["Red L1", "Red L2"], ["Blue L1", "Blue L2"]],
+    ...                          ["chance", "50%", "shown"], "")
+    >>> n, entries
+    (4, ['Red L1', 'Red L2', 'Blue L1', 'Blue L2', 'chance', '50%', 'shown', ''])
+    >>> legend_grid([["Silver"], ["Gold"]], ["chance"], "-")
+    (['Silver', 'Gold', 'chance', '-'], 2)
+    """
+    players = [list(g) for g in groups if g]
+    if players and all(len(g) == 1 for g in players):
+        players = [[g[0] for g in players]]
+    room = max(2, columns - len(players))
+    rows = max([len(g) for g in players] + [math.ceil(len(others) / room), 1])
+    entries: list[Any] = []
+    for group in players:
+        entries += group + [blank] * (rows - len(group))
+    rest = list(others)
+    entries += rest + [blank] * (-len(rest) % rows)
+    return entries, len(entries) // rows
 
 
 def _spread(style: Mapping[str, Any], points: int, k: int, lines: int,

@@ -21,7 +21,7 @@ from .model import GameModel
 from .ports import Players
 
 __all__ = ["GraphView", "GraphHost", "Map", "Filling", "GRAPH_HEIGHT", "one_side",
-           "one_side_band"]
+           "one_side_band", "waiting_note"]
 
 #: The graph's height in inches.
 GRAPH_HEIGHT = 2.4
@@ -55,6 +55,38 @@ def one_side(win: Sequence[float | None], keep: Sequence[bool]) -> list[float | 
 
 
 Band = list[tuple[float, float] | None]
+
+
+def waiting_note(win: Sequence[float | None], working: bool) -> str:
+    """The graph's note while the win line is being worked out (``working``): which
+    moves still wait for their chance, '' when none does or nothing works on them.
+
+    A move the AI played comes with its chance; any other (a person's, the easy AI's,
+    which does not search) gets one from a short search in the background, 0.4 s or
+    more each, from the last move back - the position on the board first. So the line
+    grows from the right, and a game of 46 moves takes half a minute or so: without a
+    word, a line that starts at move 30 looks broken.
+
+    >>> waiting_note([None, None, None, 0.6, 0.4], True)
+    'Chances worked out from the last move back: moves 1-2 to come'
+    >>> waiting_note([None, None, 0.5], True)
+    'Chances worked out from the last move back: move 1 to come'
+    >>> waiting_note([None, 0.5, None, 0.4, None], True)
+    'Chances worked out from the last move back: 2 moves to come'
+    >>> waiting_note([None, None, 0.5], False), waiting_note([None, 0.5], True)
+    ('', '')
+    """
+    missing = [i for i in range(1, len(win)) if win[i] is None]
+    if not working or not missing:
+        return ""
+    first, last = missing[0], missing[-1]
+    if len(missing) == 1:
+        which = f"move {first}"
+    elif len(missing) == last - first + 1:
+        which = f"moves {first}-{last}"
+    else:
+        which = f"{len(missing)} moves"
+    return f"Chances worked out from the last move back: {which} to come"
 
 
 def one_side_band(band: Band, keep: Sequence[bool]) -> Band:
@@ -113,6 +145,10 @@ class Filling(Protocol):
     def fill(self) -> None: ...
 
     def stop(self) -> None: ...
+
+    def working(self) -> bool:
+        """True while positions are being estimated in the background."""
+        ...
 
 
 class GraphView:
@@ -194,7 +230,8 @@ class GraphView:
         with canvas.lock:  # no frame of the graph half drawn (see .canvas)
             graph.update(turns, series, styles, marker_at=model.index, ylabel=ylabel,
                          win=win, win_label=f"{host.player_name(first)}'s chance to win",
-                         marks=marks, band=band)
+                         marks=marks, band=band,
+                         note=waiting_note(win, self.estimates.working()))
             canvas.refresh()
 
     def _first_to_move(self, first: Any) -> list[bool]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 import ipywidgets as w
 
-from .controls import show
+from .controls import TRAINER_TAB_CLASS, show
 from .fit import FitLayout
 
 __all__ = ["AppLayout", "GamePanel", "Panel", "PANEL_PX", "TRAINER_BAR_PX"]
@@ -92,7 +92,9 @@ class AppLayout:
                        hidden: Sequence[w.Widget]) -> None:
         """A trainer on the app: its goal and buttons (``bar``) above the board, its list
         (``contents``) in a tab ``title`` instead of Players, New game and Files; the
-        parts in ``hidden`` (the AI's turn, Undo, the review...) are hidden."""
+        parts in ``hidden`` (the AI's turn, Undo, the review...) are hidden. The tab
+        never scrolls sideways (:data:`~.controls.TRAINER_TAB_CLASS`)."""
+        contents.add_class(TRAINER_TAB_CLASS)
         self.board_column.children = (bar, *self.board_column.children)
         self.fit.set_limits(above=TRAINER_BAR_PX)
         for part in hidden:
