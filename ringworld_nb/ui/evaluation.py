@@ -264,7 +264,7 @@ class EvaluationGraph:
         group a player (its levels, its hexes and dice...) in the order drawn."""
         groups: dict[Any, list[tuple[Any, str]]] = {}
         for line in self.ax.get_lines():
-            label = line.get_label()
+            label = str(line.get_label())
             if not label.startswith("_"):
                 groups.setdefault(str(line.get_color()), []).append((line, label))
         return list(groups.values())
