@@ -451,11 +451,30 @@ def _layout_state(page) -> str:
                     b.querySelector('canvas')?.getBoundingClientRect().width])}}; }})"""))
 
 
+def picture_number(page, app: AppRef, canvas: str = ".jupyter-matplotlib canvas") -> int:
+    """The number of the picture app ``app``'s canvas shows now (see :data:`PAGE_JS`):
+    what :func:`wait_drawn` can be given as ``since`` before an action."""
+    return int(page.evaluate(
+        f"(arg) => {{ {_APP_JS} const r = app(arg[0]); const c = r && "
+        "r.querySelector(arg[1]); return Number((c && c.dataset.rwnbImage) || 0); }",
+        [app, canvas]))
+
+
 def wait_drawn(page, app: AppRef, canvas: str = ".jupyter-matplotlib canvas",
-               seconds: float = ROUND_TRIP) -> None:
+               seconds: float = ROUND_TRIP, since: int | None = None) -> None:
     """Wait until app ``app``'s canvas (the first that matches ``canvas``: the board)
     shows a picture the kernel sent after the app's last refresh arrived (each refresh
-    asks ipympl for a picture; see :data:`PICTURES_JS`)."""
+    asks ipympl for a picture; see :data:`PICTURES_JS`) - or, with ``since`` (a
+    :func:`picture_number` taken before an action), any picture after that one: the
+    kernel may render the board's picture while the rest of the refresh is still on its
+    way (a frame asked for in another thread of the kernel), so that it arrives before
+    the refresh's count."""
+    if since is not None:
+        _wait(page, "const r = app(arg[0]); const c = r && r.querySelector(arg[1]);"
+                    "return !!c && Number(c.dataset.rwnbImage || 0) > arg[2];",
+              [app, canvas, since], seconds,
+              lambda: f"app {app}'s canvas never showed a picture after picture {since}")
+        return
     _wait(page, "const r = app(arg[0]); const c = r && r.querySelector(arg[1]);"
                 "return !!c && Number(c.dataset.rwnbImage || 0) > (r.rwnbShownAt || 0);",
           [app, canvas], seconds,

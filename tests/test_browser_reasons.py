@@ -171,12 +171,12 @@ def step(page, index: int, do, counter: str) -> None:
     """``do()`` a step along the line; wait until the app has shown it (its count of
     refreshes grew, the line's counter says ``counter``, the board shows the picture)."""
     app = page.locator(".rwnb-app").nth(index)
-    before = bs.shown(page, index)
+    before, seen = bs.shown(page, index), bs.picture_number(page, index)
     do()
     bs.wait_shown(page, index, after=before)
     expect(app.locator(".rwnb-review-words").first.locator("xpath=..")).to_contain_text(
         counter)
-    bs.wait_drawn(page, index)
+    bs.wait_drawn(page, index, since=seen)
 
 
 def test_analyse_and_next_mistake_show_the_reason_and_the_best_line_in_both_games(
