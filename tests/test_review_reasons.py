@@ -181,6 +181,9 @@ def test_a_mistake_shows_its_reasons_by_the_buttons_and_both_lines_step_on_the_b
     review.lines.value = "best"
     assert "1 of 1: after 50@5" in review.line_words.value
     assert [m for m in app.board_override.history][-1] == app.board_override.parse("50@5")
+    app.on_key("Escape")  # back to the board before the move: the words stay
+    assert app.board_override is None and review.showing is not None
+    assert "0 of 1: the board before the move" in review.line_words.value
     app.on_key("Escape")  # closed: the board shows the game's position again
     assert app.board_override is None and review.line_row.layout.display == "none"
     assert not app.submit_button.disabled and not app.cancel_button.disabled
@@ -401,3 +404,30 @@ def test_a_line_shown_as_moves_has_the_counts_follow_its_board():
     probe = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
     probe.refresh_controls(trial, probe.view(trial))
     assert app.scores_html.value == probe.scores_html.value != before
+
+
+def test_two_lines_that_both_win_say_so_rather_than_a_loss_beyond_them():
+    """Trial 24c: a winning move marked a mistake by a search's noise was told "what it
+    loses lies further on" though both lines won the game."""
+    from ringworld_nb.analysis import verdict
+
+    game, rng = DiceOfDoom(3, seed=2), random.Random(2)
+    for _ in range(5):
+        game.play(rng.choice(list(game.legal_moves())))
+    said = verdict(lines_from(game, ["b1-c2"], ["c1-c2"], best_win=1.0, win_after=0.9), game)
+    who = "AB"[game.to_move]
+    assert said == (f"Both lines end with {who} winning the game, but the search rates c1-c2 "
+                    "lower (100% against 90%): other replies, or other rolls of the dice, "
+                    "than those of its line go wrong for it more often.")
+
+
+def test_a_reviewed_ai_turn_asks_the_person_for_nothing():
+    """Trial 24c: reviewing an AI's turn, the prompt said "press End turn" while End
+    turn was greyed."""
+    app = DiceOfDoomApp(3, interactive=False, seats=("person", "easy"))
+    app.replace_game(both_blunder())
+    turns = {}
+    for index in range(len(app.game.history)):
+        app.review(index)
+        turns.setdefault(app.shown.to_move, plain(app.prompt_html.value))
+    assert turns[1] == "" and turns[0] != ""

@@ -95,6 +95,10 @@ def verdict(review: Review, position: Any) -> str:
             f"{review.played} leaves {who} {played.words}.")
     chances = (f"{round(100 * review.best_win)}% against "
                f"{round(100 * review.win_after)}%")
+    if played.key == best.key == (2,):
+        return (f"Both lines end with {who} winning the game, but the search rates "
+                f"{review.played} lower ({chances}): other replies, or other rolls of "
+                "the dice, than those of its line go wrong for it more often.")
     if played.key == best.key:
         return (f"Both lines leave {who} {played.words}: what {review.played} loses "
                 f"lies further on than the lines reach, where the search's chances see "

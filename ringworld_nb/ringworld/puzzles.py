@@ -142,7 +142,8 @@ class RingWorldPuzzles(PuzzleHooks):
             return words + " " + self._chances(before, line[0])
         if "defence" in theme:
             other = COLOUR_NAMES[3 - mover]
-            return words + f" Every other move lets {other} take the top position at once."
+            return words + (f" A move that does not stop it lets {other} take the top "
+                            "position at once.")
         return words + " " + self._margin(before, line[0])
 
     def _budget(self, game: Any) -> Budget:

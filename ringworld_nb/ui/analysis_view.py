@@ -19,7 +19,8 @@ Under the board, with the graph, a row of buttons:
   search expects after the best move and after the move played (:func:`ringworld_nb.
   analysis.explain`), each of which can be stepped through on the board (**After the
   best move** / **After the move played**: the move, then the search's best play for both
-  sides; ◀ ▶, or the keys ← →; Escape closes it). A move from the position
+  sides; ◀ ▶, or the keys ← →; Escape goes back to the board before the move, and
+  there closes it). A move from the position
   before the mistake plays on after asking, as from any reviewed position.
 * **Learn from mistakes** - a board of its own under the app (the game on the app is not
   touched): for each mistake of the people at the screen, in order, the position before
@@ -533,7 +534,8 @@ class GameReview:
         self._show_board(position)
 
     def key(self, key: str) -> bool:
-        """A key while a mistake's lines are shown: ← and → step, Escape closes; True
+        """A key while a mistake's lines are shown: ← and → step, Escape goes back to
+        the board before the move (the words stay), and there closes the lines; True
         when the key was the lines' (else the app's)."""
         if self.showing is None:
             return False
@@ -541,8 +543,11 @@ class GameReview:
             self._step(self.line_step - 1)
         elif key == "ArrowRight":
             self._step(self.line_step + 1)
-        elif key == "Escape":
-            self.close_line()
+        elif key == "Escape":  # back to the board before the move, then closed
+            if self.line_step > 0:
+                self._step(0)
+            else:
+                self.close_line()
         else:
             return False
         return True
@@ -608,8 +613,9 @@ class GameReview:
             where = ("the board before the move" if step == 0 else
                      f"after {', '.join(line[:step])}")
             self.line_words.value = (f"<small>{step} of {len(line)}: "
-                                     f"{html.escape(where)} (keys \u2190 \u2192 step it, "
-                                     "Escape closes it)</small>")
+                                     f"{html.escape(where)} (keys \u2190 \u2192 step it; "
+                                     "Escape goes back to the start, then closes it)"
+                                     "</small>")
             enable(self.back_button, step > 0)
             enable(self.on_button, step < len(line))
         self.analyse_button.description = "Stop" if running else "Analyse"

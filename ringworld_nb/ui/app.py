@@ -422,6 +422,8 @@ class GameApp(w.VBox, Generic[G]):
         elif self.reviewing:
             note = (f"<i>Reviewing: the board after move {self.view_index} of "
                     f"{len(self.game.history)}.</i> ")
+            if not game.is_over and not self.ai.is_person(game.to_move):
+                prompt = ""  # (an AI's turn of the past: nothing for the person to press)
         if self.animating and not self.animator.stepping:
             # the words follow the board: while a move is shown, not yet whose turn it is
             status, prompt = self.showing_words(), ""
@@ -543,7 +545,7 @@ class GameApp(w.VBox, Generic[G]):
             return
         key = key if len(key) > 1 else key.lower()
         if self.game_review.key(key):
-            return  # (a reviewed mistake's line: the arrows step it, Escape closes it)
+            return  # (a reviewed mistake's line: the arrows step it, Escape ends it)
         self.keyboard.press(key)
 
     def app_keys(self) -> dict[str, tuple[str, Callable[[], Any]]]:
