@@ -16,7 +16,8 @@ strip (a tiny ``anywidget``) that, once shown, finds the app's root element (the
 
 Keys typed in a text box of the app (the file name, a seed) stay the text box's, and a
 menu keeps its keys but for ← and → (they step the game or a review's line even just
-after the menu was used; a menu is changed with ↑ and ↓) and Escape. A
+after the menu was used; a menu is changed with ↑ and ↓, which go no further than the
+menu: JupyterLab would move its active cell with them) and Escape. A
 text box registered with :meth:`KeyCatcher.field` is read by the strip as the page shows
 it whenever a button of the app is clicked or Enter is pressed in it, and its text goes
 to Python with the click: a text box sends what is typed no faster than the kernel
@@ -67,6 +68,7 @@ function render({ model, el }) {
   // what is shown (a menu is changed with ↑ ↓, and its open list takes Escape itself):
   // a menu just used must not take those away from the board
   const MENU_PASSES = ["ArrowLeft", "ArrowRight", "Escape"];
+  const MENU_KEYS = ["ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"];
   const own = (e) => typing(e.target) && !(e.target.tagName === "SELECT"
                                            && MENU_PASSES.includes(e.key));
   const inTwin = (e) => e.target && e.target.closest && e.target.closest(".TWIN_CLASS")
@@ -80,6 +82,12 @@ function render({ model, el }) {
       const twin = root && root.querySelector(".TWIN_CLASS:not(.TWIN_CLASS-hidden)");
       const cell = twin && twin.querySelector("[role=grid] [tabindex='0']");
       (cell || root).focus({ preventScroll: true });
+      return;
+    }
+    if (e.target && e.target.tagName === "SELECT" && MENU_KEYS.includes(e.key)) {
+      // the menu's own keys: it changes (its default), and they go no further - in
+      // JupyterLab's command mode ↑ and ↓ would move the active cell instead
+      e.stopPropagation();
       return;
     }
     if (e.ctrlKey || e.metaKey || e.altKey || own(e) || inTwin(e)) return;
