@@ -479,10 +479,11 @@ class GameReview:
                 spelled = self.host.spell(position, best)
             except (GameError, TypeError, ValueError):
                 best, spelled = None, ""
-            where = ("a pass: nothing to draw on the board" if getattr(best, "is_pass", False)
-                     else "entered on the board")
-            words += (f" The best move {review.best}{' (' + spelled + ')' if spelled else ''}"
-                      f" is {where}; the move played is ringed in red.")
+            said = f"{review.best}{' (' + spelled + ')' if spelled else ''}"
+            words += (f" The best move was {said}, a pass: nothing to draw on the board; "
+                      if getattr(best, "is_pass", False) else
+                      f" The best move {said} is entered on the board; ")
+            words += "the move played is ringed in red."
         why = an.explain(review, position)
         return f"{words}\n{why}" if why else words
 
