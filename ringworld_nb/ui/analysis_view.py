@@ -480,7 +480,7 @@ class GameReview:
             except (GameError, TypeError, ValueError):
                 best, spelled = None, ""
             said = f"{review.best}{' (' + spelled + ')' if spelled else ''}"
-            words += (f" The best move was {said}, a pass: nothing to draw on the board; "
+            words += (f" The best move was {said}: nothing to draw on the board; "
                       if getattr(best, "is_pass", False) else
                       f" The best move {said} is entered on the board; ")
             words += "the move played is ringed in red."
