@@ -431,3 +431,11 @@ def test_a_reviewed_ai_turn_asks_the_person_for_nothing():
         app.review(index)
         turns.setdefault(app.shown.to_move, plain(app.prompt_html.value))
     assert turns[1] == "" and turns[0] != ""
+
+
+def test_pause_rests_once_the_game_is_over():
+    """Trial 24c: Pause stayed enabled after the game was over."""
+    app = DiceOfDoomApp(3, interactive=False, seats=("person", "easy"))
+    assert not app.ai.pause_button.disabled
+    app.act(lambda: app.replace_game(both_blunder()))  # (as a Load does: an action)
+    assert app.game.is_over and app.ai.pause_button.disabled

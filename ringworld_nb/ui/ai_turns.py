@@ -361,7 +361,8 @@ class AITurns:
         enable(self.ai_move_button, ai_turn and not self.thinking)
         self.pause_button.description = "Play" if self.paused else "Pause"
         self.pause_button.icon = "play" if self.paused else "pause"
-        enable(self.pause_button, any(not self.is_person(p) for p in self.seats))
+        enable(self.pause_button, any(not self.is_person(p) for p in self.seats)
+               and not self.host.model.game.is_over)  # (a game over has no AI turn)
 
     # -------------------------------------------------------------- estimates --
     def choice_estimate(self, choice: Choice, mover: Any) -> float | None:
