@@ -85,6 +85,16 @@ def browser_missing() -> str | None:
     return None
 
 
+def skip_without_lab() -> None:
+    """Skip the calling test module (at its import) when the browser or JupyterLab is
+    missing here, saying which: what every JupyterLab browser test starts with."""
+    import pytest
+
+    reason = browser_missing() or lab_missing()
+    if reason:
+        pytest.skip(reason, allow_module_level=True)
+
+
 def lab_missing() -> str | None:
     """Why JupyterLab cannot be started here, or None when it can."""
     if not (BIN / "jupyter-lab").exists():

@@ -28,9 +28,7 @@ import pytest
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import browser_support as bs  # noqa: E402
 
-_reason = bs.browser_missing() or bs.lab_missing()
-if _reason:
-    pytest.skip(_reason, allow_module_level=True)
+bs.skip_without_lab()
 from ringworld_nb.dice import DiceOfDoom  # noqa: E402
 from ringworld_nb.dice.app import DiceOfDoomApp  # noqa: E402
 from ringworld_nb.renaissance.app import RenaissanceApp  # noqa: E402

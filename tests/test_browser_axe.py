@@ -40,9 +40,7 @@ import pytest
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import browser_support as bs  # noqa: E402
 
-_reason = bs.browser_missing() or bs.lab_missing()
-if _reason:
-    pytest.skip(_reason, allow_module_level=True)
+bs.skip_without_lab()
 try:
     from axe_playwright_python.sync_playwright import Axe
 except ImportError:  # pragma: no cover - the test extra installs it

@@ -21,9 +21,7 @@ import pytest
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import browser_support as bs  # noqa: E402
 
-_reason = bs.browser_missing() or bs.lab_missing()
-if _reason:
-    pytest.skip(_reason, allow_module_level=True)
+bs.skip_without_lab()
 connect_four_app = pytest.importorskip(
     "connect_four.app", reason="the fourth game is not installed: pip install -e "
                                "tests/fourth_game (make test does)")

@@ -34,9 +34,7 @@ import pytest
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import browser_support as bs  # noqa: E402
 
-_reason = bs.browser_missing() or bs.lab_missing()
-if _reason:
-    pytest.skip(_reason, allow_module_level=True)
+bs.skip_without_lab()
 
 WIDTH, HEIGHT = 1280, 800
 IMPORTS = "%matplotlib widget\nfrom ringworld_nb import RingWorldApp, DiceOfDoomApp, RenaissanceApp"
