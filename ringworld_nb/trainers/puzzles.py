@@ -303,8 +303,8 @@ class PuzzleTrainer(TrainerBase):
         enable(self.retry_button, bool(self.moves) or self.failed or self.solved)
         tried = self.progress.puzzles_tried(self.game)
         done = sum(1 for solved, _ in tried.values() if solved)
-        self.summary.value = (f"<p>Puzzles tried: {len(tried)}, solved at the first try: "
-                              f"{done}.<br>Your rating: {_rating_words(me)} (Glicko-2; "
+        self.summary.value = (f"<p>Puzzles tried: {len(tried)}, solved at the first "
+                              f"try:&nbsp;{done}.<br>Your rating: {_rating_words(me)} (Glicko-2; "
                               "it settles as you solve more).</p>")
 
 
