@@ -27,6 +27,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import browser_support as bs  # noqa: E402
 
 bs.skip_without_lab()
+from playwright.sync_api import expect  # noqa: E402
 from test_browser_apps import open_notebook  # noqa: E402
 from test_browser_levels import click_move  # noqa: E402
 
@@ -176,3 +177,30 @@ def test_the_theme_menu_fits_its_tab_and_the_words_keep_their_first_letters(page
     assert tab.evaluate("(e) => e.scrollLeft") == 0
     menu = select.bounding_box()
     assert menu["x"] + menu["width"] <= edge["x"] + edge["width"] - 1, (menu, edge)
+
+
+#: JavaScript: the index of the notebook's active cell.
+ACTIVE_CELL_JS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')]
+  .findIndex((c) => c.classList.contains('jp-mod-active'))"""
+
+
+def test_a_menu_takes_its_arrow_keys_and_the_notebook_does_not(page) -> None:
+    """A menu (here the puzzles' Theme) is changed with ↑ and ↓ once it has the focus, as
+    anywhere on the web; in JupyterLab's command mode those keys would move the active
+    cell: trial 24c saw ↓ do nothing and ↑ move the cell. The keys stay the menu's."""
+    app = page.locator(".rwnb-app").nth(PUZZLE)
+    menu = app.locator(".rwnb-trainer-tab").first.locator("select").first
+    menu.scroll_into_view_if_needed()
+    menu.focus()
+    cell = page.evaluate(ACTIVE_CELL_JS)
+    first = menu.input_value()
+    page.keyboard.press("ArrowDown")
+    expect(menu).not_to_have_value(first, timeout=bs.ms(bs.ROUND_TRIP))
+    page.keyboard.press("ArrowUp")
+    expect(menu).to_have_value(first, timeout=bs.ms(bs.ROUND_TRIP))
+    assert page.evaluate(ACTIVE_CELL_JS) == cell, "an arrow key moved the active cell"
+    # the choice reaches the kernel: the player says the theme chosen
+    before = bs.shown(page, PUZZLE)
+    page.keyboard.press("ArrowDown")
+    bs.wait_message(page, PUZZLE, "Now puzzles of the theme", after=before)
+    assert page.evaluate(ACTIVE_CELL_JS) == cell

@@ -3,7 +3,8 @@
 JupyterLab at 1280x800 runs a Renaissance puzzle. A marker that is not the answer is
 clicked as a person would: the app says why not in words, and the board shows the try
 and the opponent's refuting reply - the picture changes away from the puzzle - before it
-goes back to the puzzle's position for the next try. Then the solution is clicked.
+goes back to the puzzle's position for the next try, and the page does not scroll while
+the app grows with the words. Then the solution is clicked.
 
 Needs Debian's ``chromium`` and Playwright (test extra); skipped with a message otherwise.
 """
@@ -71,6 +72,13 @@ def test_a_wrong_try_shows_the_refutation_on_the_board_then_the_puzzle_again(
         open_notebook(page, puzzle_lab, file_browser=True, name=NOTEBOOK, apps=1)
         bs.to_top(page, 0)
         bs.wait_drawn(page, 0)
+        # a reader scrolled a little into the app: the try must not move the page
+        canvas = page.locator(".rwnb-app").first.locator(".jupyter-matplotlib canvas").first
+        box = canvas.bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.wheel(0, 60)
+        bs.wait_still(page, 0)
+        top = canvas.bounding_box()["y"]
         start, url = picture(page, 0), data_url(page, 0)
         move = wrong_marker(replica)
         click_move(page, 0, GAME, replica, move)
@@ -89,6 +97,9 @@ def test_a_wrong_try_shows_the_refutation_on_the_board_then_the_puzzle_again(
                 page.screenshot(path=str(bs.ARTIFACTS / "puzzle_refutation.png"))
         assert away > OTHER, "the refutation was never drawn on the board"
         assert difference <= SAME, "the board did not come back to the puzzle"
+        # the words of the try and its refutation grew the app: the page did not move
+        # (trial 24c saw it scroll by 7 to 23 px)
+        assert abs(canvas.bounding_box()["y"] - top) <= 1, "the try scrolled the page"
         # the solution, clicked: solved on a later try
         puzzle = replica.trainer.puzzle
         for text in puzzle.solution:
