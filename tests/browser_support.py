@@ -18,6 +18,7 @@ without pytest (the layout test also runs as a script).
 from __future__ import annotations
 
 import contextlib
+import http.client
 import json
 import os
 import pathlib
@@ -129,17 +130,66 @@ def _fresh_jupyter_env(home: pathlib.Path) -> dict[str, str]:
     return env
 
 
+class _NotOurServer(RuntimeError):
+    """The port answered, but not as our server: another process took it first."""
+
+
 def _wait_for(url: str, proc: subprocess.Popen, log: pathlib.Path, what: str) -> None:
-    """Poll ``url`` until the server answers (what the server shows: it has started)."""
+    """Poll ``url`` until the server answers (what the server shows: it has started).
+
+    Raises :class:`_NotOurServer` when the server has exited (its port was taken: it is
+    started with no retries on other ports) or when the port answers with something that
+    is not HTTP (a kernel's ZMQ socket took the port between :func:`free_port` and the
+    server's start: its greeting begins with 0xFF, ``BadStatusLine: ÿ``).
+    """
     deadline = time.time() + SERVER_START * PATIENCE
     while True:
         try:
             urllib.request.urlopen(url, timeout=5).close()
             return
+        except http.client.HTTPException as err:  # not HTTP: someone else's socket
+            raise _NotOurServer(f"{what}'s port answered with no HTTP ({err!r})") from err
         except OSError as err:
-            if time.time() > deadline or proc.poll() is not None:
+            if proc.poll() is not None:
+                raise _NotOurServer(f"{what} exited: {log.read_text()[-3000:]}") from err
+            if time.time() > deadline:
                 raise RuntimeError(f"{what} did not start: {log.read_text()[-3000:]}") from err
             time.sleep(0.4)
+
+
+#: How many ports a server is tried on before the test gives up (see :func:`_started`).
+PORT_TRIES = 4
+
+
+@contextlib.contextmanager
+def _started(command: Callable[[int], list[str]], check: Callable[[int], str],
+             log: pathlib.Path, what: str, **popen: Any) -> Iterator[int]:
+    """Start ``command(port)`` on a free port and wait until ``check(port)`` answers; yield
+    the port and stop the server after. A port can be taken by another process between
+    :func:`free_port` and the server's bind (a kernel's ZMQ socket, another test's
+    server): the server is then started again on another port, up to ``PORT_TRIES``."""
+    for attempt in range(PORT_TRIES):
+        port = free_port()
+        with open(log, "a") as out:
+            out.write(f"--- {what} on port {port} (try {attempt + 1})\n")
+            out.flush()
+            proc = subprocess.Popen(command(port), stdout=out, stderr=subprocess.STDOUT,
+                                    **popen)
+        try:
+            _wait_for(check(port), proc, log, what)
+        except _NotOurServer:
+            _stop(proc)
+            if attempt + 1 == PORT_TRIES:
+                raise
+            continue
+        except BaseException:
+            _stop(proc)
+            raise
+        try:
+            yield port
+        finally:
+            _stop(proc)
+        return
 
 
 def _stop(proc: subprocess.Popen) -> None:
@@ -162,23 +212,17 @@ def voila_server(notebook: pathlib.Path, workdir: pathlib.Path, *,
     ``preheat`` Voila keeps a kernel ready that has run the notebook (Voila's pool of
     one): a page opened after another gets it at once, the next one is run meanwhile.
     """
-    port = free_port()
     log = workdir / "voila.log"
     env = _fresh_jupyter_env(workdir / "home")
-    with open(log, "w") as out:
-        proc = subprocess.Popen(
-            [str(BIN / "voila"), str(notebook), "--no-browser", f"--port={port}",
-             "--Voila.ip=127.0.0.1",
-             *(["--preheat_kernel=True", "--pool_size=1"] if preheat else [])],
-            stdout=out, stderr=subprocess.STDOUT,
-            cwd=notebook if notebook.is_dir() else notebook.parent, env=env)
-    url = f"http://127.0.0.1:{port}/"
-    try:
-        # a static file: the notebook's own URL would run it in a kernel of its own
-        _wait_for(f"{url}voila/static/voila.js", proc, log, "Voila")
-        yield url
-    finally:
-        _stop(proc)
+    command = lambda port: [  # noqa: E731
+        str(BIN / "voila"), str(notebook), "--no-browser", f"--port={port}",
+        "--Voila.port_retries=0", "--Voila.ip=127.0.0.1",
+        *(["--preheat_kernel=True", "--pool_size=1"] if preheat else [])]
+    # a static file: the notebook's own URL would run it in a kernel of its own
+    check = lambda port: f"http://127.0.0.1:{port}/voila/static/voila.js"  # noqa: E731
+    with _started(command, check, log, "Voila", env=env,
+                  cwd=notebook if notebook.is_dir() else notebook.parent) as port:
+        yield f"http://127.0.0.1:{port}/"
 
 
 # Settings of the fresh JupyterLab: no news or update pop-ups, no kernel dialog, and every
@@ -198,7 +242,6 @@ def lab_server(root_dir: pathlib.Path, workdir: pathlib.Path) -> Iterator[str]:
     Yields the base URL with its token as a query (``http://127.0.0.1:PORT/lab?token=T``
     style URLs are built by :func:`lab_url`).
     """
-    port = free_port()
     token = secrets.token_hex(16)
     log = workdir / "lab.log"
     env = _fresh_jupyter_env(workdir / "home")
@@ -207,21 +250,16 @@ def lab_server(root_dir: pathlib.Path, workdir: pathlib.Path) -> Iterator[str]:
         path = settings / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(value))
-    with open(log, "w") as out:
-        proc = subprocess.Popen(
-            [str(BIN / "jupyter-lab"), "--no-browser", "--allow-root",
-             "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
-             "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
-             f"--ServerApp.root_dir={root_dir}",
-             f"--LabApp.user_settings_dir={settings}",
-             f"--LabApp.workspaces_dir={env['JUPYTERLAB_WORKSPACES_DIR']}"],
-            stdout=out, stderr=subprocess.STDOUT, cwd=root_dir, env=env)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        _wait_for(f"{base}/api/status?token={token}", proc, log, "JupyterLab")
-        yield f"{base}/?token={token}"
-    finally:
-        _stop(proc)
+    command = lambda port: [  # noqa: E731
+        str(BIN / "jupyter-lab"), "--no-browser", "--allow-root",
+        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={root_dir}",
+        f"--LabApp.user_settings_dir={settings}",
+        f"--LabApp.workspaces_dir={env['JUPYTERLAB_WORKSPACES_DIR']}"]
+    check = lambda port: f"http://127.0.0.1:{port}/api/status?token={token}"  # noqa: E731
+    with _started(command, check, log, "JupyterLab", env=env, cwd=root_dir) as port:
+        yield f"http://127.0.0.1:{port}/?token={token}"
 
 
 def lab_url(server_url: str, path: str) -> str:
