@@ -150,10 +150,14 @@ class Keys:
         self.page = page
         self.count: collections.Counter[str] = collections.Counter()
         self.jumps = 0  # focus put on a control by its name (a screen reader's jump)
+        #: the notebook's cells, which no key may change
+        self.cells = page.evaluate(CELL_KINDS_JS)
 
     def press(self, key: str) -> None:
         self.count[key] += 1
         self.page.keyboard.press(key)
+        cells = self.page.evaluate(CELL_KINDS_JS)
+        assert cells == self.cells, f"{key!r} changed the notebook's cells: {cells}"
 
     def type(self, text: str) -> None:
         self.count["typed"] += len(text)

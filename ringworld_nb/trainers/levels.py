@@ -30,18 +30,28 @@ import ipywidgets as w
 from ..core.registry import names, spec
 from ..core.validate import describe
 from ..learn import Level, Progress, Run, Step, games_with_levels, levels, rule_words
-from ..ui.controls import button, enable, show
+from ..ui.controls import button, enable, named, show
 from ..ui.flow import action
 from ..ui.trainer import TrainerHost
 from .base import SHOW_SECONDS, TrainerBase
 
 __all__ = ["LevelTrainer", "LevelMode", "LevelPlayer", "new_app", "SHOW_SECONDS",
-           "stars_text", "chance_text"]
+           "stars_text", "stars_words", "chance_text"]
 
 
 def stars_text(count: int, total: int = 3) -> str:
     """``"★★☆"``."""
     return "\u2605" * count + "\u2606" * (total - count)
+
+
+def stars_words(count: int, total: int = 3) -> str:
+    """The stars in words, as a screen reader should read them ("★★☆" is read as "black
+    star black star white star").
+
+    >>> stars_words(2), stars_words(0), stars_words(1)
+    ('2 of 3 stars', 'no star yet', '1 of 3 stars')
+    """
+    return f"{count} of {total} stars" if count else "no star yet"
 
 
 def chance_text(p: Fraction | float) -> str:
@@ -207,8 +217,9 @@ class LevelTrainer(TrainerBase):
             why = f" <i>{html.escape(step.stars_why)}</i>" if step.stars_why else ""
             last = (f"<br>{self.all_done_words()}" if self.following() is None else
                     " <b>Next level</b> goes on.")
-            app.say(f"<b>Done: {stars_text(step.stars)}</b>{why} {html.escape(step.message)}"
-                    + (f" (your best: {stars_text(best)})" if best > step.stars else "")
+            app.say(f"<b>Done: {stars_text(step.stars)}</b> ({stars_words(step.stars)})"
+                    f"{why} {html.escape(step.message)}"
+                    + (f" (your best: {stars_words(best)})" if best > step.stars else "")
                     + (f" {html.escape(self.progress.message)}" if self.progress.message
                        else "") + last)
             app.sound.play("success")
@@ -261,8 +272,9 @@ class LevelTrainer(TrainerBase):
                            f"§{html.escape(level.section)})</small><br>{intro}"
                            f"<b>Goal:</b> {html.escape(level.goal)}{odds}")
         earned = self.progress.stars(level)
-        self.stars.value = (f"<span title='best so far' style='font-size:1.2em'>"
-                            f"{stars_text(earned)}</span>")
+        self.stars.value = (f"<span title='best so far: {stars_words(earned)}' role='img' "
+                            f"aria-label='best so far: {stars_words(earned)}' "
+                            f"style='font-size:1.2em'>{stars_text(earned)}</span>")
         enable(self.next_button, (run.done or earned > 0) and self.following() is not None)
         enable(self.hint_button, not run.done)
         enable(self.show_button, not run.done)
@@ -271,8 +283,11 @@ class LevelTrainer(TrainerBase):
         rows = []
         for i, lv in enumerate(self.levels, start=1):
             mark = "\u25b6 " if lv is level else ""
-            rows.append(self._level_button(f"{mark}{i}. {stars_text(self.progress.stars(lv))} "
-                                           f"{lv.name} (§{lv.section})", lv.key))
+            earned_there = self.progress.stars(lv)
+            words = (f"Level {i}: {lv.name} (rule book §{lv.section}), "
+                     f"{stars_words(earned_there)}" + (", the level shown" if mark else ""))
+            rows.append(named(self._level_button(f"{mark}{i}. {stars_text(earned_there)} "
+                                                 f"{lv.name} (§{lv.section})", lv.key), words))
         self.contents.children = (*rows, self.reset_button)
 
     def _level_button(self, label: str, key: str) -> w.Button:

@@ -194,7 +194,8 @@ class GameApp(w.VBox, Generic[G]):
         self.key_catcher = KeyCatcher(
             self.on_key, [*APP_KEYS, *self.game_keys()],
             focus={"m": ".rwnb-field-move input",
-                   "t": f".{TWIN_CLASS} button[tabindex='0']"})
+                   "t": f".{TWIN_CLASS} button[tabindex='0']"},
+            on_unknown=self.unknown_key, name=self.app_name())
         #: the board as text, for the keyboard and screen readers (:mod:`.twin`)
         self.twin = TextTwin(self.click)
         self._announced: tuple[tuple[str, str], str] = (("", ""), "")
@@ -454,7 +455,12 @@ class GameApp(w.VBox, Generic[G]):
         """The text twin shows what the board shows; its live region says the message
         and the status whenever they change (each move, the AI's reply, each step)."""
         cells, rows = self.twin_cells(game, view)
-        self.twin.show(cells, f"{self.title_of(self.game)}: the board as text", rows)
+        title = self.title_of(self.game)
+        self.twin.show(cells, f"{title}: the board as text", rows)
+        self.key_catcher.name_app(self.app_name())
+        self.key_catcher.name_picture(
+            "board", f"{title}: a picture of the board (the board as text, key t, has "
+                     "every place in words)")
         # the message and the status each time either changes; the prompt (what to do,
         # the same for turn after turn) only when it changes, so a move is a short read
         news = (plain_text(self.message.value), plain_text(self.status_html.value))
@@ -547,6 +553,17 @@ class GameApp(w.VBox, Generic[G]):
         if self.game_review.key(key):
             return  # (a reviewed mistake's line: the arrows step it, Escape ends it)
         self.keyboard.press(key)
+
+    def unknown_key(self, key: str) -> None:
+        """A key the app has none of, pressed while it has the focus: said in the live
+        region (never handed on to the page: JupyterLab would act on the notebook)."""
+        shown = key if key.strip() else repr(key)
+        self.twin.say(f"{shown}: not a key of this app; ? lists them.")
+
+    def app_name(self) -> str:
+        """The app's name for a screen reader, read when the focus enters it."""
+        return (f"{self.title_of(self.game)}: ? lists the keys, t goes to the board as "
+                "text")
 
     def app_keys(self) -> dict[str, tuple[str, Callable[[], Any]]]:
         """Every key of the app: key -> (what it does, in words; the action). The keys

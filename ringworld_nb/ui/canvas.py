@@ -33,14 +33,25 @@ import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-__all__ = ["BoardCanvas", "CANVAS_FRAME_PX", "ipympl_active", "IPYMPL_HINT", "board_point",
-           "figure_lock", "left_press_in"]
+__all__ = ["BoardCanvas", "PICTURE_SELECTOR", "picture_class", "CANVAS_FRAME_PX",
+           "ipympl_active", "IPYMPL_HINT", "board_point", "figure_lock", "left_press_in"]
 
 #: What ipympl draws around the figure (margins and borders, 4 px each side).
 CANVAS_FRAME_PX = 8
 
 IPYMPL_HINT = ("The board is a picture here: run <code>%matplotlib widget</code> in a cell "
                "before creating the app to click on it.")
+
+
+#: The element of an interactive picture (ipympl's canvas) that takes the focus and keys.
+PICTURE_SELECTOR = ".jupyter-matplotlib-canvas-div"
+
+
+def picture_class(kind: str) -> str:
+    """The class that marks the widget of an app's picture ``kind`` ("board", "graph"):
+    the key strip (:meth:`.keys.KeyCatcher.name_picture`) names the picture inside it
+    for a screen reader."""
+    return f"rwnb-picture-{kind}"
 
 
 def left_press_in(event: object, ax: object) -> bool:
@@ -183,7 +194,8 @@ class BoardCanvas:
     ``interactive=None`` decides by :func:`ipympl_active`.
     """
 
-    def __init__(self, figure: Figure, interactive: bool | None = None) -> None:
+    def __init__(self, figure: Figure, interactive: bool | None = None, *,
+                 kind: str = "board") -> None:
         self.figure = figure
         #: held while the figure changes or is rendered (:func:`figure_lock`)
         self.lock = figure_lock(figure)
@@ -211,6 +223,7 @@ class BoardCanvas:
                                                                height="auto"))
             self.hint = w.HTML(f"<i>{IPYMPL_HINT}</i>")
             self.widget = w.VBox([self.image], layout=w.Layout(max_width="100%"))
+        self.widget.add_class(picture_class(kind))
         self._size_widget()
         self.canvas.draw()
         self.refresh()

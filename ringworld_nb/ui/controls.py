@@ -21,12 +21,20 @@ from typing import Any
 
 import ipywidgets as w
 
-__all__ = ["APP_CLASS", "APP_CSS", "LINE_WORDS_CLASS", "TRAINER_TAB_CLASS", "button",
+__all__ = ["APP_CLASS", "APP_CSS", "NAMED_CLASS", "ON_CLASS", "TOGGLE_CLASS", "named", "toggled",
+           "LINE_WORDS_CLASS", "TRAINER_TAB_CLASS", "button",
            "enable", "rest_buttons", "wake_buttons", "moves_unbroken", "row", "column",
            "show", "steady", "player_name_html", "plain_text"]
 
 #: The CSS class of every app's root element (the key catcher and the CSS find it).
 APP_CLASS = "rwnb-app"
+#: A button with this class is read by its tooltip (its words), not by its label (a
+#: label of signs, as the levels' stars "★★☆", is read as nonsense): see :func:`named`.
+NAMED_CLASS = "rwnb-named"
+#: A button that toggles something carries this class, and ``ON_CLASS`` while it is on:
+#: the key strip gives it its pressed state (aria-pressed) for a screen reader.
+TOGGLE_CLASS = "rwnb-toggle"
+ON_CLASS = "rwnb-on"
 
 #: The class of the review's words under a line's buttons ("6 of 6: after 47@5, ...").
 LINE_WORDS_CLASS = "rwnb-line-words"
@@ -99,6 +107,23 @@ def button(label: str, on_press: Callable[[], Any], tooltip: str = "", style: st
     b._enabled_style = style  # (the colour it gets back when enabled again)
     b.on_click(lambda _: on_press())
     return b
+
+
+def named(b: w.Button, words: str) -> w.Button:
+    """Let ``b`` be read as ``words`` (also its tooltip) whatever its label shows."""
+    b.tooltip = words
+    b.add_class(NAMED_CLASS)
+    return b
+
+
+def toggled(b: w.Button, on: bool) -> None:
+    """Mark the button ``b`` (which toggles something) as on or off, for the eye (its
+    colour: "info" while on) and for a screen reader (its pressed state)."""
+    b.add_class(TOGGLE_CLASS)
+    if on:
+        b.add_class(ON_CLASS)
+    else:
+        b.remove_class(ON_CLASS)
 
 
 def enable(b: w.Button, enabled: bool) -> None:

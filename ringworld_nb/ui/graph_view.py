@@ -194,7 +194,7 @@ class GraphView:
             if self.canvas is None:
                 self.graph = EvaluationGraph(figsize=(self.width / 100, GRAPH_HEIGHT),
                                              style=GraphStyle(background=self.host.background))
-                self.canvas = BoardCanvas(self.graph.figure, self.interactive)
+                self.canvas = BoardCanvas(self.graph.figure, self.interactive, kind="graph")
                 self.canvas.mpl_connect("button_press_event", self._pressed)
                 self.box.children = (self.review.widget, self.canvas.widget)
             show(self.box, True)

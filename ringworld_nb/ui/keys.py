@@ -53,7 +53,8 @@ from typing import Any
 import ipywidgets as w
 import traitlets
 
-from .controls import APP_CLASS
+from .canvas import PICTURE_SELECTOR
+from .controls import APP_CLASS, NAMED_CLASS, ON_CLASS, TOGGLE_CLASS
 from .twin import TWIN_CLASS, TWIN_KEYS
 
 __all__ = ["KeyCatcher"]
@@ -79,15 +80,22 @@ function render({ model, el }) {
       // shown, else the app itself (whose keys then work again)
       e.preventDefault();
       e.stopPropagation();
-      const twin = root && root.querySelector(".TWIN_CLASS:not(.TWIN_CLASS-hidden)");
-      const cell = twin && twin.querySelector("[role=grid] [tabindex='0']");
-      (cell || root).focus({ preventScroll: true });
+      toBoard();
       return;
     }
     if (e.target && e.target.tagName === "SELECT" && MENU_KEYS.includes(e.key)) {
       // the menu's own keys: it changes (its default), and they go no further - in
       // JupyterLab's command mode ↑ and ↓ would move the active cell instead
       e.stopPropagation();
+      return;
+    }
+    const picture = e.target && e.target.closest && e.target.closest(PICTURE);
+    if (picture && (e.key === "Tab" || e.key === "Escape")) {
+      // a picture of the app (ipympl's canvas) takes every key and prevents its
+      // default, Tab included: Tab and Shift+Tab move on, Escape goes to the board's
+      // text twin (else the app) - no focus trap
+      e.stopPropagation();
+      if (e.key === "Escape") { e.preventDefault(); toBoard(); }
       return;
     }
     if (e.ctrlKey || e.metaKey || e.altKey || own(e) || inTwin(e)) return;
@@ -99,7 +107,39 @@ function render({ model, el }) {
       const where = (model.get("focus") || {})[key];
       const target = where && root && root.querySelector(where);
       if (target) setTimeout(() => target.focus(), 0);
+    } else if (key.length === 1 && key !== " " && !(e.key === "Enter")) {
+      // a key the app has none of: said (not handed on to JupyterLab, see onBubble)
+      e.preventDefault();
+      if (picture) e.stopPropagation();
+      model.send({ unknown: e.key });
+    } else if (picture) {
+      e.stopPropagation();  // the apps use no key of matplotlib's
     }
+  };
+  // Every key pressed inside the app ends here, whatever handled it before (the twin,
+  // a button, a text box, a menu): JupyterLab's command mode never sees it - its "b"
+  // would insert a cell, "d d" delete one. Only Tab (with or without Shift) goes on:
+  // the page's own way to move the focus.
+  const onBubble = (e) => {
+    if (e.key !== "Tab") e.stopPropagation();
+  };
+  // The element that has the focus inside the app is marked so that JupyterLab's
+  // shortcut engine (Lumino) ignores its keys even where it listens before the app
+  // (a shortcut whose selector ends in ":focus" matches the focused element itself,
+  // before the app's root is reached).
+  const onFocusIn = (e) => {
+    const t = e.target;
+    if (t && t.setAttribute && !t.hasAttribute("data-lm-suppress-shortcuts")) {
+      t.setAttribute("data-lm-suppress-shortcuts", "true");
+    }
+  };
+  // the focus to the board: the text twin's current place when the twin is shown, else
+  // the app itself (whose keys then work)
+  const toBoard = () => {
+    if (!root) return;
+    const twin = root.querySelector(".TWIN_CLASS:not(.TWIN_CLASS-hidden)");
+    const cell = twin && twin.querySelector("[role=grid] [tabindex='0']");
+    (cell || root).focus({ preventScroll: true });
   };
   const onDown = () => {
     setTimeout(() => {
@@ -165,26 +205,72 @@ function render({ model, el }) {
       if (!widths.has(box)) { widths.set(box, -1); steadyObserver.observe(box); }
     }
   };
-  // a slider's handle (role slider) gets the name of its widget - its description, else
-  // its tooltip: ipywidgets leaves it nameless for a screen reader
-  const nameSliders = () => {
+  // Names and states for a screen reader, which ipywidgets and ipympl leave out:
+  // * a slider's handle gets the name of its widget (its description, else its
+  //   tooltip);
+  // * a button's icon (a glyph of an icon font) is hidden from the name: "Submit", not
+  //   "\uf00c Submit"; a button with only an icon, or with the class NAMED_CLASS (a
+  //   label of signs), is named by its tooltip;
+  // * a toggle's state is aria-pressed (ipywidgets marks it with a class only; a button
+  //   of the app that toggles carries the classes TOGGLE_CLASS and, while on, ON_CLASS);
+  // * a picture (ipympl's canvas) is an image named as the app says (``pictures``: the
+  //   class of its widget -> its name), out of the Tab order: the text twin is the
+  //   board's keyboard form.
+  const nameOf = (box) => {
+    const label = box && box.querySelector(".widget-label");
+    return (label && (label.textContent.trim() || label.title)) || (box && box.title) || "";
+  };
+  const nameAll = () => {
     if (!root) return;
     for (const handle of root.querySelectorAll(".noUi-handle[role=slider]:not([aria-label])")) {
-      const box = handle.closest(".widget-slider, .jupyter-widgets.widget-inline-hbox");
-      const label = box && box.querySelector(".widget-label");
-      const name = (label && (label.textContent.trim() || label.title)) || (box && box.title)
-        || "";
+      const name = nameOf(handle.closest(".widget-slider, .jupyter-widgets.widget-inline-hbox"));
       if (name) handle.setAttribute("aria-label", name);
     }
+    // a slider's number box repeats what its handle says (its value): out of the Tab
+    // order and of the tree, or a screen reader meets a lone "0.6"
+    for (const readout of root.querySelectorAll(".widget-readout:not([aria-hidden])")) {
+      readout.setAttribute("tabindex", "-1");
+      readout.setAttribute("aria-hidden", "true");
+    }
+    for (const b of root.querySelectorAll("button")) {
+      if (b.closest(".TWIN_CLASS-grid")) continue;
+      for (const icon of b.querySelectorAll("i")) {
+        if (!icon.hasAttribute("aria-hidden")) icon.setAttribute("aria-hidden", "true");
+      }
+      const words = [...b.childNodes].filter((n) => n.nodeType === 3 || (n.tagName !== "I"))
+        .map((n) => n.textContent).join("").trim();
+      const byTitle = !words || b.classList.contains("NAMED_CLASS");
+      if (byTitle && b.title && b.getAttribute("aria-label") !== b.title) {
+        b.setAttribute("aria-label", b.title);
+      }
+      const toggles = b.classList.contains("widget-toggle-button")
+        || b.classList.contains("TOGGLE_CLASS");
+      if (toggles) {
+        const pressed = String(b.classList.contains("mod-active")
+                               || b.classList.contains("ON_CLASS"));
+        if (b.getAttribute("aria-pressed") !== pressed) b.setAttribute("aria-pressed", pressed);
+      }
+    }
+    const pictures = model.get("pictures") || {};
+    for (const div of root.querySelectorAll(PICTURE)) {
+      const owner = div.closest("[class*='rwnb-picture-']");
+      const kind = owner && [...owner.classList].find((c) => c.startsWith("rwnb-picture-"));
+      const name = (kind && pictures[kind.slice("rwnb-picture-".length)])
+        || "A picture of the board (the text board, key t, has its places)";
+      if (div.getAttribute("aria-label") !== name) div.setAttribute("aria-label", name);
+      if (div.getAttribute("role") !== "img") div.setAttribute("role", "img");
+      if (div.getAttribute("tabindex") !== "-1") div.setAttribute("tabindex", "-1");
+    }
   };
-  const sliderObserver = typeof MutationObserver === "undefined" ? null :
-    new MutationObserver(nameSliders);
+  const observer = typeof MutationObserver === "undefined" ? null :
+    new MutationObserver(nameAll);
   const mark = () => {
     if (root) root.dataset.rwnbShown = String(model.get("shown"));
     steady();
-    nameSliders();
+    nameAll();
   };
   model.on("change:shown", mark);
+  model.on("change:pictures", nameAll);
   // scrolled into view once, when asked (the request is then cleared: a page opened
   // again later does not jump)
   const reveal = () => {
@@ -201,34 +287,69 @@ function render({ model, el }) {
       return;
     }
     mark();
-    if (sliderObserver) sliderObserver.observe(root, { childList: true, subtree: true });
+    if (observer) {
+      observer.observe(root, { childList: true, subtree: true, attributes: true,
+                               attributeFilter: ["class", "title"] });
+    }
     root.setAttribute("data-lm-suppress-shortcuts", "true");
     if (!root.hasAttribute("tabindex")) root.setAttribute("tabindex", "-1");
+    root.setAttribute("role", "group");
+    root.setAttribute("aria-label", model.get("name") || "A game");
     root.addEventListener("keydown", onKey, true);
     root.addEventListener("keydown", onEnter, true);
+    root.addEventListener("keydown", onBubble, false);
+    root.addEventListener("focusin", onFocusIn, true);
     root.addEventListener("mousedown", onDown, true);
     root.addEventListener("click", onClick, true);
     setTimeout(reveal, 0);
+    setTimeout(enter, 0);
   };
+  // Getting in: an app whose cell was just run (the cell after it has the focus, as
+  // Shift+Enter leaves it; not a cell being edited) takes the focus, once; in a page of
+  // apps alone (Voila) the first app shown takes it while nothing else has it.
+  const enter = () => {
+    if (!root || root.dataset.rwnbEntered) return;
+    root.dataset.rwnbEntered = "1";
+    const active = document.activeElement;
+    const cell = root.closest(".jp-Cell");
+    let go;
+    if (!cell) {
+      go = !active || active === document.body;
+    } else {
+      const at = active && active.closest && active.closest(".jp-Cell");
+      go = !!at && at === cell.nextElementSibling
+        && !active.closest(".cm-editor, .jp-Editor, input, textarea, select");
+    }
+    if (go) root.focus({ preventScroll: true });
+  };
+  model.on("change:name", () => { if (root) root.setAttribute("aria-label", model.get("name")); });
   attach();
   return () => {
     if (timer) clearTimeout(timer);
     if (root) {
       root.removeEventListener("keydown", onKey, true);
       root.removeEventListener("keydown", onEnter, true);
+      root.removeEventListener("keydown", onBubble, false);
+      root.removeEventListener("focusin", onFocusIn, true);
       root.removeEventListener("mousedown", onDown, true);
       root.removeEventListener("click", onClick, true);
     }
     if (steadyObserver) {
       steadyObserver.disconnect();
     }
-    if (sliderObserver) sliderObserver.disconnect();
+    if (observer) observer.disconnect();
   };
 }
 export default { render };
-""".replace("APP_CLASS", APP_CLASS).replace("FIELD_CLASS", "rwnb-field").replace(
-    "PRESS_CLASS", "rwnb-press").replace("TWIN_CLASS", TWIN_CLASS).replace(
-    "TWIN_KEYS", json.dumps(list(TWIN_KEYS)))
+"""
+# the names in the script above, each replaced by its value (the order matters: a name
+# that another contains comes after it)
+for _name, _value in (("APP_CLASS", APP_CLASS), ("PICTURE", json.dumps(PICTURE_SELECTOR)),
+                      ("NAMED_CLASS", NAMED_CLASS), ("TOGGLE_CLASS", TOGGLE_CLASS),
+                      ("ON_CLASS", ON_CLASS), ("FIELD_CLASS", "rwnb-field"),
+                      ("PRESS_CLASS", "rwnb-press"), ("TWIN_CLASS", TWIN_CLASS),
+                      ("TWIN_KEYS", json.dumps(list(TWIN_KEYS)))):
+    _CATCHER_ESM = _CATCHER_ESM.replace(_name, _value)
 
 try:
     import anywidget
@@ -239,6 +360,8 @@ try:
         focus = traitlets.Dict().tag(sync=True)
         shown = traitlets.Int(0).tag(sync=True)
         reveal = traitlets.Int(0).tag(sync=True)
+        pictures = traitlets.Dict().tag(sync=True)
+        name = traitlets.Unicode("").tag(sync=True)
 
     def _catcher() -> Any:
         return _Catcher()
@@ -247,17 +370,23 @@ except ImportError:  # pragma: no cover - exercised only without anywidget
     def _catcher() -> Any:
         box = w.Box()
         box.add_traits(catch=traitlets.List(traitlets.Unicode()), focus=traitlets.Dict(),
-                       shown=traitlets.Int(0), reveal=traitlets.Int(0))
+                       shown=traitlets.Int(0), reveal=traitlets.Int(0),
+                       pictures=traitlets.Dict(), name=traitlets.Unicode(""))
         return box
 
 
 class KeyCatcher:
     """Sends the app's ``keys`` pressed while the app has the focus to ``on_key(key)``
-    (see the module docstring); ``widget`` goes anywhere inside the app."""
+    and any other letter, digit or sign to ``on_unknown(key)`` (see the module
+    docstring); ``widget`` goes anywhere inside the app. ``name`` is the app's name for
+    a screen reader (the group the app is)."""
 
     def __init__(self, on_key: Callable[[str], Any], keys: Iterable[str],
-                 focus: dict[str, str] | None = None) -> None:
+                 focus: dict[str, str] | None = None, *,
+                 on_unknown: Callable[[str], Any] | None = None, name: str = "") -> None:
         self.widget = _catcher()
+        self.widget.name = name
+        self._on_unknown = on_unknown
         self.widget.catch = list(keys)
         #: keys that also put the page's focus somewhere: key -> a CSS selector in the app
         self.widget.focus = dict(focus or {})
@@ -299,8 +428,11 @@ class KeyCatcher:
             for name, value in fields.items():
                 self._take(name, value)
         key, entered, pressed = content.get("key"), content.get("enter"), content.get("press")
+        unknown = content.get("unknown")
         if isinstance(key, str) and key in self.widget.catch:
             self._on_key(key)
+        elif isinstance(unknown, str) and len(unknown) == 1 and self._on_unknown is not None:
+            self._on_unknown(unknown)
         elif isinstance(entered, str) and entered in self._on_enter:
             self._on_enter[entered]()
         elif isinstance(pressed, str) and pressed in self._presses:
@@ -323,6 +455,17 @@ class KeyCatcher:
         if box.value != value:
             box.value = value  # what the page shows, ahead of the held-back change
 
+    def name_picture(self, kind: str, name: str) -> None:
+        """Name the app's picture ``kind`` (its widget has :func:`picture_class`) for a
+        screen reader: ``name`` is what the picture shows, in words (its text
+        alternative)."""
+        if self.widget.pictures.get(kind) != name:
+            self.widget.pictures = {**self.widget.pictures, kind: name}
+
+    def name_app(self, name: str) -> None:
+        """The app's name for a screen reader (read when the focus enters the app)."""
+        self.widget.name = name
+
     def mark_shown(self) -> None:
         """The app has sent everything of a refresh: count it on the app's root element
         (``data-rwnb-shown``), so that a page - a browser test, a script - can wait for
@@ -335,5 +478,9 @@ class KeyCatcher:
         self.widget.reveal += 1
 
     def press(self, key: str) -> None:
-        """Press ``key`` as the browser would send it (tests, scripts)."""
-        self._message(self.widget, {"key": key}, [])
+        """Press ``key`` as the browser would send it (tests, scripts): one of the app's
+        keys, else a key the app has none of (a single character)."""
+        if key in self.widget.catch:
+            self._message(self.widget, {"key": key}, [])
+        else:
+            self._message(self.widget, {"unknown": key}, [])
