@@ -15,6 +15,8 @@ the first cell and presses Shift+Enter twice, as the notebooks say:
 * **no focus trap**: Shift+Tab from the twin's first place goes to a control, never to
   the picture; the picture, focused as a click focuses it, is left by Tab, Shift+Tab and
   Escape (ipympl's canvas takes every key, Tab too);
+* **a page that stays still**: two presses low on the board, its top out of view, leave
+  the notebook where it was;
 * **names**: in the accessibility tree no button, image, slider or box of the app is
   nameless, no name carries an icon font's glyph or the levels' stars, and the toggles
   say whether they are pressed.
@@ -57,6 +59,11 @@ ACTIVE_JS = """() => { const e = document.activeElement;
           twin: !!e.closest('.rwnb-twin'), tag: e.tagName,
           name: e.getAttribute('aria-label') || e.textContent.slice(0, 60)}; }"""
 LIVE_JS = "() => document.querySelector('.rwnb-twin-live')?.textContent || ''"
+#: The notebook's scroll position; scroll the app's top ``arg`` px above the view.
+SCROLL_JS = "() => document.querySelector('.jp-WindowedPanel-outer').scrollTop"
+SCROLL_APP_JS = """(above) => { const o = document.querySelector('.jp-WindowedPanel-outer');
+  const a = document.querySelector('.rwnb-app');
+  o.scrollTop += a.getBoundingClientRect().top - o.getBoundingClientRect().top + above; }"""
 #: Glyphs no screen reader reads as words: an icon font's private use area, the stars
 #: and the blocks of the shapes.
 GLYPHS = re.compile("[\ue000-\uf8ff\u2605\u2606\u25a0-\u25ff]")
@@ -178,6 +185,21 @@ def test_in_by_shift_enter_no_key_escapes_no_trap_and_every_control_named(
                                 ".widget-toggle-button')].map((b) => "
                                 "b.getAttribute('aria-pressed'))")
         assert toggles and all(t in ("true", "false") for t in toggles), toggles
+
+        # the page stays still under the pointer: two presses low on the board, its top
+        # out of view (ipympl focuses a pressed picture with a plain focus(), which
+        # scrolled the page to the picture's top)
+        page.keyboard.press("t")  # the focus off the picture, on the text board
+        page.wait_for_function(f"() => ({ACTIVE_JS})().twin", timeout=bs.ms(bs.ROUND_TRIP))
+        page.evaluate(SCROLL_APP_JS, 150)
+        before = page.evaluate(SCROLL_JS)
+        for share in (0.93, 0.9):
+            box = page.locator(".rwnb-app canvas").first.bounding_box()
+            shown_before = bs.shown(page, 0)
+            page.mouse.click(box["x"] + box["width"] * 0.07,
+                             min(box["y"] + box["height"] * share, HEIGHT - 10))
+            bs.wait_shown(page, 0, shown_before)
+            assert page.evaluate(SCROLL_JS) == before, "a press on the board scrolled the page"
     except Exception:
         page.screenshot(path=str(bs.ARTIFACTS / f"focus_{game}_failed.png"))
         raise

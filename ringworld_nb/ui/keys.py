@@ -141,7 +141,13 @@ function render({ model, el }) {
     const cell = twin && twin.querySelector("[role=grid] [tabindex='0']");
     (cell || root).focus({ preventScroll: true });
   };
-  const onDown = () => {
+  // A press on a picture: ipympl gives it the focus with a plain focus(), which scrolls
+  // the page until the picture's top is in view - a board taller than the view jumps
+  // under the pointer, and the second click of a move lands elsewhere. The picture is
+  // given the focus first, without scrolling; ipympl's focus() then changes nothing.
+  const onDown = (e) => {
+    const picture = e.target && e.target.closest && e.target.closest(PICTURE);
+    if (picture && document.activeElement !== picture) picture.focus({ preventScroll: true });
     setTimeout(() => {
       if (root && !root.contains(document.activeElement)) {
         root.focus({ preventScroll: true });
