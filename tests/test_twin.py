@@ -164,3 +164,26 @@ def test_the_live_region_says_what_to_do_only_when_it_changes() -> None:
     assert "B to move" in said
     now = plain_text(app.prompt_html.value)
     assert (now in said) == (now != prompt)
+
+
+def test_a_key_the_app_has_not_is_said_and_changes_nothing() -> None:
+    app = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    before = (app.message.value, app.status_html.value, len(app.game.history))
+    for key in ("b", "x", "7"):
+        app.key_catcher.press(key)
+        assert app.twin.widget.announce == f"{key}: not a key of this app; ? lists them."
+    assert (app.message.value, app.status_html.value, len(app.game.history)) == before
+
+
+def test_the_app_and_its_pictures_are_named_in_words() -> None:
+    app = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
+    catcher = app.key_catcher.widget
+    assert catcher.name.startswith("Dice of Doom") and "? lists the keys" in catcher.name
+    assert "picture of the board" in catcher.pictures["board"]
+    assert "graph" in catcher.pictures["graph"]
+    app.on_key("g")  # the graph shown, said in words; its picture named by them
+    assert app.twin.widget.announce.startswith("The graph")
+    app.graph_view.refresh()
+    assert catcher.pictures["graph"].startswith("The graph: A's chance to win")
+    app.on_key("g")
+    assert app.twin.widget.announce == "The graph is hidden."

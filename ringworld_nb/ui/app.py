@@ -191,11 +191,13 @@ class GameApp(w.VBox, Generic[G]):
         self.record_list = RecordList(self.review, width="100%",
                                       notation=rule_words(spec_of(game).name).notation)
         self.sound = SoundPlayer()
+        self.graph_view.on_words = lambda words: self.key_catcher.name_picture("graph", words)
         self.key_catcher = KeyCatcher(
             self.on_key, [*APP_KEYS, *self.game_keys()],
             focus={"m": ".rwnb-field-move input",
                    "t": f".{TWIN_CLASS} button[tabindex='0']"},
             on_unknown=self.unknown_key, name=self.app_name())
+        self.key_catcher.name_picture("graph", "The graph of the game (key g says it in words)")
         #: the board as text, for the keyboard and screen readers (:mod:`.twin`)
         self.twin = TextTwin(self.click)
         self._announced: tuple[tuple[str, str], str] = (("", ""), "")
@@ -554,6 +556,14 @@ class GameApp(w.VBox, Generic[G]):
             return  # (a reviewed mistake's line: the arrows step it, Escape ends it)
         self.keyboard.press(key)
 
+    def toggle_graph(self) -> None:
+        """Show or hide the graph (key g), and say which, with the graph in words."""
+        self.graph_view.toggle_shown()
+        self.twin.say(self.graph_view.words if self.graph_view.shown and
+                      self.graph_view.words else
+                      "The graph is shown." if self.graph_view.shown else
+                      "The graph is hidden.")
+
     def unknown_key(self, key: str) -> None:
         """A key the app has none of, pressed while it has the focus: said in the live
         region (never handed on to the page: JupyterLab would act on the notebook)."""
@@ -581,7 +591,7 @@ class GameApp(w.VBox, Generic[G]):
             "u": ("undo", self.undo),
             "a": ("the AI to move plays now", self.ai.ai_move),
             "p": ("pause or play the AIs", self.ai.toggle_pause),
-            "g": ("show or hide the graph", self.graph_view.toggle_shown),
+            "g": ("show or hide the graph", self.toggle_graph),
             "t": ("show the text board and go to it (arrows move, Enter chooses)",
                   self.twin.show_and_focus),
             "m": ("type a move or a question", lambda: None),

@@ -8,7 +8,7 @@ made when the graph is first shown, and a click on it puts the board at that mov
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 import ipywidgets as w
@@ -21,7 +21,7 @@ from .model import GameModel
 from .ports import Players
 
 __all__ = ["GraphView", "GraphHost", "Map", "Filling", "GRAPH_HEIGHT", "one_side",
-           "one_side_band", "waiting_note"]
+           "one_side_band", "waiting_note", "graph_words"]
 
 #: The graph's height in inches.
 GRAPH_HEIGHT = 2.4
@@ -55,6 +55,35 @@ def one_side(win: Sequence[float | None], keep: Sequence[bool]) -> list[float | 
 
 
 Band = list[tuple[float, float] | None]
+
+
+def graph_words(win: Sequence[float | None], index: int, who: str,
+                marks: dict[int, str] | None = None) -> str:
+    """The graph in words, its text alternative for a screen reader: the chance at the
+    position shown (after ``index`` moves), where it came from, and the marks.
+
+    >>> graph_words([0.5, 0.52, 0.74, 0.61], 3, "Red")
+    "The graph: Red's chance to win 61% after move 3, falling from 74% after move 2."
+    >>> graph_words([0.5, None, 0.5], 2, "Red", {1: "??"})
+    "The graph: Red's chance to win 50% after move 2, as after move 0. 1 move marked."
+    >>> graph_words([None, None], 1, "A")
+    "The graph: A's chance to win is not worked out yet."
+    """
+    marked = ""
+    if marks:
+        marked = f" {len(marks)} move{'s' if len(marks) != 1 else ''} marked."
+    known = [(i, v) for i, v in enumerate(win[:index + 1]) if v is not None]
+    if not known:
+        return f"The graph: {who}'s chance to win is not worked out yet.{marked}"
+    at, value = known[-1]
+    words = f"The graph: {who}'s chance to win {value:.0%} after move {at}"
+    if len(known) > 1:
+        before_at, before = known[-2]
+        change = round(value * 100) - round(before * 100)
+        how = ("rising from" if change > 0 else "falling from" if change < 0 else "as after")
+        words += (f", {how} {before:.0%} after move {before_at}" if change else
+                  f", {how} move {before_at}")
+    return words + "." + marked
 
 
 def waiting_note(win: Sequence[float | None], working: bool) -> str:
@@ -173,6 +202,10 @@ class GraphView:
         self.toggle.observe(lambda _: self.toggled(), names="value")
         self.box = w.VBox(layout=w.Layout(display="none", max_width="100%"))
         self.box.add_class("rwnb-graph")
+        #: the graph in words (:func:`graph_words`) whenever it is drawn: its text
+        #: alternative (the app names the picture with it)
+        self.words = ""
+        self.on_words: Callable[[str], Any] | None = None
 
     @property
     def shown(self) -> bool:
@@ -227,6 +260,9 @@ class GraphView:
         sides = self._first_to_move(first)
         win = one_side(win, sides)
         band = None if band is None else one_side_band(band, sides)
+        self.words = graph_words(win, model.index, host.player_name(first), marks)
+        if self.on_words is not None:
+            self.on_words(self.words)
         with canvas.lock:  # no frame of the graph half drawn (see .canvas)
             graph.update(turns, series, styles, marker_at=model.index, ylabel=ylabel,
                          win=win, win_label=f"{host.player_name(first)}'s chance to win",
