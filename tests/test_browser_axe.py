@@ -34,6 +34,7 @@ from __future__ import annotations
 import json
 import pathlib
 import sys
+import urllib.request
 
 import pytest
 
@@ -125,6 +126,15 @@ def test_axe_finds_no_serious_violation_in_the_apps_of_the_play_notebooks_in_voi
         found = audit_with_twin(page, f"voila_{notebook[:-6]}")
         for when, split in found.items():
             assert not serious(split["ours"]), (when, serious(split["ours"]))
+        # every link of the page to another notebook opens it (Voila serving the folder,
+        # as the README starts it: served alone, a notebook's links answer 403)
+        links = page.evaluate("() => [...document.querySelectorAll('a[href]')].map("
+                              "(a) => a.href).filter((h) => h.includes('.ipynb'))")
+        assert links, "the page links to no other notebook (the rules, the levels)"
+        for link in sorted({link.split("#")[0] for link in links}):
+            assert link.startswith(voila_notebooks), link
+            with urllib.request.urlopen(link, timeout=bs.ROUND_TRIP * bs.PATIENCE) as answer:
+                assert answer.status == 200, (link, answer.status)
     finally:
         page.close()
 
