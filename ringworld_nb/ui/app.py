@@ -139,7 +139,7 @@ class GameApp(w.VBox, Generic[G]):
                                  hold=lambda: self.board.lock)
         self.flow = Flow(refresh=self.refresh, say=self.say,
                          asking=lambda: self.questions.pending,
-                         animating=lambda: self.animator.active)
+                         animating=lambda: self.animator.active, owner=self.tasks.owner)
         self.input = self.input_class()
         #: what a refused click or a trainer's wrong move is about (ringed on the board)
         self.refusal: Any = None
@@ -324,7 +324,12 @@ class GameApp(w.VBox, Generic[G]):
 
     def _board_resized(self, width: int) -> None:
         """The layout gives the board ``width`` px: redraw it at that size (holding the
-        board's lock: no frame of the new size is rendered before the board is whole)."""
+        board's lock: no frame of the new size is rendered before the board is whole).
+        The browser's width may arrive on another thread (a kernel subshell): the redraw
+        is then handed over to the app's owner (:class:`~.loop.Owner`)."""
+        if self.tasks.owner.elsewhere():
+            self.tasks.owner.hand_over(lambda: self._board_resized(width))
+            return
         with self.board.lock:
             self.board.resize(width, self.game)
             self.graph_view.resize(width)

@@ -15,6 +15,10 @@ notebook cell, calling ``app.undo()``. Each such action is a method marked
 Buttons call the marked methods directly; the work an app does by itself (an AI's move
 when its thinking ends, an animation's last frame) enters through :meth:`Flow.act` too.
 
+An action asked on another thread than the app's owner's (a widget message handled in
+a kernel subshell: see :class:`~.loop.Owner`) is handed over to the owner's loop and
+runs there, soon: the app's state has one owner.
+
 >>> shown = []
 >>> flow = Flow(refresh=lambda: shown.append("refresh"),
 ...             say=lambda text, kind="info": shown.append(f"{kind}: {text}"),
@@ -35,6 +39,7 @@ from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
 
 from ..core.errors import GameError
+from .loop import Owner
 
 __all__ = ["Flow", "action", "Acts"]
 
@@ -45,10 +50,13 @@ class Flow:
     """The entry of every action of one app (see the module docstring).
 
     ``refresh()`` redraws the app; ``say(text, kind)`` shows a message (HTML);
-    ``asking()`` and ``animating()`` say whether a question waits, a move is shown."""
+    ``asking()`` and ``animating()`` say whether a question waits, a move is shown;
+    ``owner`` is where the app's state lives (by default the loop running now)."""
 
     def __init__(self, *, refresh: Callable[[], Any], say: Callable[..., Any],
-                 asking: Callable[[], bool], animating: Callable[[], bool]) -> None:
+                 asking: Callable[[], bool], animating: Callable[[], bool],
+                 owner: Owner | None = None) -> None:
+        self.owner = owner if owner is not None else Owner()
         self._refresh = refresh
         self._say = say
         self._asking = asking
@@ -59,7 +67,11 @@ class Flow:
             animating: bool = False) -> Any:
         """Run ``action`` as a user action: refused while a question waits (unless
         ``asking``) or a move is being shown (unless ``animating``); then one refresh.
-        Returns what ``action`` returned (None when refused or failed)."""
+        Returns what ``action`` returned (None when refused, failed or handed over to the
+        owner's loop)."""
+        if self.owner.elsewhere():
+            self.owner.hand_over(lambda: self.act(action, asking=asking, animating=animating))
+            return None
         if self.acting:  # an action within an action: the outer one refreshes
             return action()
         if self._asking() and not asking:

@@ -1,0 +1,98 @@
+"""One owner of an app's state: the kernel's main event loop (issue 30).
+
+JupyterLab 4.6 sends widget messages over a kernel subshell: a thread of its own with an
+event loop of its own (ipykernel 7). A click handled there used to run the app's code in
+that thread - the person's move, and the AI's turn, whose task was made on the
+subshell's loop (the loop "running" in that thread) and cancelled from the other thread
+by the next message (``Task.cancel`` is not thread-safe) - while the main loop ran the
+AI's other turns and the analyses. Every action now enters the app on the loop it was
+made on (:class:`~ringworld_nb.ui.flow.Flow`), and every task of the app's
+:class:`~ringworld_nb.ui.loop.LoopRunner` is made and cancelled there.
+
+Each test runs a coroutine with ``asyncio.run`` (the kernel's main loop) and a second
+thread with an event loop of its own (the subshell), which delivers the person's
+actions as the widget messages would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from ringworld_nb.dice.app import DiceOfDoomApp
+from ringworld_nb.ui.loop import LoopRunner
+
+
+@contextmanager
+def subshell() -> Iterator[asyncio.AbstractEventLoop]:
+    """A thread running an event loop of its own, as a kernel subshell does."""
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, name="subshell", daemon=True)
+    thread.start()
+    try:
+        yield loop
+    finally:
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(timeout=10)
+        loop.close()
+
+
+async def until(condition: Callable[[], bool], timeout: float = 30.0) -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        assert loop.time() < end, "timed out waiting"
+        await asyncio.sleep(0.01)
+
+
+def test_a_move_sent_from_a_subshell_and_the_ais_answer_run_on_the_main_loop() -> None:
+    async def scene() -> None:
+        main = threading.get_ident()
+        app = DiceOfDoomApp(3, seats=("person", "easy"), pace=0, interactive=False)
+        threads: list[tuple[str, int]] = []
+        play_move = app.play_move
+
+        def recorded(move: Any, **kwargs: Any) -> Any:
+            threads.append((app.game.notation(move), threading.get_ident()))
+            return play_move(move, **kwargs)
+
+        app.play_move = recorded  # type: ignore[method-assign]
+        person = app.game.to_move
+        with subshell() as other:
+            move = app.game.legal_moves()[0]
+            other.call_soon_threadsafe(app.play, move)  # a click, as a widget message
+            await until(lambda: len(app.game.history) >= 1)
+            # the person's turn goes on (Dice of Doom: attack again or end the turn)
+            other.call_soon_threadsafe(app.play, app.game.parse("pass")
+                                       if app.game.to_move == person else None)
+            await until(lambda: app.game.to_move == person and len(app.game.history) >= 3
+                        and not app.ai.thinking)
+        assert threads, "no move was played"
+        elsewhere = [notation for notation, ident in threads if ident != main]
+        assert not elsewhere, f"moves played outside the main loop's thread: {elsewhere}"
+
+    asyncio.run(scene())
+
+
+def test_a_task_started_or_cancelled_from_another_thread_lives_on_the_owners_loop() -> None:
+    async def scene() -> None:
+        runner = LoopRunner()
+        ran_on: list[int] = []
+        gate = asyncio.Event()
+
+        async def work() -> None:
+            ran_on.append(threading.get_ident())
+            await gate.wait()
+
+        with subshell() as other:
+            other.call_soon_threadsafe(runner.start, "work", work)
+            await until(lambda: bool(ran_on))
+            assert ran_on == [threading.get_ident()]
+            assert runner.running("work")
+            other.call_soon_threadsafe(runner.cancel, "work")
+            await until(lambda: not runner.running("work"), timeout=5)
+
+    asyncio.run(scene())
