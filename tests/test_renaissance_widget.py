@@ -513,7 +513,7 @@ def test_a_hint_for_a_placement_enters_the_piece_and_place_plays_it() -> None:
     assert app.kind == "L4" and app.shape == shape_of(move.cells)
     assert app.ghost() == ("L4", tuple(move.cells), True)
     assert app.artist.ghost == ("L4", tuple(move.cells), True)
-    assert "Place lays it" in app.message.value and "Silver's chances" in app.message.value
+    assert "Press y to play it." in app.message.value and "Silver's chances" in app.message.value
     assert not app.place_button.disabled and not app.turn_button.disabled
     assert game.history == ()
     app.place_button.click()
