@@ -141,7 +141,8 @@ def play_one_move(page, index: int, key: str, replica) -> None:
         bs.act(page, index, click(game.board.centers(ring[0])[ring[1]]), "Press Submit")
         bs.act(page, index, app.locator("button", has_text="Submit").click, "Red played")
     elif key == "renaissance":
-        bs.act(page, index, app.locator("button", has_text="D ×4").click, "Domino chosen")
+        bs.act(page, index, app.locator("button", has_text="domino, 4 left").click,
+               "Domino chosen")
         bs.act(page, index, click((0.5, 0.5)), "fits")  # the cell a1
         bs.act(page, index, click((0.5, 0.5)), "Silver placed")
     else:
@@ -177,7 +178,8 @@ def test_at_1280x800_board_button_and_message_are_in_view_and_keys_stay_in_the_a
         index = [k for k, *_ in APPS].index("renaissance")
         bs.to_top(page, index)
         app = page.locator(".rwnb-app").nth(index)
-        bs.act(page, index, app.locator("button", has_text="I3").click, "I triomino chosen")
+        bs.act(page, index, app.locator("button", has_text="I triomino,").click,
+               "I triomino chosen")
         for key, words in (("r", "turned"), ("f", "turned over")):
             bs.act(page, index, lambda key=key: page.keyboard.press(key), words)
         app.locator(".rwnb-status").click()  # not a button: the app keeps the focus

@@ -28,6 +28,7 @@ bs.skip_without_lab()
 from test_browser_apps import open_notebook  # noqa: E402
 
 from ringworld_nb.learn import levels  # noqa: E402
+from ringworld_nb.renaissance.words import KIND_NAMES  # noqa: E402
 from ringworld_nb.trainers.levels import LevelPlayer  # noqa: E402
 
 GAMES = ("ringworld", "dice", "renaissance")
@@ -81,7 +82,7 @@ def click_move(page, index: int, game_name: str, replica, move: Any, *,
                 data_point(game_name, replica.game, target))
             page.mouse.click(box["x"] + px, box["y"] + replica.canvas.pixels[1] - py)
         elif method == "choose_kind":
-            app.locator("button", has_text=f"{target} \u00d7").click()
+            app.locator("button", has_text=f"{KIND_NAMES[target]}, ").click()
         else:
             label = {"submit": "Submit", "end_turn": "End turn", "turn": "Turn",
                      "flip": "Flip", "place": "Place"}[method]

@@ -7,8 +7,8 @@ two people at one screen) starts one app at the setup, one in Phase 1
 1280x800 (a laptop: the panel beside the board) shows them all. Chromium plays by mouse
 clicks on the board's canvas and on the app's buttons, as a player would:
 
-* setup: a piece chosen in the palette ("O4 ×1"), shown at a cell and laid by a second
-  click on the same cell; a piece turned with **Turn** and laid with **Place**;
+* setup: a piece chosen in the palette ("O tetromino, 1 left"), shown at a cell and laid
+  by a second click on the same cell; a piece turned with **Turn** and laid with **Place**;
 * Phase 1: markers on dotted cells (only **Offer to end** of the Phase 1 buttons is
   enabled), a refused click, then a push from an edge arrow that completes a domino:
   Gold takes it;
@@ -324,19 +324,20 @@ def test_setup(apps) -> None:
     app.expect_status("Setup: Silver to move (13 pieces left in the pool).")
     expect(app.prompt).to_contain_text("then the same cell again (or Place)")
     # Silver: the O tetromino from the palette, shown at a1, laid by a second click.
-    app.button("O4 \u00d71").click()
-    app.expect_message("O tetromino chosen: click a cell.")
+    app.button("O tetromino, 1 left").click()
+    app.expect_message("O tetromino chosen (1 left in the pool): choose the cell where it "
+                       "goes.")
     app.click_cell("a1")
     app.expect_message("O4:a1,a2,b1,b2 fits: click a1 again or Place.")
     app.shot("renaissance_setup_1_ghost")
     app.click_cell("a1")
     app.expect_status("Setup: Gold to move (12 pieces left in the pool).")
     app.expect_message("Silver placed O4:a1,a2,b1,b2.")
-    expect(app.button("O4 \u00d7")).to_have_count(0)  # the pool has no O4 left
-    expect(app.button("D \u00d74")).to_be_enabled()
+    expect(app.button("O tetromino,")).to_have_count(0)  # the pool has no O4 left
+    expect(app.button("domino, 4 left")).to_be_enabled()
 
     # Gold: the I triomino, turned flat with Turn, shown at e1, laid with Place.
-    app.button("I3 \u00d72").click()
+    app.button("I triomino, 2 left").click()
     app.expect_message("I triomino chosen")
     app.button("Turn").click()
     app.expect_message("The I3 is turned.")
@@ -345,7 +346,7 @@ def test_setup(apps) -> None:
     app.button("Place").click()
     app.expect_status("Setup: Silver to move (11 pieces left in the pool).")
     app.expect_message("Gold placed I3:e1,f1,g1.")
-    expect(app.button("I3 \u00d71")).to_be_visible()
+    expect(app.button("I triomino, 1 left")).to_be_visible()
     expect(app.record).to_have_text(["start", record_line(1, "S", "O4:a1,a2,b1,b2"),
                                      record_line(2, "G", "I3:e1,f1,g1")])
     app.shot("renaissance_setup_2_i3_placed")
@@ -420,8 +421,8 @@ def test_phase2(apps) -> None:
 
     # Gold's turn: the domino of the hand, shown at b3 (next to the marker on c3), laid
     # by a second click; then the marker on c3 moves down to c2.
-    app.button("D \u00d71").click()
-    app.expect_message("Domino chosen: click a cell.")
+    app.button("domino, 1 left").click()
+    app.expect_message("Domino chosen (1 left in your hand): choose the cell where it goes.")
     app.click_cell("b3")
     app.expect_message("D:b3,b4 fits: click b3 again or Place.")
     app.click_cell("b3")
@@ -564,8 +565,8 @@ class Player:
         kind, cells = move.kind, move.cells
         assert kind is not None
         name = piece_name(kind, cells)
-        app.step(app.button(f"{kind} \u00d7").click,
-                 text=f"{KIND_NAMES[kind].capitalize()} chosen: click a cell.", what=name)
+        app.step(app.button(f"{KIND_NAMES[kind]},").click,
+                 text=f"{KIND_NAMES[kind].capitalize()} chosen (", what=name)
         shape = orientations(kind)[0]
         target = shape_of(cells)
         for word in reorientation(kind, target):

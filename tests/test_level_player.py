@@ -15,6 +15,7 @@ import re
 import pytest
 
 from ringworld_nb.learn import Progress, levels
+from ringworld_nb.learn.stars import stars
 from ringworld_nb.trainers.levels import LevelPlayer
 
 GAMES = ("ringworld", "dice", "renaissance")
@@ -94,6 +95,30 @@ def test_hints_retry_and_the_list_of_levels(folder) -> None:
     assert app.asking
     app.questions.yes_button.click()
     assert Progress("progress.json").done("ringworld") == 0
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_key_h_gives_the_levels_own_hint_at_its_price(name, folder) -> None:
+    """Issue 29.8: in a level, h gave the game AI's hint ("Hint (AI medium): 03@0") and
+    cost no star. Now h is the level's Hint button: its next hint, a star less; and the
+    key that plays a hint says that a level's hints are words, not a move."""
+    app = LevelPlayer(name, progress="progress.json")
+    mode = app.trainer
+    level = mode.level
+    app.key_catcher.press("h")
+    assert text(app) == f"Hint: {level.hints[0]}" and mode.run.hints_used == 1
+    assert app.hints.hint is None and "AI" not in text(app)
+    start = len(app.game.history)
+    app.key_catcher.press("y")
+    assert "words, not a move" in text(app) and len(app.game.history) == start
+    for move in level.solution:
+        app.play(app.game.parse(move))
+        if mode.run.done:
+            break
+    moves = mode.run.moves  # the hint read costs what the Hint button's costs: a star
+    assert mode.run.done and mode.run.stars == stars(level.par, moves, 1) < stars(level.par,
+                                                                                   moves)
+    assert "A star less for each hint read" in text(app)
 
 
 def test_show_me_plays_the_solution_slowly_in_a_loop(folder) -> None:

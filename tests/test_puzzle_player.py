@@ -108,6 +108,16 @@ def test_show_me_plays_the_solution_and_counts_as_not_solved(tmp_path) -> None:
     assert Progress(path).puzzle_attempts(f"renaissance/{mode.puzzle.id}") == (0, 1)
 
 
+def test_the_key_h_does_not_give_a_puzzles_answer_away(tmp_path) -> None:
+    """The app's Hint is hidden under a trainer, but its key h asked the AI for the move
+    (the puzzle's answer, for free): a trainer's key h is the trainer's, and a puzzle
+    has no hint."""
+    app = PuzzlePlayer("dice", progress=str(tmp_path / "p.json"))
+    app.key_catcher.press("h")
+    assert app.hints.hint is None and "Hint (AI" not in text(app)
+    assert "There is no hint here" in text(app) and not app.trainer.solved
+
+
 def test_the_theme_menu_keeps_puzzles_of_one_theme(tmp_path) -> None:
     app = PuzzlePlayer("ringworld", theme="death", progress=str(tmp_path / "p.json"))
     mode = app.trainer

@@ -513,7 +513,7 @@ def test_a_hint_for_a_placement_enters_the_piece_and_place_plays_it() -> None:
     assert app.kind == "L4" and app.shape == shape_of(move.cells)
     assert app.ghost() == ("L4", tuple(move.cells), True)
     assert app.artist.ghost == ("L4", tuple(move.cells), True)
-    assert "Place lays it" in app.message.value and "Silver's chances" in app.message.value
+    assert "Press y to play it." in app.message.value and "Silver's chances" in app.message.value
     assert not app.place_button.disabled and not app.turn_button.disabled
     assert game.history == ()
     app.place_button.click()
@@ -928,3 +928,98 @@ def test_the_empty_setup_board_draws_its_cell_names() -> None:
               "left": names[:, : w // 12], "right": names[:, -w // 12:]}
     assert all(strip.sum() > 50 for strip in strips.values()), {
         k: int(v.sum()) for k, v in strips.items()}
+
+
+# -- the pieces and the preparation's items by keys (issue 29.9) ---------------------------
+def said(app: RenaissanceApp) -> str:
+    return plain(app.message.value)
+
+
+def test_the_pieces_are_named_in_words_and_chosen_by_the_keys_of_brackets() -> None:
+    """A piece was reached by Shift+Tab x8 to a button named "D x4" (the shape only in
+    its title): the buttons are named in words, and ] and [ go through the pieces that
+    can be used, each choice said with how many are left."""
+    app = make_app()
+    assert app.kind_buttons["D"].description == "domino, 4 left"
+    assert app.kind_buttons["T4"].description == "T tetromino, 1 left"
+    assert {"[", "]"} <= set(app.key_catcher.widget.catch)
+    keys = app.app_keys()
+    assert keys["]"][0] == "choose the next piece, or the preparation's other item"
+    app.key_catcher.press("]")
+    assert app.kind == "D"
+    assert said(app) == "Domino chosen (4 left in the pool): choose the cell where it goes."
+    app.key_catcher.press("]")
+    assert app.kind == "I3" and said(app).startswith("I triomino chosen (2 left in the pool)")
+    app.key_catcher.press("[")
+    app.key_catcher.press("[")  # round from the first piece to the last
+    assert app.kind == "S4" and said(app).startswith("S tetromino chosen (1 left")
+    # the O4 laid: the pool has none left, and the keys pass it by
+    move = next(m for m in app.game.legal_moves() if m.kind == "O4")
+    app.play(move)
+    assert app.kind_buttons["O4"].layout.display == "none"
+    chosen = []
+    for _ in range(8):
+        app.key_catcher.press("]")
+        chosen.append(app.kind)
+    assert "O4" not in chosen and set(chosen) == {"D", "I3", "V3", "I4", "T4", "L4", "S4"}
+
+
+def test_phase2_pieces_of_the_hand_and_the_preparations_items_by_keys() -> None:
+    """In Phase 2 a monomino needed Tab and Enter on a cell silently put a marker: ] and
+    [ choose the item, said with how many are left, and Enter on a cell of the text board
+    puts the item chosen, the announcement saying which."""
+    app = make_app(Renaissance.phase2_only(["D", "T4", "V3"], ["D", "I3", "L4"]))
+    game = app.game
+    assert game.phase == "phase2_prep" and app.prep_choice.value == "mono"
+    app.key_catcher.press("]")
+    assert app.prep_choice.value == "marker" and app.input.prep_item == "marker"
+    assert said(app) == "Marker, 3 left: choose a free cell for your marker."
+    app.key_catcher.press("[")
+    assert app.prep_choice.value == "mono"
+    assert said(app) == "Monomino, 1 left: choose a free cell for your monomino."
+    cell = next(m.cell for m in game.legal_moves() if m.action == "prep_mono")
+    app.twin.choose(app.twin.cell(cell_name(cell)).key)  # Enter on the cell
+    assert game.history[-1] == Move("prep_mono", cell=cell)
+    assert f"put a monomino on {cell_name(cell)}" in app.twin.widget.announce
+    play_through(app, random.Random(2), until=lambda g: g.phase != "phase2_prep")
+    hand = set(game.hand(game.to_move))
+    chosen = set()
+    for _ in range(4):
+        app.key_catcher.press("]")
+        chosen.add(app.kind)
+    usable = {m.kind for m in game.legal_moves() if m.action == "put"}
+    assert chosen == usable and chosen <= hand
+    assert said(app).endswith("left in your hand): choose the cell where it goes.")
+    move = next(m for m in game.legal_moves() if m.step is not None)
+    app.input.preselect(game, move)  # laid, its marker to move: no other piece now
+    app.key_catcher.press("]")
+    assert "The piece is laid: move a marker" in said(app) and app.kind == move.kind
+
+
+def test_the_deal_by_keys_chooses_then_takes_the_piece() -> None:
+    """In the deal choosing a piece is the move: ] and [ only choose (said in words),
+    l takes the piece chosen."""
+    app = make_app()
+    app.start_choice.value = "deal"
+    app.new_button.click()
+    game = app.game
+    assert game.phase == "deal"
+    app.key_catcher.press("l")
+    assert said(app).startswith("Nothing is laid now: choose a piece of the pool for your "
+                                "hand first") and game.history == ()
+    app.key_catcher.press("]")
+    app.key_catcher.press("]")
+    assert game.history == () and app.kind == "I3"
+    assert said(app) == "I triomino, 2 left in the pool: press l to take it into your hand."
+    app.key_catcher.press("l")
+    assert str(game.history[-1]) == "deal:I3" and app.kind is None
+
+
+def test_in_phase1_the_piece_keys_say_what_the_phase_asks() -> None:
+    """In Phase 1, l said "Choose a piece and click the cell where it goes first", which
+    is wrong for the phase: the keys of the pieces say what to do instead."""
+    app = make_app(Renaissance.random_setup(random.Random(4)))
+    for key in ("l", "]", "["):
+        app.key_catcher.press(key)
+        assert "put a marker on a cell, or push one in from the edge." in said(app)
+        assert "Choose a piece" not in said(app) and app.game.history == ()

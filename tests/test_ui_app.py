@@ -9,7 +9,9 @@ import re
 
 import ipywidgets as w
 
+from ringworld_nb.core.players import Choice
 from ringworld_nb.dice.app import DiceOfDoomApp
+from ringworld_nb.renaissance import Renaissance
 from ringworld_nb.renaissance.app import RenaissanceApp
 from ringworld_nb.ringworld.app import RingWorldApp
 from ringworld_nb.ui.loop import LoopRunner
@@ -217,3 +219,102 @@ def test_no_glyph_that_shows_as_an_empty_box() -> None:
     app.review(0)
     said = app.ai.waits(step=True)
     assert "Latest position" in said and app.review_bar.end.tooltip == "Latest position"
+
+
+# -- one key plays the hint shown (issue 29.8, 32.5) ----------------------------------------
+class Fixed:
+    """A computer player that always answers ``move``: a hint made to order."""
+
+    name = "fixed"
+
+    def __init__(self, move) -> None:
+        self.move = move
+
+    def choose(self, game):
+        return self.move
+
+    def choose_with_info(self, game) -> Choice:
+        return Choice(self.move, 0.6)
+
+
+def _renaissance_at(start, reached, seed: int = 1) -> RenaissanceApp:
+    """A Renaissance app (two people) on ``start`` played on by random moves (no offer
+    to end) until ``reached(game)``."""
+    game, rng = start, random.Random(seed)
+    while not reached(game):
+        game.play(rng.choice([m for m in game.legal_moves() if m.action != "offer"]))
+    return RenaissanceApp(game, interactive=False, seats=("person", "person"))
+
+
+def _hint_apps():
+    """(name, app, the move hinted) in every game, and in Renaissance every kind of move:
+    a piece laid, a marker put, pushed in, a pass, the preparation's item, a piece laid
+    with its marker moved, a piece of the deal."""
+    ring = RingWorldApp(3, interactive=False, animation=0, seats=("person", "person"))
+    yield "ringworld", ring, ring.game.legal_moves()[5]
+    dice = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
+    yield "dice", dice, dice.game.legal_moves()[0]
+    for action in ("place", "marker", "insert", "pass", "prep_marker", "put"):
+        start = (Renaissance.random_setup(random.Random(1)) if action in ("marker", "insert",
+                                                                           "pass")
+                 else Renaissance.phase2_only(["D", "T4", "V3"], ["D", "I3", "L4"])
+                 if action in ("prep_marker", "put") else Renaissance(1))
+
+        def fits(m, action=action) -> bool:  # (a piece of Phase 2 with its marker moved)
+            return m.action == action and (action != "put" or m.step is not None)
+
+        app = _renaissance_at(start, lambda g, fits=fits: any(map(fits, g.legal_moves())))
+        move = next(m for m in app.game.legal_moves() if fits(m))
+        yield f"renaissance {action}", app, move
+    deal = RenaissanceApp(interactive=False, seats=("person", "person"))
+    deal.start_choice.value = "deal"
+    deal.new_button.click()
+    assert deal.game.phase == "deal"
+    yield "renaissance deal", deal, deal.game.legal_moves()[-1]
+    try:
+        from connect_four.app import ConnectFourApp
+    except ImportError:  # (make test installs the fourth game)
+        return
+    four = ConnectFourApp(interactive=False, seats=("person", "person"))
+    yield "connect four", four, four.game.legal_moves()[2]
+
+
+def test_one_key_plays_the_hint_shown_in_every_app_and_every_kind_of_move() -> None:
+    """The Ring World played a hint with h then s, Renaissance's setup with h then l,
+    and a marker, a push or a pass hinted in Phase 1 had no key at all: now y plays the
+    hint shown everywhere, and the hint's words say so - never with mouse words ("Click
+    f6 to play it")."""
+    seen = []
+    for name, app, move in _hint_apps():
+        seen.append(name)
+        assert app.app_keys()["y"][0] == "play the hint shown", name  # no game's key
+        assert "y" in app.key_catcher.widget.catch
+        app.key_catcher.press("y")  # no hint yet: said, nothing played
+        assert "No hint is shown to play: press h for one." in plain(app), name
+        before = len(app.game.history)
+        app.player_for_seat = lambda game, seat, move=move: Fixed(move)
+        app.key_catcher.press("h")
+        said = plain(app)
+        assert said.startswith("Hint (AI ") and said.endswith("Press y to play it."), said
+        assert "click" not in said.lower(), said
+        app.key_catcher.press("y")
+        assert len(app.game.history) == before + 1, (name, plain(app))
+        assert app.game.history[-1] == move, name
+        assert app.hints.hint is None
+    assert {"ringworld", "dice", "renaissance pass", "renaissance insert",
+            "renaissance put", "renaissance prep_marker"} <= set(seen)
+
+
+def test_the_hint_key_keeps_to_the_position_it_was_given_for() -> None:
+    """A hint of another position (the person stepped back) is not played: y says so."""
+    app = RingWorldApp(3, interactive=False, animation=0, seats=("person", "person"))
+    play_random(app, 2)
+    app.key_catcher.press("h")
+    assert app.hints.hint is not None
+    app.key_catcher.press("ArrowLeft")
+    app.key_catcher.press("y")
+    assert "No hint is shown to play" in plain(app) and len(app.game.history) == 2
+
+
+def plain(app) -> str:
+    return re.sub("<[^>]+>", "", app.message.value).replace("&#x27;", "'")

@@ -3,13 +3,15 @@ AI or two people at one screen.
 
 How to play, phase by phase (the line under the status says the part that applies):
 
-* **Setup**: choose a piece of the pool with the buttons under the board; **Turn** /
-  **Flip** (keys r / f) change its orientation. Click a cell: the piece is shown there
+* **Setup**: choose a piece of the pool with the buttons under the board (or the keys
+  ] and [, which go through them); **Turn** / **Flip** (keys r / f) change its
+  orientation. Click a cell: the piece is shown there
   (it fits, or why not); click the same cell again, or **Place**, to lay it. A player
   for whom nothing fits clicks a piece with dots to take it off the board.
 * **Phase 1**: click a cell with a dot to put a marker, an arrow outside the board to
   push one in; **Pass**, **Offer to end**, **Accept**, **Decline** when they are legal.
-* **Phase 2 preparation**: choose **Monomino** or **Marker**, click a cell with a dot.
+* **Phase 2 preparation**: choose **Monomino** or **Marker** (keys ] and [), click a
+  cell with a dot.
 * **Phase 2**: choose a piece of your hand and lay it as in the setup; then click the
   marker to move (dots) and the cell it goes to. **Cancel** (Escape) clears the turn.
 
@@ -48,7 +50,7 @@ from .draw import DARK, RenaissanceArtist, hand_png, legend_png
 from .draw.text_board import text_board
 from .draw.view import view as board_view
 from .game import Renaissance
-from .input import KIND_NAMES, RenaissanceInput, mode_of
+from .input import KIND_NAMES, RenaissanceInput, kind_words, mode_of
 from .match import Match
 from .moves import Event, Move
 from .pieces import KINDS, Shape
@@ -257,7 +259,7 @@ class RenaissanceApp(GameApp[Renaissance]):
         for kind, b in self.kind_buttons.items():
             n = counts.get(kind, 0)
             show(b, bool(n))
-            b.description = f"{kind} \u00d7{n}"
+            b.description = kind_words(kind, n)  # its name in words, as it is read
             b._enabled_style = "info" if kind == self.input.kind else ""
             enable(b, person and kind in usable)
             b.tooltip = (KIND_NAMES[kind] if kind in usable else
@@ -329,7 +331,16 @@ class RenaissanceApp(GameApp[Renaissance]):
         return self.input.ghost(game or self.shown)
 
     def game_keys(self) -> dict[str, Callable[[], Any]]:
-        return {"r": self.turn, "f": self.flip, "l": self.place}
+        return {"r": self.turn, "f": self.flip, "l": self.place,
+                "]": self.next_piece, "[": self.previous_piece}
+
+    def next_piece(self) -> None:
+        """Choose the next piece, or the preparation's other item (key ])."""
+        self.board_input.enter(lambda game: self.input.next_choice(game, 1))
+
+    def previous_piece(self) -> None:
+        """Choose the piece before, or the preparation's other item (key [)."""
+        self.board_input.enter(lambda game: self.input.next_choice(game, -1))
 
     def choose_kind(self, kind: Any) -> None:
         """Choose a piece of the pool (the setup) or of the hand (Phase 2)."""
@@ -344,7 +355,7 @@ class RenaissanceApp(GameApp[Renaissance]):
         self.board_input.enter(self.input.flip)
 
     def place(self) -> None:
-        """Lay the chosen piece where it is shown (key l)."""
+        """Lay the chosen piece where it is shown, or take it in the deal (key l)."""
         self.board_input.enter(self.input.place)
 
     def play_word(self, word: str) -> None:

@@ -54,7 +54,7 @@ from .words import KIND_NAMES
 if TYPE_CHECKING:
     from .game import Renaissance
 
-__all__ = ["RenaissanceInput", "Shape", "KIND_NAMES", "mode_of"]
+__all__ = ["RenaissanceInput", "Shape", "KIND_NAMES", "mode_of", "kind_words"]
 
 _WORDS = ("pass", "offer", "accept", "decline")
 
@@ -312,8 +312,52 @@ class RenaissanceInput:
         if self.kind != kind:
             self.kind = kind
             self.shape = orientations(kind)[0]
-        text = f"{KIND_NAMES[kind].capitalize()} chosen: click a cell."
+        text = (f"{KIND_NAMES[kind].capitalize()} chosen ({have} left {where}): choose the "
+                "cell where it goes.")
         return self._shown(game, text) if self.anchor is not None else Feedback.select(text)
+
+    def next_choice(self, game: Renaissance, step: int) -> Feedback:
+        """Choose the piece or the item after the one chosen (``step`` 1) or before it
+        (-1), in the order of the buttons, going round (the keys ] and [): a piece of the
+        pool (the setup, the deal) or of one's hand (Phase 2) that can be used now, or
+        the preparation's monomino or marker. Said in words, with how many are left; in
+        the deal the choice is not yet the move (Place, key l, takes the piece)."""
+        if step not in (1, -1):
+            return Feedback.refuse(f"A step through the pieces is 1 or -1, not {describe(step)}.")
+        if game.is_over:
+            return Feedback.refuse("The set is over: start a new set, or review it.")
+        mode = mode_of(game, self.put)
+        if mode == "phase2_prep":
+            return self._next_item(game, step)
+        if mode == "phase2_step":
+            return Feedback.refuse("The piece is laid: move a marker, or clear the choice "
+                                   "(Escape) to take the piece up again.")
+        if mode not in ("setup", "phase2", "deal"):
+            return Feedback.refuse(f"No piece is chosen now: {_NOTHING_TO_CHOOSE[mode]}")
+        actions = ("deal",) if mode == "deal" else ("place", "put")
+        usable = {m.kind for m in game.legal_moves() if m.action in actions}
+        kinds = [k for k in KINDS if k in usable]
+        if not kinds:
+            return Feedback.refuse("No piece can be used now.")
+        at = kinds.index(self.kind) + step if self.kind in kinds else (0 if step > 0 else -1)
+        kind = kinds[at % len(kinds)]
+        if mode != "deal":
+            return self.choose_kind(game, kind)
+        self.kind = kind
+        return Feedback.select(f"{kind_words(kind, game.pool().get(kind, 0)).capitalize()} "
+                               "in the pool: press l to take it into your hand.")
+
+    def _next_item(self, game: Renaissance, step: int) -> Feedback:
+        """The preparation's other item (monomino or marker), when some of it is left."""
+        left = game.prep_left(game.to_move)
+        items = [item for item in ("mono", "marker") if left.get(item, 0)]
+        current = self.prep_action(game).removeprefix("prep_")
+        item = items[(items.index(current) + step) % len(items)] if current in items \
+            else current
+        self.prep_item = item
+        only = "" if len(items) > 1 else " (nothing else is left to put)"
+        return Feedback.select(f"{_item_words(item, left.get(item, 0)).capitalize()}{only}: "
+                               f"choose a free cell for your {_ITEM_NAMES[item]}.")
 
     def turn(self, game: Renaissance) -> Feedback:
         """Turn the chosen piece a quarter clockwise."""
@@ -333,6 +377,11 @@ class RenaissanceInput:
 
     def place(self, game: Renaissance) -> Feedback:
         """Lay the piece shown (setup: the move; Phase 2: then move a marker)."""
+        mode = mode_of(game, self.put)
+        if mode == "deal" and self.kind is not None:
+            return self._try(game, Move("deal", self.kind))
+        if mode in _NOTHING_TO_CHOOSE:
+            return Feedback.refuse(f"Nothing is laid now: {_NOTHING_TO_CHOOSE[mode]}")
         ghost = self.ghost(game)
         if ghost is None or self.put is not None:
             if self.put is not None:
@@ -426,6 +475,34 @@ class RenaissanceInput:
         if move.step is not None:
             steps += [("click", ("cell", move.step[0])), ("click", ("cell", move.step[1]))]
         return steps
+
+
+#: The preparation's items in words.
+_ITEM_NAMES = {"mono": "monomino", "marker": "marker"}
+#: What the player does instead where no piece is chosen or laid (keys [ ] and l).
+_NOTHING_TO_CHOOSE = {
+    "phase1": "put a marker on a cell, or push one in from the edge.",
+    "phase1_offer": "accept or decline the offer to end Phase 1.",
+    "remove": "nothing left in the pool fits, so take a piece off the board.",
+    "deal": "choose a piece of the pool for your hand first ([ and ] go through them).",
+    "phase2_prep": "put your monomino or a marker on a free cell ([ and ] choose which).",
+    "over": "the set is over.",
+}
+
+
+def kind_words(kind: str, left: int) -> str:
+    """A kind of piece and how many are left, in words (a button's name, what a choice
+    says).
+
+    >>> kind_words("D", 4), kind_words("T4", 1)
+    ('domino, 4 left', 'T tetromino, 1 left')
+    """
+    return f"{KIND_NAMES[kind]}, {left} left"
+
+
+def _item_words(item: str, left: int) -> str:
+    """``"marker, 2 left"``: the preparation's item chosen and how many are left."""
+    return f"{_ITEM_NAMES[item]}, {left} left"
 
 
 def _anchor_for(cells: tuple[Cell, ...]) -> Cell:

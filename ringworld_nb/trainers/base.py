@@ -40,6 +40,12 @@ class TrainerBase:
         self.bar.add_class("rwnb-level")
         self.contents: w.Widget = w.VBox(layout=w.Layout(max_width="100%"))
 
+    def hint(self) -> None:
+        """The key h on the trainer's app: a trainer with hints gives its own (a level's
+        costs a star); by default there is none - the AI's move would give the answer
+        away."""
+        self.app.say("There is no hint here: Show me plays the answer.", "warning")
+
     def buttons(self, *items: w.Widget) -> None:
         """The trainer's row under its goal."""
         self.bar.children = (self.goal, row(*items))

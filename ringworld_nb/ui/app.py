@@ -66,7 +66,7 @@ from .files import FileMark, moves_words
 from .flow import Flow, action
 from .game_files import LOAD_ERRORS, GameFiles
 from .graph_view import GraphView
-from .hints import Hints
+from .hints import PLAY_KEY, Hints
 from .keyboard import Keyboard
 from .keys import KeyCatcher
 from .layout import AppLayout, GamePanel, Panel
@@ -90,8 +90,8 @@ _KIND_COLOUR = {"info": "inherit", "warning": "#c77800", "error": "#d0342c"}
 
 
 #: The keys every app catches (besides the game's own): see :meth:`GameApp.app_keys`.
-APP_KEYS = ("?", "Escape", "ArrowLeft", "ArrowRight", "Home", "End", "h", "u", "a", "p",
-            "g", "t", "m")
+APP_KEYS = ("?", "Escape", "ArrowLeft", "ArrowRight", "Home", "End", "h", PLAY_KEY, "u",
+            "a", "p", "g", "t", "m")
 
 
 class GameApp(w.VBox, Generic[G]):
@@ -592,7 +592,8 @@ class GameApp(w.VBox, Generic[G]):
             "ArrowRight": ("the next position", lambda: self.review(self.view_index + 1)),
             "Home": ("the start", lambda: self.review(0)),
             "End": ("the latest position", lambda: self.review(self.model.length)),
-            "h": ("hint", self.hints.show_hint),
+            "h": ("hint", self.show_hint),
+            PLAY_KEY: ("play the hint shown", self.play_hint),
             "u": ("undo", self.undo),
             "a": ("the AI to move plays now", self.ai.ai_move),
             "p": ("pause or play the AIs", self.ai.toggle_pause),
@@ -606,6 +607,24 @@ class GameApp(w.VBox, Generic[G]):
             words = re.sub(r"\s*\(keys? [^)]*\)", "", doc).rstrip(".") or key
             keys[key] = (words[:1].lower() + words[1:], act)
         return keys
+
+    def show_hint(self) -> None:
+        """A hint (key h): the trainer's own when a trainer is on the app - a level's
+        hint, which costs what its Hint button costs - else the AI's move (Hint)."""
+        if self.trainer is not None:
+            self.trainer.hint()
+        else:
+            self.hints.show_hint()
+
+    @action()
+    def play_hint(self) -> None:
+        """Play the hint shown (key :data:`~.hints.PLAY_KEY`), in every game and phase.
+        A trainer's hints are words, not a move: its answer is Show me's."""
+        if self.trainer is not None:
+            self.say("A hint here is words, not a move to play: Show me plays the answer.",
+                     "warning")
+            return
+        self.hints.play_hint()
 
     # -------------------------------------------------------------- playing --
     @action()

@@ -2,12 +2,18 @@
 
 **Hint** asks the AI for the move of the position shown, at the strength of the AI the
 person plays against (an AI seat: its own; nobody against an AI: medium). The app enters
-it as the choice on the board (the person still presses the button that plays it), and
-the message gives the chances in words (:func:`~.ai_turns.chances_words`): the game's
-own at once where it has them, else the search's - and when the AI hinting gives none
-(the easy AI looks one move ahead and weighs no chances), a medium search of the
-position says them. The thinking runs in slices like an AI's turn, with the same
-indicator and Stop.
+it as the choice on the board, and the message gives the chances in words
+(:func:`~.ai_turns.chances_words`): the game's own at once where it has them, else the
+search's - and when the AI hinting gives none (the easy AI looks one move ahead and
+weighs no chances), a medium search of the position says them. The thinking runs in
+slices like an AI's turn, with the same indicator and Stop.
+
+One key plays the hint shown, in every game and every phase (:data:`PLAY_KEY`,
+:meth:`Hints.play_hint`): the hint's words end by naming it ("press y to play it"), so
+nobody has to learn which of the game's buttons finishes which kind of move - a piece to
+lay, a marker to push in, a pass. The move goes the way a person's move goes (the app's
+``play``: checked, played, or refused with the reason); the buttons and clicks that
+finish it still work too.
 """
 
 from __future__ import annotations
@@ -26,10 +32,12 @@ from .ports import PlayerFactory, Speaker
 from .seats import PERSON
 from .thinking import ThinkingIndicator, ThinkingRunner
 
-__all__ = ["Hint", "Hints", "HintHost", "ThinkingSeats", "HINT_STRENGTH"]
+__all__ = ["Hint", "Hints", "HintHost", "ThinkingSeats", "HINT_STRENGTH", "PLAY_KEY"]
 
 #: The strength of a hint when nobody plays against an AI.
 HINT_STRENGTH = "medium"
+#: The key that plays the hint shown (free in every app: ``?`` lists the keys).
+PLAY_KEY = "y"
 
 
 class Hint(NamedTuple):
@@ -78,6 +86,11 @@ class HintHost(Speaker, PlayerFactory, Protocol):
     def chances(self, game: Any, player: Any) -> float | None:
         """``player``'s winning chance in ``game`` if the app knows it at once (else the
         hint's search says it)."""
+        ...
+
+    def play(self, move: Any) -> bool:
+        """A person's ``move`` at the position shown, on the app's one move path
+        (refused with the reason when it may not be played)."""
         ...
 
 
@@ -163,19 +176,32 @@ class Hints:
             ready(choice, chance_of(choice, weighed))
 
     def _enter(self, game: Any, hint: Hint) -> None:
-        """The hint's move becomes the choice on the board; the message says it."""
+        """The hint's move becomes the choice on the board; the message says it and the
+        one key that plays it (not the game's own way of finishing such a move: that
+        differs from game to game and phase to phase, and spoke of the mouse)."""
         host = self.host
         move = hint.choice.move
-        said = self._enter_move(game, move)
+        self._enter_move(game, move)
         chances = chances_words(hint.chance)
         spelled = host.spell(game, move)
         words = (f"Hint (AI {hint.strength}): {html.escape(game.notation(move))}"
                  + (f" - {html.escape(spelled)}." if spelled else "."))
         if chances:
             words += f" {html.escape(host.player_name(hint.player))}'s chances: {chances}."
-        if said:
-            words += f" {html.escape(said)}"
-        host.say(words)
+        host.say(f"{words} Press {PLAY_KEY} to play it.")
+
+    @action()
+    def play_hint(self) -> None:
+        """Play the hint shown (key :data:`PLAY_KEY`), as the person's move; said why
+        not when no hint is shown for the position on the board."""
+        host, hint = self.host, self.hint
+        if self.turns.thinking:
+            host.say("An AI is thinking: wait for the hint, or press Stop.", "warning")
+            return
+        if hint is None or hint.position != host.model.index:
+            host.say("No hint is shown to play: press h for one.", "warning")
+            return
+        host.play(hint.choice.move)
 
     def forget(self, index: int | None = None) -> None:
         """Drop the hint (of another position than ``index`` when given)."""

@@ -7,7 +7,8 @@ buttons. Two protocols say what passes between them:
 * :class:`Trainer` - what an app asks of the trainer on it: its goal and buttons above
   the board (``bar``), its list in a tab (``contents``, titled ``title``), a person's
   move (the app's one move path hands it to :meth:`Trainer.play`), why the board takes
-  no move now (:meth:`Trainer.refuse`) and its own refresh;
+  no move now (:meth:`Trainer.refuse`), its hint (the app's key h asks the trainer, not
+  the AI: :meth:`Trainer.hint`) and its own refresh;
 * :class:`TrainerHost` - what a trainer may ask of the app: put a position on the board
   with people in every seat, say, ask, play a move, show a line of moves, the sounds.
 
@@ -56,6 +57,10 @@ class Trainer(Protocol):
 
     def refresh(self) -> None:
         """Show the goal, the buttons and the list as they are now."""
+        ...
+
+    def hint(self) -> None:
+        """The trainer's hint (key h), at the trainer's price - or why there is none."""
         ...
 
 
