@@ -9,11 +9,22 @@
   notebooks and shuts its kernels down after the module.
 
 Nothing is started unless a test asks for it: the rest of the suite does not notice.
+The autosave of the apps is off for the whole suite, in a data folder of its own (below).
 """
 
 from __future__ import annotations
 
+import os
+import tempfile
+
 import pytest
+
+# The apps keep their unfinished games in the user's data folder (ringworld_nb.ui.autosave)
+# and offer them to the next app of the game: the tests' apps and kernels (which inherit
+# this environment) must not offer each other's games, nor write into the home folder.
+# tests/test_autosave.py and the resume browser test switch it on for their own apps.
+os.environ["RINGWORLD_NB_DATA"] = tempfile.mkdtemp(prefix="rwnb-data-")
+os.environ["RINGWORLD_NB_AUTOSAVE"] = "off"
 
 
 @pytest.fixture(scope="module")

@@ -45,6 +45,7 @@ from ..core.words import rule_words
 from .ai_turns import AITurns, chances_words
 from .analysis_view import GameReview
 from .animation import STEP, Animator
+from .autosave import GameKeeper
 from .board_input import BoardInput
 from .board_view import BoardShape, BoardView
 from .canvas import CANVAS_FRAME_PX
@@ -169,6 +170,10 @@ class GameApp(w.VBox, Generic[G]):
         self.ai = AITurns(self, list(seats), pace, random=self.random_seats)
         self.hints = Hints(self, self.ai, enter=self.propose)
         self.files = GameFiles(self, self.file_stem)
+        #: the game kept in the user's data folder after every move (:mod:`.autosave`)
+        self.keeper = GameKeeper(self, spec_of(game).name, record=self.files.record,
+                                 offer_file=self.files.offer)
+        self.files.on_saved = self.keeper.saved
         self.game_review = GameReview(self, mark=self._mark_move,
                                       show_board=self._show_board,
                                       show_graph=lambda: self.graph_view.show(),
@@ -191,16 +196,16 @@ class GameApp(w.VBox, Generic[G]):
         self.record_list = RecordList(self.review, width="100%",
                                       notation=rule_words(spec_of(game).name).notation)
         self.sound = SoundPlayer()
-        self.graph_view.on_words = lambda words: self.key_catcher.name_picture("graph", words)
-        self.key_catcher = KeyCatcher(
+        self.key_catcher: KeyCatcher = KeyCatcher(
             self.on_key, [*APP_KEYS, *self.game_keys()],
             focus={"m": ".rwnb-field-move input",
                    "t": f".{TWIN_CLASS} button[tabindex='0']"},
             on_unknown=self.unknown_key, name=self.app_name())
         self.key_catcher.name_picture("graph", "The graph of the game (key g says it in words)")
+        self.graph_view.on_words = lambda words: self.key_catcher.name_picture("graph", words)
         #: the board as text, for the keyboard and screen readers (:mod:`.twin`)
         self.twin = TextTwin(self.click)
-        self._announced: tuple[tuple[str, str], str] = (("", ""), "")
+        self._announced: tuple[tuple[str, ...], str] = (("", "", ""), "")
         #: the keys, their list and the move box's questions (:mod:`.keyboard`)
         self.keyboard = Keyboard(self, table=self.app_keys, status=lambda: " ".join(
             plain_text(p) for p in (self.status_html.value, self.prompt_html.value) if p))
@@ -236,7 +241,8 @@ class GameApp(w.VBox, Generic[G]):
             info=list(own.info), review_bar=self.review_bar.widget,
             tabs={"Players": self.ai.seat_widgets(),
                   "Record": self.record_list.box,
-                  "New game": self.setup.widget, "Files": self.files.widget(),
+                  "New game": self.setup.widget,
+                  "Files": w.VBox([self.files.widget(), self.keeper.widget]),
                   **own.tabs},
             board=self.canvas.widget, graph=self.graph_view.box,
             under_board=[self.twin.widget])
@@ -259,6 +265,15 @@ class GameApp(w.VBox, Generic[G]):
         spec_of(self.game).warm_up()
         self.refresh()
         self.ai.schedule()
+        loop = self.tasks.owner.loop
+        if loop is not None:  # once the cell that made the app is done (and a trainer on)
+            loop.call_soon(self.offer_kept_game)
+
+    @action()
+    def offer_kept_game(self) -> None:
+        """Ask to resume an unfinished game left by a kernel that no longer runs (see
+        :mod:`.autosave`); nothing when there is none, or a trainer plays the app."""
+        self.keeper.offer()
 
     @classmethod
     def for_trainer(cls) -> GameApp:
@@ -455,6 +470,8 @@ class GameApp(w.VBox, Generic[G]):
         self.graph_view.refresh()
         if self.trainer is not None:
             self.trainer.refresh()
+        if not self.animating:  # the game kept, once a move is shown whole
+            self.keeper.keep()
         self._refresh_twin(drawn, drawn_view)
         self.key_catcher.mark_shown()
 
@@ -470,7 +487,8 @@ class GameApp(w.VBox, Generic[G]):
                      "every place in words)")
         # the message and the status each time either changes; the prompt (what to do,
         # the same for turn after turn) only when it changes, so a move is a short read
-        news = (plain_text(self.message.value), plain_text(self.status_html.value))
+        news = (plain_text(self.message.value), self.questions.question,
+                plain_text(self.status_html.value))
         prompt = plain_text(self.prompt_html.value)
         if (news, prompt) != self._announced:
             fresh_prompt = prompt != self._announced[1]

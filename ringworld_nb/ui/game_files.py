@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 import os
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import ipywidgets as w
@@ -85,6 +86,8 @@ class GameFiles:
                                    tooltip="Load a game record from your computer",
                                    layout=w.Layout(width="auto"))
         self.upload.observe(self.uploaded, names="value")
+        #: called after the game was saved to a file of the person's (the autosave goes)
+        self.on_saved: Callable[[], Any] | None = None
 
     def widget(self) -> w.VBox:
         """The Files tab: the file name, Save, Load, Upload."""
@@ -153,6 +156,8 @@ class GameFiles:
         self.mark = FileMark(os.path.abspath(path), text)
         self.loaded_record = record
         self.name_box.value = path
+        if self.on_saved is not None:
+            self.on_saved()
         self.host.say(f"Saved {moves_words(len(record.moves))} to {html.escape(path)}.")
 
     @action()
@@ -194,6 +199,11 @@ class GameFiles:
             return
         stem = os.path.splitext(os.path.basename(name))[0] or self.stem
         self._offer(record, fresh_name(stem), None, shown_name=name)
+
+    def offer(self, record: Record, shown_name: str) -> None:
+        """Put the game of ``record`` on the board under a new file name, asking first
+        when the game on the board would be lost (a recent game, say)."""
+        self._offer(record, self.fresh_name(), None, shown_name=shown_name)
 
     def _offer(self, record: Record, name: str, mark: FileMark | None, *,
                shown_name: str | None = None) -> None:
