@@ -536,6 +536,12 @@ def to_top(page, app: AppRef) -> None:
 
 
 # ------------------------------------------------------------------ JupyterLab --
+#: JavaScript: the kinds of the notebook's cells, in order ("code", "markdown", "raw"): a
+#: key that reached JupyterLab's command mode would change them ("m" makes a Markdown
+#: cell, "b" inserts one, "d d" deletes one).
+CELL_KINDS_JS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')].map((c) =>
+  c.classList.contains('jp-CodeCell') ? 'code' : c.classList.contains('jp-RawCell') ? 'raw'
+  : 'markdown')"""
 #: JavaScript: whether a cell of the notebook has started to run ([*] or [n])
 _STARTED_JS = ("[...document.querySelectorAll('.jp-NotebookPanel .jp-InputPrompt')]"
                ".some((p) => /\\[(\\*|\\d+)\\]/.test(p.textContent))")

@@ -50,9 +50,6 @@ APPS = [
 NOTEBOOK = "apps.ipynb"
 WIDE_NOTEBOOK = "apps_wide.ipynb"
 
-CELL_KINDS_JS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')].map((c) =>
-  c.classList.contains('jp-CodeCell') ? 'code' : c.classList.contains('jp-RawCell') ? 'raw'
-  : 'markdown')"""
 
 BOXES_JS = """([index, label]) => {
   const app = document.querySelectorAll('.rwnb-app')[index];
@@ -161,7 +158,7 @@ def test_at_1280x800_board_button_and_message_are_in_view_and_keys_stay_in_the_a
     page = bs.new_page(browser, WIDTH, HEIGHT)
     try:
         open_notebook(page, apps_lab, file_browser=True)
-        cells = page.evaluate(CELL_KINDS_JS)
+        cells = page.evaluate(bs.CELL_KINDS_JS)
         narrow = {}
         for index, (key, _, label, make) in enumerate(APPS):
             bs.to_top(page, index)
@@ -189,7 +186,7 @@ def test_at_1280x800_board_button_and_message_are_in_view_and_keys_stay_in_the_a
                 page.keyboard.press(key)
 
         bs.act(page, index, keys, "cleared")
-        assert page.evaluate(CELL_KINDS_JS) == cells  # no Raw cell, none deleted
+        assert page.evaluate(bs.CELL_KINDS_JS) == cells  # no Raw cell, none deleted
     finally:
         page.close()
     # a wider column (the file browser closed) never gets a smaller board

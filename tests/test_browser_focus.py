@@ -48,9 +48,6 @@ GAMES = {
 }
 AFTER = "The app is above: **?** lists its keys."
 
-CELL_KINDS_JS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')].map((c) =>
-  c.classList.contains('jp-CodeCell') ? 'code' : c.classList.contains('jp-RawCell') ? 'raw'
-  : 'markdown')"""
 #: The focused element, said as a test can compare it.
 ACTIVE_JS = """() => { const e = document.activeElement;
   if (!e) return {inApp: false};
@@ -111,7 +108,7 @@ def press_and_check(page, key: str, cells: list[str]) -> str:
     page.wait_for_function(
         "(k) => (document.querySelector('.rwnb-twin-live')?.textContent || '')"
         ".startsWith(k + ': not a key')", arg=key, timeout=bs.ms(bs.ROUND_TRIP))
-    assert page.evaluate(CELL_KINDS_JS) == cells, f"{key!r} reached JupyterLab"
+    assert page.evaluate(bs.CELL_KINDS_JS) == cells, f"{key!r} reached JupyterLab"
     return page.evaluate(LIVE_JS)
 
 
@@ -126,7 +123,7 @@ def test_in_by_shift_enter_no_key_escapes_no_trap_and_every_control_named(
         # getting in: the cell run, the focus is on the app, which says how to go on
         page.wait_for_function(f"() => ({ACTIVE_JS})().isApp", timeout=bs.ms(bs.ROUND_TRIP))
         assert "? lists the keys" in page.evaluate(ACTIVE_JS)["name"]
-        cells = page.evaluate(CELL_KINDS_JS)
+        cells = page.evaluate(bs.CELL_KINDS_JS)
         assert cells == ["code", "code", "markdown"]
 
         own = app_keys(game)
@@ -163,7 +160,7 @@ def test_in_by_shift_enter_no_key_escapes_no_trap_and_every_control_named(
         for key in ["b", "d", "d"]:
             if key not in own:
                 press_and_check(page, key, cells)
-        assert page.evaluate(CELL_KINDS_JS) == cells
+        assert page.evaluate(bs.CELL_KINDS_JS) == cells
 
         # every control named, in words, with its state
         tree = page.locator(".rwnb-app").first.aria_snapshot()

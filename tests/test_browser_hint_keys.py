@@ -33,7 +33,6 @@ import browser_support as bs  # noqa: E402
 bs.skip_without_lab()
 
 from test_browser_keyboard import (  # noqa: E402
-    CELL_KINDS_JS,
     LIVE_LOG_JS,
     Keys,
     first,
@@ -78,7 +77,7 @@ def open_app(browser, hint_lab, name: str):
     bs.wait_settled(page, 1)
     bs.wait_idle(page, 0)
     page.evaluate(NO_MOUSE_JS)
-    cells = page.evaluate(CELL_KINDS_JS)
+    cells = page.evaluate(bs.CELL_KINDS_JS)
     keys = Keys(page)
     page.locator(".rwnb-app button", has_text="Text board").first.focus()
     keys.into_twin()
@@ -113,7 +112,7 @@ def wait_record(page, count: int) -> list[tuple[str, str]]:
 def the_end(page, cells) -> None:
     """No mouse event, and the notebook's cells as they were."""
     assert page.evaluate("() => window.rwnbMouse") == []
-    assert page.evaluate(CELL_KINDS_JS) == cells
+    assert page.evaluate(bs.CELL_KINDS_JS) == cells
 
 
 def test_the_setup_by_keys_pieces_named_in_words_and_a_hint_played(browser, hint_lab) -> None:

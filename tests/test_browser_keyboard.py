@@ -66,9 +66,6 @@ LIVE_LOG_JS = """(() => {
   }).observe(document, {subtree: true, childList: true, characterData: true});
 })();"""
 
-CELL_KINDS_JS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')].map((c) =>
-  c.classList.contains('jp-CodeCell') ? 'code' : c.classList.contains('jp-RawCell') ? 'raw'
-  : 'markdown')"""
 
 #: The focused element: where it is (the twin's button: its key, its row among the
 #: twin's rows, the middle of it across), for the walks of the arrow keys.
@@ -151,12 +148,12 @@ class Keys:
         self.count: collections.Counter[str] = collections.Counter()
         self.jumps = 0  # focus put on a control by its name (a screen reader's jump)
         #: the notebook's cells, which no key may change
-        self.cells = page.evaluate(CELL_KINDS_JS)
+        self.cells = page.evaluate(bs.CELL_KINDS_JS)
 
     def press(self, key: str) -> None:
         self.count[key] += 1
         self.page.keyboard.press(key)
-        cells = self.page.evaluate(CELL_KINDS_JS)
+        cells = self.page.evaluate(bs.CELL_KINDS_JS)
         assert cells == self.cells, f"{key!r} changed the notebook's cells: {cells}"
 
     def type(self, text: str) -> None:
@@ -383,7 +380,7 @@ def test_a_whole_game_by_keyboard_alone_read_out_through_the_twin(
           for (const kind of ['mousedown', 'mouseup', 'click', 'pointerdown', 'dblclick'])
             document.addEventListener(kind, (e) => { if (e.isTrusted)
               window.rwnbMouse.push(kind); }, true); }""")
-        cells = page.evaluate(CELL_KINDS_JS)
+        cells = page.evaluate(bs.CELL_KINDS_JS)
         mode = notebook_mode(page)
         keys = Keys(page)
         # the one jump: to the app's Text board button, by its name
@@ -420,7 +417,7 @@ def test_a_whole_game_by_keyboard_alone_read_out_through_the_twin(
         missing = [(who, notation) for who, notation in moves
                    if not read_out(game, letters[who], notation, said)]
         assert not missing, f"moves never read out: {missing}; the live region said {said}"
-        assert page.evaluate(CELL_KINDS_JS) == cells  # no key reached JupyterLab
+        assert page.evaluate(bs.CELL_KINDS_JS) == cells  # no key reached JupyterLab
         assert notebook_mode(page) == mode == "Command", mode
         mouse_events = page.evaluate("() => window.rwnbMouse")
         assert mouse_events == [], mouse_events
