@@ -16,7 +16,8 @@ the first cell and presses Shift+Enter twice, as the notebooks say:
   the picture; the picture, focused as a click focuses it, is left by Tab, Shift+Tab and
   Escape (ipympl's canvas takes every key, Tab too);
 * **a page that stays still**: two presses low on the board, its top out of view, leave
-  the notebook where it was;
+  the notebook where it was; each press is marked at once by the page (a ring where the
+  pointer pressed), and the mark goes with the app's answer;
 * **names**: in the accessibility tree no button, image, slider or box of the app is
   nameless, no name carries an icon font's glyph or the levels' stars, and the toggles
   say whether they are pressed.
@@ -193,9 +194,15 @@ def test_in_by_shift_enter_no_key_escapes_no_trap_and_every_control_named(
         for share in (0.93, 0.9):
             box = page.locator(".rwnb-app canvas").first.bounding_box()
             shown_before = bs.shown(page, 0)
-            page.mouse.click(box["x"] + box["width"] * 0.07,
-                             min(box["y"] + box["height"] * share, HEIGHT - 10))
+            page.mouse.move(box["x"] + box["width"] * 0.07,
+                            min(box["y"] + box["height"] * share, HEIGHT - 10))
+            page.mouse.down()
+            # the press is seen at once, drawn by the page, before the kernel answers
+            assert page.locator(".rwnb-app .rwnb-press-mark").count() == 1
+            page.mouse.up()
             bs.wait_shown(page, 0, shown_before)
+            page.wait_for_function("() => !document.querySelector('.rwnb-press-mark')",
+                                   timeout=bs.ms(bs.ROUND_TRIP))
             assert page.evaluate(SCROLL_JS) == before, "a press on the board scrolled the page"
     except Exception:
         page.screenshot(path=str(bs.ARTIFACTS / f"focus_{game}_failed.png"))

@@ -62,6 +62,9 @@ APP_CSS = f"""
   opacity: 0.38; cursor: not-allowed; box-shadow: none; }}
 .{APP_CLASS}:focus-within {{ outline: 1px solid rgba(90, 150, 230, 0.35);
   outline-offset: 2px; }}
+.{APP_CLASS} .rwnb-press-mark {{ position: absolute; width: 26px; height: 26px;
+  margin: -13px 0 0 -13px; border-radius: 50%; border: 3px solid #ffffff;
+  box-shadow: 0 0 0 2px rgba(0, 0, 0, 0.65); pointer-events: none; z-index: 3; }}
 .{APP_CLASS} .rwnb-words {{ line-height: 1.35; overflow-wrap: anywhere; }}
 .{APP_CLASS} .rwnb-words .widget-html-content, .{APP_CLASS} .rwnb-status .widget-html-content
   {{ white-space: normal; line-height: 1.4; }}

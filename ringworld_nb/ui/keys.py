@@ -145,9 +145,30 @@ function render({ model, el }) {
   // the page until the picture's top is in view - a board taller than the view jumps
   // under the pointer, and the second click of a move lands elsewhere. The picture is
   // given the focus first, without scrolling; ipympl's focus() then changes nothing.
+  // The press is seen at once: a ring where the pointer pressed the board, drawn by the
+  // page while the kernel answers, gone with the app's next refresh (or after a while).
+  let pressMark = null, pressTimer = null;
+  const unmarkPress = () => {
+    if (pressMark) { pressMark.remove(); pressMark = null; }
+    if (pressTimer) { clearTimeout(pressTimer); pressTimer = null; }
+  };
+  const markPress = (picture, e) => {
+    unmarkPress();
+    const box = picture.getBoundingClientRect();
+    pressMark = document.createElement("div");
+    pressMark.className = "rwnb-press-mark";
+    pressMark.setAttribute("aria-hidden", "true");
+    pressMark.style.left = (e.clientX - box.left) + "px";
+    pressMark.style.top = (e.clientY - box.top) + "px";
+    picture.append(pressMark);
+    pressTimer = setTimeout(unmarkPress, 3000);
+  };
   const onDown = (e) => {
     const picture = e.target && e.target.closest && e.target.closest(PICTURE);
     if (picture && document.activeElement !== picture) picture.focus({ preventScroll: true });
+    if (picture && e.button === 0 && picture.closest(".rwnb-picture-board")) {
+      markPress(picture, e);
+    }
     setTimeout(() => {
       if (root && !root.contains(document.activeElement)) {
         root.focus({ preventScroll: true });
@@ -272,6 +293,7 @@ function render({ model, el }) {
     new MutationObserver(nameAll);
   const mark = () => {
     if (root) root.dataset.rwnbShown = String(model.get("shown"));
+    unmarkPress();
     steady();
     nameAll();
   };
@@ -344,6 +366,7 @@ function render({ model, el }) {
       steadyObserver.disconnect();
     }
     if (observer) observer.disconnect();
+    unmarkPress();
   };
 }
 export default { render };
