@@ -33,6 +33,8 @@ import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
+from .loop import Owner
+
 __all__ = ["BoardCanvas", "PICTURE_SELECTOR", "picture_class", "CANVAS_FRAME_PX",
            "ipympl_active", "IPYMPL_HINT", "board_point", "figure_lock", "left_press_in"]
 
@@ -137,6 +139,9 @@ def _ipympl_canvas_class():
     * Every frame is compressed fast (zlib level 1, the PNG as large within a few per
       cent): at the default level the encoding took three quarters of a frame's time -
       0.2 s for The Ring World's L4 board, its marks shown that much after the words.
+    * A message of the browser (a click, a request for a frame) that arrives on another
+      thread than the app's owner's (a kernel subshell: see :class:`~.loop.Owner`) is
+      handled on the owner's loop: the frame of a refresh is rendered after the refresh.
     * The figure is rendered and its frame encoded holding the figure's lock
       (:func:`figure_lock`): a request for a frame handled in a kernel subshell's thread
       waits until the app has finished changing the figure, and its frame then shows
@@ -149,6 +154,17 @@ def _ipympl_canvas_class():
     from PIL import Image
 
     class MendedCanvas(Canvas):
+        #: the app's owner (:class:`~.loop.Owner`): a message of the browser's (a click,
+        #: a request for a frame) that arrives on another thread runs on its loop
+        rwnb_owner: Owner | None = None
+
+        def _handle_message(self, object, content, buffers):
+            owner = self.rwnb_owner
+            if owner is not None and owner.elsewhere():
+                owner.hand_over(lambda: Canvas._handle_message(self, object, content, buffers))
+                return
+            super()._handle_message(object, content, buffers)
+
         def draw(self):
             with figure_lock(self.figure):
                 super().draw()
@@ -206,6 +222,7 @@ class BoardCanvas:
             from ipympl.backend_nbagg import FigureManager
 
             canvas = _ipympl_canvas_class()(figure)
+            canvas.rwnb_owner = Owner()  # made on the app's loop: its owner
             self._manager = FigureManager(canvas, 0)
             canvas.toolbar_visible = False
             canvas.header_visible = False
