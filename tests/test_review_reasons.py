@@ -578,3 +578,26 @@ def test_a_move_that_answers_the_threat_is_told_so():
     assert said.startswith("Before the move the app warned: \"Careful: ")
     assert f"{answers[0]} answered it; the best move {opens[0]} leaves it open" in said
 
+
+def test_next_mistake_goes_to_mistakes_and_blunders_and_to_inaccuracies_on_request():
+    game = random_ring_world_game()
+    record = analyse(game.record(), simulations=150, seed=0).annotate(game.record())
+    app = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    app.replace_game(RingWorld.from_record(record), record=record)
+    review = app.game_review
+    analysis = review.current()
+    assert analysis is not None and review.who.value == ""
+    assert {r.label for r in analysis.reviews} >= set(LABELLED)
+    steps = len(analysis.mistakes(at_least="mistake"))
+    seen = []
+    for _ in range(steps):
+        review.next_button.click()
+        seen.append(review.showing.label)
+    assert set(seen) == {"mistake", "blunder"}
+    assert len(seen) == steps
+    review.inaccuracies.value = True
+    assert "marked as inaccuracies, mistakes or blunders" in plain(app.message.value)
+    for _ in range(len(analysis.mistakes())):
+        review.next_button.click()
+        seen.append(review.showing.label)
+    assert "inaccuracy" in seen
