@@ -76,9 +76,9 @@ def test_the_ring_world_blunder_has_both_lines_and_says_what_it_lost():
     assert said.startswith("Why: before the move the app warned: \"Careful: Red's level-2 "
                            "rings 0, 1, 2 and 3 have one empty neighbour left, 4:")
     assert "50@3 did not stop it: in the move itself 2 Red level-2 rings died (0, 1)" in said
-    assert ("What 50@3 let happen: after Blue's 03@1 (Blue places a ring on 03, then turns "
-            "position 1 (level 2) one step), the second move of the line after 50@3: 3 Blue "
-            "rings were born (03, 13, 0), Blue took position 1, position 2 and the top "
+    assert ("What 50@3 let happen: after Blue's 03@1, the second move of the line after "
+            "50@3, where Blue places a ring on 03, then turns position 1 (level 2) one step: "
+            "3 Blue rings were born (03, 13, 0), Blue took position 1, position 2 and the top "
             "position.") in said
     assert "What the best move 50@5 gains: 50@5 itself" in said
     assert ("Where the lines end, the best line leaves Red winning the game; 50@3 leaves Red "
@@ -356,10 +356,10 @@ def test_the_verdict_compares_the_lines_ends_in_the_games_terms(monkeypatch):
     # played on, they part: the words say where, in which line, and what happened there
     review = lines_from(game, ["00@0"], ["01@0"])
     said = verdict(review, game)
-    assert said.startswith("What 01@0 let happen: after Blue's 47@5 (Blue places a ring on 47, "
-                           "then turns position 5 (level 2) one step), the sixth move of the "
-                           "line after 01@0, played on by the one-move-ahead AI: 1 Blue ring "
-                           "was born (47), Blue took position 4.")
+    assert said.startswith("What 01@0 let happen: after Blue's 47@5, the sixth move of the "
+                           "line after 01@0, played on by the one-move-ahead AI, where Blue "
+                           "places a ring on 47, then turns position 5 (level 2) one step: 1 "
+                           "Blue ring was born (47), Blue took position 4.")
     assert ("Where the lines end (played on 6 more moves by the one-move-ahead AI), the best "
             "line leaves Red 3 rings ahead on L1; 01@0 leaves Red 1 ring behind on L2, 4 ahead "
             "on L1 (a ring on a higher level outweighs any number lower down") in said
@@ -501,9 +501,9 @@ def test_each_labelled_ring_world_move_gets_its_own_reason_naming_the_move_and_t
         said[label] = text = found.text
         # the reason is what happened, at a move of a line named by its place there ...
         where = re.search(r"What (the best move )?\S+ (let happen|gains): (after (Red|Blue)'s "
-                          r"\S+ \((Red|Blue) [^)]*\)[^,]*, the (second|third|fourth|fifth|"
-                          r"sixth|seventh|eighth|ninth|tenth) move of the line after \S+"
-                          r"|\S+ itself)", text)
+                          r"\S+, the (second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+                          r"tenth) move of the line after \S+|\S+ itself)[^:]*, where (Red|"
+                          r"Blue) places", text)
         assert where, text
         # ... by the engine's events (a ring born or dead, a position taken), and the
         # counts come last, as the support, with what makes a higher ring weigh more
@@ -601,3 +601,19 @@ def test_next_mistake_goes_to_mistakes_and_blunders_and_to_inaccuracies_on_reque
         review.next_button.click()
         seen.append(review.showing.label)
     assert "inaccuracy" in seen
+
+
+def test_a_ring_that_died_and_was_taken_again_in_the_same_generation_is_not_lost():
+    """The Ring World's automaton removes a group, then the children below take a
+    position back (5 of 8 of one colour): the review's "loses them" counts only the
+    rings gone after the move."""
+    from ringworld_nb.core.words import Played
+    from ringworld_nb.ringworld import RED
+    from ringworld_nb.ringworld.moves import Event, Move
+    from ringworld_nb.ringworld.rule_words import RULE_WORDS
+
+    after = RingWorld.from_rings({2: [0, 0, 0, RED, 0, 0, 0, 0]}, order=3)
+    died = Event("died", 2, (3, 4), (RED, RED))
+    taken = Event("occupied", 2, (3,), (RED,))
+    played = Played(Move(None, (2, 0)), "-@0", (died, taken), RED, False)
+    assert RULE_WORDS.losses(after, played, RED) == "1 Red level-2 ring died (4)"

@@ -289,14 +289,16 @@ def _part(walk: _Walk, index: int, *, worse: bool) -> int:
 
 def _at(step: Step, words: RuleWords, line: str) -> str:
     """Where ``step`` happens, and what it did: "after Blue's 35@4, the second move of
-    the line after -@4: 3 Red rings died (45, 46, 47)"."""
+    the line after -@4, where Blue places a ring on 35, then turns position 4 (level 2)
+    one step: 3 Red rings died (45, 46, 47)" (the move spelled where the rule words ask
+    for it: :attr:`RuleWords.spell_in_reasons`)."""
     who = words.player_name(step.played.player)
-    spelled = f" ({who} {step.spelled})" if step.spelled else ""
+    spelled = f", where {who} {step.spelled}" if step.spelled else ""
     if step.ply == 1:
         return f"{step.played.text} itself{spelled or f' ({who})'}: {step.words}"
     on = ", played on by the one-move-ahead AI" if step.further else ""
-    return (f"after {who}'s {step.played.text}{spelled}, {ordinal(step.ply)} of the line "
-            f"after {line}{on}: {step.words}")
+    return (f"after {who}'s {step.played.text}, {ordinal(step.ply)} of the line after "
+            f"{line}{on}{spelled}: {step.words}")
 
 
 def _fate(review: Review, words: RuleWords, walk: _Walk, threatened: bool) -> str:

@@ -174,15 +174,19 @@ class RingWorldRuleWords(RuleWords):
 
     def losses(self, game: Any, played: Played, player: Any) -> str:
         """``player``'s rings of level 2 and up that died in ``played`` (what the
-        Careful line warns of), level by level: "3 Red level-2 rings died (4, 5, 6)"."""
+        Careful line warns of) and were not taken again in the same generation (5
+        children of ``player``'s colour below), level by level: "3 Red level-2 rings
+        died (4, 5, 6)". ``game`` is the game after the move."""
         from .moves import COLOUR_NAMES
 
         lost: dict[int, list[str]] = {}
         for event in played.events:
             if event.kind == "died" and event.level >= 2:
+                rings = game.rings(event.level)
                 lost.setdefault(event.level, []).extend(
                     game.board.address(event.level, p)
-                    for p, c in zip(event.positions, event.colours) if c == player)
+                    for p, c in zip(event.positions, event.colours)
+                    if c == player and int(rings[p]) != player)
         parts = [f"{len(names)} {COLOUR_NAMES[player]} level-{level} "
                  f"ring{'s' if len(names) != 1 else ''} died ({', '.join(names)})"
                  for level, names in sorted(lost.items(), reverse=True) if names]
