@@ -203,3 +203,50 @@ def test_ring_world_goals_say_the_search_margin_in_plain_words() -> None:
     assert all("points in 100" not in p["goal"] for p in shipped)
     by_id = {p.id: p.goal for p in puzzles("ringworld")}
     assert all(by_id[p["id"]] == p["goal"] for p in shipped)  # the file is up to date
+
+
+def test_a_ring_world_refutation_promises_no_punishment_it_does_not_show_and_says_how():
+    """Trial 29, item 13: "but Red's reply -@5: nothing was born, died or taken. By the
+    search, -@* wins about 52%" promised a punishment the board never showed. A reply
+    that changes nothing is said so, and the words say where the line leaves the solver:
+    the app's Careful words for the solver's rings, or who is nearer the top."""
+    seen = 0
+    for puzzle in [p for p in puzzles("ringworld") if "L3" in p.theme][:12]:
+        position = puzzle.start()
+        wrong = next((m for m in position.legal_moves() if not check(puzzle, [], m).right),
+                     None)
+        if wrong is None:
+            continue
+        line = refutation(puzzle, [], wrong)
+        if "changes nothing yet" not in line.words:
+            continue
+        seen += 1
+        assert "but " not in line.words and "nothing was born, died or taken." not in \
+            line.words.split("reply", 1)[1], line.words
+        assert ("It leaves your rings in danger - Careful: " in line.words
+                or "positions under the top" in line.words), line.words
+    assert seen >= 2
+
+
+def test_a_ring_world_defence_says_how_the_answer_stops_the_other_side():
+    """Trial 33: a puzzle's Show me ("A move that does not stop it lets Blue take the
+    top") never said how the answer stops it; the words now give the most positions
+    under the top any reply can hold - checked here against every reply."""
+    import re
+
+    puzzle = next(p for p in puzzles("ringworld") if "defence" in p.theme and "L3" in p.theme)
+    words = explanation(puzzle).words
+    found = re.search(r"It stops (Red|Blue): after it no move of \1's holds more than (\d) of "
+                      r"the 8 positions under the top, and 5 take it", words)
+    assert found, words
+    most = int(found.group(2))
+    after = puzzle.start()
+    after.play(puzzle.solution[0])
+    side = 0 if found.group(1) == "Red" else 1
+    held = []
+    for move in after.legal_moves():
+        trial = after.clone()
+        trial.play(move)
+        assert not trial.is_over
+        held.append(trial.counts()[2][side])
+    assert max(held) == most < 5

@@ -71,9 +71,18 @@ def test_the_ring_world_blunder_has_both_lines_and_says_what_it_lost():
     # what the move played lets the other do, and what the best move does: in rings
     assert "After 50@3:" in said and "Blue 03@1:" in said and "Blue holds the top" in said
     assert "After 50@5 (best):" in said and "Red holds the top position and wins" in said
-    # the reason first: where each line leaves the mover
-    assert said.startswith("Why: where the lines end, the best line leaves Red winning the game; "
-                           "50@3 leaves Red losing the game to Blue.")
+    # the reason first: the threat (the app's Careful words), what the move let happen
+    # and where in the line, what the best move gains; the counts last, as support
+    assert said.startswith("Why: before the move the app warned: \"Careful: Red's level-2 "
+                           "rings 0, 1, 2 and 3 have one empty neighbour left, 4:")
+    assert "50@3 did not stop it: in the move itself 2 Red level-2 rings died (0, 1)" in said
+    assert ("What 50@3 let happen: after Blue's 03@1, the second move of the line after "
+            "50@3, where Blue places a ring on 03, then turns position 1 (level 2) one step: "
+            "3 Blue rings were born (03, 13, 0), Blue took position 1, position 2 and the top "
+            "position.") in said
+    assert "What the best move 50@5 gains: 50@5 itself" in said
+    assert ("Where the lines end, the best line leaves Red winning the game; 50@3 leaves Red "
+            "losing the game to Blue.") in said
 
 
 def test_reasons_tells_every_mistake_of_a_player_after_the_table():
@@ -93,11 +102,15 @@ def test_the_dice_blunder_is_told_in_hexes_and_dice():
     assert len(blunder.best_line) >= 3 and len(blunder.played_line) >= 3
     lines_are_legal(record, analysis)
     said = explain(blunder, position_before(record, blunder.index))
-    assert "B b1-c2: B attacks c2" in said
+    # the played line's words show the moves where the hex is lost, not its first three
+    assert "After b1-c2 (moves 2-4 of 6): B c2-b2: B attacks b2" in said
+    assert "A c3-c2: A attacks c2 (B, 1 die) from c3 (2 dice) and wins." in said
     assert "After b1-a1 (best; the first 3 of 6 moves): B b1-a1" in said
-    assert said.startswith("Why: where the lines end, the best line leaves B 1 hex ahead, 3 dice "
-                           "ahead; b1-c2 leaves B 1 hex behind, level in dice.")
-    assert "After b1-c2 (the first 3 of 6 moves):" in said
+    assert said.startswith("Why: what b1-c2 let happen: after A's c3-c2, the fourth move of the "
+                           "line after b1-c2: A attacks c2")
+    assert "What the best move b1-a1 gains: b1-a1 itself (B): B attacks a1" in said
+    assert ("Where the lines end, the best line leaves B 1 hex ahead, 3 dice ahead; b1-c2 "
+            "leaves B 1 hex behind, level in dice.") in said
 
 
 def test_renaissance_lines_are_legal_and_told_in_points():
@@ -331,16 +344,36 @@ def lines_from(game, best_line, played_line, best_win=0.6, win_after=0.3):
                   best_line=tuple(best_line), played_line=tuple(played_line))
 
 
-def test_the_verdict_compares_the_lines_ends_in_the_games_terms():
+def test_the_verdict_compares_the_lines_ends_in_the_games_terms(monkeypatch):
+    import importlib
+
     from ringworld_nb.analysis import verdict
 
+    explaining = importlib.import_module("ringworld_nb.analysis.explain")  # (the module)
+
     game = RingWorld(order=3)
-    # two first placements: each leaves Red one ring ahead on L1, so the lines end alike
+    # two first placements: each leaves Red one ring ahead on L1, so the lines end alike;
+    # played on, they part: the words say where, in which line, and what happened there
     review = lines_from(game, ["00@0"], ["01@0"])
+    said = verdict(review, game)
+    assert said.startswith("What 01@0 let happen: after Blue's 47@5, the sixth move of the "
+                           "line after 01@0, played on by the one-move-ahead AI, where Blue "
+                           "places a ring on 47, then turns position 5 (level 2) one step: 1 "
+                           "Blue ring was born (47), Blue took position 4.")
+    assert ("Where the lines end (played on 6 more moves by the one-move-ahead AI), the best "
+            "line leaves Red 3 rings ahead on L1; 01@0 leaves Red 1 ring behind on L2, 4 ahead "
+            "on L1 (a ring on a higher level outweighs any number lower down") in said
+    # the line's words show the moves where it happens, those played on said so
+    told = explaining.explain(review, game)
+    assert "After 01@0 (moves 4-6; moves 2-6 played on by the one-move-ahead AI): " in told
+    assert "Blue 47@5: 1 Blue ring was born (47), Blue took position 4." in told
+    # lines that are not played on and end alike: the loss lies beyond them
+    monkeypatch.setattr(explaining, "FURTHER_PLIES", 0)
     said = verdict(review, game)
     assert said == ("Both lines leave Red 1 ring ahead on L1: what 01@0 loses lies further "
                     "on than the lines reach, where the search's chances see it (60% "
                     "against 30%).")
+    monkeypatch.undo()
     # the move played ends ahead where its line ends: the words say the loss is later
     game = Renaissance(seed=3)
     rng = random.Random(3)
@@ -371,8 +404,9 @@ def test_the_verdict_compares_the_lines_ends_in_the_games_terms():
     assert f"So where the lines end {found['high']} even does better than the best move, " \
         "but the search sees it lose further on (60% against 30%)." in ahead_played
     behind = verdict(lines_from(trial, [found["high"]], [found["low"]]), trial)
-    assert behind.startswith("Where the lines end, the best line leaves ") and \
+    assert "Where the lines end, the best line leaves " in behind and \
         "point" in behind and "further on" not in behind
+    assert behind.startswith(f"What {found['low']} let happen: ")
     # a review without lines, or of the best move itself, has no verdict
     assert verdict(lines_from(trial, [found["high"]], [found["high"]]), trial) == ""
 
@@ -439,3 +473,147 @@ def test_pause_rests_once_the_game_is_over():
     assert not app.ai.pause_button.disabled
     app.act(lambda: app.replace_game(both_blunder()))  # (as a Load does: an action)
     assert app.game.is_over and app.ai.pause_button.disabled
+
+
+# -- why, by the threat and the events, at the move of the line (issues 29.11-13, 33.1) --
+def random_ring_world_game(seed: int = 0, moves: int = 24) -> RingWorld:
+    """An L3 game of random moves (``seed``): plenty of labelled moves of every kind."""
+    game, rng = RingWorld(3), random.Random(seed)
+    while not game.is_over and len(game.history) < moves:
+        game.play(game.random_move(rng))
+    return game
+
+
+LABELLED = ("inaccuracy", "mistake", "blunder")
+
+
+def test_each_labelled_ring_world_move_gets_its_own_reason_naming_the_move_and_the_event():
+    from ringworld_nb.analysis import compare
+
+    record = random_ring_world_game().record()
+    analysis = analyse(record, simulations=150, seed=0)
+    labelled = [r for r in analysis.reviews if r.label in LABELLED]
+    kinds = {label: next(r for r in labelled if r.label == label) for label in LABELLED}
+    said = {}
+    for label, review in kinds.items():
+        found = compare(review, position_before(record, review.index))
+        assert found is not None
+        said[label] = text = found.text
+        # the reason is what happened, at a move of a line named by its place there ...
+        where = re.search(r"What (the best move )?\S+ (let happen|gains): (after (Red|Blue)'s "
+                          r"\S+, the (second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+                          r"tenth) move of the line after \S+|\S+ itself)[^:]*, where (Red|"
+                          r"Blue) places", text)
+        assert where, text
+        # ... by the engine's events (a ring born or dead, a position taken), and the
+        # counts come last, as the support, with what makes a higher ring weigh more
+        assert re.search(r"(born|died|took)", text[where.end():]), text
+        assert text.index("Where the lines end") > where.start()
+        assert "a ring on a higher level outweighs any number lower down" in text
+        # the line's words show the moves where it happens
+        ply = max(found.plies.values())
+        if ply > 3:
+            told = explain(review, position_before(record, review.index))
+            assert f"-{ply} of " in told or f"-{ply}; " in told or f"-{ply})" in told, told
+    assert len(set(said.values())) == 3, said
+    # never the same sentence for two mistakes, over the whole game
+    every = [compare(r, position_before(record, r.index)) for r in labelled]
+    texts = [found.text for found in every if found is not None]
+    assert len(texts) == len(labelled) and len(set(texts)) == len(texts)
+
+
+def careful_words_of(position) -> str:
+    """The app's own warning under the board for ``position`` (its Careful line)."""
+    from ringworld_nb.ringworld.draw.view import view
+
+    prompt = view(position).prompt
+    return prompt[prompt.index("Careful: "):]
+
+
+def test_the_threat_is_named_in_the_apps_careful_words_and_what_the_move_did_about_it():
+    from test_analysis import TOP_RING_POSITION
+
+    from ringworld_nb.analysis import verdict
+
+    start = RingWorld.from_positions(TOP_RING_POSITION, order=3)
+    red_group = ("Red's level-2 rings 0, 1, 2 and 3 have one empty neighbour left, 4: a Blue "
+                 "ring there (born, or from 5 Blue children below it) removes them all.")
+    assert red_group in careful_words_of(start)  # what the app warned the player with
+    # a move that leaves the group in danger, and the reply that removes it
+    said = verdict(lines_from(start, ["50@5"], ["00@0", "05@3"]), start)
+    assert said.startswith(f"Before the move the app warned: \"Careful: {red_group}\" 00@0 left "
+                           "it open, and Blue's reply 05@3 carried it out: 2 Red level-2 rings "
+                           "died (0, 1); the best move 50@5 ends the game at once.")
+    assert "What 00@0 let happen: after Blue's 05@3" in said
+    # a move that loses the group at once: said so, not "answered"
+    said = verdict(lines_from(start, ["50@5"], ["50@3", "03@1"]), start)
+    assert "50@3 did not stop it: in the move itself 2 Red level-2 rings died (0, 1)" in said
+
+
+def test_a_move_that_answers_the_threat_is_told_so():
+    from ringworld_nb.analysis import verdict
+    from ringworld_nb.core.words import Played
+    from ringworld_nb.ringworld.rule_words import RULE_WORDS
+
+    game = random_ring_world_game(0, 24)
+    # find a position of the game where the mover is in danger and a move answers it
+    for _ in range(40):
+        mover = game.to_move
+        if RULE_WORDS.threat(game, mover):
+            answers, opens = [], []
+            for move in game.legal_moves():
+                after = game.clone()
+                events = tuple(after.play(move))
+                lost = RULE_WORDS.losses(after, Played(move, "", events, mover, False), mover)
+                if after.is_over or lost:
+                    continue
+                (opens if RULE_WORDS.threat(after, mover) else answers).append(
+                    game.notation(move))
+            if answers and opens:
+                break
+        game.play(game.random_move(random.Random(len(game.history))))
+    else:
+        pytest.fail("no position where a move answers a threat and another leaves it")
+    said = verdict(lines_from(game, [opens[0]], [answers[0]]), game)
+    assert said.startswith("Before the move the app warned: \"Careful: ")
+    assert f"{answers[0]} answered it; the best move {opens[0]} leaves it open" in said
+
+
+def test_next_mistake_goes_to_mistakes_and_blunders_and_to_inaccuracies_on_request():
+    game = random_ring_world_game()
+    record = analyse(game.record(), simulations=150, seed=0).annotate(game.record())
+    app = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    app.replace_game(RingWorld.from_record(record), record=record)
+    review = app.game_review
+    analysis = review.current()
+    assert analysis is not None and review.who.value == ""
+    assert {r.label for r in analysis.reviews} >= set(LABELLED)
+    steps = len(analysis.mistakes(at_least="mistake"))
+    seen = []
+    for _ in range(steps):
+        review.next_button.click()
+        seen.append(review.showing.label)
+    assert set(seen) == {"mistake", "blunder"}
+    assert len(seen) == steps
+    review.inaccuracies.value = True
+    assert "marked as inaccuracies, mistakes or blunders" in plain(app.message.value)
+    for _ in range(len(analysis.mistakes())):
+        review.next_button.click()
+        seen.append(review.showing.label)
+    assert "inaccuracy" in seen
+
+
+def test_a_ring_that_died_and_was_taken_again_in_the_same_generation_is_not_lost():
+    """The Ring World's automaton removes a group, then the children below take a
+    position back (5 of 8 of one colour): the review's "loses them" counts only the
+    rings gone after the move."""
+    from ringworld_nb.core.words import Played
+    from ringworld_nb.ringworld import RED
+    from ringworld_nb.ringworld.moves import Event, Move
+    from ringworld_nb.ringworld.rule_words import RULE_WORDS
+
+    after = RingWorld.from_rings({2: [0, 0, 0, RED, 0, 0, 0, 0]}, order=3)
+    died = Event("died", 2, (3, 4), (RED, RED))
+    taken = Event("occupied", 2, (3,), (RED,))
+    played = Played(Move(None, (2, 0)), "-@0", (died, taken), RED, False)
+    assert RULE_WORDS.losses(after, played, RED) == "1 Red level-2 ring died (4)"

@@ -57,7 +57,7 @@ No widgets and no drawing here: the apps show what these give.
 """
 
 from .better import DEFAULT_MARGIN, Attempt, Trying, better_move, trying
-from .explain import chances, explain, reasons, verdict
+from .explain import chances, compare, explain, reasons, verdict
 from .labels import (
     BEST,
     BLUNDER,
@@ -79,4 +79,4 @@ __all__ = ["analyse", "analysing", "Analysing", "Analysis", "Review", "Alternati
            "Settings", "Thresholds", "LICHESS", "LABELS", "BEST", "GOOD", "INACCURACY",
            "MISTAKE", "BLUNDER", "label_for", "move_accuracy", "position_before",
            "better_move", "trying", "Trying", "Attempt", "DEFAULT_MARGIN", "chances",
-           "explain", "verdict", "reasons"]
+           "compare", "explain", "verdict", "reasons"]

@@ -1,5 +1,7 @@
 """Why a move was good or bad, in words: the lines after the best move and after the move
-played, told from the engine's events in the game's own terms.
+played, told from the engine's events in the game's own terms - the threat the move
+answered or left open, what it let happen and what the best move gains, at the move of
+the line where it happens (:func:`compare`), the counts as the support.
 
 :func:`explain` plays both lines of a :class:`~.review.Review` (its ``best_line`` and
 ``played_line``) from the position before the move and says, move by move, what each
@@ -12,6 +14,7 @@ the game's (:class:`~ringworld_nb.core.words.RuleWords`, found through the regis
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import GameError
@@ -20,17 +23,18 @@ from ..core.words import Lead, Played, RuleWords, rule_words
 from .record_moves import position_before
 from .review import Analysis, Review
 
-__all__ = ["chances", "explain", "line_words", "reasons", "verdict", "WORDS_PLIES"]
+__all__ = ["Comparison", "Step", "chances", "compare", "explain", "line_words", "ordinal",
+           "reasons", "verdict", "FURTHER_PLIES", "WORDS_PLIES"]
 
 #: How many moves of a line are told in words (the line itself may be longer).
 WORDS_PLIES = 3
 
 
 def line_words(start: Any, line: Sequence[str], words: RuleWords,
-               plies: int = WORDS_PLIES) -> tuple[str, Any]:
-    """What the first ``plies`` moves of ``line`` (played from ``start``, which is not
-    changed) do, one sentence each ("Gold b5: Gold took O4."), and the game after the
-    whole line."""
+               plies: int = WORDS_PLIES, first: int = 0) -> tuple[str, Any]:
+    """What ``plies`` moves of ``line`` (played from ``start``, which is not changed)
+    do from move ``first`` on (counted from 0), one sentence each ("Gold b5: Gold took
+    O4."), and the game after the whole line."""
     trial = start.clone()
     said: list[str] = []
     for number, text in enumerate(line):
@@ -42,7 +46,7 @@ def line_words(start: Any, line: Sequence[str], words: RuleWords,
             events = tuple(trial.play(move))
         except (GameError, ValueError, TypeError):
             break
-        if number < plies:
+        if first <= number < first + plies:
             told = words.words(trial, Played(move, text, events, mover, False)).strip()
             said.append(f"{words.player_name(mover)} {text}: {told}")
     return " ".join(said), trial
@@ -77,62 +81,355 @@ def chances(review: Review, who: str = "the mover") -> str:
 
 
 def verdict(review: Review, position: Any) -> str:
-    """The reason in one sentence: where the best line and the played line leave the
-    mover, in the game's own terms ("The best line leaves Red 1 ring ahead on L2; 32@5
-    leaves Red level on every level."), and, when the lines end alike or the move
-    played even ends ahead, that the loss lies beyond them, where only the search's
-    chances see it. Empty when the review has no lines or the game counts nothing."""
-    if not (review.best_line and review.played_line) or review.best == review.played:
-        return ""
-    words = rule_words(kind_of(position))
-    who = words.player_name(review.mover)
-    ends = [line_words(position, line, words, plies=0)[1]
-            for line in (review.best_line, review.played_line)]
-    best, played = (_lead(words, end, review.mover) for end in ends)
-    if best is None or played is None:
-        return ""
-    said = (f"Where the lines end, the best line leaves {who} {best.words}; "
-            f"{review.played} leaves {who} {played.words}.")
-    chances = (f"{round(100 * review.best_win)}% against "
-               f"{round(100 * review.win_after)}%")
-    if played.key == best.key == (2,):
-        return (f"Both lines end with {who} winning the game, but the search rates "
-                f"{review.played} lower ({chances}): other replies, or other rolls of "
-                "the dice, than those of its line go wrong for it more often.")
-    if played.key == best.key:
-        return (f"Both lines leave {who} {played.words}: what {review.played} loses "
-                f"lies further on than the lines reach, where the search's chances see "
-                f"it ({chances}).")
-    if played.key > best.key:
-        return (f"{said} So where the lines end {review.played} even does better than "
-                f"the best move, but the search sees it lose further on ({chances}).")
-    return said
+    """The reason in a few sentences (:func:`compare`'s ``text``): the threat the move
+    answered or left open, what the move played let happen and what the best move
+    gains - each at the move of its line where it happens, from the engine's events -
+    and, as the support, where each line leaves the mover in the game's own terms.
+    Empty when the review has no lines or the game counts nothing."""
+    found = compare(review, position)
+    return "" if found is None else found.text
 
 
-def explain(review: Review, position: Any) -> str:
+def explain(review: Review, position: Any, found: Comparison | None = None) -> str:
     """Why ``review``'s move was what it was, in words, from ``position`` - the game
     before the move (see the module docstring): the :func:`verdict`, then each line, a
-    line of text each. Empty when the review has no lines."""
+    line of text each: the moves where its difference shows (the first ones when none
+    does). Empty when the review has no lines. ``found`` is :func:`compare`'s answer
+    when the caller has it already (else it is found here)."""
     if not review.played_line:
         return ""
     words = rule_words(kind_of(position))
     who = words.player_name(review.mover)
-    reason = verdict(review, position)
+    if found is None:
+        found = compare(review, position)
+    reason = "" if found is None else found.text
     text = f"Why: {reason[:1].lower()}{reason[1:]}\n" if reason else ""
     for name, line, best in ((review.played, review.played_line, False),
                              (review.best, review.best_line, True)):
         if not line or (best and review.best == review.played):
             continue
-        said, after = line_words(position, line, words)
-        shown = min(WORDS_PLIES, len(line))
-        notes = (["best"] if best else []) + \
-            ([f"the first {shown} of {len(line)} moves"] if shown < len(line) else [])
+        kind = "best" if best else "played"
+        walked = found.lines[kind] if found is not None else tuple(line)
+        upto = min(max(found.plies[kind] if found is not None else 0, WORDS_PLIES),
+                   len(walked))
+        first = max(0, upto - WORDS_PLIES)
+        said, after = line_words(position, walked[:upto], words, first=first)
+        notes = (["best"] if best else []) + _window(first, upto, len(line))
         text += f"After {name}{' (' + '; '.join(notes) + ')' if notes else ''}: {said}"
         standing = "" if reason else words.standing(after, review.mover)
         if standing:
             text += f" {who} then has {standing}."
         text += "\n"
     return text.strip()
+
+
+def _window(first: int, upto: int, stored: int) -> list[str]:
+    """The notes that say which moves of a line of ``stored`` moves the words tell:
+    moves ``first + 1`` to ``upto`` (those past ``stored`` were played on).
+
+    >>> _window(0, 3, 6), _window(3, 6, 6), _window(4, 7, 6), _window(0, 2, 2)
+    (['the first 3 of 6 moves'], ['moves 4-6 of 6'], ['moves 5-7', 'moves 7-7 played \
+on by the one-move-ahead AI'], [])
+    """
+    if first == 0 and upto >= stored:
+        notes = []
+    elif first == 0:
+        notes = [f"the first {upto} of {stored} moves"]
+    elif upto <= stored:
+        notes = [f"moves {first + 1}-{upto} of {stored}"]
+    else:
+        notes = [f"moves {first + 1}-{upto}"]
+    if upto > stored:
+        notes.append(f"moves {stored + 1}-{upto} played on by the one-move-ahead AI")
+    return notes
+
+
+# -- comparing the lines, move by move -----------------------------------------------
+#: How many more moves each line is played on (by the game's one-move-ahead player,
+#: for both sides) when both lines end alike, to find where they part.
+FURTHER_PLIES = 6
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+             "ninth", "tenth", "eleventh", "twelfth")
+
+
+def ordinal(number: int) -> str:
+    """A move's place in a line, in words.
+
+    >>> ordinal(2), ordinal(14)
+    ('the second move', 'move 14')
+    """
+    return (f"the {_ORDINALS[number - 1]} move" if 1 <= number <= len(_ORDINALS)
+            else f"move {number}")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move of a line, played: its place in the line (``ply``, from 1), the move
+    (the rule words' :class:`~ringworld_nb.core.words.Played`), what it did in the
+    game's words, where it leaves the review's mover (:func:`_lead`), whether it was
+    played on past the search's line, and the move itself in words (the rule words'
+    ``spell``, without the player's name; '' when the notation says it all)."""
+
+    ply: int
+    played: Played
+    words: str
+    lead: Lead | None
+    further: bool = False
+    spelled: str = ""
+
+
+@dataclass
+class _Walk:
+    """A line played from the position before the move: its steps, the game after
+    them, the game after its first move, and where the mover stood at the start."""
+
+    steps: list[Step]
+    end: Any
+    after_first: Any
+    start_lead: Lead | None
+
+    @property
+    def lead(self) -> Lead | None:
+        """Where the line leaves the mover."""
+        return self.steps[-1].lead if self.steps else self.start_lead
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """What :func:`compare` found: the reason in words (``text``), and for each line
+    (``"best"``, ``"played"``) the move of the line where its difference shows (from
+    1; 0 for none) and the line as played out (with any moves played on past the
+    search's line)."""
+
+    text: str
+    plies: dict[str, int]
+    lines: dict[str, tuple[str, ...]]
+
+
+def _walk(start: Any, line: Sequence[str], words: RuleWords, mover: Any) -> _Walk:
+    walk = _Walk([], start.clone(), None, _lead(words, start, mover))
+    for text in line:
+        if not _step(walk, words, mover, text, further=False):
+            break
+    return walk
+
+
+def _step(walk: _Walk, words: RuleWords, mover: Any, move: Any, *, further: bool) -> bool:
+    """Play ``move`` (its text, or the game's move) at the end of ``walk``; False when
+    it cannot be played there."""
+    trial = walk.end
+    if trial.is_over:
+        return False
+    who = trial.to_move
+    try:
+        move = trial.parse(move) if isinstance(move, str) else move
+        text = trial.notation(move)
+        spelled = (words.spell(trial, move).removeprefix(f"{words.player_name(who)} ")
+                   if words.spell_in_reasons else "")
+        events = tuple(trial.play(move))
+    except (GameError, ValueError, TypeError):
+        return False
+    played = Played(move, text, events, who, False)
+    told = words.words(trial, played).strip()
+    walk.steps.append(Step(len(walk.steps) + 1, played, told, _lead(words, trial, mover),
+                           further, spelled))
+    if walk.after_first is None:
+        walk.after_first = trial.clone()
+    return True
+
+
+def _play_on(walk: _Walk, words: RuleWords, mover: Any, plies: int) -> None:
+    """Play ``walk`` on by ``plies`` moves of the game's one-move-ahead player (seeded:
+    the same words every time); nothing when the game has no such player."""
+    from ..core.players import make_player
+
+    try:
+        player = make_player(walk.end, "greedy", seed=0)
+    except (GameError, ValueError, TypeError):
+        return
+    for _ in range(plies):
+        if walk.end.is_over or not _step(walk, words, mover, player.choose(walk.end),
+                                         further=True):
+            return
+
+
+def _turn(walk: _Walk, index: int, *, worse: bool) -> Step | None:
+    """The move of ``walk`` that ended the game the way ``worse`` says, or else where
+    part ``index`` of the mover's lead (a level's rings, the hexes, the points) moved
+    most that way; None when it never did."""
+    found, most = None, 0.0
+    before = walk.start_lead
+    for step in walk.steps:
+        lead = step.lead
+        if lead is not None and len(lead.key) == 1:  # the game ended here
+            return step if (lead.key[0] == 2) != worse else found
+        if lead is not None and before is not None and len(before.key) > index \
+                and len(lead.key) > index:
+            change = lead.key[index] - before.key[index]
+            if (-change if worse else change) > most:
+                found, most = step, (-change if worse else change)
+        before = lead
+    return found
+
+
+def _part(walk: _Walk, index: int, *, worse: bool) -> int:
+    """The part of the mover's lead to follow in ``walk``: ``index`` (where the lines'
+    ends differ), or, when that is the game's result and ``walk`` did not end, the first
+    part (the highest level) that moved the way ``worse`` says from the start to its
+    end (``index`` when none did)."""
+    start, end = walk.start_lead, walk.lead
+    if index or walk.end.is_over or start is None or end is None:
+        return index
+    for k, (was, now) in enumerate(zip(start.key[1:], end.key[1:]), start=1):
+        if (now < was) if worse else (now > was):
+            return k
+    return index
+
+
+def _at(step: Step, words: RuleWords, line: str) -> str:
+    """Where ``step`` happens, and what it did: "after Blue's 35@4, the second move of
+    the line after -@4, where Blue places a ring on 35, then turns position 4 (level 2)
+    one step: 3 Red rings died (45, 46, 47)" (the move spelled where the rule words ask
+    for it: :attr:`RuleWords.spell_in_reasons`)."""
+    who = words.player_name(step.played.player)
+    spelled = f", where {who} {step.spelled}" if step.spelled else ""
+    if step.ply == 1:
+        return f"{step.played.text} itself{spelled or f' ({who})'}: {step.words}"
+    on = ", played on by the one-move-ahead AI" if step.further else ""
+    return (f"after {who}'s {step.played.text}, {ordinal(step.ply)} of the line after "
+            f"{line}{on}{spelled}: {step.words}")
+
+
+def _fate(review: Review, words: RuleWords, walk: _Walk, threatened: bool) -> str:
+    """What became of the threat against the mover in ``walk``: "lost" (the move
+    itself lost what was threatened), "taken" (the threat stood and the next move
+    carried it out), "open" (it still stands after the move), or "answered"."""
+    steps = walk.steps
+    if steps and words.losses(walk.end, steps[0].played, review.mover):
+        return "lost"
+    if not threatened:
+        return "answered"
+    if len(steps) > 1 and words.losses(walk.end, steps[1].played, review.mover):
+        return "taken"
+    return "open"
+
+
+def _threat(review: Review, position: Any, words: RuleWords, best: _Walk,
+            played: _Walk) -> str:
+    """The threat against the mover before the move, in the app's own warning
+    (:meth:`RuleWords.threat`), and what each move did about it (:meth:`RuleWords.
+    losses` says what it took); or else the threat the move played made that the best
+    move does not."""
+    who = words.player_name(review.mover)
+    before = words.threat(position, review.mover)
+    after = {name: bool(walk.after_first is not None
+                        and words.threat(walk.after_first, review.mover))
+             for name, walk in (("best", best), ("played", played))}
+    if before:
+        fate = _fate(review, words, played, after["played"])
+        steps = played.steps
+        if fate == "lost":
+            hit = words.losses(played.end, steps[0].played, review.mover)
+            what = f"{review.played} did not stop it: in the move itself {hit}"
+        elif fate == "taken":
+            hit = words.losses(played.end, steps[1].played, review.mover)
+            what = (f"{review.played} left it open, and "
+                    f"{words.player_name(steps[1].played.player)}'s reply "
+                    f"{steps[1].played.text} carried it out: {hit}")
+        else:
+            what = f"{review.played} {'left it open' if fate == 'open' else 'answered it'}"
+        best_fate = _fate(review, words, best, after["best"])
+        if best.after_first is not None and best.after_first.is_over:
+            also = f"the best move {review.best} ends the game at once"
+        elif best_fate == "answered":
+            also = ("as the best move " if fate == "answered" else "the best move ") + \
+                f"{review.best} {'does' if fate == 'answered' else 'answers it'}"
+        elif best_fate == "lost":
+            also = f"the best move {review.best} loses them too"
+        else:
+            also = f"the best move {review.best} leaves it open too"
+        joint = ", " if fate == "answered" and best_fate == "answered" else "; "
+        return f"Before the move the app warned: \"{before}\" {what}{joint}{also}."
+    if after["played"] and not after["best"]:
+        made = words.threat(played.after_first, review.mover)
+        return (f"{review.played} put {who}'s rings in danger, which the best move "
+                f"{review.best} does not: \"{made}\"")
+    return ""
+
+
+def compare(review: Review, position: Any) -> Comparison | None:
+    """Play both lines of ``review`` from ``position`` (the game before the move, not
+    changed) and say why the move played is worse, in the game's words (None when the
+    review has no lines, or the game counts nothing):
+
+    * the threat against the mover before the move (:meth:`RuleWords.threat`, the
+      app's own warning) and whether each move answered it;
+    * what the move played let happen - the move of its line that lost the game, or
+      where the mover's lead fell most on the part that decides (a higher level's
+      rings before a lower one's: the rule words' :meth:`~RuleWords.lead`) - named by
+      its place in the line and its events; and what the best move gains, found alike;
+    * where both lines end: the counts, the support, with the rule words' ``lead_rule``.
+
+    Where both lines end alike, both are played on (:data:`FURTHER_PLIES` moves of the
+    one-move-ahead AI) until the difference shows; where it still does not, the words
+    say that only the search's chances see it.
+    """
+    if not (review.best_line and review.played_line) or review.best == review.played:
+        return None
+    words = rule_words(kind_of(position))
+    mover = review.mover
+    who = words.player_name(mover)
+    best = _walk(position, review.best_line, words, mover)
+    played = _walk(position, review.played_line, words, mover)
+    if best.lead is None or played.lead is None:
+        return None
+    further = 0
+    if best.lead.key <= played.lead.key and not (best.end.is_over or played.end.is_over):
+        further = FURTHER_PLIES
+        for walk in (best, played):
+            _play_on(walk, words, mover, further)
+    best_end, played_end = best.lead, played.lead
+    assert best_end is not None and played_end is not None
+    on = f" (played on {further} more moves by the one-move-ahead AI)" if further else ""
+    chances = f"{round(100 * review.best_win)}% against {round(100 * review.win_after)}%"
+    threat = _threat(review, position, words, best, played)
+    said = [threat] if threat else []
+    plies = {"best": 0, "played": 0}
+    if played_end.key == best_end.key == (2,):
+        said.append(f"Both lines end with {who} winning the game, but the search rates "
+                    f"{review.played} lower ({chances}): other replies, or other rolls of "
+                    "the dice, than those of its line go wrong for it more often.")
+    elif played_end.key == best_end.key:
+        said.append(f"Both lines leave {who} {played_end.words}{on}: what {review.played} "
+                    "loses lies further on than the lines reach, where the search's "
+                    f"chances see it ({chances}).")
+    elif played_end.key > best_end.key:
+        said.append(f"Where the lines end{on}, the best line leaves {who} "
+                    f"{best_end.words}; {review.played} leaves {who} {played_end.words}. "
+                    f"So where the lines end {review.played} even does better than the "
+                    f"best move, but the search sees it lose further on ({chances}).")
+    else:
+        index = next((k for k, (b, p) in enumerate(zip(best_end.key, played_end.key))
+                      if b != p), 0)
+        harm = _turn(played, _part(played, index, worse=True), worse=True)
+        gain = _turn(best, _part(best, index, worse=False), worse=False)
+        if harm is not None:
+            plies["played"] = harm.ply
+            said.append(f"What {review.played} let happen: "
+                        f"{_at(harm, words, review.played)}")
+        if gain is not None:
+            plies["best"] = gain.ply
+            said.append(f"What the best move {review.best} gains: "
+                        f"{_at(gain, words, review.best)}")
+        rule = f" ({words.lead_rule})" if words.lead_rule and index > 0 else ""
+        said.append(f"Where the lines end{on}, the best line leaves {who} "
+                    f"{best_end.words}; {review.played} leaves {who} "
+                    f"{played_end.words}{rule}.")
+    lines = {"best": tuple(s.played.text for s in best.steps),
+             "played": tuple(s.played.text for s in played.steps)}
+    return Comparison(" ".join(s if s.endswith(".") else s + "." for s in said),
+                      plies, lines)
 
 
 def reasons(analysis: Analysis, source: Any, player: Any = None,

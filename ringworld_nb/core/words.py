@@ -17,7 +17,11 @@ translates:
   game's input machine uses (:attr:`ringworld_nb.core.inputs.Feedback.where`);
 * ``odds`` - the win odds of every attack possible now (games with chance);
 * ``lead`` - how far a player is ahead, in the game's own terms and as a key that
-  compares (what a review says a line leaves the mover: "1 ring ahead on L2");
+  compares (what a review says a line leaves the mover: "1 ring ahead on L2"), and
+  ``lead_rule``, why one count outweighs another, said once beside the counts;
+* ``threat`` and ``losses`` - the danger a player is in, in the words the app warns
+  with (The Ring World's Careful line), and what a move took from them of the kind the
+  warning speaks of: what a reviewed move answered, left open or lost;
 * ``notation`` and ``spell`` - how moves are written, form by form with an example
   (what an app's Record tab teaches), and one move in words before it is played ("*@a7:
   Silver puts a marker of theirs on a7") - for a hint, the best move of a review, the
@@ -76,6 +80,14 @@ class RuleWords:
     exempt: ClassVar[Mapping[str, str]] = MappingProxyType({})
     #: How moves are written: (an example, what that form means), form by form.
     notation: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: Why one count of :meth:`lead` outweighs another, in a clause a review says once
+    #: beside the counts ("rings nearer the top count first: ..."); '' when the counts
+    #: speak for themselves.
+    lead_rule: ClassVar[str] = ""
+    #: True when the words of a move's events leave the move itself unsaid (The Ring
+    #: World's say what was born, died and taken, not where the ring went), so that a
+    #: review's reason spells the move (:meth:`spell`) where it names it.
+    spell_in_reasons: ClassVar[bool] = False
 
     def parse(self, game: Any, move: Any) -> Any:
         """``move`` as the engine's move object (text is parsed; NotationError,
@@ -144,6 +156,18 @@ class RuleWords:
         """How far ``player`` is ahead of the others in ``game`` (a game that goes on),
         in the game's own terms; None when the game has nothing to count."""
         return None
+
+    def threat(self, game: Any, player: Any) -> str:
+        """The danger ``player`` is in at ``game`` (a game that goes on), in the words
+        the app warns a player with (The Ring World's "Careful: ..." line); '' when there
+        is none, or the game warns of nothing."""
+        return ""
+
+    def losses(self, game: Any, played: Played, player: Any) -> str:
+        """What ``played`` (a move just played in ``game``) took from ``player`` of the
+        kind :meth:`threat` warns of, in words ("3 Red level-2 rings died (4, 5, 6)");
+        '' when nothing."""
+        return ""
 
 
 def ahead(count: float, unit: str, units: str, where: str = "") -> str:

@@ -122,29 +122,35 @@ class RingWorldPuzzles(PuzzleHooks):
         parts = []
         answered = False
         before = start.clone()
+        first = None
         for number, text in enumerate(line):
             who = start.to_move
             move = start.parse(text)
             events = start.play(move)
+            if number == 0:
+                first = start.clone()
             did = move_words(start.board, move, events).rstrip(".")
             if number == 0 or who == mover:
                 parts.append(f"{'then ' if number else ''}{text}: {did}")
             else:
-                joint = ("but " if refuted and not answered else "") + \
+                # a reply that changes nothing is no punishment: said as it is
+                quiet = did.endswith("nothing was born, died or taken")
+                joint = ("but " if refuted and not answered and not quiet else "") + \
                     f"{COLOUR_NAMES[who]}'s {'' if refuted else 'best '}reply"
-                parts.append(f"{joint} {text}: {did}")
+                parts.append(f"{joint} {text}: " + (
+                    "it changes nothing yet" if quiet and refuted else did))
                 answered = True
         words = "; ".join(parts) + "."
         if start.is_over:
             return words
         words += _lead_change(before, start, mover, worse=refuted)
         if refuted:
-            return words + " " + self._chances(before, line[0])
-        if "defence" in theme:
-            other = COLOUR_NAMES[3 - mover]
-            return words + (f" A move that does not stop it lets {other} take the top "
-                            "position at once.")
-        return words + " " + self._margin(before, line[0])
+            return words + _danger(start, mover, refuted=True) + " " + \
+                self._chances(before, line[0])
+        if "defence" in theme and first is not None:
+            return words + _stops(first, mover)
+        return words + _danger(start, mover, refuted=False) + " " + \
+            self._margin(before, line[0])
 
     def _budget(self, game: Any) -> Budget:
         return self.budget_for(self.variant_of(game))
@@ -170,6 +176,54 @@ class RingWorldPuzzles(PuzzleHooks):
             return ""
         return (f"By the search, you win about {mine:.0%} of the games after {first}, at "
                 f"most {max(others):.0%} after any other move.")
+
+
+def _under_top(game: Any, mover: int) -> tuple[int, int, int]:
+    """How many of the positions just under the top ``mover`` and the other colour hold
+    in ``game``, and how many there are (5 of the 8 take the top)."""
+    level = game.order - 1
+    held = game.counts()[level]
+    return held[mover - 1], held[2 - mover], game.board.count(level)
+
+
+def _danger(game: Any, mover: int, *, refuted: bool) -> str:
+    """How the line's end works for or against ``mover``: the app's Careful words for
+    the rings of the side the line hurts (the solver's after a refutation, the
+    opponent's after a solution), else who is nearer the top ('' when nobody holds a
+    position under it)."""
+    from .moves import COLOUR_NAMES
+
+    hurt = mover if refuted else 3 - mover
+    threat = RULE_WORDS.threat(game, hurt)
+    if threat:
+        whose = "your" if refuted else f"{COLOUR_NAMES[hurt]}'s"
+        return f" It leaves {whose} rings in danger - {threat}"
+    mine, theirs, count = _under_top(game, mover)
+    if not mine and not theirs:
+        return ""
+    other = COLOUR_NAMES[3 - mover]
+    return (f" Then you hold {mine} of the {count} positions under the top, {other} "
+            f"{theirs} (5 take it).")
+
+
+def _stops(game: Any, mover: int) -> str:
+    """How a defence works: after the solver's move (``game``), the most positions under
+    the top that any move of the other colour gives it - fewer than the 5 that take the
+    top."""
+    from .moves import COLOUR_NAMES
+
+    other = COLOUR_NAMES[3 - mover]
+    most = 0
+    for move in game.legal_moves():
+        trial = game.clone()
+        trial.play(move)
+        if trial.is_over:
+            return f" A move that does not stop it lets {other} take the top position at once."
+        most = max(most, _under_top(trial, mover)[1])
+    count = _under_top(game, mover)[2]
+    return (f" It stops {other}: after it no move of {other}'s holds more than {most} of the "
+            f"{count} positions under the top, and 5 take it; a move that does not stop it "
+            f"lets {other} take the top position at once.")
 
 
 def _lead_change(before: Any, after: Any, mover: int, *, worse: bool) -> str:

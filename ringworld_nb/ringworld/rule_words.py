@@ -41,6 +41,12 @@ class RingWorldRuleWords(RuleWords):
                       "and clockwise: 35 is child 5 of position 3"),
     )
 
+    #: Why a ring higher up outweighs rings lower down (rule book §1.4-1.5).
+    lead_rule = ("a ring on a higher level outweighs any number lower down: 5 of a "
+                 "position's 8 children take it, and the top position wins")
+    #: The events' words say what was born, died and taken, not the ring placed.
+    spell_in_reasons = True
+
     def spell(self, game: Any, move: Any) -> str:
         from .notation import format_ring
 
@@ -155,11 +161,41 @@ class RingWorldRuleWords(RuleWords):
         words = ", ".join(told[:2]) if told else "level on every level"
         return Lead(tuple(d for _, d in differences), words)
 
+    def threat(self, game: Any, player: Any) -> str:
+        """The Careful line of the app for ``player``'s own groups in danger (one empty
+        neighbour left, level 2 and up), the most urgent first."""
+        from .groups import in_danger
+        from .words import DANGERS_SAID, danger_words, most_urgent
+
+        if game.is_over:
+            return ""
+        mine = [group for group in in_danger(game) if group.colour == player]
+        return danger_words(game.board, most_urgent(mine), DANGERS_SAID)
+
+    def losses(self, game: Any, played: Played, player: Any) -> str:
+        """``player``'s rings of level 2 and up that died in ``played`` (what the
+        Careful line warns of) and were not taken again in the same generation (5
+        children of ``player``'s colour below), level by level: "3 Red level-2 rings
+        died (4, 5, 6)". ``game`` is the game after the move."""
+        from .moves import COLOUR_NAMES
+
+        lost: dict[int, list[str]] = {}
+        for event in played.events:
+            if event.kind == "died" and event.level >= 2:
+                rings = game.rings(event.level)
+                lost.setdefault(event.level, []).extend(
+                    game.board.address(event.level, p)
+                    for p, c in zip(event.positions, event.colours)
+                    if c == player and int(rings[p]) != player)
+        parts = [f"{len(names)} {COLOUR_NAMES[player]} level-{level} "
+                 f"ring{'s' if len(names) != 1 else ''} died ({', '.join(names)})"
+                 for level, names in sorted(lost.items(), reverse=True) if names]
+        return ", ".join(parts)
+
 
 def _listed(names: Sequence[str]) -> str:
     named = [n if n == "the top position" else f"position {n}" for n in names]
     return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
-
 
 
 #: The Ring World's rule words (they keep no state: one serves every level).

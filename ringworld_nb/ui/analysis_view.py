@@ -12,8 +12,9 @@ Under the board, with the graph, a row of buttons:
   leans towards the side that just moved: values from both sides in turn would
   zig-zag), each labelled move marked by shape, colour and sign (?!, ?, ??), with the
   band of the search's uncertainty; a click on the graph puts the board at that move.
-* **◀ / ▶ mistake** - the board at the position before the previous / next mistake of
-  the player chosen (**Mistakes of**: by default the people at the screen), the best
+* **◀ / ▶ mistake** - the board at the position before the previous / next mistake or
+  blunder of the player chosen (**Mistakes of**: by default the people at the screen;
+  their inaccuracies too when **Inaccuracies too** is ticked), the best
   move there entered as the choice on the board (as a hint is) and the played one
   ringed, with both win chances and *why* in words beside the buttons: the line the
   search expects after the best move and after the move played (:func:`ringworld_nb.
@@ -149,10 +150,12 @@ class GameReview:
                                      "Let the AI judge every move of the game (Stop keeps "
                                      "what is done)", icon="search")
         self.previous_button = button("Prev. mistake", self.previous_mistake,
-                                      "The board before the previous move marked ?!, ? or ??",
+                                      "The board before the previous mistake (?) or "
+                                      "blunder (??); inaccuracies (?!) too when ticked",
                                       icon="step-backward")
         self.next_button = button("Next mistake", self.next_mistake,
-                                  "The board before the next move marked ?!, ? or ??",
+                                  "The board before the next mistake (?) or blunder (??); "
+                                  "inaccuracies (?!) too when ticked",
                                   icon="step-forward")
         self.learn_button = button("Learn from mistakes", self.learn,
                                    "Play the boards of your mistakes (?) and blunders (??) "
@@ -164,6 +167,11 @@ class GameReview:
                               value="", style={"description_width": "initial"},
                               layout=w.Layout(width="auto"),
                               tooltip="Whose mistakes Prev. and Next mistake step through")
+        self.inaccuracies = w.Checkbox(value=False, description="Inaccuracies too",
+                                       indent=False, layout=w.Layout(width="auto"),
+                                       tooltip="Prev. and Next mistake also stop at "
+                                       "inaccuracies (?!)")
+        self.inaccuracies.observe(lambda _: self.who_chosen(), names="value")
         self.words = w.HTML(layout=w.Layout(max_width="100%"))
         self.words.add_class("rwnb-words")
         self.words.add_class("rwnb-review-words")  # (a long line never widens the column)
@@ -188,7 +196,8 @@ class GameReview:
         show(self.line_row, False)
         self.widget = w.VBox([row(self.analyse_button, self.previous_button,
                                   self.next_button, self.learn_button, self.bar),
-                              row(self.who), self.words, self.line_row],
+                              row(self.who, self.inaccuracies), self.words,
+                              self.line_row],
                              layout=w.Layout(max_width="100%"))
         self.trainer_box = w.VBox(layout=w.Layout(max_width="100%"))
         self.trainer: Any = None
@@ -374,12 +383,13 @@ class GameReview:
         at = host.model.index  # the position shown is before move ``at``
         stepping = self.showing is not None  # going round is said only from a mistake
         player = self.player()
-        found = (analysis.next_mistake(at, player) if forward else
-                 analysis.previous_mistake(at, player))
+        least = self.at_least()
+        found = (analysis.next_mistake(at, player, least) if forward else
+                 analysis.previous_mistake(at, player, least))
         wrapped = found is None
         if wrapped:  # round the game: from the start, or from the end
-            found = (analysis.next_mistake(-1, player) if forward else
-                     analysis.previous_mistake(len(analysis.reviews), player))
+            found = (analysis.next_mistake(-1, player, least) if forward else
+                     analysis.previous_mistake(len(analysis.reviews), player, least))
         if found is None:
             whose = "" if player is None else f" of {host.player_name(player)}"
             host.say(f"No move{whose} is marked as a mistake in this game.", "warning")
@@ -390,6 +400,11 @@ class GameReview:
                     "Back to the first mistake." if forward else "On to the last mistake.")
             self._note = f"<i>{note}</i> "
             self.refresh()
+
+    def at_least(self) -> str:
+        """The mildest label the mistake buttons stop at: "mistake" (mistakes and
+        blunders), or "inaccuracy" when Inaccuracies too is ticked."""
+        return "inaccuracy" if self.inaccuracies.value else "mistake"
 
     def player(self) -> Any:
         """The player whose mistakes the buttons step through (None: everyone)."""
@@ -419,8 +434,9 @@ class GameReview:
 
     @action(animating=True)
     def who_chosen(self) -> None:
-        """The Mistakes of menu changed: say how many of that player's moves are marked,
-        and leave another player's mistake shown on the board."""
+        """The Mistakes of menu or Inaccuracies too changed: say how many of that
+        player's moves the buttons stop at, and leave another player's mistake shown on
+        the board."""
         analysis = self.current()
         if analysis is None or self._choosing_people:
             return
@@ -428,12 +444,14 @@ class GameReview:
         if self.showing is not None and player is not None and self.showing.mover != player:
             self.close_line()
             self.host.review(self.host.model.length)  # (the game's position again)
-        count = len(analysis.mistakes(player))
+        count = len(analysis.mistakes(player, self.at_least()))
         whose = "everyone" if player is None else self.host.player_name(player)
         if count:
+            kinds = ("inaccuracies, mistakes or blunders" if self.inaccuracies.value else
+                     "mistakes or blunders")
             self.host.say(f"Mistakes of {html.escape(whose)}: {count} move"
-                          f"{'s' if count != 1 else ''} marked - Next mistake shows the "
-                          "first.")
+                          f"{'s' if count != 1 else ''} marked as {kinds} - Next mistake "
+                          "shows the first.")
         else:
             self.host.say(f"No move of {html.escape(whose)} is marked as a mistake in "
                           "this game.")
@@ -453,11 +471,12 @@ class GameReview:
         position = host.model.shown
         self._mark(position, position.parse(review.best), position.parse(review.played))
         self.showing = review
-        self.showing_words = self.review_words(review, position)
+        found = an.compare(review, position)  # (once: it may play the lines on)
+        self.showing_words = self.review_words(review, position, found)
         self.line_step = 0
         self.lines.value = "best" if review.best != review.played else "played"
         show(self.line_row, True)
-        reason = an.verdict(review, position)
+        reason = "" if found is None else found.text
         host.say(f"Move {review.number}: {html.escape(host.player_name(review.mover))} "
                  f"played {moves_unbroken(html.escape(review.played))} - "
                  f"{html.escape(label_words(review.label))}. "
@@ -465,7 +484,7 @@ class GameReview:
                  "The lines, move by move: "
                  "under the board, by the review's buttons.")
 
-    def review_words(self, review: Any, position: Any) -> str:
+    def review_words(self, review: Any, position: Any, found: Any = None) -> str:
         """The mistake in words: who played what, its label and tags, the two chances
         compared (after the move played and after the best one), the best move, and why
         (the lines)."""
@@ -484,7 +503,7 @@ class GameReview:
                       if getattr(best, "is_pass", False) else
                       f" The best move {said} is entered on the board; ")
             words += "the move played is ringed in red."
-        why = an.explain(review, position)
+        why = an.explain(review, position, found)
         return f"{words}\n{why}" if why else words
 
     # --------------------------------------------------------------- the lines --
@@ -622,8 +641,7 @@ class GameReview:
         self.analyse_button.description = "Stop" if running else "Analyse"
         self.analyse_button.icon = "stop" if running else "search"
         player = self.player()
-        marked = has and any(r.label in MARKED and (player is None or r.mover == player)
-                             for r in analysis.reviews)
+        marked = has and bool(analysis.mistakes(player, self.at_least()))
         for b in (self.previous_button, self.next_button):
             enable(b, marked and not running)
         enable(self.learn_button, has and not running)
