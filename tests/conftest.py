@@ -73,3 +73,16 @@ def lab(request, lab_server):
     folder.mkdir()
     yield url, folder
     bs.shutdown_kernels(url)
+
+
+#: The modules that take longest (a browser, JupyterLab, the notebooks run headless, mypy
+#: over the package), by the start of their names: they are run first, so that
+#: ``make test``'s processes (``--dist loadfile`` hands out whole modules in collection
+#: order) end together rather than one finishing them alone while the other waits.
+SLOW_FIRST = ("test_browser_", "test_notebooks", "test_pictures_fit", "test_alt_text",
+              "test_types", "test_tournament")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run the slow modules first (a stable sort: each module keeps its own order)."""
+    items.sort(key=lambda item: 0 if item.path.name.startswith(SLOW_FIRST) else 1)
