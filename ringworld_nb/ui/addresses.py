@@ -43,7 +43,7 @@ class AddressesToggle:
         self.by_hand = False
         self._following = False
         self.widget = w.ToggleButton(
-            value=False, description="Addresses", icon="hashtag",
+            value=False, description="Addresses",
             tooltip=f"Write each position's address on the board (key {ADDRESSES_KEY})",
             layout=w.Layout(width="auto"))
         self.widget.observe(self._pressed, names="value")

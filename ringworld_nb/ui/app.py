@@ -45,7 +45,7 @@ from ..core.view import TwinCell, View
 from ..core.words import rule_words
 from .addresses import ADDRESSES_KEY, AddressesToggle
 from .ai_turns import AITurns, chances_words
-from .analysis_view import GameReview
+from .analysis_view import REVIEW_PX, GameReview
 from .animation import STEP, Animator
 from .board_input import BoardInput
 from .board_view import BoardShape, BoardView
@@ -256,6 +256,7 @@ class GameApp(w.VBox, Generic[G]):
                                       aspect=self.board_shape(self.game).aspect,
                                       frame=frame)
         self.fit = self.layout_parts.fit
+        self.graph_view.toggle.observe(lambda _: self._review_room(), names="value")
         self.tabs = self.layout_parts.tabs
         self.title_html = self.layout_parts.title
         children: list[w.Widget] = [w.HTML(APP_CSS), self.key_catcher.widget, self.sound.box,
@@ -266,6 +267,12 @@ class GameApp(w.VBox, Generic[G]):
         spec_of(self.game).warm_up()
         self.refresh()
         self.ai.schedule()
+
+    def _review_room(self) -> None:
+        """The graph shown or hidden: the board leaves room under it for the review
+        (:data:`~.analysis_view.REVIEW_PX`), so that the board, the review's words and
+        its buttons are in view together; hidden, the board takes the room again."""
+        self.fit.set_limits(below=REVIEW_PX if self.graph_view.shown else 0)
 
     @classmethod
     def for_trainer(cls) -> GameApp:
