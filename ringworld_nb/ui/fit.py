@@ -15,7 +15,8 @@ possible:
   right of the board; the board may be as tall as the view, less what must stay in view
   under it (``below``: the review's buttons, words and line while the graph is shown);
 * *under*: the panel goes under the board, which then leaves room below it for the
-  panel's first part (``under`` px).
+  panel's first part (``under`` px), or for the review when it is open (``below``: the
+  panel then comes after the review and the graph).
 
 :func:`fit` computes the board for both and takes the larger (beside when they tie).
 Each of the two grows with the width, so the larger does too: **a wider column never
@@ -159,7 +160,8 @@ def fit(width: int, height: int = 0, *, panel: int, board_min: int, board_max: i
     first part (status, buttons, message) under the board; ``aspect`` is the board's
     height over its width; ``frame`` what the page draws around the board (margins,
     borders); ``above`` what stands above the board in its column (a level's goal),
-    ``below`` what stands under it there and must be in view with it (the review).
+    ``below`` what stands under it there and must be in view with it beside the panel
+    (the review).
     See the module docstring for the policy.
 
     >>> fit(1300, 800, panel=300, board_min=320, board_max=760, under=180)
@@ -170,10 +172,12 @@ def fit(width: int, height: int = 0, *, panel: int, board_min: int, board_max: i
     Fit(board=496, side_by_side=False)
     >>> fit(848, 680, panel=300, board_min=320, board_max=760, under=180, below=240)
     Fit(board=424, side_by_side=True)
+    >>> fit(640, 680, panel=300, board_min=320, board_max=760, under=180, below=240)
+    Fit(board=424, side_by_side=False)
     """
-    room = float(height - MARGIN - above - below) if height > 0 else float("inf")
-    beside = min(board_max, width - frame - panel - GAP, (room - frame) / aspect)
-    stacked = min(board_max, width - frame - 4, (room - under - frame) / aspect)
+    room = float(height - MARGIN - above) if height > 0 else float("inf")
+    beside = min(board_max, width - frame - panel - GAP, (room - below - frame) / aspect)
+    stacked = min(board_max, width - frame - 4, (room - max(under, below) - frame) / aspect)
     if beside >= stacked and beside >= board_min:
         return Fit(int(beside), True)
     if stacked >= board_min:
