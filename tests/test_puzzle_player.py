@@ -9,8 +9,9 @@ import re
 
 import pytest
 
+from ringworld_nb import puzzles as pz
 from ringworld_nb.learn import Progress
-from ringworld_nb.puzzles import puzzles
+from ringworld_nb.puzzles import attempt, next_puzzle, puzzles
 from ringworld_nb.trainers.puzzles import PuzzlePlayer
 
 GAMES = ("ringworld", "dice", "renaissance")
@@ -97,6 +98,31 @@ def test_solved_at_once_raises_the_rating_and_next_puzzle_is_another(tmp_path) -
     assert all(hold for _, _, hold in shown)  # the opponent's answer shown, if any
     mode.next_button.click()
     assert mode.puzzle.id != first.id and not mode.solved and not app.game.is_over
+
+
+@pytest.mark.parametrize(("game", "board", "measure"), [("ringworld", "L3", "order"),
+                                                       ("dice", "3x3", "size")])
+def test_a_newcomer_starts_on_the_smallest_board(game, board, measure, tmp_path) -> None:
+    """Issue 29, item 17: the first puzzle was on L4 (272 rings). With no rating yet, the
+    puzzles offered are on L3 (or 3x3, attacks that always win); once rated, any board."""
+    path = tmp_path / "p.json"
+    app = PuzzlePlayer(game, progress=str(path))
+    assert board in app.trainer.puzzle.theme and "rolled" not in app.trainer.puzzle.theme
+    assert getattr(app.game, measure) == 3
+    progress = Progress(path)
+    for seed in range(12):
+        for theme in (None, "one-move"):
+            chosen = next_puzzle(game, progress, theme, seed=seed)
+            assert board in chosen.theme, (seed, theme, chosen.theme)
+
+
+def test_once_rated_a_player_is_offered_the_standard_board_too(tmp_path) -> None:
+    """The newcomer's boards hold only until the first rated try: a solve raises the
+    rating to where the L4 puzzles are."""
+    progress = Progress(tmp_path / "p.json")
+    attempt(progress, next_puzzle("ringworld", progress), solved=True)
+    rated = {t for s in range(12) for t in next_puzzle("ringworld", progress, seed=s).theme}
+    assert "L4" in rated and set(pz.hooks_for("ringworld").newcomer_boards) == {"L3"}
 
 
 def test_show_me_plays_the_solution_and_counts_as_not_solved(tmp_path) -> None:

@@ -568,3 +568,51 @@ def test_a_calm_view_is_short_and_its_careful_words_do_not_follow_show_turns():
     play = board_view(game)  # the play app's words are not calm ones
     assert play.prompt.startswith("No ring can be placed this turn (no green dot)")
     assert play.prompt.count("one empty neighbour left,") == 2
+
+
+# -------------------------------------------------------- addresses, whole board --
+def whole_board(game: RingWorld, px: int) -> BoardArtist:
+    """The whole board ``px`` wide, as the app draws it, its addresses on."""
+    fig = Figure(figsize=(px / 100, px / 100), dpi=100)
+    FigureCanvasAgg(fig)
+    art = BoardArtist(fig.add_axes((0, 0, 1, 1)), game.board)
+    art.update(game.all_rings(), overlays_of(game))
+    art.show_addresses(True)
+    return art
+
+
+@pytest.mark.parametrize(("order", "px"), [(3, 420), (3, 560), (4, 560), (4, 760)])
+def test_the_whole_board_writes_its_addresses_when_asked(order, px):
+    """Issue 29, item 15: Careful's "level-2 rings 0, 1 and 2" and the review's 35@4 can
+    be read off the picture. L3 writes every address (the top's "*" too); L4, drawn
+    whole, writes levels 2 and up (three digits do not fit a level-1 ring there: a
+    close-up writes them). Each address is legible (10 px at least), inside its own
+    position, and apart from every other address."""
+    from ringworld_nb.core.pictures import text_path
+    from ringworld_nb.ringworld.draw.addresses import board_labels
+
+    game = mid_game(order)
+    board = game.board
+    art = whole_board(game, px)
+    shown = set(art.addresses_shown)
+    lowest = 1 if order == 3 else 2
+    expected = {board.address(level, i) or "*" for level in board.levels if level >= lowest
+                for i in range(board.count(level))}
+    assert shown == expected and "*" in shown and art.address_labels.get_visible()
+    assert ("35" in shown and "3" in shown) if order == 3 else ("35" in shown and "4" in shown)
+    art.show_addresses(False)
+    assert art.addresses_shown == () and not art.address_labels.get_visible()
+    labels = board_labels(board, art._least_label)
+    boxes = []
+    for text, at, height in zip(labels.texts, labels.positions, labels.heights):
+        assert height * art.points_per_unit * 100 / 72 / CAP_HEIGHT >= 10 - 1e-9  # px
+        box = text_path([text], [at], height).get_extents()
+        level, index = board.parse_address("" if text == "*" else text)
+        centre, r = board.centers(level)[index], board.radius(level)
+        corners = np.array([[box.x0, box.y0], [box.x0, box.y1], [box.x1, box.y0],
+                            [box.x1, box.y1]])
+        assert (np.hypot(*(corners - centre).T) < r).all(), text  # inside its position
+        boxes.append(box)
+    for k, one in enumerate(boxes):
+        for other in boxes[k + 1:]:
+            assert not one.overlaps(other)

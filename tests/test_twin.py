@@ -114,6 +114,33 @@ def test_questions_are_answered_from_what_the_board_shows() -> None:
     assert app.keyboard.answer("b2-b3") is None  # a move, not a question
 
 
+def test_moves_is_paged_so_that_every_legal_move_can_be_heard() -> None:
+    """Issue 32, item 6: `moves` names 30 and says how to hear the rest; `moves 2`, ...
+    name the next, and the pages together name every legal move once."""
+    app = RingWorldApp(4, interactive=False, seats=("person", "person"))
+    legal = [app.game.notation(m) for m in app.game.legal_moves()]
+    assert len(legal) > 60  # three pages at least
+    first = app.keyboard.answer("moves")
+    assert first.startswith(f"{len(legal)} legal moves: ")
+    assert first.endswith(f", and {len(legal) - 30} more: moves 2 for the next.")
+    heard: list[str] = []
+    page = 1
+    while True:
+        said = app.keyboard.answer(f"moves {page}")
+        assert said.startswith(f"{len(legal)} legal moves")
+        named = said.split(": ", 1)[1].split(", and ")[0].rstrip(".")
+        heard += named.split(", ")
+        if "for the next" not in said:
+            break
+        assert f"moves {page + 1} for the next" in said
+        page += 1
+    assert heard == legal and page == -(-len(legal) // 30)
+    assert app.keyboard.answer("moves 1") == first
+    assert app.keyboard.answer(f"moves {page + 1}") == (
+        f"There is no page {page + 1} of the moves: they fill {page}.")
+    assert app.keyboard.answer("moves two").startswith("moves takes a page number")
+
+
 def test_the_move_box_answers_a_question_or_plays_a_move_on_enter() -> None:
     app = RingWorldApp(3, interactive=False, seats=("person", "person"))
     box, catcher = app.board_input.move_box, app.key_catcher

@@ -124,6 +124,24 @@ def test_the_apps_at_1280x800_in_jupyterlab(make) -> None:
     assert not app.fit.current.side_by_side and app.canvas.pixels[0] <= 480 - 8
 
 
+def test_the_review_under_the_board_is_left_room_while_the_graph_is_shown() -> None:
+    """Issue 29, item 16: at 1280x800 the board, the review's words and its buttons are
+    in view together; the board shrinks for the review while the graph shows it, and
+    takes the room again when the graph is hidden."""
+    from ringworld_nb.ui.analysis_view import REVIEW_PX
+
+    app = RingWorldApp(3, interactive=True, animation=0)
+    app.fit.resize(848, 679)
+    full = app.canvas.pixels[0]
+    app.on_key("g")
+    assert app.graph_view.shown and app.fit.limits["below"] == REVIEW_PX
+    shrunk = app.canvas.pixels[0]
+    assert app.fit.current.side_by_side and shrunk + REVIEW_PX <= 679 - MARGIN - 8
+    assert shrunk >= 320 and shrunk < full
+    app.on_key("g")
+    assert app.fit.limits["below"] == 0 and app.canvas.pixels[0] == full
+
+
 def test_dice_board_follows_the_column_and_stays_clickable() -> None:
     app = DiceOfDoomApp(board=10, players=4, interactive=True, seats=["human"] * 4)
     app.fit.probe.width = 760

@@ -33,6 +33,10 @@ class View:
     """Whose move it is (with the move number), or how the game ended: plain text."""
     prompt: str = ""
     """What the player to move does now, in a sentence: plain text (may be empty)."""
+    addresses: bool = False
+    """Write each place's name (its address in the notation) on the board: the apps'
+    Addresses toggle. A game's artist honours it where it can; the text is the game's
+    draw package's to choose."""
 
 
 @dataclass(frozen=True)

@@ -47,6 +47,8 @@ class DicePuzzles(PuzzleHooks):
     variants = tuple(VARIANTS)
     themes = ("chain", "conquest", "stop", "capture")
     board_tags = ("3x3", "4x4", "5x5", "rolled")
+    # a newcomer starts on the smallest board, with attacks that always win
+    newcomer_boards = ("3x3",)
 
     def budget_for(self, variant: str = "") -> Budget:
         size, version = VARIANTS[self.check_variant(variant or self.variants[0])]

@@ -97,6 +97,10 @@ class PuzzleHooks:
     themes: tuple[str, ...] = ()
     #: The tags of the boards puzzles are on, in the order they are listed.
     board_tags: tuple[str, ...] = ()
+    #: The boards a newcomer's puzzles are on (of :attr:`board_tags`): a player with no
+    #: rating yet gets a puzzle tagged with one of these and with no other board tag - the
+    #: smallest board first, not a puzzle on the biggest. Empty: every board.
+    newcomer_boards: tuple[str, ...] = ()
     #: How a tag reads for a person, where it differs from the tag (an identifier).
     theme_names: Mapping[str, str] = MappingProxyType({})
     #: The shipped file, relative to the game's package (None: no file is shipped).

@@ -1,7 +1,10 @@
 """Which puzzle next: one near the player's rating, of the theme asked for.
 
 :func:`next_puzzle` takes the shipped puzzles of a game (those with ``theme`` among their
-tags, when given), leaves out the ones the player has solved (when some remain), and
+tags, when given), leaves out the ones the player has solved (when some remain), keeps
+a newcomer (no rating yet) to the game's first boards (its hooks' ``newcomer_boards``,
+when such puzzles remain: a first puzzle on The Ring World's Mini board, not on its
+272 rings), and
 among the :data:`NEAREST` whose rating is closest to the player's picks one with a
 generator seeded by the game, the seed and the attempts so far: the choice is the same
 for the same progress, and changes after each attempt. lichess picks the same way (a
@@ -15,6 +18,7 @@ from typing import Any
 
 from ..core.errors import ArgumentError
 from ..core.schedule import derive_seed
+from .hooks import hooks_for
 from .model import Puzzle
 from .ratings import player_rating, puzzle_rating
 from .starts import check_game
@@ -49,6 +53,8 @@ def next_puzzle(game: str, progress: Any, theme: str | None = None, *,
         candidates = [p for p in candidates if theme in p.theme]
     if not candidates:
         return None
+    if progress.puzzle_player(game) is None:
+        candidates = _newcomers(game, candidates) or candidates
     tried = progress.puzzles_tried(game)
     fresh = [p for p in candidates if tried.get(p.id, (0, 0))[0] == 0]
     candidates = fresh or candidates
@@ -57,3 +63,14 @@ def next_puzzle(game: str, progress: Any, theme: str | None = None, *,
     near = candidates[:NEAREST]
     attempts = sum(sum(v) for v in tried.values())
     return random.Random(derive_seed(seed, game, attempts)).choice(near)
+
+
+def _newcomers(game: str, candidates: list[Puzzle]) -> list[Puzzle]:
+    """The ``candidates`` on a newcomer's boards: a tag of the hooks' ``newcomer_boards``
+    and no other board tag (all of them when the game names no such boards)."""
+    hooks = hooks_for(game)
+    first = set(hooks.newcomer_boards)
+    if not first:
+        return candidates
+    others = set(hooks.board_tags) - first
+    return [p for p in candidates if first & set(p.theme) and not others & set(p.theme)]

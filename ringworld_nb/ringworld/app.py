@@ -86,6 +86,7 @@ class RingWorldApp(GameApp[RingWorld]):
     player_colours = _SWATCH
     random_seats = True
     under_px = 260
+    board_addresses = True
     board_px = (320, 760)
     input: RingWorldInput
 
@@ -167,6 +168,7 @@ class RingWorldApp(GameApp[RingWorld]):
 
     def draw(self, game: RingWorld, view: View) -> None:
         self.artist.update(game.all_rings(), view.marks)
+        self.artist.show_addresses(view.addresses)
 
     def twin_cells(self, game: RingWorld, view: View) -> tuple[list[TwinCell], dict[int, str]]:
         return text_board(game, view)

@@ -38,6 +38,8 @@ class RingWorldPuzzles(PuzzleHooks):
     variants = ("L3", "L4")
     themes = ("top-ring", "birth", "death", "occupation", "held-ring")
     board_tags = ("L3", "L4")
+    # a newcomer starts on the Mini board (57 rings), not on the standard one (272)
+    newcomer_boards = ("L3",)
     # the tag is an identifier in the files; a person reads the rules' word
     theme_names = MappingProxyType({"top-ring": "top position"})
 

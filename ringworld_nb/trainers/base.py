@@ -30,6 +30,9 @@ class TrainerBase:
     names its tab."""
 
     title = "Trainer"
+    #: the board writes its addresses by default (:mod:`ringworld_nb.ui.addresses`):
+    #: where the trainer's words name places the player is still learning to find
+    addresses = False
 
     def __init__(self, app: TrainerHost) -> None:
         self.app = app

@@ -73,6 +73,11 @@ def chance_text(p: Fraction | float) -> str:
     return f"{percent}%"
 
 
+#: How many of a game's first levels write the addresses on the board by default (the
+#: levels that teach where the places are and how a move is written).
+LEVELS_WITH_ADDRESSES = 6
+
+
 def new_app(game: str) -> Any:
     """The game's app, two people at one screen (a trainer's opponent is its script)."""
     return spec(game).part("app").for_trainer()
@@ -111,6 +116,7 @@ class LevelTrainer(TrainerBase):
     def start(self, level: Level) -> None:
         """Put ``level`` on the board, from its start."""
         self.level = level
+        self.addresses = self.levels.index(level) < LEVELS_WITH_ADDRESSES
         self.run = level.begin()
         self.last = None
         focus = self.focus_words()

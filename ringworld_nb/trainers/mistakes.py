@@ -89,6 +89,8 @@ class MistakesTrainer(TrainerBase):
     on ``app`` (see the module docstring)."""
 
     title = "Mistakes"
+    # (a review of the game: its words name the places, as the review's do)
+    addresses = True
 
     def __init__(self, app: TrainerHost, game: Any, analysis: Any,
                  mistakes: list[Any]) -> None:

@@ -52,8 +52,13 @@ from .model import GameModel
 from .ports import Speaker
 from .thinking import give_turns
 
-__all__ = ["GameReview", "ReviewHost", "label_words", "percent"]
+__all__ = ["GameReview", "ReviewHost", "label_words", "percent", "REVIEW_PX"]
 
+#: The height the review takes under the board, in CSS px: its buttons, whose mistakes,
+#: six lines of a mistake's words (more scroll in their box) and the line's row. The
+#: board leaves it room while the graph (and so the review) is shown, so that they are
+#: in view together.
+REVIEW_PX = 250
 #: Seconds of analysis between two looks at the page.
 SLICE_SECONDS = 0.08
 #: The worst labels, from mild to grave (what the mistake buttons step through).
@@ -626,8 +631,12 @@ class GameReview:
                                          != self.showing.index):
             self.close_line()  # the board went elsewhere
         if self.showing is not None:
-            self.words.value = self._note + moves_unbroken(
-                html.escape(self.showing_words)).replace("\n", "<br>")
+            # six lines in view, the rest scrolled (Tab reaches the box, the arrows
+            # scroll it), so that the board, the words and the buttons fit one screen
+            self.words.value = (
+                "<div class='rwnb-review-scroll' tabindex='0' role='region' "
+                "aria-label='Why: the review of this move'>" + self._note + moves_unbroken(
+                    html.escape(self.showing_words)).replace("\n", "<br>") + "</div>")
             line = self.line()
             step = self.line_step
             where = ("the board before the move" if step == 0 else

@@ -26,6 +26,7 @@ cell to show it.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -42,8 +43,9 @@ from ..core.registry import spec_of
 from ..core.validate import describe, is_integer
 from ..core.view import TwinCell, View
 from ..core.words import rule_words
+from .addresses import ADDRESSES_KEY, AddressesToggle
 from .ai_turns import AITurns, chances_words
-from .analysis_view import GameReview
+from .analysis_view import REVIEW_PX, GameReview
 from .animation import STEP, Animator
 from .autosave import GameKeeper
 from .board_input import BoardInput
@@ -59,6 +61,7 @@ from .controls import (
     player_name_html,
     rest_buttons,
     row,
+    show,
     steady,
     wake_buttons,
 )
@@ -124,6 +127,9 @@ class GameApp(w.VBox, Generic[G]):
     animation = 0.0
     #: how many moves the message tells (a person's move and the replies to it)
     log_lines = 3
+    #: the board writes its places' addresses when asked (``View.addresses``): the app
+    #: shows the Addresses toggle (:mod:`.addresses`) and catches its key
+    board_addresses = False
 
     def __init__(self, game: G, *, seats: Sequence[str], pace: float,
                  interactive: bool | None, size_px: int) -> None:
@@ -196,8 +202,12 @@ class GameApp(w.VBox, Generic[G]):
         self.record_list = RecordList(self.review, width="100%",
                                       notation=rule_words(spec_of(game).name).notation)
         self.sound = SoundPlayer()
+        #: the places' addresses written on the board, or not (:mod:`.addresses`)
+        self.addresses = AddressesToggle(self.addresses_switched)
+        show(self.addresses.widget, self.board_addresses)
         self.key_catcher: KeyCatcher = KeyCatcher(
-            self.on_key, [*APP_KEYS, *self.game_keys()],
+            self.on_key, [*APP_KEYS, *([ADDRESSES_KEY] if self.board_addresses else []),
+                          *self.game_keys()],
             focus={"m": ".rwnb-field-move input",
                    "t": f".{TWIN_CLASS} button[tabindex='0']"},
             on_unknown=self.unknown_key, name=self.app_name())
@@ -237,7 +247,7 @@ class GameApp(w.VBox, Generic[G]):
                   self.ai.indicator.widget,
                   row(self.hints.button, self.ai.ai_move_button, self.ai.pause_button),
                   row(self.undo_button, *own.beside_undo, self.graph_view.toggle,
-                      self.sound.toggle, self.twin.toggle)],
+                      self.sound.toggle, self.twin.toggle, self.addresses.widget)],
             info=list(own.info), review_bar=self.review_bar.widget,
             tabs={"Players": self.ai.seat_widgets(),
                   "Record": self.record_list.box,
@@ -255,6 +265,7 @@ class GameApp(w.VBox, Generic[G]):
                                       aspect=self.board_shape(self.game).aspect,
                                       frame=frame)
         self.fit = self.layout_parts.fit
+        self.graph_view.toggle.observe(lambda _: self._review_room(), names="value")
         self.tabs = self.layout_parts.tabs
         self.title_html = self.layout_parts.title
         children: list[w.Widget] = [w.HTML(APP_CSS), self.key_catcher.widget, self.sound.box,
@@ -274,6 +285,12 @@ class GameApp(w.VBox, Generic[G]):
         """Ask to resume an unfinished game left by a kernel that no longer runs (see
         :mod:`.autosave`); nothing when there is none, or a trainer plays the app."""
         self.keeper.offer()
+
+    def _review_room(self) -> None:
+        """The graph shown or hidden: the board leaves room under it for the review
+        (:data:`~.analysis_view.REVIEW_PX`), so that the board, the review's words and
+        its buttons are in view together; hidden, the board takes the room again."""
+        self.fit.set_limits(below=REVIEW_PX if self.graph_view.shown else 0)
 
     @classmethod
     def for_trainer(cls) -> GameApp:
@@ -423,10 +440,11 @@ class GameApp(w.VBox, Generic[G]):
     def refresh(self) -> None:
         """Redraw the board and every word and button for the position shown."""
         game = self.shown
-        view = self.view(game)
+        self.addresses.follow(self.addresses_by_default())
+        view = self.with_addresses(self.view(game))
         line = self.board_override is not None  # a position off the game: a line's
         drawn = self.board_override if line else game
-        drawn_view = view if drawn is game else self.view(drawn)
+        drawn_view = view if drawn is game else self.with_addresses(self.view(drawn))
         if not self.animating:
             with self.board.lock:  # no frame of a board half drawn (see .canvas)
                 self.draw(drawn, drawn_view)
@@ -474,6 +492,26 @@ class GameApp(w.VBox, Generic[G]):
             self.keeper.keep()
         self._refresh_twin(drawn, drawn_view)
         self.key_catcher.mark_shown()
+
+    def addresses_by_default(self) -> bool:
+        """Whether the board writes its addresses before the person chooses: as the
+        trainer on the app says (the first levels), else in the review - an earlier
+        position, the game over, an analysis of it."""
+        if self.trainer is not None:
+            return self.trainer.addresses
+        return (self.reviewing or self.game.is_over
+                or self.game_review.current() is not None)
+
+    def with_addresses(self, view: View) -> View:
+        """``view`` with the Addresses toggle's state (the game's artist honours it)."""
+        on = self.board_addresses and self.addresses.on
+        return view if view.addresses == on else dataclasses.replace(view, addresses=on)
+
+    @action()
+    def addresses_switched(self) -> None:
+        """Addresses pressed: the board is drawn again with its addresses, or without."""
+        self.say("The addresses are on the board." if self.addresses.on else
+                 "The addresses are off the board.")
 
     def _refresh_twin(self, game: G, view: View) -> None:
         """The text twin shows what the board shows; its live region says the message
@@ -620,6 +658,9 @@ class GameApp(w.VBox, Generic[G]):
                   self.twin.show_and_focus),
             "m": ("type a move or a question", lambda: None),
         }
+        if self.board_addresses:
+            keys[ADDRESSES_KEY] = ("write or hide the addresses on the board",
+                                   self.addresses.press)
         for key, act in self.game_keys().items():
             doc = (getattr(act, "__doc__", None) or "").strip().split("\n")[0]
             words = re.sub(r"\s*\(keys? [^)]*\)", "", doc).rstrip(".") or key

@@ -10,7 +10,8 @@ move does, where a player stands), so they say what the board shows:
 ``?`` or ``help``    the keys and these commands
 ``where <player>``   every place of that player ("where red", "where A", "where gold")
 ``cell <place>``     what is on one place ("cell b2", "cell 35", "cell top")
-``moves``            how many legal moves, and the first of them
+``moves``            how many legal moves, and the first 30 of them; ``moves 2`` the
+                     next 30, and so on
 ``last``             the last move, in notation and in words
 ``score``            where each player stands (rings, hexes and dice, points)
 ``after <move>``     what the move would do, without playing it (The Ring World's
@@ -33,7 +34,7 @@ from .twin import TextTwin
 __all__ = ["Command", "COMMANDS", "CommandHost", "answer", "help_words", "help_html",
            "is_command"]
 
-#: How many legal moves ``moves`` names.
+#: How many legal moves ``moves`` names on one page (``moves 2`` names the next).
 MOVES_SAID = 30
 
 
@@ -50,7 +51,8 @@ COMMANDS = (
     Command(("?", "help"), "", "the keys and these commands"),
     Command(("where", "w"), "a player", "every place of that player"),
     Command(("cell", "c"), "a place", "what is on that place"),
-    Command(("moves", "legal"), "", "how many legal moves, and the first of them"),
+    Command(("moves", "legal"), "",
+            f"how many legal moves, and the first {MOVES_SAID} ('moves 2' the next)"),
     Command(("last",), "", "the last move, in words"),
     Command(("score", "s"), "", "where each player stands"),
     Command(("after", "a"), "a move", "what that move would do, without playing it"),
@@ -115,7 +117,7 @@ def answer(host: CommandHost, text: str) -> str | None:
             return f"There is no place {argument!r} on this board."
         return cell.name + "."
     if name == "moves":
-        return _moves(game)
+        return _moves(game, argument)
     if name == "last":
         return _last(host, game)
     if name == "score":
@@ -178,13 +180,29 @@ def _where(host: CommandHost, game: Any, who: str) -> str:
     return f"{name}, {len(cells)}: " + "; ".join(c.name for c in cells) + "."
 
 
-def _moves(game: Any) -> str:
+def _moves(game: Any, page_words: str = "") -> str:
+    """The legal moves of ``game``, :data:`MOVES_SAID` to a page: ``page_words`` is the
+    page asked for ("" or "1" the first, "2" the next, ...). Each page but the last says
+    how many are left and how to hear them, so that every move can be heard."""
     if game.is_over:
         return "The game is over: there is no legal move."
     moves = game.legal_moves()
-    named = ", ".join(game.notation(m) for m in moves[:MOVES_SAID])
-    more = f", and {len(moves) - MOVES_SAID} more" if len(moves) > MOVES_SAID else ""
-    return f"{len(moves)} legal move{'s' if len(moves) != 1 else ''}: {named}{more}."
+    pages = max(1, -(-len(moves) // MOVES_SAID))
+    try:
+        page = int(page_words) if page_words.strip() else 1
+    except ValueError:
+        return f"moves takes a page number, 1 to {pages}: for example 'moves 2'."
+    if not 1 <= page <= pages:
+        return f"There is no page {page} of the moves: they fill {pages}."
+    first = (page - 1) * MOVES_SAID
+    shown = moves[first:first + MOVES_SAID]
+    named = ", ".join(game.notation(m) for m in shown)
+    left = len(moves) - first - len(shown)
+    more = f", and {left} more: moves {page + 1} for the next" if left else ""
+    count = f"{len(moves)} legal move{'s' if len(moves) != 1 else ''}"
+    if page == 1:
+        return f"{count}: {named}{more}."
+    return (f"{count}, {first + 1} to {first + len(shown)}: {named}{more}.")
 
 
 def _last(host: CommandHost, game: Any) -> str:

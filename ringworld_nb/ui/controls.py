@@ -70,6 +70,7 @@ APP_CSS = f"""
   {{ white-space: normal; line-height: 1.4; }}
 .{APP_CLASS} .rwnb-status {{ font-size: 1.05em; }}
 .{APP_CLASS} .rwnb-review-words {{ contain: inline-size; }}
+.{APP_CLASS} .rwnb-review-scroll {{ max-height: 8.3em; overflow-y: auto; }}
 .{APP_CLASS} .rwnb-level {{ contain: inline-size; width: 100%; }}
 .{APP_CLASS} .rwnb-goal .widget-html-content {{ white-space: normal; }}
 .{APP_CLASS} .rwnb-goal .rwnb-themes {{ white-space: nowrap; overflow: hidden;

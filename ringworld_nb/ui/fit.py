@@ -12,9 +12,11 @@ that plays the move and the message under it are in view together**. Two layouts
 possible:
 
 * *beside*: the play panel (status, the move's buttons, the message) stands to the
-  right of the board; the board may be as tall as the view;
+  right of the board; the board may be as tall as the view, less what must stay in view
+  under it (``below``: the review's buttons, words and line while the graph is shown);
 * *under*: the panel goes under the board, which then leaves room below it for the
-  panel's first part (``under`` px).
+  panel's first part (``under`` px), or for the review when it is open (``below``: the
+  panel then comes after the review and the graph).
 
 :func:`fit` computes the board for both and takes the larger (beside when they tie).
 Each of the two grows with the width, so the larger does too: **a wider column never
@@ -149,14 +151,17 @@ class Fit:
 
 
 def fit(width: int, height: int = 0, *, panel: int, board_min: int, board_max: int,
-        under: int = 0, aspect: float = 1.0, frame: int = 0, above: int = 0) -> Fit:
+        under: int = 0, aspect: float = 1.0, frame: int = 0, above: int = 0,
+        below: int = 0) -> Fit:
     """The layout for an app ``width`` px wide with ``height`` px of the page in view
     (0: unknown, no limit).
 
     ``panel`` is the play panel's width beside the board, ``under`` the height of its
     first part (status, buttons, message) under the board; ``aspect`` is the board's
     height over its width; ``frame`` what the page draws around the board (margins,
-    borders); ``above`` what stands above the board in its column (a level's goal).
+    borders); ``above`` what stands above the board in its column (a level's goal),
+    ``below`` what stands under it there and must be in view with it beside the panel
+    (the review).
     See the module docstring for the policy.
 
     >>> fit(1300, 800, panel=300, board_min=320, board_max=760, under=180)
@@ -165,10 +170,14 @@ def fit(width: int, height: int = 0, *, panel: int, board_min: int, board_max: i
     Fit(board=536, side_by_side=True)
     >>> fit(500, 900, panel=300, board_min=320, board_max=760, under=180)
     Fit(board=496, side_by_side=False)
+    >>> fit(848, 680, panel=300, board_min=320, board_max=760, under=180, below=240)
+    Fit(board=424, side_by_side=True)
+    >>> fit(640, 680, panel=300, board_min=320, board_max=760, under=180, below=240)
+    Fit(board=424, side_by_side=False)
     """
     room = float(height - MARGIN - above) if height > 0 else float("inf")
-    beside = min(board_max, width - frame - panel - GAP, (room - frame) / aspect)
-    stacked = min(board_max, width - frame - 4, (room - under - frame) / aspect)
+    beside = min(board_max, width - frame - panel - GAP, (room - below - frame) / aspect)
+    stacked = min(board_max, width - frame - 4, (room - max(under, below) - frame) / aspect)
     if beside >= stacked and beside >= board_min:
         return Fit(int(beside), True)
     if stacked >= board_min:
@@ -194,7 +203,8 @@ class FitLayout:
         self.on_board_width = on_board_width
         self.limits: dict[str, float] = {
             "panel": panel_width, "board_min": board_min, "board_max": board_max,
-            "under": under, "aspect": aspect, "frame": frame, "above": above}
+            "under": under, "aspect": aspect, "frame": frame, "above": above,
+            "below": 0}
         self.current = Fit(board, True)
         self._width = 0
         self._height = 0

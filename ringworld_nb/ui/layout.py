@@ -4,8 +4,9 @@ beside it (under it when the column is narrow), in the room the browser gives
 
 The play panel, from the top: the title; the status, the prompt and the game's own
 buttons; the typed move; a question when one waits; the message; the AI's turn and the
-row of Undo, Graph and Sound; what the game shows of itself (counts, scores, hands); the
-review bar; and the tabs - Players, Record, New game, Files, and the game's own (a
+row of Undo, Graph and Sound; the review bar (high enough to stay in view with the
+board and the review under it, at 1280x800); what the game shows of itself (counts,
+scores, hands); and the tabs - Players, Record, New game, Files, and the game's own (a
 Legend). A trainer (:mod:`ringworld_nb.trainers`) takes the place of the AI, of new games
 and of files: :meth:`AppLayout.attach_trainer`.
 """
@@ -71,7 +72,7 @@ class AppLayout:
         self.tabs = w.Tab(children=list(panel.tabs.values()), titles=list(panel.tabs),
                           layout=w.Layout(max_width="100%"))
         self._replaced = panel.replaced_by_trainer
-        self.panel = w.VBox([self.title, play, *panel.info, panel.review_bar, self.tabs],
+        self.panel = w.VBox([self.title, play, panel.review_bar, *panel.info, self.tabs],
                             layout=w.Layout(max_width="100%", min_width="0"))
         self.board_column = w.VBox([panel.board, *panel.under_board, panel.graph],
                                    layout=w.Layout(max_width="100%", min_width="0"))

@@ -40,6 +40,7 @@ class ReviewBar:
         self.widget = w.HBox([self.start, self.prev, self.slider, self.next, self.end],
                              layout=w.Layout(width="100%", max_width="100%",
                                              align_items="center"))
+        self.widget.add_class("rwnb-review-bar")  # (what a page finds it by)
         self._refresh_buttons()
 
     @property

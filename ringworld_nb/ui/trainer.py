@@ -45,6 +45,8 @@ class Trainer(Protocol):
     bar: w.Widget
     contents: w.Widget
     title: str
+    #: the board writes its addresses by default (the first levels of a game)
+    addresses: bool
 
     def play(self, move: Any) -> list[Any]:
         """A person's move (legal where it is played, or the trainer says why not);

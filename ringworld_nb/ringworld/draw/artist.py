@@ -18,6 +18,7 @@ from matplotlib.patheffects import withStroke
 from ...core.pictures import frame_board, min_glyph_height, shown_dpi, text_path
 from ..geometry import RingBoard
 from ..moves import BLUE, EMPTY, RED
+from .addresses import board_labels
 from .closeup import address_labels, cut_tag, label_cap
 from .coordinates import board_limits, hit_test, rotation_centers
 from .legend import legend_handles
@@ -153,7 +154,9 @@ class BoardArtist:
 
     ``limits`` (:func:`~.coordinates.view_limits`) draws a close-up; there (or wherever
     ``labels=True`` and they fit) the positions carry their addresses, and a chosen ring
-    that the view cuts keeps marks in view that say so (see :mod:`.closeup`).
+    that the view cuts keeps marks in view that say so (see :mod:`.closeup`). The whole
+    board writes its addresses (:mod:`.addresses`) while :meth:`show_addresses` is on
+    (the apps' Addresses toggle).
 
     >>> from matplotlib.figure import Figure
     >>> from ringworld_nb.ringworld import RingWorld
@@ -184,6 +187,9 @@ class BoardArtist:
         least = min_glyph_height(self.points_per_unit, shown_dpi(ax.figure.dpi))
         wanted = self.close_up if labels is None else labels
         self.label_height: float | None = label_cap(board, least) if wanted else None
+        # (the smallest legible cap height, for the whole board's addresses)
+        self._least_label = least
+        self.addresses_always = wanted
         self.scale = self.points_per_unit * (hi - lo) / 432  # 1 for a 6-inch board
         if setup_axes:
             ax.figure.set_facecolor(style.background)
@@ -280,15 +286,29 @@ class BoardArtist:
             path_effects=[withStroke(linewidth=2.6, foreground=st.background)])
         self.ax.add_patch(self.address_labels)
         self.label_texts: tuple[str, ...] = ()
-        if self.label_height is None:
-            return
-        found = address_labels(self.board, self.limits, self.label_height)
+        if self.close_up:
+            if self.label_height is None:
+                return
+            found = address_labels(self.board, self.limits, self.label_height)
+        else:
+            found = board_labels(self.board, self._least_label)
         paths = [text_path([t], [p], h) for t, p, h in
                  zip(found.texts, found.positions, found.heights)]
         if paths:
             self.address_labels.set_path(Path.make_compound_path(*paths))
-            self.address_labels.set_visible(True)
         self.label_texts = found.texts
+        self.show_addresses(False)
+
+    def show_addresses(self, on: bool) -> None:
+        """Write the positions' addresses on the board (``on``) or not; a close-up (or
+        an artist made with ``labels=True``) writes them either way."""
+        self.address_labels.set_visible(bool(self.label_texts)
+                                        and (on or self.addresses_always))
+
+    @property
+    def addresses_shown(self) -> tuple[str, ...]:
+        """The addresses written on the board now (none while they are off)."""
+        return self.label_texts if self.address_labels.get_visible() else ()
 
     def _build_cut_tag(self) -> None:
         """The marks of a chosen ring that the view cuts: white arrowheads along its
