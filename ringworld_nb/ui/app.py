@@ -77,7 +77,7 @@ from .record_list import RecordList, record_lines
 from .review import ReviewBar
 from .setup_form import SetupForm
 from .sound import SoundPlayer
-from .trainer import Trainer, open_trainer
+from .trainer import Trainer, open_trainer, trainer_keys
 from .twin import TWIN_CLASS, TextTwin
 
 __all__ = ["GameApp", "LOAD_ERRORS", "STEP", "LINE_SECONDS", "action", "chances_words"]
@@ -268,6 +268,9 @@ class GameApp(w.VBox, Generic[G]):
         list in a tab instead of the players, new games and files; a person's move goes
         to the trainer, and its refresh runs with the app's."""
         self.trainer = trainer
+        # the trainer's own keys (Next level, Retry) join the app's: caught and listed
+        extra = [k for k in trainer_keys(trainer) if k not in self.key_catcher.widget.catch]
+        self.key_catcher.widget.catch = [*self.key_catcher.widget.catch, *extra]
         self.layout_parts.attach_trainer(
             trainer.bar, trainer.contents, trainer.title,
             hidden=[*self.ai.trainer_hidden(), self.hints.button, self.undo_button,
@@ -537,13 +540,22 @@ class GameApp(w.VBox, Generic[G]):
         else:
             self.say(html.escape(feedback.text))
 
-    @action()
     def on_key(self, key: str) -> None:
         """A key pressed while the app has the focus (see :mod:`.keys`); anything that
-        is not the name of a key does nothing."""
+        is not the name of a key does nothing. A trainer's key (Next level, Retry) is
+        the trainer's action, which says itself when it may run (also while a move is
+        shown: Next level cuts it short); the app's keys wait for the showing."""
         if not isinstance(key, str) or not key:
             return
         key = key if len(key) > 1 else key.lower()
+        own = trainer_keys(self.trainer) if self.trainer is not None else {}
+        if key in own:
+            own[key][1]()
+            return
+        self._on_app_key(key)
+
+    @action()
+    def _on_app_key(self, key: str) -> None:
         if self.game_review.key(key):
             return  # (a reviewed mistake's line: the arrows step it, Escape ends it)
         self.keyboard.press(key)
@@ -573,6 +585,8 @@ class GameApp(w.VBox, Generic[G]):
             doc = (getattr(act, "__doc__", None) or "").strip().split("\n")[0]
             words = re.sub(r"\s*\(keys? [^)]*\)", "", doc).rstrip(".") or key
             keys[key] = (words[:1].lower() + words[1:], act)
+        if self.trainer is not None:
+            keys.update(trainer_keys(self.trainer))
         return keys
 
     # -------------------------------------------------------------- playing --
