@@ -4,6 +4,7 @@ and loaded with the game, and learning from the mistake on a board of its own.""
 
 from __future__ import annotations
 
+import asyncio
 import html
 import json
 import re
@@ -170,3 +171,21 @@ def test_the_ring_world_app_analyses_in_slices_and_stop_keeps_what_is_done() -> 
     assert {r.mover for r in analysis.reviews} == {1, 2}
     record = Record.from_json(app.files.record().to_json())
     assert len(record.annotations["analysis"]["reviews"]) == 6
+
+
+def test_an_analysis_that_ends_in_the_background_reads_its_result_out(app) -> None:
+    """Issue 32 item 1: after the analysis, the live region still said the move before;
+    the page showed the result. With an event loop the analysis runs in slices and ends
+    on its own: its summary is read out then."""
+    async def scene() -> str:
+        review = app.game_review
+        review.analyse_button.click()
+        assert review.running  # (in slices: not at once)
+        for _ in range(1200):
+            await asyncio.sleep(0.05)
+            if not review.running and review.current() is not None:
+                break
+        return app.twin.widget.announce
+
+    said = asyncio.run(scene())
+    assert "Analysis of every move" in said and "B: accuracy 0%, 1 blunder" in said, said

@@ -277,8 +277,10 @@ class GameReview:
         self.analysis = worker.result()
         self.worker = None
         self._choose_people()
-        self.host.refresh()
+        # said before the refresh, which reads the message out in the live region: an
+        # analysis that ends on its own (no action refreshes after it) is heard finishing
         self.host.say(html.escape(self.summary()))
+        self.host.refresh()
 
     def summary(self) -> str:
         """What the analysis found, in a sentence per player."""
