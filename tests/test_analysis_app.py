@@ -58,7 +58,9 @@ def test_analyse_marks_the_blunder_on_the_map_and_the_buttons_find_it(app) -> No
     # the mistake button: the position before the blunder, the best move entered
     review.next_button.click()
     assert app.view_index == 2
-    assert ("Move 3: B played b1-c2 - a blunder (??). Where the lines end, the best line "
+    assert ("Move 3: B played b1-c2 - a blunder (??). The best move: b1-a1 (B attacks a1 "
+            "(2 dice) from b1 (3 dice)). B's win chance after b1-c2 is 0%, after the best "
+            "move b1-a1 100%. Where the lines end, the best line "
             "leaves B 1 hex ahead, 3 dice ahead; b1-c2 leaves B 1 hex behind, level in dice. "
             "The lines, move by move: under the board") in text(app)
     said = words(app)
@@ -189,3 +191,23 @@ def test_an_analysis_that_ends_in_the_background_reads_its_result_out(app) -> No
 
     said = asyncio.run(scene())
     assert "Analysis of every move" in said and "B: accuracy 0%, 1 blunder" in said, said
+
+
+def test_the_review_read_aloud_names_the_best_move_the_chances_and_each_step(app) -> None:
+    """Issue 32 item 2: Next mistake read the reason but not the best move nor the two
+    chances; a step along a line said "the board after 1 more move", a step through the
+    game "the board after move 2 of 3" - never which move."""
+    review = app.game_review
+    review.analyse_button.click()
+    review.next_button.click()
+    said = app.twin.widget.announce
+    assert "The best move: b1-a1" in said and "0%" in said and "100%" in said, said
+    app.on_key("ArrowRight")  # one move along the best line
+    said = app.twin.widget.announce
+    assert "the board after 1 more move (B played b1-a1)" in said, said
+    app.on_key("ArrowRight")
+    assert "after 2 more moves (B played pass)" in app.twin.widget.announce
+    review.close_line()
+    app.review(2)
+    said = app.twin.widget.announce
+    assert "Reviewing the board after move 2 of 3 (A played pass" in said, said

@@ -418,8 +418,10 @@ class GameApp(w.VBox, Generic[G]):
         status, prompt = drawn_view.status, ("" if line else view.prompt)
         if line:  # the words and the counts follow the board; nobody moves on it
             more = len(drawn.history) - len(game.history)
+            last = self.game_review.step_words
             note = ("<i>A line of the review, not the game: the board after "
-                    f"{more} more move{'s' if more != 1 else ''}.</i> ")
+                    f"{more} more move{'s' if more != 1 else ''}"
+                    f"{' (' + html.escape(last) + ')' if last else ''}.</i> ")
             if not drawn.is_over and self.game_review.stepping:
                 status = f"{self.player_name(drawn.to_move)} would move next."
         elif self.reviewing:
@@ -731,7 +733,9 @@ class GameApp(w.VBox, Generic[G]):
             game = self.shown
             mover = (f" {html.escape(self.player_name(game.to_move))} is to move here:"
                      if not game.is_over else "")
-            self.say(f"Reviewing the board after move {index} of {total}.{mover} a move "
+            played = self.played_words(index)
+            self.say(f"Reviewing the board after move {index} of {total}"
+                     f"{' (' + html.escape(played) + ')' if played else ''}.{mover} a move "
                      "(a person's, or AI move) plays on from here after asking; the "
                      "review bar's last button (Latest position) goes back to the latest "
                      "move.")
@@ -896,6 +900,16 @@ class GameApp(w.VBox, Generic[G]):
             return ""
         spelled = self.spell(before, move)
         return f"{index}. {text}: {spelled}." if spelled else f"{index}. {text}."
+
+    def played_words(self, index: int) -> str:
+        """Who played move ``index`` (from 1) and which, for the words of a review step:
+        "Red played 35@4" ('' for the start)."""
+        movers = self.model.movers()
+        words = self.move_words(index)
+        if not words or index > len(movers) or movers[index - 1] is None:
+            return ""
+        move = words.split(" ", 1)[1].rstrip(".")
+        return f"{self.player_name(movers[index - 1])} played {move}"
 
     def record_lines(self) -> list[str]:
         """The record list: one line per move (number, mover's initial, the move as the
