@@ -211,3 +211,24 @@ def test_the_review_read_aloud_names_the_best_move_the_chances_and_each_step(app
     app.review(2)
     said = app.twin.widget.announce
     assert "Reviewing the board after move 2 of 3 (A played pass" in said, said
+
+
+def test_analyse_is_in_view_and_named_where_the_game_ends() -> None:
+    """Issue 29 item 14: at the end the status said "review it, save it, or start a new
+    game", and Analyse showed only after Graph. Now a button beside Undo, the words name
+    it, and the key v runs it."""
+    game = DiceOfDoom(3, seed=2)
+    for text_ in ("b1-a1", "pass", "c2-b1", "pass", "a1-b1", "pass", "pass", "c1-c2"):
+        game.play(text_)
+    assert game.is_over
+    app = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
+    assert app.analyse_button.layout.display == "none"  # no game over yet: not offered
+    app.replace_game(game)
+    app.refresh()  # (as the action that loads a game does)
+    assert app.analyse_button.layout.display != "none" and not app.graph_view.shown
+    assert "Analyse (key v)" in app.prompt_html.value
+    assert "Analyse (key v)" in app.twin.widget.announce  # read out with the ending
+    app.key_catcher.press("v")
+    assert app.game_review.current() is not None and app.graph_view.shown
+    assert app.analyse_button.layout.display == "none"  # done: the review is in view
+    assert "Analyse (key v)" not in app.prompt_html.value

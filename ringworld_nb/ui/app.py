@@ -58,6 +58,7 @@ from .controls import (
     player_name_html,
     rest_buttons,
     row,
+    show,
     steady,
     wake_buttons,
 )
@@ -91,7 +92,10 @@ _KIND_COLOUR = {"info": "inherit", "warning": "#c77800", "error": "#d0342c"}
 
 #: The keys every app catches (besides the game's own): see :meth:`GameApp.app_keys`.
 APP_KEYS = ("?", "Escape", "ArrowLeft", "ArrowRight", "Home", "End", "h", "u", "a", "p",
-            "g", "t", "m")
+            "g", "t", "m", "v")
+
+#: Said with the game's words once a game is over and not analysed: where Analyse is.
+ANALYSE_WORDS = "Analyse (key v) judges every move and finds the mistakes."
 
 
 class GameApp(w.VBox, Generic[G]):
@@ -187,6 +191,10 @@ class GameApp(w.VBox, Generic[G]):
         self.prompt_html.add_class("rwnb-words")
         self.prompt_html.add_class("rwnb-prompt")
         self.undo_button = button("Undo", self.undo, "Take back your last move", icon="undo")
+        #: Analyse in view where a game ends (the review's own sits above the graph)
+        self.analyse_button = button("Analyse", self.analyse_game,
+                                     "Let the AI judge every move of the game (key v)",
+                                     icon="search")
         self.review_bar = ReviewBar(self.review)
         self.record_list = RecordList(self.review, width="100%",
                                       notation=rule_words(spec_of(game).name).notation)
@@ -228,7 +236,8 @@ class GameApp(w.VBox, Generic[G]):
                   self.board_input.typed, self.questions.widget, self.message,
                   self.ai.indicator.widget,
                   row(self.hints.button, self.ai.ai_move_button, self.ai.pause_button),
-                  row(self.undo_button, *own.beside_undo, self.graph_view.toggle,
+                  row(self.undo_button, *own.beside_undo, self.analyse_button,
+                      self.graph_view.toggle,
                       self.sound.toggle, self.twin.toggle)],
             info=list(own.info), review_bar=self.review_bar.widget,
             tabs={"Players": self.ai.seat_widgets(),
@@ -274,6 +283,7 @@ class GameApp(w.VBox, Generic[G]):
         self.layout_parts.attach_trainer(
             trainer.bar, trainer.contents, trainer.title,
             hidden=[*self.ai.trainer_hidden(), self.hints.button, self.undo_button,
+                    self.analyse_button,
                     self.graph_view.toggle, self.game_review.widget,
                     *self.game_panel.beside_undo])
 
@@ -424,7 +434,9 @@ class GameApp(w.VBox, Generic[G]):
                     f"{' (' + html.escape(last) + ')' if last else ''}.</i> ")
             if not drawn.is_over and self.game_review.stepping:
                 status = f"{self.player_name(drawn.to_move)} would move next."
-        elif self.reviewing:
+        elif not self.reviewing and self.offers_analysis():
+            prompt = f"{prompt} {ANALYSE_WORDS}" if prompt else ANALYSE_WORDS
+        if not line and self.reviewing:
             note = (f"<i>Reviewing: the board after move {self.view_index} of "
                     f"{len(self.game.history)}.</i> ")
             if not game.is_over and not self.ai.is_person(game.to_move):
@@ -492,8 +504,22 @@ class GameApp(w.VBox, Generic[G]):
         """Enable Undo, the AI's buttons and Hint for the position shown."""
         enable(self.undo_button, bool(self.game.history or self.model.resigned)
                and not self.frozen() and not self.animating)
+        show(self.analyse_button, self.offers_analysis())
         self.ai.refresh_buttons(self.shown)
         self.hints.refresh()
+
+    def offers_analysis(self) -> bool:
+        """True when the game is over, not analysed and no trainer holds the app: then
+        Analyse is in view beside Undo and the words say so (issue 29: it was found only
+        under Graph)."""
+        review = self.game_review
+        return (self.trainer is None and self.game.is_over and bool(self.game.history)
+                and review.current() is None and not review.running)
+
+    def analyse_game(self) -> None:
+        """Analyse the game: every move judged, the graph shown (key v; Stop while it
+        runs)."""
+        self.game_review.analyse_or_stop()
 
     # -------------------------------------------------------------- clicks --
     def click(self, target: Any) -> Feedback | None:
@@ -582,6 +608,8 @@ class GameApp(w.VBox, Generic[G]):
             "t": ("show the text board and go to it (arrows move, Enter chooses)",
                   self.twin.show_and_focus),
             "m": ("type a move or a question", lambda: None),
+            "v": ("analyse the game: every move judged (Stop while it runs)",
+                  self.analyse_game),
         }
         for key, act in self.game_keys().items():
             doc = (getattr(act, "__doc__", None) or "").strip().split("\n")[0]
