@@ -232,3 +232,25 @@ def test_analyse_is_in_view_and_named_where_the_game_ends() -> None:
     assert app.game_review.current() is not None and app.graph_view.shown
     assert app.analyse_button.layout.display == "none"  # done: the review is in view
     assert "Analyse (key v)" not in app.prompt_html.value
+
+
+def test_learn_from_mistakes_by_keyboard_with_its_own_keys(app) -> None:
+    """Issue 32 item 4: the mistakes' board is an app of its own, with its own keys -
+    n Next mistake, b Retry, w Show me, m its move box - and Show me stays enabled once
+    used (a button disabled under the focus dropped the focus to the page)."""
+    review = app.game_review
+    review.analyse_button.click()
+    review.learn_button.click()
+    board = review.trainer
+    catch = board.key_catcher.widget.catch
+    assert {"n", "b", "w", "t", "m"} <= set(catch)
+    board.key_catcher.press("w")  # Show me
+    assert "The best move: b1-a1" in text(board) and board.trainer.finished
+    assert not board.trainer.show_button.disabled
+    assert "The best move: b1-a1" in board.twin.widget.announce  # read out
+    board.key_catcher.press("w")
+    assert "Done here" in text(board)
+    board.key_catcher.press("b")  # Retry
+    assert not board.trainer.finished and "Find a better move" in board.twin.widget.announce
+    board.key_catcher.press("n")  # the last one: said so
+    assert "That was the last one" in text(board)
