@@ -173,3 +173,29 @@ def test_learn_from_mistakes_board_is_reached_by_its_own_keys(lab, browser) -> N
         assert page.evaluate("() => !!document.activeElement.closest('.rwnb-app .rwnb-app')")
     finally:
         page.close()
+
+
+def test_g_pressed_in_the_graph_leaves_the_focus_on_its_toggle(lab, browser) -> None:
+    """Issue 32 item 4: ``g`` pressed on a button above the graph (Analyse, Learn from
+    mistakes) hid the graph and the focus with it, to the page; it goes to Graph now."""
+    url, folder = lab
+    name = "graph_keys.ipynb"
+    bs.write_notebook(folder / name, [
+        "%matplotlib widget\nfrom ringworld_nb import DiceOfDoomApp",
+        "DiceOfDoomApp(3, seats=('person', 'person'))"])
+    page = bs.new_page(browser, 1280, 800)
+    try:
+        open_notebook(page, (url, folder), file_browser=False, name=name, apps=1)
+        app = page.locator(".rwnb-app").first
+        app.locator(".rwnb-graph-toggle").first.focus()
+        page.keyboard.press("g")  # shown
+        analyse = app.locator(".rwnb-graph button", has_text="Analyse").first
+        expect(analyse).to_be_visible(timeout=bs.ms(bs.ROUND_TRIP))
+        analyse.focus()
+        page.keyboard.press("g")  # hidden, the focus on the toggle
+        expect(analyse).to_be_hidden(timeout=bs.ms(bs.ROUND_TRIP))
+        page.wait_for_function(
+            "() => !!document.activeElement.closest('.rwnb-graph-toggle')",
+            timeout=bs.ms(bs.ROUND_TRIP))
+    finally:
+        page.close()

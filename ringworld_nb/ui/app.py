@@ -66,7 +66,7 @@ from .estimates import Estimates
 from .files import FileMark, moves_words
 from .flow import Flow, action
 from .game_files import LOAD_ERRORS, GameFiles
-from .graph_view import GraphView
+from .graph_view import GRAPH_CLASS, GRAPH_TOGGLE_CLASS, GraphView
 from .hints import Hints
 from .keyboard import Keyboard
 from .keys import KeyCatcher
@@ -202,7 +202,10 @@ class GameApp(w.VBox, Generic[G]):
         self.key_catcher = KeyCatcher(
             self.on_key, [*APP_KEYS, *self.game_keys()],
             focus={"m": ".rwnb-field-move input",
-                   "t": f".{TWIN_CLASS} button[tabindex='0']"})
+                   "t": f".{TWIN_CLASS} button[tabindex='0']",
+                   # g pressed inside the graph hides it: the focus goes to its toggle,
+                   # not to the page (pressed elsewhere, it stays where it is)
+                   "g": f":scope:has(.{GRAPH_CLASS}:focus-within) .{GRAPH_TOGGLE_CLASS}"})
         #: the board as text, for the keyboard and screen readers (:mod:`.twin`)
         self.twin = TextTwin(self.click)
         self._announced: tuple[tuple[str, str], str] = (("", ""), "")
