@@ -4,6 +4,7 @@ and loaded with the game, and learning from the mistake on a board of its own.""
 
 from __future__ import annotations
 
+import asyncio
 import html
 import json
 import re
@@ -57,8 +58,11 @@ def test_analyse_marks_the_blunder_on_the_map_and_the_buttons_find_it(app) -> No
     # the mistake button: the position before the blunder, the best move entered
     review.next_button.click()
     assert app.view_index == 2
-    assert ("Move 3: B played b1-c2 - a blunder (??). What b1-c2 let happen: after A's "
-            "c3-c2, the fourth move of the line after b1-c2: A attacks c2") in text(app)
+    assert ("Move 3: B played b1-c2 - a blunder (??). The best move: b1-a1 (B attacks a1 "
+            "(2 dice) from b1 (3 dice)). B's win chance after b1-c2 is 0%, after the best "
+            "move b1-a1 100%.") in text(app)
+    assert ("What b1-c2 let happen: after A's c3-c2, the fourth move of the line after "
+            "b1-c2: A attacks c2") in text(app)
     assert ("Where the lines end, the best line leaves B 1 hex ahead, 3 dice ahead; b1-c2 "
             "leaves B 1 hex behind, level in dice. The lines, move by move: under the "
             "board") in text(app)
@@ -172,3 +176,84 @@ def test_the_ring_world_app_analyses_in_slices_and_stop_keeps_what_is_done() -> 
     assert {r.mover for r in analysis.reviews} == {1, 2}
     record = Record.from_json(app.files.record().to_json())
     assert len(record.annotations["analysis"]["reviews"]) == 6
+
+
+def test_an_analysis_that_ends_in_the_background_reads_its_result_out(app) -> None:
+    """Issue 32 item 1: after the analysis, the live region still said the move before;
+    the page showed the result. With an event loop the analysis runs in slices and ends
+    on its own: its summary is read out then."""
+    async def scene() -> str:
+        review = app.game_review
+        review.analyse_button.click()
+        assert review.running  # (in slices: not at once)
+        for _ in range(1200):
+            await asyncio.sleep(0.05)
+            if not review.running and review.current() is not None:
+                break
+        return app.twin.widget.announce
+
+    said = asyncio.run(scene())
+    assert "Analysis of every move" in said and "B: accuracy 0%, 1 blunder" in said, said
+
+
+def test_the_review_read_aloud_names_the_best_move_the_chances_and_each_step(app) -> None:
+    """Issue 32 item 2: Next mistake read the reason but not the best move nor the two
+    chances; a step along a line said "the board after 1 more move", a step through the
+    game "the board after move 2 of 3" - never which move."""
+    review = app.game_review
+    review.analyse_button.click()
+    review.next_button.click()
+    said = app.twin.widget.announce
+    assert "The best move: b1-a1" in said and "0%" in said and "100%" in said, said
+    app.on_key("ArrowRight")  # one move along the best line
+    said = app.twin.widget.announce
+    assert "the board after 1 more move (B played b1-a1)" in said, said
+    app.on_key("ArrowRight")
+    assert "after 2 more moves (B played pass)" in app.twin.widget.announce
+    review.close_line()
+    app.review(2)
+    said = app.twin.widget.announce
+    assert "Reviewing the board after move 2 of 3 (A played pass" in said, said
+
+
+def test_analyse_is_in_view_and_named_where_the_game_ends() -> None:
+    """Issue 29 item 14: at the end the status said "review it, save it, or start a new
+    game", and Analyse showed only after Graph. Now a button beside Undo, the words name
+    it, and the key v runs it."""
+    game = DiceOfDoom(3, seed=2)
+    for text_ in ("b1-a1", "pass", "c2-b1", "pass", "a1-b1", "pass", "pass", "c1-c2"):
+        game.play(text_)
+    assert game.is_over
+    app = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
+    assert app.analyse_button.layout.display == "none"  # no game over yet: not offered
+    app.replace_game(game)
+    app.refresh()  # (as the action that loads a game does)
+    assert app.analyse_button.layout.display != "none" and not app.graph_view.shown
+    assert "Analyse (key v)" in app.prompt_html.value
+    assert "Analyse (key v)" in app.twin.widget.announce  # read out with the ending
+    app.key_catcher.press("v")
+    assert app.game_review.current() is not None and app.graph_view.shown
+    assert app.analyse_button.layout.display == "none"  # done: the review is in view
+    assert "Analyse (key v)" not in app.prompt_html.value
+
+
+def test_learn_from_mistakes_by_keyboard_with_its_own_keys(app) -> None:
+    """Issue 32 item 4: the mistakes' board is an app of its own, with its own keys -
+    n Next mistake, b Retry, w Show me, m its move box - and Show me stays enabled once
+    used (a button disabled under the focus dropped the focus to the page)."""
+    review = app.game_review
+    review.analyse_button.click()
+    review.learn_button.click()
+    board = review.trainer
+    catch = board.key_catcher.widget.catch
+    assert {"n", "b", "w", "t", "m"} <= set(catch)
+    board.key_catcher.press("w")  # Show me
+    assert "The best move: b1-a1" in text(board) and board.trainer.finished
+    assert not board.trainer.show_button.disabled
+    assert "The best move: b1-a1" in board.twin.widget.announce  # read out
+    board.key_catcher.press("w")
+    assert "Done here" in text(board)
+    board.key_catcher.press("b")  # Retry
+    assert not board.trainer.finished and "Find a better move" in board.twin.widget.announce
+    board.key_catcher.press("n")  # the last one: said so
+    assert "That was the last one" in text(board)

@@ -137,3 +137,51 @@ def test_one_level_per_game_by_clicks_a_mistake_then_the_solution_then_stars(
         assert {f"{g}/{levels(g)[0].key}" for g in GAMES} <= set(saved["stars"])
     finally:
         page.close()
+
+
+def test_levels_by_keyboard_the_focus_stays_the_goal_is_read_and_n_is_next_level(
+        levels_lab, browser) -> None:
+    """Issue 29 item 4, issue 32 item 3, by keyboard only: Enter on a level in the Levels
+    tab keeps the focus in the app (it fell to the page's body, where ``m`` and ``t`` did
+    nothing), the level's goal is read out in the live region, ``m`` then reaches the
+    move box, and ``n`` opens the next level once this one is done (and reads its goal)."""
+    from test_browser_keyboard import LIVE_LOG_JS, live_log, wait_said
+
+    url, folder = levels_lab
+    name = "levels_keys.ipynb"
+    bs.write_notebook(folder / name, [
+        "%matplotlib widget\nfrom ringworld_nb.trainers.levels import LevelPlayer",
+        "LevelPlayer('ringworld', progress='keys_progress.json')"])
+    all_levels = levels("ringworld")
+    second, third = all_levels[1], all_levels[2]
+    in_app = "() => !!document.activeElement && !!document.activeElement.closest('.rwnb-app')"
+    page = bs.new_page(browser, 1280, 800)
+    page.add_init_script(LIVE_LOG_JS)
+    try:
+        open_notebook(page, (url, folder), file_browser=False, name=name, apps=1)
+        app = page.locator(".rwnb-app").first
+        choice = app.locator(".rwnb-trainer-tab button", has_text="2. ").first
+        choice.focus()
+        before = len(live_log(page))
+        page.keyboard.press("Enter")
+        wait_said(page, before, f"Level 2 of {len(all_levels)}: {second.name}.*Goal:",
+                  bs.ROUND_TRIP)
+        assert page.evaluate(in_app), "the focus left the app after choosing a level"
+        page.keyboard.press("m")
+        page.wait_for_function("() => document.activeElement && "
+                               "document.activeElement.closest('.rwnb-field-move')",
+                               timeout=bs.ms(bs.ROUND_TRIP))
+        before = len(live_log(page))
+        page.keyboard.type(second.solution[0])
+        page.keyboard.press("Enter")
+        wait_said(page, before, "Done", bs.ROUND_TRIP)
+        page.keyboard.press("Escape")  # out of the move box, into the app
+        page.wait_for_function(in_app + " && document.activeElement.tagName !== 'INPUT'",
+                               timeout=bs.ms(bs.ROUND_TRIP))
+        before = len(live_log(page))
+        page.keyboard.press("n")
+        wait_said(page, before, f"Level 3 of {len(all_levels)}: {third.name}.*Goal:",
+                  bs.ROUND_TRIP)
+        assert page.evaluate(in_app), "the focus left the app after Next level"
+    finally:
+        page.close()

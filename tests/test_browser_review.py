@@ -128,3 +128,74 @@ def test_analyse_a_loaded_game_click_the_blunder_then_solve_a_puzzle(review_lab,
         assert saved["puzzles"]["attempts"] == {f"{PUZZLE_GAME}/{puzzle.id}": [1, 0]}
     finally:
         page.close()
+
+
+MISTAKES_NOTEBOOK = "mistakes_keys.ipynb"
+#: An app whose game is analysed (at once, in the cell) and whose Learn from mistakes is
+#: open under it: the mistakes' board is an app inside the app.
+MISTAKES_CELL = """from ringworld_nb import DiceOfDoomApp, analysis
+from ringworld_nb.dice import DiceOfDoom
+game = DiceOfDoom(3, seed=1)
+for move in ("b2-b3", "pass", "b1-c2"):
+    game.play(move)
+app = DiceOfDoomApp(3, seats=("person", "person"))
+app.replace_game(game)
+app.game_review.analysis = analysis.analyse(game, strength="medium")
+app.game_review.learn()
+app"""
+
+
+def test_learn_from_mistakes_board_is_reached_by_its_own_keys(lab, browser) -> None:
+    """Issue 32 item 4, by keyboard: from a button of the mistakes' board, ``t`` goes to
+    that board's own text board (it jumped to the main game's: the main app caught the
+    key first), and Show me by its key reads the best move out."""
+    from test_browser_keyboard import LIVE_LOG_JS
+
+    url, folder = lab
+    bs.write_notebook(folder / MISTAKES_NOTEBOOK, ["%matplotlib widget", MISTAKES_CELL])
+    page = bs.new_page(browser, 1280, 800)
+    page.add_init_script(LIVE_LOG_JS)
+    try:
+        open_notebook(page, (url, folder), file_browser=False, name=MISTAKES_NOTEBOOK,
+                      apps=2)
+        inner = page.locator(".rwnb-app .rwnb-app").first
+        inner.locator("button", has_text="Retry").first.focus()
+        page.keyboard.press("t")
+        page.wait_for_function(
+            "() => { const a = document.activeElement; const twin = a && a.closest "
+            "&& a.closest('.rwnb-twin'); return !!twin && !!twin.closest('.rwnb-app "
+            ".rwnb-app'); }", timeout=bs.ms(bs.ROUND_TRIP))
+        page.keyboard.press("w")  # Show me, from the board's own text board
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.rwnb-app .rwnb-app .rwnb-twin-live')]"
+            ".some((l) => l.textContent.includes('The best move: b1-a1'))",
+            timeout=bs.ms(bs.ROUND_TRIP))
+        assert page.evaluate("() => !!document.activeElement.closest('.rwnb-app .rwnb-app')")
+    finally:
+        page.close()
+
+
+def test_g_pressed_in_the_graph_leaves_the_focus_on_its_toggle(lab, browser) -> None:
+    """Issue 32 item 4: ``g`` pressed on a button above the graph (Analyse, Learn from
+    mistakes) hid the graph and the focus with it, to the page; it goes to Graph now."""
+    url, folder = lab
+    name = "graph_keys.ipynb"
+    bs.write_notebook(folder / name, [
+        "%matplotlib widget\nfrom ringworld_nb import DiceOfDoomApp",
+        "DiceOfDoomApp(3, seats=('person', 'person'))"])
+    page = bs.new_page(browser, 1280, 800)
+    try:
+        open_notebook(page, (url, folder), file_browser=False, name=name, apps=1)
+        app = page.locator(".rwnb-app").first
+        app.locator(".rwnb-graph-toggle").first.focus()
+        page.keyboard.press("g")  # shown
+        analyse = app.locator(".rwnb-graph button", has_text="Analyse").first
+        expect(analyse).to_be_visible(timeout=bs.ms(bs.ROUND_TRIP))
+        analyse.focus()
+        page.keyboard.press("g")  # hidden, the focus on the toggle
+        expect(analyse).to_be_hidden(timeout=bs.ms(bs.ROUND_TRIP))
+        page.wait_for_function(
+            "() => !!document.activeElement.closest('.rwnb-graph-toggle')",
+            timeout=bs.ms(bs.ROUND_TRIP))
+    finally:
+        page.close()

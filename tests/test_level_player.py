@@ -258,3 +258,71 @@ def test_a_wrong_move_leaves_the_board_where_the_words_are(name, key, folder) ->
     assert "ringed on the board: the red dashed circle" in text(app)
     app.play(app.game.parse(mode.level.solution[0]))  # the next try starts there
     assert mode.last.kind in ("done", "continue")
+
+
+def test_a_level_opening_reads_its_goal_out_in_the_live_region(folder) -> None:
+    """Issue 29 item 4, issue 32 item 3: the goal sat in plain text above the board."""
+    app = LevelPlayer("ringworld", progress="progress.json")
+    mode = app.trainer
+    for number, level in enumerate(mode.levels[:3], start=1):
+        mode.go(level.key)
+        said = app.twin.widget.announce
+        assert f"Level {number} of {len(mode.levels)}: {level.name}" in said, said
+        assert f"Goal: {' '.join(level.goal.split())}" in said, said
+
+
+def test_next_level_and_retry_have_keys(folder) -> None:
+    """Issue 32 item 3: Next level was 11-13 Tabs away; n and b are the app's keys now."""
+    app = LevelPlayer("dice", progress="progress.json")
+    mode = app.trainer
+    catch = app.key_catcher.widget.catch
+    assert "n" in catch and "b" in catch
+    listed = dict(app.keyboard.keys_words())
+    assert listed["n"] == "next level" and "retry" in listed["b"]
+    first, second = mode.levels[0], mode.levels[1]
+    app.key_catcher.press("n")  # not done yet: the key says why (read out), nothing changes
+    assert mode.level is first and "once this level is done" in text(app)
+    assert "once this level is done" in app.twin.widget.announce
+    app.key_catcher.press("b")
+    assert "Nothing to retry" in text(app)
+    app.play(app.game.parse(first.solution[0]))
+    if not mode.run.done:
+        app.key_catcher.press("b")
+        assert mode.run.moves == 0
+        for move_text in first.solution:
+            app.play(app.game.parse(move_text))
+    assert mode.run.done
+    app.key_catcher.press("n")
+    assert mode.level is second and second.goal.split()[0] in app.twin.widget.announce
+
+
+def test_the_levels_tab_keeps_its_buttons_so_the_focus_stays(folder) -> None:
+    """Issue 29 item 4: choosing a level made the list anew, and the pressed button left
+    the page with the focus; the same buttons stay, only their words change."""
+    app = LevelPlayer("ringworld", progress="progress.json")
+    mode = app.trainer
+    before = mode.contents.children
+    before[2].click()
+    assert mode.level is mode.levels[2]
+    assert all(a is b for a, b in zip(mode.contents.children, before, strict=True))
+    assert before[2].description.startswith("\u25b6 3.")
+    assert not before[0].description.startswith("\u25b6")
+
+
+def test_next_level_by_key_while_the_winning_move_is_still_shown(folder) -> None:
+    """n pressed at once after the goal is reached (the move still being shown, as in the
+    browser) opens the next level: it was refused with "Wait a moment"."""
+    async def scene() -> tuple[bool, object, object]:
+        app = LevelPlayer("ringworld", progress="progress.json")
+        mode = app.trainer
+        mode.go(mode.levels[1].key)
+        app.play(app.game.parse(mode.level.solution[0]))
+        showing = app.animating
+        app.key_catcher.press("n")
+        level = mode.level
+        while app.animating:
+            await asyncio.sleep(0.05)
+        return showing, level, mode.levels[2]
+
+    showing, level, third = asyncio.run(scene())
+    assert showing and level is third

@@ -174,7 +174,7 @@ def test_a_mistake_shows_its_reasons_by_the_buttons_and_both_lines_step_on_the_b
     app.on_key("ArrowRight")
     # nobody moves on a line's board: the game's buttons rest, the status says who is next
     assert app.submit_button.disabled and app.cancel_button.disabled
-    assert "the board after 1 more move.</i>" in app.status_html.value
+    assert "the board after 1 more move (Red played 50@5).</i>" in app.status_html.value
     shown = app.board_override
     assert shown is not None and [m for m in shown.history][-1] == shown.parse("50@5")
     assert app.game.history and len(app.game.history) == 2  # the game is not touched

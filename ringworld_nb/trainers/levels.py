@@ -2,15 +2,19 @@
 
 ``LevelPlayer("ringworld")`` shows the game's own app (the same board, the same clicks,
 the same buttons) with a level on it: what the level teaches and its goal above the
-board, and after each move, at once, either the goal reached (stars, and why fewer than
-3; **Next level**) or the mistake marked on the board with the rule it broke, in the
+board (and read out in the live region as the level opens), and after each move, at
+once, either the goal reached (stars, and why fewer than 3; **Next level**) or the
+mistake marked on the board with the rule it broke, in the
 rule book's words and with its section, what the move caused instead and why that
 misses the goal - then **Retry**, **Hint** (the level's hints in order) or **Show me**
 (the solution, played slowly). After the last level, with every level done, there is no
 next level: the player says so and what to play next. Where the rule involves the opponent, the
 level's scripted reply is played and shown. The **Levels** tab lists every level of the
 game with the stars earned; progress is kept in a small file next to the notebook
-(:class:`~ringworld_nb.learn.Progress`: stars per level, the next level to play).
+(:class:`~ringworld_nb.learn.Progress`: stars per level, the next level to play). By
+keyboard: ``n`` is Next level, ``b`` Retry (:meth:`LevelTrainer.keys`), and choosing a
+level in the tab keeps the focus on its button (the list's buttons are kept, not made
+anew).
 
 The levels are data (:mod:`ringworld_nb.learn`); a try at one is a
 :class:`~ringworld_nb.learn.Run`, which judges every move and plays the replies. This
@@ -109,6 +113,7 @@ class LevelTrainer(TrainerBase):
                                   "forward")
         self.buttons(self.stars, self.retry_button, self.hint_button, self.show_button,
                      self.next_button)
+        self._level_buttons: dict[str, w.Button] = {}
         self.reset_button = button("Start afresh", self.ask_reset,
                                    "Forget the stars of this game's levels", "warning")
 
@@ -119,9 +124,17 @@ class LevelTrainer(TrainerBase):
         self.addresses = self.levels.index(level) < LEVELS_WITH_ADDRESSES
         self.run = level.begin()
         self.last = None
-        focus = self.focus_words()
-        self.app.show_position(self.run.game, html.escape(focus) if focus else "")
+        self.app.show_position(self.run.game, html.escape(self.opening_words()))
         self.refresh()
+
+    def opening_words(self) -> str:
+        """What a level says as it opens (read out in the live region, so that a
+        screen reader hears the goal, not only the page): its number and name, its
+        goal and where to look."""
+        number = self.levels.index(self.level) + 1
+        return " ".join(part for part in (
+            f"Level {number} of {len(self.levels)}: {self.level.name}.",
+            f"Goal: {self.level.goal}", self.focus_words()) if part)
 
     def focus_words(self) -> str:
         focus = self.run.focus
@@ -153,9 +166,36 @@ class LevelTrainer(TrainerBase):
                 f"<code>from ringworld_nb import {app_name}</code> then "
                 f"<code>{app_name}()</code> (or open the game's play notebook).")
 
-    @action(asking=True)
+    def keys(self) -> dict[str, tuple[str, Any]]:
+        """The level player's own keys, which join the app's (see
+        :func:`~ringworld_nb.ui.trainer.trainer_keys`): n for Next level, b for Retry
+        (back to the level's start)."""
+        return {"n": ("next level", self.next_level_key),
+                "b": ("retry: back to this level's start", self.retry_key)}
+
+    @action(asking=True, animating=True)
+    def next_level_key(self) -> None:
+        """Next level by key n: as the button, and while the button is not offered, why."""
+        if self.next_button.disabled:
+            self.app.say("Next level opens once this level is done (or press Show me, "
+                         "or choose a level in the Levels tab).", "warning")
+            return
+        self.next_level()
+
+    @action(animating=True)
+    def retry_key(self) -> None:
+        """Retry by key b: as the button, and while nothing was played, why not."""
+        if self.retry_button.disabled:
+            self.app.say("Nothing to retry: this level is at its start.")
+            return
+        self.retry()
+
+    @action(asking=True, animating=True)
     def next_level(self) -> None:
-        """The level after this one (the first not yet done when this was the last)."""
+        """The level after this one (the first not yet done when this was the last); a
+        move still being shown is cut short (the learner has seen enough of it)."""
+        if self.app.animating:
+            self.app.finish_showing()
         later = self.following()
         if later is not None:
             self.start(later)
@@ -286,20 +326,26 @@ class LevelTrainer(TrainerBase):
         enable(self.show_button, not run.done)
         enable(self.retry_button, run.moves > 0 or self.last is not None)
         show(self.next_button, True)
-        rows = []
         for i, lv in enumerate(self.levels, start=1):
             mark = "\u25b6 " if lv is level else ""
             earned_there = self.progress.stars(lv)
             words = (f"Level {i}: {lv.name} (rule book §{lv.section}), "
                      f"{stars_words(earned_there)}" + (", the level shown" if mark else ""))
-            rows.append(named(self._level_button(f"{mark}{i}. {stars_text(earned_there)} "
-                                                 f"{lv.name} (§{lv.section})", lv.key), words))
-        self.contents.children = (*rows, self.reset_button)
+            named(self._level_button(lv.key), words).description = (
+                f"{mark}{i}. {stars_text(earned_there)} {lv.name} (§{lv.section})")
+        rows = tuple(self._level_buttons[lv.key] for lv in self.levels)
+        if self.contents.children != (*rows, self.reset_button):
+            self.contents.children = (*rows, self.reset_button)
 
-    def _level_button(self, label: str, key: str) -> w.Button:
-        b = button(label, lambda: self.go(key), "Play this level")
-        b.layout = w.Layout(width="100%", justify_content="flex-start")
-        return b
+    def _level_button(self, key: str) -> w.Button:
+        """The Levels tab's button of the level ``key``, made once and kept: a button
+        made again at each refresh would leave the page, and the focus with it (Enter
+        on a level sent the focus to the page's body, where no key of the app works)."""
+        if key not in self._level_buttons:
+            b = button(key, lambda: self.go(key), "Play this level")
+            b.layout = w.Layout(width="100%", justify_content="flex-start")
+            self._level_buttons[key] = b
+        return self._level_buttons[key]
 
 
 #: The name of before trainers were more than levels.

@@ -109,6 +109,15 @@ class MistakesTrainer(TrainerBase):
         self.buttons(self.count, self.retry_button, self.show_button, self.next_button)
         self.contents = w.HTML()
 
+    def keys(self) -> dict[str, tuple[str, Any]]:
+        """The trainer's own keys, which join its board's (see
+        :func:`~ringworld_nb.ui.trainer.trainer_keys`): n for Next mistake, b for Retry,
+        w for Show me; with ``t`` (its own text board) and ``m`` (its move box) the
+        mistakes are played by keyboard."""
+        return {"n": ("next mistake", self.next),
+                "b": ("retry: this mistake's position again", self.retry),
+                "w": ("show me: play the best move", self.show_me)}
+
     @property
     def review(self) -> Any:
         return self.mistakes[self.at]
@@ -143,6 +152,7 @@ class MistakesTrainer(TrainerBase):
         """Play the best move."""
         app = self.app
         if self.finished:
+            app.say("Done here: Next mistake, or Retry.", "warning")
             return
         review = self.review
         position = app.model.game
@@ -211,7 +221,8 @@ class MistakesTrainer(TrainerBase):
                            "to move: find a better move than the one played.")
         left = len(self.mistakes) - len(self.solved)
         self.count.value = f"solved {len(self.solved)}, to go {left}"
-        enable(self.show_button, not self.finished)
+        # (Show me stays enabled when done, and says so: a button disabled under the
+        # focus sends the focus to the page, where no key of the app works)
         enable(self.next_button, self.at + 1 < len(self.mistakes))
         self.contents.value = "".join(
             f"<div>{'&#10003;' if i in self.solved else '&middot;'} move {r.number}: "

@@ -146,6 +146,8 @@ class GameReview:
         self.showing_words = ""
         self.line_kind = "best"
         self.line_step = 0
+        #: the line's move that led to the board shown ("Blue played 35@4"; '' before it)
+        self.step_words = ""
         self._show_graph = show_graph
         self._open_trainer = open_trainer
         #: the analysis shown (None before one, or when the game is not its game)
@@ -291,8 +293,10 @@ class GameReview:
         self.analysis = worker.result()
         self.worker = None
         self._choose_people()
-        self.host.refresh()
+        # said before the refresh, which reads the message out in the live region: an
+        # analysis that ends on its own (no action refreshes after it) is heard finishing
         self.host.say(html.escape(self.summary()))
+        self.host.refresh()
 
     def summary(self) -> str:
         """What the analysis found, in a sentence per player."""
@@ -485,9 +489,26 @@ class GameReview:
         host.say(f"Move {review.number}: {html.escape(host.player_name(review.mover))} "
                  f"played {moves_unbroken(html.escape(review.played))} - "
                  f"{html.escape(label_words(review.label))}. "
+                 f"{moves_unbroken(html.escape(self.best_words(review, position)))}"
                  f"{moves_unbroken(html.escape(reason)) + ' ' if reason else ''}"
                  "The lines, move by move: "
                  "under the board, by the review's buttons.")
+
+    def best_words(self, review: Any, position: Any) -> str:
+        """The best move and the two chances, for the words read out with a mistake:
+        "The best move: -@0 (turn the top position). Red's win chance after 35@4 is
+        74%, after the best move -@0 83%." (the chances alone when the move played
+        was the best)."""
+        who = self.host.player_name(review.mover)
+        chances = f"{an.chances(review, who)}. "
+        if review.played == review.best:
+            return chances
+        try:
+            spelled = self.host.spell(position, position.parse(review.best))
+        except (GameError, TypeError, ValueError):
+            spelled = ""
+        return (f"The best move: {review.best}{' (' + spelled + ')' if spelled else ''}. "
+                + chances)
 
     def review_words(self, review: Any, position: Any, found: Any = None) -> str:
         """The mistake in words: who played what, its label and tags, the two chances
@@ -550,12 +571,17 @@ class GameReview:
         line = self.line()
         step = max(0, min(step, len(line)))
         self.line_step = step
+        self.step_words = ""
         if step == 0:
             self._show_board(None)
             return
         position = self.host.model.shown.clone()
+        mover = position.to_move
         for text in line[:step]:
+            mover = position.to_move
             position.play(text)
+        # the move that led to this board, said with it ("Blue played 35@4")
+        self.step_words = f"{self.host.player_name(mover)} played {line[step - 1]}"
         self._show_board(position)
 
     def key(self, key: str) -> bool:

@@ -69,7 +69,7 @@ from .estimates import Estimates
 from .files import FileMark, moves_words
 from .flow import Flow, action
 from .game_files import LOAD_ERRORS, GameFiles
-from .graph_view import GraphView
+from .graph_view import GRAPH_CLASS, GRAPH_TOGGLE_CLASS, GraphView
 from .hints import PLAY_KEY, Hints
 from .keyboard import Keyboard
 from .keys import KeyCatcher
@@ -81,7 +81,7 @@ from .record_list import RecordList, record_lines
 from .review import ReviewBar
 from .setup_form import SetupForm
 from .sound import SoundPlayer
-from .trainer import Trainer, open_trainer
+from .trainer import Trainer, open_trainer, trainer_keys
 from .twin import TWIN_CLASS, TextTwin
 
 __all__ = ["GameApp", "LOAD_ERRORS", "STEP", "LINE_SECONDS", "action", "chances_words"]
@@ -95,7 +95,10 @@ _KIND_COLOUR = {"info": "inherit", "warning": "#c77800", "error": "#d0342c"}
 
 #: The keys every app catches (besides the game's own): see :meth:`GameApp.app_keys`.
 APP_KEYS = ("?", "Escape", "ArrowLeft", "ArrowRight", "Home", "End", "h", PLAY_KEY, "u",
-            "a", "p", "g", "t", "m")
+            "a", "p", "g", "t", "m", "v")
+
+#: Said with the game's words once a game is over and not analysed: where Analyse is.
+ANALYSE_WORDS = "Analyse (key v) judges every move and finds the mistakes."
 
 
 class GameApp(w.VBox, Generic[G]):
@@ -198,6 +201,10 @@ class GameApp(w.VBox, Generic[G]):
         self.prompt_html.add_class("rwnb-words")
         self.prompt_html.add_class("rwnb-prompt")
         self.undo_button = button("Undo", self.undo, "Take back your last move", icon="undo")
+        #: Analyse in view where a game ends (the review's own sits above the graph)
+        self.analyse_button = button("Analyse", self.analyse_game,
+                                     "Let the AI judge every move of the game (key v)",
+                                     icon="search")
         self.review_bar = ReviewBar(self.review)
         self.record_list = RecordList(self.review, width="100%",
                                       notation=rule_words(spec_of(game).name).notation)
@@ -209,7 +216,10 @@ class GameApp(w.VBox, Generic[G]):
             self.on_key, [*APP_KEYS, *([ADDRESSES_KEY] if self.board_addresses else []),
                           *self.game_keys()],
             focus={"m": ".rwnb-field-move input",
-                   "t": f".{TWIN_CLASS} button[tabindex='0']"},
+                   "t": f".{TWIN_CLASS} button[tabindex='0']",
+                   # g pressed inside the graph hides it: the focus goes to its toggle,
+                   # not to the page (pressed elsewhere, it stays where it is)
+                   "g": f":scope:has(.{GRAPH_CLASS}:focus-within) .{GRAPH_TOGGLE_CLASS}"},
             on_unknown=self.unknown_key, name=self.app_name())
         self.key_catcher.name_picture("graph", "The graph of the game (key g says it in words)")
         self.graph_view.on_words = lambda words: self.key_catcher.name_picture("graph", words)
@@ -246,8 +256,9 @@ class GameApp(w.VBox, Generic[G]):
                   self.board_input.typed, self.questions.widget, self.message,
                   self.ai.indicator.widget,
                   row(self.hints.button, self.ai.ai_move_button, self.ai.pause_button),
-                  row(self.undo_button, *own.beside_undo, self.graph_view.toggle,
-                      self.sound.toggle, self.twin.toggle, self.addresses.widget)],
+                  row(self.undo_button, *own.beside_undo, self.analyse_button,
+                      self.graph_view.toggle, self.sound.toggle, self.twin.toggle,
+                      self.addresses.widget)],
             info=list(own.info), review_bar=self.review_bar.widget,
             tabs={"Players": self.ai.seat_widgets(),
                   "Record": self.record_list.box,
@@ -303,9 +314,13 @@ class GameApp(w.VBox, Generic[G]):
         list in a tab instead of the players, new games and files; a person's move goes
         to the trainer, and its refresh runs with the app's."""
         self.trainer = trainer
+        # the trainer's own keys (Next level, Retry) join the app's: caught and listed
+        extra = [k for k in trainer_keys(trainer) if k not in self.key_catcher.widget.catch]
+        self.key_catcher.widget.catch = [*self.key_catcher.widget.catch, *extra]
         self.layout_parts.attach_trainer(
             trainer.bar, trainer.contents, trainer.title,
             hidden=[*self.ai.trainer_hidden(), self.hints.button, self.undo_button,
+                    self.analyse_button,
                     self.graph_view.toggle, self.game_review.widget,
                     *self.game_panel.beside_undo])
 
@@ -456,11 +471,15 @@ class GameApp(w.VBox, Generic[G]):
         status, prompt = drawn_view.status, ("" if line else view.prompt)
         if line:  # the words and the counts follow the board; nobody moves on it
             more = len(drawn.history) - len(game.history)
+            last = self.game_review.step_words
             note = ("<i>A line of the review, not the game: the board after "
-                    f"{more} more move{'s' if more != 1 else ''}.</i> ")
+                    f"{more} more move{'s' if more != 1 else ''}"
+                    f"{' (' + html.escape(last) + ')' if last else ''}.</i> ")
             if not drawn.is_over and self.game_review.stepping:
                 status = f"{self.player_name(drawn.to_move)} would move next."
-        elif self.reviewing:
+        elif not self.reviewing and self.offers_analysis():
+            prompt = f"{prompt} {ANALYSE_WORDS}" if prompt else ANALYSE_WORDS
+        if not line and self.reviewing:
             note = (f"<i>Reviewing: the board after move {self.view_index} of "
                     f"{len(self.game.history)}.</i> ")
             if not game.is_over and not self.ai.is_person(game.to_move):
@@ -556,8 +575,22 @@ class GameApp(w.VBox, Generic[G]):
         """Enable Undo, the AI's buttons and Hint for the position shown."""
         enable(self.undo_button, bool(self.game.history or self.model.resigned)
                and not self.frozen() and not self.animating)
+        show(self.analyse_button, self.offers_analysis())
         self.ai.refresh_buttons(self.shown)
         self.hints.refresh()
+
+    def offers_analysis(self) -> bool:
+        """True when the game is over, not analysed and no trainer holds the app: then
+        Analyse is in view beside Undo and the words say so (issue 29: it was found only
+        under Graph)."""
+        review = self.game_review
+        return (self.trainer is None and self.game.is_over and bool(self.game.history)
+                and review.current() is None and not review.running)
+
+    def analyse_game(self) -> None:
+        """Analyse the game: every move judged, the graph shown (key v; Stop while it
+        runs)."""
+        self.game_review.analyse_or_stop()
 
     # -------------------------------------------------------------- clicks --
     def click(self, target: Any) -> Feedback | None:
@@ -606,13 +639,22 @@ class GameApp(w.VBox, Generic[G]):
         else:
             self.say(html.escape(feedback.text))
 
-    @action()
     def on_key(self, key: str) -> None:
         """A key pressed while the app has the focus (see :mod:`.keys`); anything that
-        is not the name of a key does nothing."""
+        is not the name of a key does nothing. A trainer's key (Next level, Retry) is
+        the trainer's action, which says itself when it may run (also while a move is
+        shown: Next level cuts it short); the app's keys wait for the showing."""
         if not isinstance(key, str) or not key:
             return
         key = key if len(key) > 1 else key.lower()
+        own = trainer_keys(self.trainer) if self.trainer is not None else {}
+        if key in own:
+            own[key][1]()
+            return
+        self._on_app_key(key)
+
+    @action()
+    def _on_app_key(self, key: str) -> None:
         if self.game_review.key(key):
             return  # (a reviewed mistake's line: the arrows step it, Escape ends it)
         self.keyboard.press(key)
@@ -657,6 +699,8 @@ class GameApp(w.VBox, Generic[G]):
             "t": ("show the text board and go to it (arrows move, Enter chooses)",
                   self.twin.show_and_focus),
             "m": ("type a move or a question", lambda: None),
+            "v": ("analyse the game: every move judged (Stop while it runs)",
+                  self.analyse_game),
         }
         if self.board_addresses:
             keys[ADDRESSES_KEY] = ("write or hide the addresses on the board",
@@ -665,6 +709,8 @@ class GameApp(w.VBox, Generic[G]):
             doc = (getattr(act, "__doc__", None) or "").strip().split("\n")[0]
             words = re.sub(r"\s*\(keys? [^)]*\)", "", doc).rstrip(".") or key
             keys[key] = (words[:1].lower() + words[1:], act)
+        if self.trainer is not None:
+            keys.update(trainer_keys(self.trainer))
         return keys
 
     def show_hint(self) -> None:
@@ -827,7 +873,9 @@ class GameApp(w.VBox, Generic[G]):
             game = self.shown
             mover = (f" {html.escape(self.player_name(game.to_move))} is to move here:"
                      if not game.is_over else "")
-            self.say(f"Reviewing the board after move {index} of {total}.{mover} a move "
+            played = self.played_words(index)
+            self.say(f"Reviewing the board after move {index} of {total}"
+                     f"{' (' + html.escape(played) + ')' if played else ''}.{mover} a move "
                      "(a person's, or AI move) plays on from here after asking; the "
                      "review bar's last button (Latest position) goes back to the latest "
                      "move.")
@@ -992,6 +1040,16 @@ class GameApp(w.VBox, Generic[G]):
             return ""
         spelled = self.spell(before, move)
         return f"{index}. {text}: {spelled}." if spelled else f"{index}. {text}."
+
+    def played_words(self, index: int) -> str:
+        """Who played move ``index`` (from 1) and which, for the words of a review step:
+        "Red played 35@4" ('' for the start)."""
+        movers = self.model.movers()
+        words = self.move_words(index)
+        if not words or index > len(movers) or movers[index - 1] is None:
+            return ""
+        move = words.split(" ", 1)[1].rstrip(".")
+        return f"{self.player_name(movers[index - 1])} played {move}"
 
     def record_lines(self) -> list[str]:
         """The record list: one line per move (number, mover's initial, the move as the

@@ -21,7 +21,8 @@ from .model import GameModel
 from .ports import Players
 
 __all__ = ["GraphView", "GraphHost", "Map", "Filling", "GRAPH_HEIGHT", "one_side",
-           "one_side_band", "waiting_note", "graph_words"]
+           "one_side_band", "waiting_note", "graph_words", "GRAPH_CLASS",
+           "GRAPH_TOGGLE_CLASS"]
 
 #: The graph's height in inches.
 GRAPH_HEIGHT = 2.4
@@ -180,6 +181,11 @@ class Filling(Protocol):
         ...
 
 
+#: The class of the graph's box (the review's buttons and the graph) and of its toggle.
+GRAPH_CLASS = "rwnb-graph"
+GRAPH_TOGGLE_CLASS = "rwnb-graph-toggle"
+
+
 class GraphView:
     """The Graph toggle and the graph under the board (see the module docstring): the
     review's map (``review``, its buttons above the graph) and the win line's estimates
@@ -199,9 +205,10 @@ class GraphView:
         self.toggle = w.ToggleButton(value=False, description="Graph", icon="line-chart",
                                      tooltip="Show or hide the graph of the game under the "
                                              "board", layout=w.Layout(width="auto"))
+        self.toggle.add_class(GRAPH_TOGGLE_CLASS)
         self.toggle.observe(lambda _: self.toggled(), names="value")
         self.box = w.VBox(layout=w.Layout(display="none", max_width="100%"))
-        self.box.add_class("rwnb-graph")
+        self.box.add_class(GRAPH_CLASS)
         #: the graph in words (:func:`graph_words`) whenever it is drawn: its text
         #: alternative (the app names the picture with it)
         self.words = ""

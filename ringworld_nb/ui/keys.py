@@ -12,7 +12,8 @@ strip (a tiny ``anywidget``) that, once shown, finds the app's root element (the
   outside (so keys go to the app that was clicked last);
 * catches the app's own keys (``keys``) on their way down, before any button or the
   board sees them, and sends them to Python (``on_key(key)``) - but the arrows, Enter
-  and Space pressed in the text twin (:mod:`.twin`) are the twin's.
+  and Space pressed in the text twin (:mod:`.twin`) are the twin's, and the keys pressed
+  in an app shown inside this one (Learn from mistakes' board) are that app's.
 
 Keys typed in a text box of the app (the file name, a seed) stay the text box's, and a
 menu keeps its keys but for ← and → (they step the game or a review's line even just
@@ -74,7 +75,11 @@ function render({ model, el }) {
                                            && MENU_PASSES.includes(e.key));
   const inTwin = (e) => e.target && e.target.closest && e.target.closest(".TWIN_CLASS")
     && TWIN_KEYS.includes(e.key);
+  // an app inside this one (Learn from mistakes' board) has its own keys and boxes
+  const mine = (e) => !(e.target && e.target.closest
+                        && e.target.closest(".APP_CLASS") !== root);
   const onKey = (e) => {
+    if (!mine(e)) return;
     if (e.key === "Escape" && typing(e.target) && e.target.tagName !== "SELECT") {
       // Escape leaves a text box for the board: the text twin's cell when the twin is
       // shown, else the app itself (whose keys then work again)
@@ -204,7 +209,8 @@ function render({ model, el }) {
     model.send({ fields: fields() });
   };
   const onEnter = (e) => {
-    const box = e.key === "Enter" && e.target.closest && e.target.closest(".FIELD_CLASS");
+    const box = e.key === "Enter" && mine(e) && e.target.closest
+      && e.target.closest(".FIELD_CLASS");
     if (!box) return;
     const name = [...box.classList].find((c) => c.startsWith("FIELD_CLASS-"));
     model.send({ fields: fields(), enter: name ? name.slice("FIELD_CLASS-".length) : "" });

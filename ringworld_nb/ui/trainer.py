@@ -8,7 +8,8 @@ buttons. Two protocols say what passes between them:
   the board (``bar``), its list in a tab (``contents``, titled ``title``), a person's
   move (the app's one move path hands it to :meth:`Trainer.play`), why the board takes
   no move now (:meth:`Trainer.refuse`), its hint (the app's key h asks the trainer, not
-  the AI: :meth:`Trainer.hint`) and its own refresh;
+  the AI: :meth:`Trainer.hint`) and its own refresh; a trainer may also have keys of its
+  own (a ``keys()`` method: :func:`trainer_keys`), which join the app's;
 * :class:`TrainerHost` - what a trainer may ask of the app: put a position on the board
   with people in every seat, say, ask, play a move, show a line of moves, the sounds.
 
@@ -33,7 +34,7 @@ from .model import GameModel
 from .ports import Asker, Speaker
 from .sound import SoundPlayer
 
-__all__ = ["Trainer", "TrainerHost", "ENTRY_POINT_GROUP", "open_trainer"]
+__all__ = ["Trainer", "TrainerHost", "ENTRY_POINT_GROUP", "open_trainer", "trainer_keys"]
 
 #: The entry point group of the trainers an app may open.
 ENTRY_POINT_GROUP = "ringworld_nb.trainers"
@@ -124,6 +125,14 @@ class TrainerHost(Speaker, Asker, Protocol):
     def attach_trainer(self, trainer: Trainer) -> None:
         """Play ``trainer`` on this app."""
         ...
+
+
+def trainer_keys(trainer: Any) -> dict[str, tuple[str, Callable[[], Any]]]:
+    """The keys a trainer adds to its app's while it is on it: key -> (what it does,
+    in words; the action) - Next level, Retry. A trainer without a ``keys()`` method
+    adds none (the protocol does not ask for it)."""
+    keys = getattr(trainer, "keys", None)
+    return dict(keys()) if callable(keys) else {}
 
 
 def open_trainer(name: str, app: Any, **options: Any) -> Any:
