@@ -325,7 +325,7 @@ def test_setup(apps) -> None:
     expect(app.prompt).to_contain_text("then the same cell again (or Place)")
     # Silver: the O tetromino from the palette, shown at a1, laid by a second click.
     app.button("O4 \u00d71").click()
-    app.expect_message("O tetromino chosen: click a cell.")
+    app.expect_message("O tetromino chosen: choose a cell.")
     app.click_cell("a1")
     app.expect_message("O4:a1,a2,b1,b2 fits: click a1 again or Place.")
     app.shot("renaissance_setup_1_ghost")
@@ -354,7 +354,7 @@ def test_setup(apps) -> None:
 def test_phase1(apps) -> None:
     app = apps["phase1"]
     app.expect_status("Phase 1: Gold to move (markers left: Silver 24, Gold 24).")
-    expect(app.prompt).to_contain_text("Click a cell with a dot")
+    expect(app.prompt).to_contain_text("Choose a cell where a marker may go")
     # No offer waits and a marker can be put: only "Offer to end" is enabled.
     expect(app.button("Offer to end")).to_be_enabled()
     for word in ("Pass", "Accept", "Decline"):
@@ -421,7 +421,7 @@ def test_phase2(apps) -> None:
     # Gold's turn: the domino of the hand, shown at b3 (next to the marker on c3), laid
     # by a second click; then the marker on c3 moves down to c2.
     app.button("D \u00d71").click()
-    app.expect_message("Domino chosen: click a cell.")
+    app.expect_message("Domino chosen: choose a cell.")
     app.click_cell("b3")
     app.expect_message("D:b3,b4 fits: click b3 again or Place.")
     app.click_cell("b3")
@@ -565,7 +565,7 @@ class Player:
         assert kind is not None
         name = piece_name(kind, cells)
         app.step(app.button(f"{kind} \u00d7").click,
-                 text=f"{KIND_NAMES[kind].capitalize()} chosen: click a cell.", what=name)
+                 text=f"{KIND_NAMES[kind].capitalize()} chosen: choose a cell.", what=name)
         shape = orientations(kind)[0]
         target = shape_of(cells)
         for word in reorientation(kind, target):
