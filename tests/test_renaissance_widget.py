@@ -366,7 +366,7 @@ def test_a_removal_turn_lists_and_highlights_the_removable_pieces() -> None:
     play_through(app, rng, until=lambda g: g.legal_moves()[0].action == "remove")
     removals = game.legal_moves()
     assert "Nothing left in the pool fits" in app.prompt_html.value
-    # every piece removable: "click any piece"; else "a piece with dots"
+    # every piece removable: "any piece"; else "a piece that can be taken off"
     every = len(removals) == len(game.pieces())
     assert ("any piece" if every else "a piece that can be taken off") in app.prompt_html.value
     assert set(app.artist.targets) == {c for m in removals for c in m.cells}
