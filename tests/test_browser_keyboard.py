@@ -139,6 +139,32 @@ def wait_said(page, after: int, pattern: str, seconds: float = bs.AI_ANSWER) -> 
                              f"it said {live_log(page)[after:]!r}") from None
 
 
+def app_words(page) -> str:
+    """The app's status and prompt as the page shows them."""
+    return page.evaluate("() => [...document.querySelectorAll('.rwnb-app .rwnb-status, "
+                         ".rwnb-app .rwnb-prompt')].map((e) => e.textContent).join(' ')")
+
+
+def wait_turn_read(page, after: int, played: str, back: str) -> None:
+    """Wait until the live region has read, after its ``after``-th text, the person's
+    move (``played``, a regular expression) and the app's status or prompt says ``back``
+    (the person's turn again, or the end): each text is read once, so the status is read
+    only when it changed (not after a second attack of the same turn)."""
+    try:
+        page.wait_for_function(
+            """([after, played, back]) => { const log = (window.rwnbLive || []).slice(after);
+                 const words = [...document.querySelectorAll(
+                   '.rwnb-app .rwnb-status, .rwnb-app .rwnb-prompt')].map((e) => e.textContent);
+                 return log.some((t) => new RegExp(played).test(t))
+                   && new RegExp(back).test(words.join(" ")); }""",
+            arg=[after, played, back], timeout=bs.ms(bs.AI_ANSWER))
+    except Exception as err:
+        if "Timeout" not in type(err).__name__ and "Timeout" not in str(err):
+            raise
+        raise AssertionError(f"the live region never read /{played}/ with /{back}/ "
+                             f"after text {after}; it said {live_log(page)[after:]!r}") from None
+
+
 # ------------------------------------------------------------------ the keys --
 class Keys:
     """The presses of one game, counted (every press goes through ``page.keyboard``)."""
@@ -307,17 +333,21 @@ def back_to_twin(keys: Keys) -> int:
 
 def ask(keys: Keys, question: str, answer: str) -> str:
     """``m``, ``question`` typed in the move box, Enter: the live region reads out an
-    answer that matches ``answer`` (a regular expression); returns it."""
+    answer that matches ``answer`` (a regular expression), and the box is emptied (the
+    next question is typed into it as it is); returns the answer."""
     page = keys.page
-    keys.press("m")
-    page.wait_for_function("() => document.activeElement && "
-                           "document.activeElement.closest('.rwnb-field-move')",
-                           timeout=bs.ms(bs.ROUND_TRIP))
+    in_box = ("() => !!document.activeElement && "
+              "!!document.activeElement.closest('.rwnb-field-move')")
+    if not page.evaluate(in_box):  # (in the box, after a question, m is a letter)
+        keys.press("m")
+        page.wait_for_function(in_box, timeout=bs.ms(bs.ROUND_TRIP))
     before = len(live_log(page))
-    keys.press("Control+A")
-    keys.type(question)
+    keys.type(question)  # into the box as it is: emptied after the last question
     keys.press("Enter")
-    return wait_said(page, before, answer, bs.ROUND_TRIP)
+    said = wait_said(page, before, answer, bs.ROUND_TRIP)
+    page.wait_for_function("() => document.querySelector('.rwnb-field-move input').value "
+                           "=== ''", timeout=bs.ms(bs.ROUND_TRIP))  # (issue 29 item 7)
+    return said
 
 
 # ------------------------------------------------------------- the record --
@@ -397,7 +427,10 @@ def test_a_whole_game_by_keyboard_alone_read_out_through_the_twin(
         mine = re.escape(person) + " to move"
         while True:
             said = live_log(page)
-            if said and OVER in said[-1]:
+            if OVER in app_words(page):  # read out once (the page shows it first)
+                page.wait_for_function(
+                    "(over) => (window.rwnbLive || []).some((t) => t.includes(over))",
+                    arg=OVER, timeout=bs.ms(bs.ROUND_TRIP))
                 break
             turns += 1
             assert turns <= MOST_TURNS, f"{game} runs on: {said[-3:]}"
@@ -405,7 +438,8 @@ def test_a_whole_game_by_keyboard_alone_read_out_through_the_twin(
             assert names(page), "the twin shows no place"
             before = turn(keys, nav)
             # the move is read out, then the AI's reply, until it is the person's turn
-            wait_said(page, before, f"({PLAYED[game]})[\\s\\S]*({mine}|{OVER})")
+            # (each once: the AI's reply is read without the person's move again)
+            wait_turn_read(page, before, PLAYED[game], f"{mine}|{OVER}")
             bs.wait_idle(page, 0, bs.AI_ANSWER)
             if not keys.focus()["inTwin"]:
                 back_to_twin(keys)

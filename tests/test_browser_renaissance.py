@@ -328,7 +328,7 @@ def test_setup(apps) -> None:
     app.expect_message("O tetromino chosen (1 left in the pool): choose the cell where it "
                        "goes.")
     app.click_cell("a1")
-    app.expect_message("O4:a1,a2,b1,b2 fits: click a1 again or Place.")
+    app.expect_message("O4:a1,a2,b1,b2 fits: choose a1 again or Place.")
     app.shot("renaissance_setup_1_ghost")
     app.click_cell("a1")
     app.expect_status("Setup: Gold to move (12 pieces left in the pool).")
@@ -342,7 +342,7 @@ def test_setup(apps) -> None:
     app.button("Turn").click()
     app.expect_message("The I3 is turned.")
     app.click_cell("e1")
-    app.expect_message("I3:e1,f1,g1 fits: click e1 again or Place.")
+    app.expect_message("I3:e1,f1,g1 fits: choose e1 again or Place.")
     app.button("Place").click()
     app.expect_status("Setup: Silver to move (11 pieces left in the pool).")
     app.expect_message("Gold placed I3:e1,f1,g1.")
@@ -355,7 +355,7 @@ def test_setup(apps) -> None:
 def test_phase1(apps) -> None:
     app = apps["phase1"]
     app.expect_status("Phase 1: Gold to move (markers left: Silver 24, Gold 24).")
-    expect(app.prompt).to_contain_text("Click a cell with a dot")
+    expect(app.prompt).to_contain_text("Choose a cell where a marker may go")
     # No offer waits and a marker can be put: only "Offer to end" is enabled.
     expect(app.button("Offer to end")).to_be_enabled()
     for word in ("Pass", "Accept", "Decline"):
@@ -424,12 +424,12 @@ def test_phase2(apps) -> None:
     app.button("domino, 1 left").click()
     app.expect_message("Domino chosen (1 left in your hand): choose the cell where it goes.")
     app.click_cell("b3")
-    app.expect_message("D:b3,b4 fits: click b3 again or Place.")
+    app.expect_message("D:b3,b4 fits: choose b3 again or Place.")
     app.click_cell("b3")
     app.expect_message("D:b3,b4 laid: now click the marker to move")
     expect(app.prompt).to_contain_text("Now move a marker")
     app.click_cell("c3")
-    app.expect_message("Move the marker on c3: click where it goes")
+    app.expect_message("Move the marker on c3: choose where it goes")
     app.shot("renaissance_phase2_2_marker_chosen")
     app.click_cell("c2")
     app.expect_message("Gold put back D:b3,b4. Gold moved a marker c3\u2192c2.")
@@ -533,7 +533,8 @@ class Player:
         if a in ("place", "put"):
             self.lay(move)
         elif a == "remove":
-            expect(app.prompt).to_contain_text(re.compile("click (a piece with dots|any piece)"))
+            expect(app.prompt).to_contain_text(
+                re.compile("choose (a piece that can be taken off|any piece)"))
             app.step(lambda: app.click_cell(move.cells[-1]), lines=n + 2, what=what)
         elif a == "marker":
             app.step(lambda: app.click_cell(move.cell), lines=n + 2, what=what)
@@ -585,7 +586,7 @@ class Player:
                         "(the piece shown at each of them is another placement)")
         anchor = cell_name(anchors[0])
         app.step(lambda: app.click_cell(anchor),
-                 text=f"{name} fits: click {anchor} again or Place.", what=name)
+                 text=f"{name} fits: choose {anchor} again or Place.", what=name)
         if move.step is None:  # the move itself
             if n % 3 == 0:
                 app.step(app.button("Place").click, lines=n + 2, what=name)
@@ -596,7 +597,7 @@ class Player:
                  what=str(move))
         frm, to = (cell_name(c) for c in move.step)
         app.step(lambda: app.click_cell(frm),
-                 text=f"Move the marker on {frm}: click where it goes", what=str(move))
+                 text=f"Move the marker on {frm}: choose where it goes", what=str(move))
         app.step(lambda: app.click_cell(to), lines=n + 2, what=str(move))
 
     def prepare(self, move: Move, n: int, what: str) -> None:

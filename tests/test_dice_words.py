@@ -70,3 +70,19 @@ def test_the_app_says_the_engines_words() -> None:
     app.end_turn()
     assert "reinforcement dice due. 1 placed, 2 lost: no room on full hexes." \
         in app.message.value
+
+
+def test_the_prompts_speak_of_no_mouse_and_no_colour() -> None:
+    """Issue 29 item 6: "Click one of your outlined hexes", "hatched target" were read
+    out. The prompt says what to choose, as the text board names the hexes ("can
+    attack", "a target of b2")."""
+    from ringworld_nb.dice.draw.view import view
+
+    game = DiceOfDoom(3, seed=7)
+    source = game.attack_sources()[0]
+    prompts = [view(game).prompt, view(game, source).prompt]
+    assert prompts[0].startswith("Choose one of your hexes that can attack")
+    assert prompts[1].startswith("Choose a target of ")
+    for prompt in prompts:
+        assert not [w for w in ("click", "outlined", "hatched", "yellow") if w in
+                    prompt.lower()], prompt

@@ -306,3 +306,12 @@ def test_the_why_counts_the_rings_where_the_line_shown_ends(tmp_path) -> None:
     assert (f"Red: {words.standing(puzzle.start(), puzzle.mover)} at the puzzle's start; "
             f"{words.standing(end, puzzle.mover)} after Blue's {last}.") in said
     assert " now." not in said
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_puzzle_opens_with_words_that_speak_of_no_mouse(game, tmp_path) -> None:
+    """Issue 29 item 6: "Your move: click as in the game." was read out by the live
+    region; the words say what to do, for the keyboard as for the mouse."""
+    app = PuzzlePlayer(game, progress=str(tmp_path / "p.json"))
+    said = app.twin.widget.announce.lower()
+    assert "your move" in said and "click" not in said

@@ -12,7 +12,7 @@ from matplotlib.figure import Figure
 from ringworld_nb.core.pictures import PNG_SIGNATURE
 from ringworld_nb.renaissance import Renaissance
 from ringworld_nb.renaissance.board import GOLD_MARKER, SILVER_MARKER
-from ringworld_nb.renaissance.cells import CELLS, CENTRE, SIZE, column_row, edge_sides
+from ringworld_nb.renaissance.cells import CELLS, CENTRE, SIZE, cell_name, column_row, edge_sides
 from ringworld_nb.renaissance.cells import SIDES as SIDE_DIRECTION
 from ringworld_nb.renaissance.draw import (
     LEGEND_ENTRIES,
@@ -254,5 +254,33 @@ def test_a_removal_turns_prompt_says_which_pieces_can_go(seed: int, every: bool)
     on_board = {c for _, cells in game.pieces().values() for c in cells}
     assert set(shown.marks["targets"]) == removable
     assert (removable == on_board) is every
-    assert ("click any piece on the board" in shown.prompt) is every
-    assert ("click a piece with dots" in shown.prompt) is not every
+    assert ("choose any piece on the board" in shown.prompt) is every
+    assert ("a piece that can be taken off" in shown.prompt) is not every
+
+
+def test_the_setups_twin_speaks_of_pieces_not_markers() -> None:
+    """Issue 32 item 10: in the setup a piece that could be taken off was read as "a
+    marker that may move" (there are no markers in the setup)."""
+    from ringworld_nb.renaissance.draw.text_board import text_board
+    from ringworld_nb.renaissance.draw.view import view
+
+    game, rng = Renaissance(21), random.Random(21)
+    while game.legal_moves()[0].action != "remove":  # random laying until nothing fits
+        game.play(rng.choice(game.legal_moves()))
+    assert game.phase == "setup"
+    cells, _ = text_board(game, view(game))
+    removable = {cell_name(c) for m in game.legal_moves() for c in m.cells}
+    for cell in cells:
+        assert "marker" not in cell.name, cell.name
+        assert ("a piece that can be taken off" in cell.name) == (cell.key in removable)
+
+
+def test_the_prompts_speak_of_no_mouse_no_colour_and_no_glyph() -> None:
+    """Issue 29 item 6 and issue 32 item 7: "click a cell with a dot", "its square marked
+    \u25a3" were read out. Every prompt says what to choose, in words."""
+    from ringworld_nb.renaissance.draw.view import PROMPTS
+
+    for key, prompt in PROMPTS.items():
+        said = prompt.lower()
+        assert not [w for w in ("click", "dot", "arrow", "green") if w in said], key
+        assert prompt.isascii(), key

@@ -222,7 +222,7 @@ def test_a_push_from_the_edge_is_told_with_its_moves() -> None:
     assert inserts and set(app.artist.arrows) == {(m.cell, m.direction) for m in inserts}
     move = inserts[0]
     click_cell(app, move.cell)  # the entry cell itself holds a marker: the arrow pushes
-    assert "click its arrow outside the board" in app.message.value
+    assert "choose its push from the edge" in app.message.value
     click_edge(app, move.cell, move.direction)
     assert game.history[-1] == move
     assert "pushed in from the" in app.message.value and "\u2192" in app.message.value
@@ -366,9 +366,9 @@ def test_a_removal_turn_lists_and_highlights_the_removable_pieces() -> None:
     play_through(app, rng, until=lambda g: g.legal_moves()[0].action == "remove")
     removals = game.legal_moves()
     assert "Nothing left in the pool fits" in app.prompt_html.value
-    # every piece removable: "click any piece"; else "a piece with dots"
+    # every piece removable: "any piece"; else "a piece that can be taken off"
     every = len(removals) == len(game.pieces())
-    assert ("any piece" if every else "a piece with dots") in app.prompt_html.value
+    assert ("any piece" if every else "a piece that can be taken off") in app.prompt_html.value
     assert set(app.artist.targets) == {c for m in removals for c in m.cells}
     assert all(b.disabled for b in app.kind_buttons.values())
     free = next(c for c in range(49) if c != CENTRE and game.board.tiles[c] == 0)
@@ -791,10 +791,10 @@ def test_the_graphs_first_draw_has_both_scores_and_spread_ticks() -> None:
 def test_the_square_marked_lands_on_the_cell_clicked() -> None:
     """Issue 24, Renaissance 1: which square of a piece lands on the cell clicked could
     not be predicted. The piece bar draws the chosen orientation with that square
-    marked, the prompt says so, and when it would not fit the message says that another
-    square was put on the cell."""
+    marked (and says it in words), the prompt says so, and when it would not fit the
+    message says that another square was put on the cell."""
     app = make_app()
-    assert "\u25a3 lands on the cell clicked" in app.prompt_html.value
+    assert "its marked square goes on that cell" in app.prompt_html.value
     for turns in range(4):
         app.kind_buttons["T4"].click()
         for _ in range(turns):
@@ -1023,3 +1023,27 @@ def test_in_phase1_the_piece_keys_say_what_the_phase_asks() -> None:
         app.key_catcher.press(key)
         assert "put a marker on a cell, or push one in from the edge." in said(app)
         assert "Choose a piece" not in said(app) and app.game.history == ()
+
+
+def test_the_chosen_piece_is_said_in_words_not_glyphs() -> None:
+    """Issue 32 item 7: the chosen piece was read "L4 ··■ ▣■■". The glyphs draw it for
+    the eye (hidden from a screen reader), and its name says it in words."""
+    app = make_app()
+    app.kind_buttons["L4"].click()
+    shown = app.shape_html.value
+    label = re.search(r"aria-label='([^']*)'", shown).group(1)
+    assert label.startswith("L tetromino, ") and "its marked square" in label
+    assert label.isascii()  # no glyph in what is read
+    assert "role='img'" in shown and shown.count("aria-hidden='true'") == 2
+
+
+def test_a_refusal_and_the_status_are_read_as_two_sentences() -> None:
+    """Issue 32 item 10: "... no L4 is left to place Setup: ..." - the refusal ran into
+    the status."""
+    from ringworld_nb.ui.announce import Announcer
+
+    app = make_app()
+    status = plain(app.status_html.value)
+    assert status.startswith("Setup: Silver to move")
+    said = Announcer().news("Cannot lay it there: no L4 is left to place", status, "")
+    assert said is not None and "no L4 is left to place. Setup: Silver to move" in said

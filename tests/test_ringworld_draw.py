@@ -522,12 +522,13 @@ def test_the_prompt_says_the_first_step_of_a_turn_without_a_placement():
     assert not game.legal_placements() and game.rotatable()
     prompt = board_view(game).prompt
     assert prompt.startswith("No ring can be placed this turn") and "Now" not in prompt
-    assert "yellow arrow" in prompt
-    # a turn that has a placement: the green dot first, then "now" the position to turn
+    assert "choose one that can be turned" in prompt
+    # a turn that has a placement: the placement first, then "now" the position to turn
     fresh = RingWorld(3)
-    assert board_view(fresh).prompt.startswith("Click a green dot")
+    assert board_view(fresh).prompt.startswith("Choose a level-1 position where a ring may go")
     place = fresh.legal_placements()[0]
-    assert board_view(fresh, place).prompt.startswith("Now click a position with a yellow")
+    assert board_view(fresh, place).prompt.startswith("Now choose a position that can be "
+                                                      "turned")
 
 
 def test_a_calm_view_keeps_the_arrows_back_until_a_placement():
@@ -543,8 +544,9 @@ def test_a_calm_view_keeps_the_arrows_back_until_a_placement():
     assert "(2 more groups" in calm.prompt and "Show turns" in calm.prompt
     fresh = RingWorld(3)
     assert board_view(fresh, calm=True).marks.rotatable == ()
-    assert board_view(fresh, calm=True).prompt == ("Click a green dot to place your ring, "
-                                                   "then a position to turn; Submit plays.")
+    assert board_view(fresh, calm=True).prompt == ("Choose a level-1 position where a ring "
+                                                   "may go, then a position to turn; Submit "
+                                                   "plays.")
     place = fresh.legal_placements()[0]
     assert board_view(fresh, place, calm=True).marks.rotatable == \
         tuple(fresh.legal_rotations(place))
@@ -557,7 +559,7 @@ def test_a_calm_view_is_short_and_its_careful_words_do_not_follow_show_turns():
     same words and outlines with the turns shown or not."""
     game = _l4_puzzle_position()
     calm = board_view(game, calm=True, careful=False)
-    assert calm.prompt == ("No ring can be placed: click a position to turn (Show turns "
+    assert calm.prompt == ("No ring can be placed: choose a position to turn (Show turns "
                            "marks them); Submit plays.")
     assert len(calm.prompt) < 100 and calm.marks.danger == () and "Careful" not in calm.prompt
     for careful in (False, True):
@@ -566,7 +568,7 @@ def test_a_calm_view_is_short_and_its_careful_words_do_not_follow_show_turns():
         assert turned.prompt == hidden.prompt and turned.marks.danger == hidden.marks.danger
         assert hidden.marks.rotatable == () and len(turned.marks.rotatable) == 36
     play = board_view(game)  # the play app's words are not calm ones
-    assert play.prompt.startswith("No ring can be placed this turn (no green dot)")
+    assert play.prompt.startswith("No ring can be placed this turn: your move is to turn")
     assert play.prompt.count("one empty neighbour left,") == 2
 
 
@@ -616,3 +618,46 @@ def test_the_whole_board_writes_its_addresses_when_asked(order, px):
     for k, one in enumerate(boxes):
         for other in boxes[k + 1:]:
             assert not one.overlaps(other)
+
+
+#: Words of the mouse or of colours: never in what a screen reader reads (issue 29, 6).
+POINTER_AND_COLOUR = ("click", "green", "yellow", "dot", "arrow", "outlined", "hatched")
+
+
+def test_the_prompts_speak_of_no_mouse_and_no_colour():
+    """Issue 29 item 6: "green dot", "yellow arrow" were read out. The prompt is one
+    wording for the picture and the screen reader: what to choose, as the text board
+    names it ("a ring may go here", "can be turned")."""
+    fresh = RingWorld(3)
+    place = fresh.legal_placements()[0]
+    ring = fresh.legal_rotations(place)[0]
+    stuck = _l4_puzzle_position()
+    prompts = [board_view(fresh).prompt, board_view(fresh, calm=True).prompt,
+               board_view(fresh, place).prompt, board_view(fresh, place, ring).prompt,
+               board_view(stuck).prompt, board_view(stuck, calm=True).prompt]
+    for prompt in prompts:
+        assert not [w for w in POINTER_AND_COLOUR if w in prompt.lower()], prompt
+
+
+def test_a_shared_position_names_both_parents_in_the_text_board():
+    """Issue 29 item 10: level 1's goal is "a child of two level-2 positions", but the
+    text board never said which positions are shared. Each position with two parents
+    names both; the others say nothing of the kind."""
+    from ringworld_nb.ringworld.draw.text_board import text_board
+
+    game = RingWorld(3)
+    board = game.board
+    cells, _ = text_board(game, board_view(game))
+    shared = 0
+    for cell in cells:
+        level, index = cell.target
+        parents = board.parents(level, index) if level < board.order else ()
+        if len(parents) == 2:
+            shared += 1
+            a, b = sorted(board.address(level + 1, p) for p in parents)
+            assert f"a child of level-{level + 1} positions {a} and {b}" in cell.name
+        else:
+            assert "shared" not in cell.name and "a child of" not in cell.name
+    assert shared == 16
+    assert "a child of level-2 positions 3 and 4" in next(
+        c.name for c in cells if c.label == "35")

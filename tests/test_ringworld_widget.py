@@ -162,7 +162,7 @@ def test_click_outside_or_illegal_changes_nothing_and_says_why() -> None:
 def test_submit_without_selection_explains() -> None:
     app = make_app()
     app.submit()
-    assert "Choose a green dot" in app.message.value
+    assert "Choose a level-1 position where a ring may go first" in app.message.value
     assert app.game.history == ()
 
 

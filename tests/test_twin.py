@@ -184,7 +184,8 @@ def test_the_live_region_says_what_to_do_only_when_it_changes() -> None:
     app.play(next(m for m in app.game.legal_moves() if not m.is_pass))
     assert plain_text(app.prompt_html.value) == prompt  # still A's attacks to choose
     said = app.twin.widget.announce
-    assert plain_text(app.message.value) in said and "A to move" in said
+    assert plain_text(app.message.value) in said
+    assert "A to move" not in said  # the status, unchanged, is not read twice either
     assert prompt not in said
     app.on_key("e")  # End turn: B to move, with B's own instructions if they differ
     said = app.twin.widget.announce
@@ -214,3 +215,70 @@ def test_the_app_and_its_pictures_are_named_in_words() -> None:
     assert catcher.pictures["graph"].startswith("The graph: A's chance to win")
     app.on_key("g")
     assert app.twin.widget.announce == "The graph is hidden."
+
+
+def test_the_move_box_is_emptied_after_each_enter() -> None:
+    """Issue 29 item 7: ``score`` Enter then ``last`` Enter read "'scorelast': write an
+    attack as ...". After Enter (a question or a move, answered, played or refused) the
+    box is empty in Python, and the page empties its own box (the class it reads)."""
+    app = DiceOfDoomApp(3, seed=1, interactive=False, seats=("person", "person"))
+    box, catcher = app.board_input.move_box, app.key_catcher
+    assert "rwnb-empties" in box._dom_classes  # the page empties it after Enter
+    assert "rwnb-empties" not in app.files.name_box._dom_classes  # a file name stays
+
+    def enter(text: str) -> None:
+        catcher._message(catcher.widget, {"enter": "move", "fields": {"move": text}}, [])
+
+    enter("score")
+    assert box.value == "" and message(app).startswith("A ")
+    enter(box.value + "last")  # the box as the page shows it, and the next question
+    assert message(app) == "No move has been played yet." and box.value == ""
+    enter("a1-zz")  # a move refused: said why, and the box is ready for the next try
+    assert "a1-zz" in message(app) and box.value == ""
+    move = app.game.notation(next(m for m in app.game.legal_moves() if not m.is_pass))
+    enter(move)
+    assert len(app.game.history) == 1 and box.value == ""
+
+
+def test_the_live_region_reads_each_announcement_once_per_change() -> None:
+    """Issue 32 item 8: "No ring can be placed this turn ..." and the Careful paragraph
+    were read four times for each pair of moves. A move is read once (not again with the
+    AI's reply), the same instructions turn after turn once, and on the AI's turn no
+    instruction to the person is read (issue 29 item 6)."""
+    import random
+
+    app = RingWorldApp(3, interactive=False, seats=("person", "easy"), pace=0, animation=0)
+    log: list[str] = []
+    say = app.twin.say
+    app.twin.say = lambda text: (log.append(text), say(text))  # type: ignore[method-assign]
+    rng = random.Random(3)
+    stuck_turns = 0
+    red_moves = 0
+    for _ in range(12):
+        if app.game.is_over:
+            break
+        if "No ring can be placed" in plain_text(app.prompt_html.value):
+            stuck_turns += 1
+        app.play(rng.choice(app.game.legal_moves()))
+        red_moves += 1
+        assert plain_text(app.prompt_html.value) == "" or app.game.is_over  # Blue's turn
+        app.run_ai()
+    assert stuck_turns >= 2  # the same instructions on several turns ...
+    assert sum("No ring can be placed" in said for said in log) == 1  # ... read once
+    assert sum(said.count("Red played ") for said in log) == red_moves
+    for said in log:
+        if "Blue (AI easy) to move" in said:
+            assert "Choose" not in said and "Submit" not in said, said
+
+
+def test_a_refusal_read_out_says_no_colour() -> None:
+    """Issue 29 item 6: a refused choice is ringed on the picture, and the message says
+    so ("the red dashed circle"); the live region reads the reason only."""
+    app = DiceOfDoomApp(3, seed=1, interactive=False, seats=("person", "person"))
+    game = app.game
+    theirs = next(h for h in game.hexes_of(1)
+                  if all(h not in game.targets(s) for s in game.attack_sources()))
+    app.click(theirs)
+    assert "red dashed circle" in message(app)  # shown beside the board
+    said = app.twin.widget.announce
+    assert said and "red" not in said.lower() and "circle" not in said

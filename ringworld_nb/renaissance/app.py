@@ -54,7 +54,7 @@ from .input import KIND_NAMES, RenaissanceInput, kind_words, mode_of
 from .match import Match
 from .moves import Event, Move
 from .pieces import KINDS, Shape
-from .words import describe_events
+from .words import describe_events, shape_words
 
 __all__ = ["RenaissanceApp", "STARTS"]
 
@@ -551,10 +551,12 @@ def _shape_html(kind: str | None, shape: Shape | None) -> str:
 
     lines = ["".join(square(x, y) for x in range(width)) for y in reversed(range(height))]
     grid = "<br>".join(lines)
-    return (f"<span style='display:inline-flex;align-items:center;gap:6px' title='the "
-            f"square \u25a3 lands on the cell you click'><b>{kind}</b>"
-            f"<span style='font-family:monospace;line-height:0.9;font-size:90%'>{grid}"
-            "</span></span>")
+    # the glyphs draw the piece; a screen reader is given its words instead
+    words = html.escape(shape_words(kind, shape), quote=True)
+    return (f"<span style='display:inline-flex;align-items:center;gap:6px' role='img' "
+            f"aria-label='{words}' title='{words}'><b aria-hidden='true'>{kind}</b>"
+            f"<span aria-hidden='true' style='font-family:monospace;line-height:0.9;"
+            f"font-size:90%'>{grid}</span></span>")
 
 
 def scores_html(sheets: dict[str, tuple[str, int, list[tuple[str, int]]]]) -> str:

@@ -189,8 +189,8 @@ class RenaissanceInput:
         mode = mode_of(game, self.put)
         if mode in ("phase1", "phase1_offer"):
             pushes = any(m.action == "insert" and m.cell == cell for m in game.legal_moves())
-            hint = (f" To push a marker in at {cell_name(cell)}, click its arrow outside the "
-                    "board." if pushes else "")
+            hint = (f" To push a marker in at {cell_name(cell)}, choose its push from the "
+                    "edge." if pushes else "")
             return self._try(game, Move("marker", cell=cell), hint, where=cell)
         if mode == "phase2_prep":
             return self._try(game, Move(self.prep_action(game), cell=cell), where=cell)
@@ -214,8 +214,8 @@ class RenaissanceInput:
     def _click_removal(self, game: Renaissance, cell: Cell) -> Feedback:
         pid = int(game.board.tiles[cell])
         if pid <= 0:
-            return Feedback.refuse(f"There is no piece on {cell_name(cell)}: click a piece with "
-                                   "dots to take it off the board.", where=cell)
+            return Feedback.refuse(f"There is no piece on {cell_name(cell)}: choose a piece that "
+                                   "can be taken off the board.", where=cell)
         kind, cells = game.board.pieces[pid]
         return self._try(game, Move("remove", kind, cells), where=cell)
 
@@ -244,7 +244,7 @@ class RenaissanceInput:
                     # covering off the board is left out of covering()'s list: comparing
                     # with its head missed the I tetromino standing up from a7)
                     moved = " - moved so that it fits, another of its squares on the cell"
-                text += (f" {piece_name(kind, cells)} fits{moved}: click "
+                text += (f" {piece_name(kind, cells)} fits{moved}: choose "
                          f"{cell_name(self.anchor)} again or Place.")
             else:
                 text += f" {self._why_not(game, kind, cells)}"
@@ -255,7 +255,7 @@ class RenaissanceInput:
     def _sticks_out(self) -> str:
         assert self.anchor is not None
         return (f"Turned this way the {self.kind} sticks out of the board at "
-                f"{cell_name(self.anchor)}: Turn or Flip it, or click another cell.")
+                f"{cell_name(self.anchor)}: Turn or Flip it, or choose another cell.")
 
     @staticmethod
     def _why_not(game: Renaissance, kind: str, cells: tuple[Cell, ...]) -> str:
@@ -272,16 +272,16 @@ class RenaissanceInput:
         if self.step_from is None or (cell in starts and cell != self.step_from):
             if cell in starts:
                 self.step_from = cell
-                return Feedback.select(f"Move the marker on {cell_name(cell)}: click where "
-                                       "it goes (a dot).")
+                return Feedback.select(f"Move the marker on {cell_name(cell)}: choose where "
+                                       "it goes.")
             if not game.board.markers[cell]:
-                return Feedback.refuse(f"{cell_name(cell)} holds no marker: click a marker "
-                                       "with a dot.", where=cell)
+                return Feedback.refuse(f"{cell_name(cell)} holds no marker: choose a marker "
+                                       "that may move.", where=cell)
             return Feedback.refuse(f"The marker on {cell_name(cell)} cannot move now: no "
                                    "free cell next to it but straight back.", where=cell)
         if cell == self.step_from:
             self.step_from = None
-            return Feedback.select("Marker unchosen: click the marker to move.")
+            return Feedback.select("Marker unchosen: choose the marker to move.")
         assert self.put is not None
         kind, cells = self.put
         return self._try(game, Move("put", kind, cells, step=(self.step_from, cell)),

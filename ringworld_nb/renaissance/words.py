@@ -39,7 +39,8 @@ from .cells import Cell, cell_name
 from .moves import DIRECTIONS, Event
 from .pieces import piece_name
 
-__all__ = ["PLAYER_NAMES", "KIND_NAMES", "describe_events", "event_words", "sentences"]
+__all__ = ["PLAYER_NAMES", "KIND_NAMES", "describe_events", "event_words", "sentences",
+           "shape_words"]
 
 #: The players as the words write them.
 PLAYER_NAMES: dict[str, str] = {"silver": "Silver", "gold": "Gold"}
@@ -47,6 +48,50 @@ PLAYER_NAMES: dict[str, str] = {"silver": "Silver", "gold": "Gold"}
 KIND_NAMES: dict[str, str] = {"D": "domino", "I3": "I triomino", "V3": "V triomino",
                               "I4": "I tetromino", "O4": "O tetromino", "T4": "T tetromino",
                               "L4": "L tetromino", "S4": "S tetromino"}
+
+
+def _row_words(columns: list[int], width: int) -> str:
+    """The squares of one row of a shape ``width`` squares wide, in words."""
+    if len(columns) == width:
+        return {1: "one square", 2: "both squares"}.get(width, f"all {width} squares")
+    if width <= 3:
+        names = ("left", "middle", "right") if width == 3 else ("left", "right")
+        said = " and ".join(names[c] for c in columns)
+        return f"the {said} square{'s' * (len(columns) != 1)}"
+    said = " and ".join(str(c + 1) for c in columns)
+    return f"square{'s' * (len(columns) != 1)} {said} from the left"
+
+
+def shape_words(kind: str, shape: Iterable[tuple[int, int]]) -> str:
+    """A piece turned so (``shape``: its (column, row) squares, row 0 at the bottom), in
+    words a screen reader reads: its kind, its rows from the top, and its marked square
+    (the lowest of its left column, the one that goes on the cell chosen).
+
+    >>> shape_words("L4", ((0, 0), (1, 0), (2, 0), (2, 1)))
+    'L tetromino, 3 squares wide and 2 high: top row the right square, bottom row all 3 \
+squares; its marked square, the one that goes on the cell chosen, is the bottom left.'
+    >>> shape_words("D", ((0, 0), (0, 1)))
+    'domino, 1 square wide and 2 high: top row one square, bottom row one square; its \
+marked square, the one that goes on the cell chosen, is the bottom one.'
+    >>> shape_words("I3", ((0, 0), (1, 0), (2, 0)))[:52]
+    'I triomino, 3 squares wide and 1 high: all 3 squares'
+    """
+    cells = sorted(set(shape))
+    width = max(x for x, _ in cells) + 1
+    height = max(y for _, y in cells) + 1
+    rows = []
+    if height == 1:
+        rows.append(f"{_row_words([x for x, _ in cells], width)} in a row")
+    for y in reversed(range(height if height > 1 else 0)):
+        where = ("top row" if y == height - 1 else "bottom row" if y == 0
+                 else f"row {height - y} from the top")
+        rows.append(f"{where} {_row_words([x for x, yy in cells if yy == y], width)}")
+    x, y = cells[0]  # the lowest of the left column
+    marked = ("the bottom left" if y == 0 and width > 1 else "the bottom one" if y == 0
+              else "the lowest of the left column")
+    size = f"{width} square{'s' * (width != 1)} wide and {height} high"
+    return (f"{KIND_NAMES.get(kind, kind)}, {size}: {', '.join(rows)}; its marked square, "
+            f"the one that goes on the cell chosen, is {marked}.")
 
 
 def _cells(cells: Iterable[Cell]) -> str:

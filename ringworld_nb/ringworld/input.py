@@ -123,8 +123,8 @@ class RingWorldInput:
         self.ring = target
         text = f"Turn {position_name(game, *target)}."
         if self.place is None and game.legal_placements():
-            text += (" A placement comes first: click a green dot to place your ring too "
-                     "(or another position to turn instead).")
+            text += (" A placement comes first: choose a level-1 position where a ring may "
+                     "go too (or another position to turn instead).")
         return Feedback.select(self._chosen(game, text))
 
     def _chosen(self, game: RingWorld, text: str) -> str:
@@ -140,9 +140,9 @@ class RingWorldInput:
         if move is not None:
             return Feedback.play(move)
         if self.place is None and game.legal_placements():
-            return Feedback.refuse("Choose a green dot to place on first, then a position "
-                                   "with a yellow arrow to turn.")
-        return Feedback.refuse("Choose a position with a yellow arrow to turn.")
+            return Feedback.refuse("Choose a level-1 position where a ring may go first, "
+                                   "then a position that can be turned.")
+        return Feedback.refuse("Choose a position that can be turned.")
 
     def cancel(self) -> Feedback:
         """Clear both choices."""

@@ -109,7 +109,7 @@ class PuzzleTrainer(TrainerBase):
         start = puzzle.start()
         self.solver = start.to_move
         self.standing_before = rule_words(self.game).standing(start, self.solver)
-        self.app.show_position(start, "Your move: click as in the game.")
+        self.app.show_position(start, "Your move: play it as in the game.")
         self.refresh()
 
     @action()

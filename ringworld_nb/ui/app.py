@@ -47,6 +47,7 @@ from .addresses import ADDRESSES_KEY, AddressesToggle
 from .ai_turns import AITurns, chances_words
 from .analysis_view import REVIEW_PX, GameReview
 from .animation import STEP, Animator
+from .announce import Announcer
 from .autosave import GameKeeper
 from .board_input import BoardInput
 from .board_view import BoardShape, BoardView
@@ -62,6 +63,7 @@ from .controls import (
     rest_buttons,
     row,
     show,
+    spoken_text,
     steady,
     wake_buttons,
 )
@@ -225,7 +227,8 @@ class GameApp(w.VBox, Generic[G]):
         self.graph_view.on_words = lambda words: self.key_catcher.name_picture("graph", words)
         #: the board as text, for the keyboard and screen readers (:mod:`.twin`)
         self.twin = TextTwin(self.click)
-        self._announced: tuple[tuple[str, ...], str] = (("", "", ""), "")
+        #: what the live region has read (it reads only what is new)
+        self._announcer = Announcer()
         #: the keys, their list and the move box's questions (:mod:`.keyboard`)
         self.keyboard = Keyboard(self, table=self.app_keys, status=lambda: " ".join(
             plain_text(p) for p in (self.status_html.value, self.prompt_html.value) if p))
@@ -235,7 +238,7 @@ class GameApp(w.VBox, Generic[G]):
         # the text boxes are read as shown when a button is clicked (no lost keystrokes)
         self.key_catcher.field("file-name", self.files.name_box)
         self.key_catcher.field("move", self.board_input.move_box,
-                               on_enter=self.board_input.play_typed)
+                               on_enter=self.board_input.play_typed, empty_on_enter=True)
         for name, control in self.setup.widgets.items():
             if isinstance(control, w.IntText):
                 self.key_catcher.field("option-" + name.replace("_", "-"), control)
@@ -484,6 +487,8 @@ class GameApp(w.VBox, Generic[G]):
                     f"{len(self.game.history)}.</i> ")
             if not game.is_over and not self.ai.is_person(game.to_move):
                 prompt = ""  # (an AI's turn of the past: nothing for the person to press)
+        elif not game.is_over and not self.ai.is_person(game.to_move):
+            prompt = ""  # an AI's turn: nothing for the person to do, nothing to read
         if self.animating and not self.animator.stepping:
             # the words follow the board: while a move is shown, not yet whose turn it is
             status, prompt = self.showing_words(), ""
@@ -533,8 +538,8 @@ class GameApp(w.VBox, Generic[G]):
                  "The addresses are off the board.")
 
     def _refresh_twin(self, game: G, view: View) -> None:
-        """The text twin shows what the board shows; its live region says the message
-        and the status whenever they change (each move, the AI's reply, each step)."""
+        """The text twin shows what the board shows; its live region says what is new in
+        the message, the status and the prompt (:mod:`.announce`)."""
         cells, rows = self.twin_cells(game, view)
         title = self.title_of(self.game)
         self.twin.show(cells, f"{title}: the board as text", rows)
@@ -542,16 +547,15 @@ class GameApp(w.VBox, Generic[G]):
         self.key_catcher.name_picture(
             "board", f"{title}: a picture of the board (the board as text, key t, has "
                      "every place in words)")
-        # the message and the status each time either changes; the prompt (what to do,
-        # the same for turn after turn) only when it changes, so a move is a short read
-        news = (plain_text(self.message.value), self.questions.question,
-                plain_text(self.status_html.value))
-        prompt = plain_text(self.prompt_html.value)
-        if (news, prompt) != self._announced:
-            fresh_prompt = prompt != self._announced[1]
-            self._announced = (news, prompt)
-            self.twin.say(" ".join(part for part in (*news, prompt if fresh_prompt else "")
-                                   if part))
+        # only what is new: the message (and a question asked) and the status when they
+        # change, of the prompt (the same for turn after turn) only the sentences not
+        # read last time
+        message = " ".join(part for part in (spoken_text(self.message.value),
+                                             self.questions.question) if part)
+        said = self._announcer.news(message, spoken_text(self.status_html.value),
+                                    spoken_text(self.prompt_html.value))
+        if said is not None:
+            self.twin.say(said)
 
     def showing_words(self) -> str:
         """The status while a move is being shown: whose move, which (the turn after it
@@ -633,8 +637,10 @@ class GameApp(w.VBox, Generic[G]):
                 self.trainer.play(feedback.move)  # the level says which rule it broke
                 return
             ringed = feedback.where is not None and self.mark_where(feedback.where)
-            self.say(html.escape(feedback.text) + (" <small>(ringed on the board: the red "
-                                                   "dashed circle)</small>" if ringed else ""),
+            # (words about the picture: shown, not read out - the reason says the place)
+            self.say(html.escape(feedback.text) + (" <small aria-hidden='true'>(ringed on the "
+                                                   "board: the red dashed circle)</small>"
+                                                   if ringed else ""),
                      "warning")
         else:
             self.say(html.escape(feedback.text))

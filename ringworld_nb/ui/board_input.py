@@ -142,12 +142,16 @@ class BoardInput:
 
     @action()
     def play_typed(self) -> None:
-        """Play the move written in the box (refused with the reason when it is none)."""
+        """Play the move written in the box (refused with the reason when it is none), or
+        answer the question written there. The box is emptied each time (the page
+        empties it too, see :meth:`.keys.KeyCatcher.field`): "score" then "last" are two
+        questions, never "scorelast"."""
         text = self.move_box.value.strip()
         if not text:
             self.host.say("Type a move in notation first (the list shows the legal ones), "
                           "or ? for the questions the box answers.", "warning")
             return
+        self.move_box.value = ""  # (the next question or move is typed into an empty box)
         said = self.answer(text)
         if said is not None:  # a question, not a move: answered in the message
             if said:

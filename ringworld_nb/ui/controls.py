@@ -24,7 +24,7 @@ import ipywidgets as w
 __all__ = ["APP_CLASS", "APP_CSS", "NAMED_CLASS", "ON_CLASS", "TOGGLE_CLASS", "named", "toggled",
            "LINE_WORDS_CLASS", "TRAINER_TAB_CLASS", "button",
            "enable", "rest_buttons", "wake_buttons", "moves_unbroken", "row", "column",
-           "show", "steady", "player_name_html", "plain_text"]
+           "show", "steady", "player_name_html", "plain_text", "spoken_text"]
 
 #: The CSS class of every app's root element (the key catcher and the CSS find it).
 APP_CLASS = "rwnb-app"
@@ -207,6 +207,19 @@ def player_name_html(name: str, colour: str) -> str:
     is not), with a thick underline in the player's colour."""
     return (f"<b class='rwnb-player' style='border-bottom:3px solid {colour};"
             f"padding:0 1px'>{html.escape(name)}</b>")
+
+
+def spoken_text(markup: str) -> str:
+    """What a screen reader is given of an HTML snippet of the apps: its plain text
+    (:func:`plain_text`) without the parts hidden from it (``aria-hidden='true'``: words
+    about the picture, as "ringed on the board: the red dashed circle").
+
+    >>> spoken_text("Not possible. <small aria-hidden='true'>(ringed in red)</small>")
+    'Not possible.'
+    """
+    shown = re.sub(r"<(\w+)[^>]*aria-hidden=['\"]true['\"][^>]*>.*?</\1>", "", markup,
+                   flags=re.S)
+    return plain_text(shown)
 
 
 def plain_text(markup: str) -> str:

@@ -36,6 +36,8 @@ up under the pointer after a move. The strip also counts the app's refreshes on 
 root element
 (``data-rwnb-shown``): a page that waits for the count to grow knows that everything the
 app sent has arrived.
+A box registered with ``empty_on_enter`` (the move box) is emptied by the page once Enter
+has sent its text, so that text typed before never comes back into it.
 :meth:`KeyCatcher.reveal` scrolls the page to the app once it is shown (a trainer
 opened under another app, out of sight).
 The strip also names each slider's handle (its widget's description, else its tooltip),
@@ -214,6 +216,15 @@ function render({ model, el }) {
     if (!box) return;
     const name = [...box.classList].find((c) => c.startsWith("FIELD_CLASS-"));
     model.send({ fields: fields(), enter: name ? name.slice("FIELD_CLASS-".length) : "" });
+    // a box read once (the move box) is emptied here, after its text was sent: as if
+    // typed, so that its empty value reaches the kernel after any text still on its way
+    // there, and nothing typed before comes back into the box
+    const input = box.querySelector("input, textarea");
+    if (box.classList.contains("EMPTIES_CLASS") && input) {
+      input.value = "";
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+    }
   };
   // a steady box grows with its text but never shrinks back while the width stays: what
   // sits under it (End turn, Submit) does not jump up under the pointer after a move
@@ -382,8 +393,8 @@ export default { render };
 for _name, _value in (("APP_CLASS", APP_CLASS), ("PICTURE", json.dumps(PICTURE_SELECTOR)),
                       ("NAMED_CLASS", NAMED_CLASS), ("TOGGLE_CLASS", TOGGLE_CLASS),
                       ("ON_CLASS", ON_CLASS), ("FIELD_CLASS", "rwnb-field"),
-                      ("PRESS_CLASS", "rwnb-press"), ("TWIN_CLASS", TWIN_CLASS),
-                      ("TWIN_KEYS", json.dumps(list(TWIN_KEYS)))):
+                      ("EMPTIES_CLASS", "rwnb-empties"), ("PRESS_CLASS", "rwnb-press"),
+                      ("TWIN_CLASS", TWIN_CLASS), ("TWIN_KEYS", json.dumps(list(TWIN_KEYS)))):
     _CATCHER_ESM = _CATCHER_ESM.replace(_name, _value)
 
 try:
@@ -433,11 +444,13 @@ class KeyCatcher:
         if hasattr(self.widget, "on_msg"):
             self.widget.on_msg(self._message)
 
-    def field(self, name: str, box: Any, on_enter: Callable[[], Any] | None = None) -> None:
+    def field(self, name: str, box: Any, on_enter: Callable[[], Any] | None = None, *,
+              empty_on_enter: bool = False) -> None:
         """Read the text box ``box`` (a Text, a Combobox) as the page shows it whenever a
         button of the app is clicked or Enter is pressed in it (see the module
         docstring), and call ``on_enter()`` after Enter there; ``name`` is a word of
-        letters, digits and dashes."""
+        letters, digits and dashes. ``empty_on_enter``: the page empties the box once
+        Enter has sent its text (the move box: each question or move is typed anew)."""
         if not name.replace("-", "").isalnum():
             raise ValueError(f"a field's name is letters, digits and dashes, not {name!r}")
         self._fields[name] = box
@@ -445,6 +458,8 @@ class KeyCatcher:
             self._on_enter[name] = on_enter
         box.add_class("rwnb-field")
         box.add_class(f"rwnb-field-{name}")
+        if empty_on_enter:
+            box.add_class("rwnb-empties")
 
     def presses(self, name: str, button: Any) -> None:
         """Let ``button`` (a Button that reads a text box: Save, Load, Play) be pressed in

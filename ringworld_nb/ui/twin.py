@@ -133,10 +133,16 @@ function render({ model, el }) {
     if (hadFocus && current && document.activeElement !== current) current.focus();
     grid.setAttribute("aria-label", model.get("title") || "The board as text");
   };
+  let pending = null;
   const announce = () => {
-    // cleared first, then set: the same words said twice are read twice
+    // cleared first, then set: the same words said twice are read twice; what comes
+    // meanwhile (an AI's reply right after the move) is joined to it, never lost - the
+    // kernel sends each piece of news once
+    const text = model.get("announce") || "";
+    if (pending !== null) { pending = (pending + " " + text).trim(); return; }
+    pending = text;
     live.textContent = "";
-    setTimeout(() => { live.textContent = model.get("announce") || ""; }, 30);
+    setTimeout(() => { live.textContent = pending; pending = null; }, 30);
   };
   const shown = () => el.classList.toggle("TWIN_CLASS-hidden", !model.get("visible"));
   grid.addEventListener("keydown", (e) => {

@@ -41,12 +41,12 @@ def view(game: DiceOfDoom, selected: Hex | None = None, *, hinted: Hex | None = 
         who = (names or {}).get(game.to_move, game.player_name(game.to_move))
         status = f"{who} to move: {turn_options(game, pass_word)}."
         if selected is not None:
-            prompt = (f"Click a hatched target of {hex_name(selected)}, or "
+            prompt = (f"Choose a target of {hex_name(selected)} (a hex it can attack), or "
                       f"{hex_name(selected)} again to cancel.")
         elif not game.attack_sources():
             prompt = f"No attack is possible: press {pass_word}."
         else:
-            prompt = ("Click one of your outlined hexes to attack from it"
+            prompt = ("Choose one of your hexes that can attack"
                       + (f", or press {pass_word}." if game.can_pass else "."))
         if not marks and selected is not None and hinted is not None:
             # an attack proposed on an AI's turn (a review's best move): only it drawn

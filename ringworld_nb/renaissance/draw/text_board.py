@@ -51,6 +51,19 @@ def _arrow_place(cell: int, direction: str) -> tuple[int, int]:
     return SIZE + 1, grid_col
 
 
+def _target_words(phase: str, selected: int | None, tile: int) -> str:
+    """What a cell the board marks is for, in the phase: in the setup a piece to take
+    off (or the cell of a hint: no marker is on the board yet), in Phase 1 a marker's
+    cell, in Phase 2 a marker that may move or where it may go."""
+    if phase == "setup":
+        return "a piece that can be taken off" if tile > 0 else "the piece may go here"
+    if phase == "phase1":
+        return "a marker may go here"
+    if phase == "phase2_prep":
+        return "your item may go here"
+    return "a marker that may move" if selected is None else "it may go here"
+
+
 def text_board(game: Renaissance, view: View) -> tuple[list[TwinCell], dict[int, str]]:
     """The cells of the twin and the names of its rows (see the module docstring)."""
     marks = view.marks if isinstance(view.marks, dict) else {}
@@ -83,14 +96,12 @@ def text_board(game: Renaissance, view: View) -> tuple[list[TwinCell], dict[int,
         if tile == 0 and not owner:
             words.append("free")
         if cell in targets:
-            words.append({"phase1": "a marker may go here",
-                          "phase2_prep": "your item may go here"}.get(
-                phase, "a marker that may move" if selected is None else "it may go here"))
+            words.append(_target_words(phase, selected, tile))
         if cell in shown:
             words.append("the chosen piece shown here" + ("" if fits else ", it does not fit"))
         chosen = selected is not None and selected == cell
         if chosen:
-            words.append("the marker chosen")
+            words.append("the marker chosen" if phase == "phase2" else "chosen")
         grid_row, grid_col = _place(column, row)
         mark = ("#" if tile == BLOCKED else "m" if tile == MONO else
                 board.pieces[tile][0] if tile > 0 and tile in board.pieces else "")

@@ -29,26 +29,26 @@ PHASE_WORDS = {"setup": "Setup", "phase1": "Phase 1", "deal": "The deal",
 
 #: What to do now, by :func:`~ringworld_nb.renaissance.input.mode_of`.
 PROMPTS = {
-    "setup": "Choose a piece below (Turn / Flip, keys r / f), click a cell to see it "
-             "there - its square marked \u25a3 lands on the cell clicked - then the same "
-             "cell again (or Place) to lay it.",
-    "remove": "Nothing left in the pool fits: click a piece with dots to take it off "
-              "the board.",
-    "remove_any": "Nothing left in the pool fits: click any piece on the board to take it "
-                  "off (every one can be taken).",
+    "setup": "Choose a piece below (Turn / Flip, keys r / f), then a cell to see it "
+             "there - its marked square goes on that cell - then the same cell again (or "
+             "Place) to lay it.",
+    "remove": "Nothing left in the pool fits: choose a piece that can be taken off the "
+              "board.",
+    "remove_any": "Nothing left in the pool fits: choose any piece on the board to take "
+                  "it off (every one can be taken).",
     "deal": "Choose a piece of the pool for your hand with the buttons below.",
-    "phase1": "Click a cell with a dot to put a marker, or an arrow outside the board to "
-              "push one in.",
+    "phase1": "Choose a cell where a marker may go, or a push from the edge to push one "
+              "in.",
     "phase1_offer": "An offer to end Phase 1 waits: Accept or Decline (declining is a "
                     "move; the player who offered moves next).",
     "phase2_prep": "Put your monomino and your markers one by one: choose Monomino or "
-                   "Marker (the choice shows what is left), then click a cell with a "
-                   "dot - a free cell not next to an item already put. A monomino takes "
+                   "Marker (the choice shows what is left), then a cell where your item "
+                   "may go - a free cell not next to an item already put. A monomino takes "
                    "no prize; your markers are where your pieces may come back.",
-    "phase2": "Choose a piece of your hand, click a cell to see it there (its square "
-              "marked \u25a3 on the cell clicked), the same cell again to lay it; then "
-              "click a marker with a dot and where it goes.",
-    "phase2_step": "Now move a marker: click one with a dot, then the cell it goes to "
+    "phase2": "Choose a piece of your hand, then a cell to see it there (its marked "
+              "square on that cell), the same cell again to lay it; then a marker that "
+              "may move and where it goes.",
+    "phase2_step": "Now move a marker: choose one that may move, then the cell it goes to "
                    "(Cancel takes the piece back up).",
     "over": "The set is over: review it, save it, or start a new set.",
 }

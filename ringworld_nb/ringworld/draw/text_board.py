@@ -5,9 +5,9 @@ One row a level, the top first; in a row the positions in the order of their add
 so that the children of one position stand together. The arrow keys move in the
 fractal: up to the parent, down to the first child, left and right to the previous and
 the next child of the same parent (round the ring). Each position says its level and
-address, its ring, its ringed neighbours (what the automaton counts), and what the
-board marks there: a ring may go here, it can be turned, the choice, danger, the last
-move.
+address, its ring (and, when it is the child of two positions, both of them), its
+ringed neighbours (what the automaton counts), and what the board marks there: a ring
+may go here, it can be turned, the choice, danger, the last move.
 
 >>> from ringworld_nb.ringworld import RingWorld
 >>> from ringworld_nb.ringworld.draw.view import view
@@ -69,6 +69,10 @@ def text_board(game: RingWorld, view: View) -> tuple[list[TwinCell], dict[int, s
             where = "the top position" if top else f"level-{level} position {address}"
             colour = int(rings[index])
             words = [where, f"{COLOUR_NAMES[colour].lower()} ring" if colour else "empty"]
+            parents = () if top else board.parents(level, index)
+            if len(parents) == 2:  # (up goes to the first; the name says both)
+                a, b = sorted(board.address(level + 1, p) for p in parents)
+                words.append(f"shared: a child of level-{level + 1} positions {a} and {b}")
             near = "" if top else _neighbour_words(game, rings, level, index)
             if near:
                 words.append(near)

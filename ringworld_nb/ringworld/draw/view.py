@@ -55,15 +55,19 @@ def status_text(game: RingWorld, names: Mapping[int, str] | None = None) -> str:
 def prompt_text(game: RingWorld, place: int | None, ring: tuple[int, int] | None, *,
                 arrows: bool = True) -> str:
     """What the player to move does next, given the choices so far: a turn is a
-    placement on a green dot, then a position to turn (RULES.md 1.3); when no ring can
-    be placed, the turn of a position is the whole move, and the words say so rather
-    than "now", as if a placement had been made. ``arrows=False``: a calm view before a
-    placement (:func:`view`'s ``calm``: no yellow arrow unless Show turns draws them),
-    in one short line that does not depend on the arrows.
+    placement, then a position to turn (RULES.md 1.3); when no ring can be placed, the
+    turn of a position is the whole move, and the words say so rather than "now", as if
+    a placement had been made. ``arrows=False``: a calm view before a placement
+    (:func:`view`'s ``calm``: the positions that can be turned are not marked unless
+    Show turns marks them), in one short line that does not depend on those marks.
+
+    The words are the same for the mouse, the keyboard and a screen reader: they say
+    what to choose ("a position where a ring may go", as the text board names it),
+    never how it is drawn or pointed at.
 
     >>> from ringworld_nb.ringworld import RingWorld
     >>> prompt_text(RingWorld(3), None, None, arrows=False)
-    'Click a green dot to place your ring, then a position to turn; Submit plays.'
+    'Choose a level-1 position where a ring may go, then a position to turn; Submit plays.'
     """
     if game.is_over:
         return "The game is over: review it, save it, or start a new game."
@@ -71,18 +75,18 @@ def prompt_text(game: RingWorld, place: int | None, ring: tuple[int, int] | None
     if not placements and not game.rotatable():
         return "Nothing can be placed or turned: press Pass."
     if place is None and placements:
-        return ("Click a green dot to place your ring, then a position with a yellow arrow "
-                "to turn it; Submit plays." if arrows else
-                "Click a green dot to place your ring, then a position to turn; Submit "
-                "plays.")
+        return ("Choose a level-1 position where a ring may go, then a position that can "
+                "be turned; Submit plays." if arrows else
+                "Choose a level-1 position where a ring may go, then a position to turn; "
+                "Submit plays.")
     if ring is None and place is None:
-        return ("No ring can be placed this turn (no green dot): your move is to turn a "
-                "position - click one with a yellow arrow; Submit plays." if arrows else
-                "No ring can be placed: click a position to turn (Show turns marks them); "
+        return ("No ring can be placed this turn: your move is to turn a position - "
+                "choose one that can be turned; Submit plays." if arrows else
+                "No ring can be placed: choose a position to turn (Show turns marks them); "
                 "Submit plays.")
     if ring is None:
-        return "Now click a position with a yellow arrow to turn it; Submit plays."
-    return "Press Submit to play, or click another position to change your choice."
+        return "Now choose a position that can be turned; Submit plays."
+    return "Press Submit to play, or choose another position to change your choice."
 
 
 def view(game: RingWorld, place: int | None = None, ring: tuple[int, int] | None = None,

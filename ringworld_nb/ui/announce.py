@@ -1,0 +1,91 @@
+"""What the live region reads out after a refresh: only what is new, each part a sentence.
+
+An app refreshes many times for one pair of moves (the person's move, the move shown,
+the AI thinking, its reply shown, the person's turn again). Its three lines of words -
+the message (the move just played, a refusal, an answer), the status (whose move) and
+the prompt (what to do now, and The Ring World's warnings) - are read out through the
+text twin's live region (:mod:`.twin`); a screen reader reads every text put there, so
+the words must be new each time:
+
+* the message when it changed - only its new end when it grew (the AI's reply added
+  under the person's move), so a move played is read once;
+* the status when it changed;
+* of the prompt, only the sentences the last prompt read did not have: the same
+  instructions turn after turn, or a warning that stays, are read once, and a prompt
+  that comes back after an empty one (an AI's turn has none) is not read again.
+
+Each part ends as a sentence, so a refusal never runs into the status.
+
+>>> heard = Announcer()
+>>> heard.news("Red played 00@0", "Blue to move.", "")
+'Red played 00@0. Blue to move.'
+>>> heard.news("Red played 00@0. Blue played 11@1.", "Red to move.", "Choose a ring.")
+'Blue played 11@1. Red to move. Choose a ring.'
+>>> heard.news("Red played 00@0. Blue played 11@1.", "Red to move.", "Choose a ring.")
+>>> heard.news("Red played 22@2.", "Blue to move.", "")
+'Red played 22@2. Blue to move.'
+>>> heard.news("Red played 22@2. Blue played 01@0.", "Red to move.", "Choose a ring.")
+'Blue played 01@0. Red to move.'
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["Announcer", "sentences", "as_sentence"]
+
+#: Where one sentence ends and the next begins: after . ! or ? and a space, before a
+#: capital letter, a digit or an opening bracket.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9(])")
+
+
+def as_sentence(text: str) -> str:
+    """``text`` ending as a sentence: a full stop added unless it ends with . ! or ?
+    (perhaps inside a closing bracket or quote).
+
+    >>> as_sentence("No L4 is left to place"), as_sentence("(1 more group.)")
+    ('No L4 is left to place.', '(1 more group.)')
+    """
+    text = text.strip()
+    return text if not text or text.rstrip(")\"'")[-1:] in ".!?" else text + "."
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of ``text`` (plain words), each ending as a sentence.
+
+    >>> sentences("Choose a hex. Careful: B may attack (2 dice). (1 more.)")
+    ['Choose a hex.', 'Careful: B may attack (2 dice).', '(1 more.)']
+    """
+    return [as_sentence(part) for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+
+
+class Announcer:
+    """Remembers what one app's live region has read, and says what is new (see the
+    module docstring)."""
+
+    def __init__(self) -> None:
+        self._message = ""
+        self._status = ""
+        self._lines: tuple[str, str, str] = ("", "", "")
+        self._prompt_read: list[str] = []
+
+    def news(self, message: str, status: str, prompt: str) -> str | None:
+        """What to read out now that the app shows ``message``, ``status`` and
+        ``prompt`` (plain text each); None when nothing is to be read."""
+        if (message, status, prompt) == self._lines:
+            return None
+        self._lines = (message, status, prompt)
+        parts = []
+        if message != self._message:
+            grew = bool(self._message) and message.startswith(self._message)
+            parts.append(message[len(self._message):].lstrip(" .;,") if grew else message)
+            self._message = message
+        if status != self._status:
+            parts.append(status)
+            self._status = status
+        if prompt:
+            said = sentences(prompt)
+            parts.extend(s for s in said if s not in self._prompt_read)
+            self._prompt_read = said
+        text = " ".join(as_sentence(p) for p in parts if p.strip())
+        return text or None
