@@ -192,7 +192,7 @@ def dice_levels() -> tuple[Level, ...]:
             game="dice", key="attack", name="An attack", section="2.2",
             intro=("You play A. Hexes are named as the board's edges show: the column "
                    "letter, a to c from the left, then the row, 1 to 3 from the top. To "
-                   "attack, click a hex of yours, then a neighbouring hex of another "
+                   "attack, choose a hex of yours, then a neighbouring hex of another "
                    "player."),
             goal="Take b1, B's hex with 2 dice.",
             rule=("An attack goes from a hex of yours to a neighbouring hex of another "
@@ -204,7 +204,7 @@ def dice_levels() -> tuple[Level, ...]:
             reached=_owns("b1"),
             hints=("b1 has 2 dice: attack it from a hex with more.",
                    "a1 has 3 dice and touches b1.",
-                   "Click a1, then b1."),
+                   "Choose a1, then b1."),
             focus="b1",
             success="Three dice beat two: a1 keeps 1 die, the other 2 moved onto b1.",
             written=False,
@@ -241,7 +241,7 @@ def dice_levels() -> tuple[Level, ...]:
             reached=first_move_is("b2-c2"),
             hints=("Columns a, b, c from the left; rows 1, 2, 3 from the top.",
                    "b2 is the middle hex; c2 is to its right.",
-                   "Click b2, then c2."),
+                   "Choose b2, then c2."),
             focus="c2",
             why_not=_why_not_written,
         ),

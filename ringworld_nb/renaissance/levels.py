@@ -375,8 +375,8 @@ def renaissance_levels() -> tuple[Level, ...]:
             game="renaissance", key="piece", name="Turning a piece", section="3.1",
             intro=("Cells are named as the board's edges show: the column letter, a to g "
                    "from the left, then the row, 1 to 7 from the bottom; the centre, d4, "
-                   "takes nothing. Choose a piece under the board, orient it with Turn and "
-                   "Flip, click a cell, then click it again to lay it."),
+                   "takes nothing. Choose a piece beside the board, orient it with Turn and "
+                   "Flip, choose a cell, then choose it again to lay it."),
             goal=("You play Silver: lay the L tetromino standing like the letter L, on b1, "
                   "b2, b3 and c1."),
             rule=("The polyominoes may be rotated and turned over; the board has 7 x 7 "
@@ -384,9 +384,9 @@ def renaissance_levels() -> tuple[Level, ...]:
             build=Renaissance,
             solution=("L4:b1,b2,b3,c1",),
             reached=_laid_on("b1,b2,b3,c1"),
-            hints=("Choose the L tetromino under the board.",
+            hints=("Choose the L tetromino beside the board.",
                    "It comes lying flat: press Turn once, and it stands like the letter L.",
-                   "Click b1, its lowest cell on the left, and click b1 again to lay it."),
+                   "Choose b1, its lowest cell on the left, and choose b1 again to lay it."),
             focus="b1",
             why_not=_why_not_turned("L4", "b1,b2,b3,c1"),
             written=False,
@@ -448,9 +448,10 @@ def renaissance_levels() -> tuple[Level, ...]:
         Level(
             game="renaissance", key="edge", name="In from the edge", section="3.3",
             intro=("A marker of yours on an edge cell opens that cell and its two "
-                   "neighbours along the edge to a marker pushed in from outside (the "
-                   "arrows). On an empty entry cell it simply lands; on a marker it pushes "
-                   "the line inwards, each marker one cell, up to the first empty cell."),
+                   "neighbours along the edge to a marker pushed in from outside (a push "
+                   "from the margin). On an empty entry cell it simply lands; on a marker it "
+                   "pushes the line inwards, each marker one cell, up to the first empty "
+                   "cell."),
             goal=("You play Gold: put a marker on a6, right under your marker a7 - where "
                   "Silver's marker stands now."),
             rule=("When one of your markers stands on an edge cell, you may put a marker in "
@@ -461,10 +462,10 @@ def renaissance_levels() -> tuple[Level, ...]:
             build=_layout(ONE_PIECE, ("c5", "c3", "b6", "b4", "a7", "a5", "e5", "a6")),
             solution=("a6>",),
             reached=_marker("gold", "a6"),
-            hints=("a6 holds Silver's marker: no dot can go there.",
+            hints=("a6 holds Silver's marker: no marker can be put there.",
                    "Your marker a7 stands on the left edge: it opens a6 to a push from "
                    "outside.",
-                   "Click the arrow left of a6: Silver's a6 goes to b6, your b6 to c6."),
+                   "Choose the push left of a6 (a6>): Silver's a6 goes to b6, your b6 to c6."),
             focus="a6",
             success=_push_words,
             why_not=_why_not_pushed,
