@@ -96,3 +96,25 @@ def test_a_task_started_or_cancelled_from_another_thread_lives_on_the_owners_loo
             await until(lambda: not runner.running("work"), timeout=5)
 
     asyncio.run(scene())
+
+
+def test_a_press_with_the_boxes_typed_is_handled_whole_on_the_main_loop(tmp_path) -> None:
+    """Save clicked right after typing a name: the page sends the boxes with the press;
+    a late update of the box from the page (ipywidgets holds back a change while one is
+    unanswered) may be handled on the subshell right after. The boxes and the press are
+    handled together on the main loop: the game is saved under the name typed."""
+    async def scene() -> None:
+        app = DiceOfDoomApp(3, seats=("person", "person"), pace=0, interactive=False)
+        app.play(app.game.legal_moves()[0])
+        catcher = app.key_catcher
+        path = str(tmp_path / "typed.json")
+        with subshell() as other:
+            other.call_soon_threadsafe(catcher._message, catcher.widget,
+                                       {"press": "save", "fields": {"file-name": path}}, [])
+            other.call_soon_threadsafe(setattr, app.files.name_box, "value", "")
+            await until(lambda: "Saved" in app.message.value or "Type a" in
+                        app.message.value)
+        assert "Saved 1 move to" in app.message.value, app.message.value
+        assert (tmp_path / "typed.json").exists()
+
+    asyncio.run(scene())

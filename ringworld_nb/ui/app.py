@@ -222,7 +222,7 @@ class GameApp(w.VBox, Generic[G]):
                    # g pressed inside the graph hides it: the focus goes to its toggle,
                    # not to the page (pressed elsewhere, it stays where it is)
                    "g": f":scope:has(.{GRAPH_CLASS}:focus-within) .{GRAPH_TOGGLE_CLASS}"},
-            on_unknown=self.unknown_key, name=self.app_name())
+            on_unknown=self.unknown_key, name=self.app_name(), owner=self.tasks.owner)
         self.key_catcher.name_picture("graph", "The graph of the game (key g says it in words)")
         self.graph_view.on_words = lambda words: self.key_catcher.name_picture("graph", words)
         #: the board as text, for the keyboard and screen readers (:mod:`.twin`)

@@ -58,6 +58,7 @@ import traitlets
 
 from .canvas import PICTURE_SELECTOR
 from .controls import APP_CLASS, NAMED_CLASS, ON_CLASS, TOGGLE_CLASS
+from .loop import Owner
 from .twin import TWIN_CLASS, TWIN_KEYS
 
 __all__ = ["KeyCatcher"]
@@ -429,8 +430,12 @@ class KeyCatcher:
 
     def __init__(self, on_key: Callable[[str], Any], keys: Iterable[str],
                  focus: dict[str, str] | None = None, *,
-                 on_unknown: Callable[[str], Any] | None = None, name: str = "") -> None:
+                 on_unknown: Callable[[str], Any] | None = None, name: str = "",
+                 owner: Owner | None = None) -> None:
         self.widget = _catcher()
+        #: where the app's state lives: a message of the page's (its boxes and a press
+        #: together) is handled there whole (see :class:`~.loop.Owner`)
+        self._owner = owner
         self.widget.name = name
         self._on_unknown = on_unknown
         self.widget.catch = list(keys)
@@ -472,6 +477,13 @@ class KeyCatcher:
 
     def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
+            return
+        owner = self._owner
+        if owner is not None and owner.elsewhere():
+            # the boxes as typed and the press they go with, handled together on the
+            # app's loop: set here and pressed there, a late update of a box handled
+            # here in between could undo what was typed before the press reads it
+            owner.hand_over(lambda: self._message(_widget, content, _buffers))
             return
         fields = content.get("fields")
         if isinstance(fields, dict):
