@@ -45,7 +45,7 @@ from .. import analysis as an
 from ..analysis.labels import MISSED_WIN, ONLY_MOVE
 from ..core.errors import GameError
 from ..core.games import kind_of
-from .controls import button, enable, moves_unbroken, row, show
+from .controls import SPOKEN_ONLY_CLASS, button, enable, moves_unbroken, row, show
 from .flow import Flow, action
 from .loop import LoopRunner
 from .model import GameModel
@@ -486,13 +486,16 @@ class GameReview:
         self.lines.value = "best" if review.best != review.played else "played"
         show(self.line_row, True)
         reason = "" if found is None else found.text
+        # the reason is read out with the rest, but shown once only: under the board,
+        # with the lines (here it would push the review's buttons out of view)
+        spoken = (f"<span class='{SPOKEN_ONLY_CLASS}'>{moves_unbroken(html.escape(reason))}"
+                  "</span> " if reason else "")
         host.say(f"Move {review.number}: {html.escape(host.player_name(review.mover))} "
                  f"played {moves_unbroken(html.escape(review.played))} - "
                  f"{html.escape(label_words(review.label))}. "
                  f"{moves_unbroken(html.escape(self.best_words(review, position)))}"
-                 f"{moves_unbroken(html.escape(reason)) + ' ' if reason else ''}"
-                 "The lines, move by move: "
-                 "under the board, by the review's buttons.")
+                 f"{spoken}Why, and the lines move by move: under the board, by the "
+                 "review's buttons.")
 
     def best_words(self, review: Any, position: Any) -> str:
         """The best move and the two chances, for the words read out with a mistake:

@@ -21,13 +21,17 @@ from typing import Any
 
 import ipywidgets as w
 
-__all__ = ["APP_CLASS", "APP_CSS", "NAMED_CLASS", "ON_CLASS", "TOGGLE_CLASS", "named", "toggled",
+__all__ = ["APP_CLASS", "APP_CSS", "NAMED_CLASS", "ON_CLASS", "TOGGLE_CLASS", "SPOKEN_ONLY_CLASS",
+           "named", "toggled",
            "LINE_WORDS_CLASS", "TRAINER_TAB_CLASS", "button",
            "enable", "rest_buttons", "wake_buttons", "moves_unbroken", "row", "column",
            "show", "steady", "player_name_html", "plain_text", "spoken_text"]
 
 #: The CSS class of every app's root element (the key catcher and the CSS find it).
 APP_CLASS = "rwnb-app"
+#: Words with this class are read by a screen reader (and the live region) but not shown:
+#: what is shown elsewhere already (a review's reason, under the board).
+SPOKEN_ONLY_CLASS = "rwnb-spoken-only"
 #: A button with this class is read by its tooltip (its words), not by its label (a
 #: label of signs, as the levels' stars "★★☆", is read as nonsense): see :func:`named`.
 NAMED_CLASS = "rwnb-named"
@@ -62,6 +66,8 @@ APP_CSS = f"""
   opacity: 0.38; cursor: not-allowed; box-shadow: none; }}
 .{APP_CLASS}:focus-within {{ outline: 1px solid rgba(90, 150, 230, 0.35);
   outline-offset: 2px; }}
+.{APP_CLASS} .{SPOKEN_ONLY_CLASS} {{ position: absolute; width: 1px; height: 1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }}
 .{APP_CLASS} .rwnb-press-mark {{ position: absolute; width: 26px; height: 26px;
   margin: -13px 0 0 -13px; border-radius: 50%; border: 3px solid #ffffff;
   box-shadow: 0 0 0 2px rgba(0, 0, 0, 0.65); pointer-events: none; z-index: 3; }}
