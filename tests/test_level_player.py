@@ -65,6 +65,8 @@ def test_every_level_refuses_a_wrong_move_with_its_rule_then_takes_the_solution(
             app.play(app.game.parse(move_text))
         assert mode.run.done, (name, level.key, text(app))
         assert "Done" in text(app) and not app.board.mistake_patch.get_visible()
+        said = app.twin.widget.announce  # the stars read in words, not as glyphs
+        assert "Done" in said and "stars" in said and not set(said) & set("\u2605\u2606")
         if level is not mode.levels[-1]:
             assert not mode.next_button.disabled and "Next level" in text(app)
     assert Progress("progress.json").done(name) == len(mode.levels)

@@ -263,7 +263,8 @@ class LevelTrainer(TrainerBase):
             why = f" <i>{html.escape(step.stars_why)}</i>" if step.stars_why else ""
             last = (f"<br>{self.all_done_words()}" if self.following() is None else
                     " <b>Next level</b> goes on.")
-            app.say(f"<b>Done: {stars_text(step.stars)}</b> ({stars_words(step.stars)})"
+            app.say(f"<b>Done: <span aria-hidden='true'>{stars_text(step.stars)}</span>"
+                    f"</b> ({stars_words(step.stars)})"
                     f"{why} {html.escape(step.message)}"
                     + (f" (your best: {stars_words(best)})" if best > step.stars else "")
                     + (f" {html.escape(self.progress.message)}" if self.progress.message

@@ -222,10 +222,15 @@ def spoken_text(markup: str) -> str:
 
     >>> spoken_text("Not possible. <small aria-hidden='true'>(ringed in red)</small>")
     'Not possible.'
+
+    An arrow between two places is read as the word it means:
+
+    >>> spoken_text("B (AI easy) c5\u2192b4, 3 dice against 2: taken.")
+    'B (AI easy) c5 to b4, 3 dice against 2: taken.'
     """
     shown = re.sub(r"<(\w+)[^>]*aria-hidden=['\"]true['\"][^>]*>.*?</\1>", "", markup,
                    flags=re.S)
-    return plain_text(shown)
+    return plain_text(shown).replace("\u2192", " to ")
 
 
 def plain_text(markup: str) -> str:
