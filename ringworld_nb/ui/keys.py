@@ -135,7 +135,19 @@ function render({ model, el }) {
   // shortcut engine (Lumino) ignores its keys even where it listens before the app
   // (a shortcut whose selector ends in ":focus" matches the focused element itself,
   // before the app's root is reached).
+  // the element of the app that had the focus last, while it has it (see nameAll)
+  let lastFocus = null;
+  const onFocusOut = (e) => {
+    if (root && e.relatedTarget && root.contains(e.relatedTarget)) return;
+    const left = e.target;
+    setTimeout(() => {
+      const now = document.activeElement;
+      if (left && left.disabled && (!now || now === document.body)) toBoard();
+      else if (lastFocus === left) lastFocus = null;
+    }, 0);
+  };
   const onFocusIn = (e) => {
+    lastFocus = e.target;
     const t = e.target;
     if (t && t.setAttribute && !t.hasAttribute("data-lm-suppress-shortcuts")) {
       t.setAttribute("data-lm-suppress-shortcuts", "true");
@@ -267,6 +279,16 @@ function render({ model, el }) {
   };
   const nameAll = () => {
     if (!root) return;
+    // a button that turns itself off once pressed (Next level, Show me, Submit) would
+    // leave the focus nowhere (the page's body, where no key of the app works): it goes
+    // to the board's text twin, else to the app
+    const active = document.activeElement;
+    const nowhere = !active || active === document.body;
+    if ((active && active.disabled && root.contains(active))
+        || (nowhere && lastFocus && lastFocus.disabled && root.contains(lastFocus))) {
+      lastFocus = null;
+      toBoard();
+    }
     for (const handle of root.querySelectorAll(".noUi-handle[role=slider]:not([aria-label])")) {
       const name = nameOf(handle.closest(".widget-slider, .jupyter-widgets.widget-inline-hbox"));
       if (name) handle.setAttribute("aria-label", name);
@@ -335,7 +357,7 @@ function render({ model, el }) {
     mark();
     if (observer) {
       observer.observe(root, { childList: true, subtree: true, attributes: true,
-                               attributeFilter: ["class", "title"] });
+                               attributeFilter: ["class", "title", "disabled"] });
     }
     root.setAttribute("data-lm-suppress-shortcuts", "true");
     if (!root.hasAttribute("tabindex")) root.setAttribute("tabindex", "-1");
@@ -345,6 +367,7 @@ function render({ model, el }) {
     root.addEventListener("keydown", onEnter, true);
     root.addEventListener("keydown", onBubble, false);
     root.addEventListener("focusin", onFocusIn, true);
+    root.addEventListener("focusout", onFocusOut, true);
     root.addEventListener("mousedown", onDown, true);
     root.addEventListener("click", onClick, true);
     setTimeout(reveal, 0);
@@ -377,6 +400,7 @@ function render({ model, el }) {
       root.removeEventListener("keydown", onEnter, true);
       root.removeEventListener("keydown", onBubble, false);
       root.removeEventListener("focusin", onFocusIn, true);
+      root.removeEventListener("focusout", onFocusOut, true);
       root.removeEventListener("mousedown", onDown, true);
       root.removeEventListener("click", onClick, true);
     }
