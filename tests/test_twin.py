@@ -82,6 +82,9 @@ def test_keys_for_the_actions_and_a_list_of_them() -> None:
     app.on_key("?")
     listed = message(app)
     assert "hhint" in listed and "eend the turn of the person to move" in listed
+    # read by a screen reader too: no mouse word, the arrows in words
+    assert "click" not in listed.lower() and "left arrowthe previous position" in listed
+    assert not set(listed) & set("\u2190\u2192\u2191\u2193")
     assert "<kbd>h</kbd></td><td>hint" in app.message.value
     assert "where &lt;a player&gt;" in app.message.value
     app.on_key("g")
@@ -282,3 +285,13 @@ def test_a_refusal_read_out_says_no_colour() -> None:
     assert "red dashed circle" in message(app)  # shown beside the board
     said = app.twin.widget.announce
     assert said and "red" not in said.lower() and "circle" not in said
+
+
+def test_choosing_an_attacker_says_what_to_choose_next_without_mouse_words() -> None:
+    """Issue 29 item 6: "Attack from a1: click a hatched target" was read out."""
+    app = DiceOfDoomApp(3, seed=1, interactive=False, seats=("person", "person"))
+    source = app.game.attack_sources()[0]
+    app.click(source)
+    said = message(app).lower()
+    assert "choose a target of" in said
+    assert not [w for w in ("click", "hatched", "outlined") if w in said], said

@@ -70,8 +70,8 @@ class DiceInput:
                 return Feedback.play(move)
         if hex_ in game.attack_sources():
             self.selected = hex_
-            return Feedback.select(f"Attack from {name}: click a hatched target, or {name} "
-                                   "again to cancel.")
+            return Feedback.select(f"Attack from {name}: choose a target of {name} (a hex it "
+                                   f"can attack), or {name} again to cancel.")
         if self.selected is not None:
             try:
                 game.check(Move(self.selected, hex_))

@@ -149,7 +149,7 @@ def help_html(host: CommandHost) -> str:
         f"{' &lt;' + html.escape(c.argument) + '&gt;' if c.argument else ''}</code></td>"
         f"<td>{html.escape(c.says)}</td></tr>" for c in COMMANDS)
     style = "font-size:92%;line-height:1.25"
-    return (f"<b>Keys</b> (the app has the focus: click it once, or Tab to it)"
+    return (f"<b>Keys</b> (while the app has the focus)"
             f"<table style='{style}'>{keys}</table><b>The move box</b> (m, Enter plays): a "
             f"move in notation, or a question<table style='{style}'>{commands}</table>")
 

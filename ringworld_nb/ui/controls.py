@@ -230,7 +230,7 @@ def spoken_text(markup: str) -> str:
     """
     shown = re.sub(r"<(\w+)[^>]*aria-hidden=['\"]true['\"][^>]*>.*?</\1>", "", markup,
                    flags=re.S)
-    return plain_text(shown).replace("\u2192", " to ")
+    return re.sub(r"(\w)\u2192(\w)", r"\1 to \2", plain_text(shown))
 
 
 def plain_text(markup: str) -> str:

@@ -22,9 +22,10 @@ from .twin import TextTwin
 
 __all__ = ["Keyboard", "KeyboardHost", "KEY_NAMES"]
 
-#: How the list names the keys that are no letter.
-KEY_NAMES = {"ArrowLeft": "\u2190", "ArrowRight": "\u2192", "ArrowUp": "\u2191",
-             "ArrowDown": "\u2193", "Escape": "Esc"}
+#: How the list names the keys that are no letter (in words: a screen reader reads the
+#: list too).
+KEY_NAMES = {"ArrowLeft": "left arrow", "ArrowRight": "right arrow", "ArrowUp": "up arrow",
+             "ArrowDown": "down arrow", "Escape": "Esc"}
 
 
 class KeyboardHost(Speaker, Players, Protocol):
