@@ -340,7 +340,7 @@ def test_setup(apps) -> None:
     app.button("I triomino, 2 left").click()
     app.expect_message("I triomino chosen")
     app.button("Turn").click()
-    app.expect_message("The I3 is turned.")
+    app.expect_message("The I triomino is turned.")
     app.click_cell("e1")
     app.expect_message("I3:e1,f1,g1 fits: choose e1 again or Place.")
     app.button("Place").click()

@@ -200,7 +200,7 @@ class RenaissanceInput:
             return self._click_step(game, cell)
         if mode in ("setup", "phase2"):
             return self._click_piece(game, cell)
-        return Feedback.refuse("Choose a piece with the buttons under the board.")
+        return Feedback.refuse("Choose a piece with its buttons (or the keys ] and [).")
 
     def _try(self, game: Renaissance, move: Move, hint: str = "", *,
              where: Any = None) -> Feedback:
@@ -228,7 +228,7 @@ class RenaissanceInput:
                                    "the board).", where=cell)
         if cell != self.anchor:
             self.anchor = cell
-            return self._shown(game, f"The {self.kind} at {cell_name(cell)}.")
+            return self._shown(game, f"The {KIND_NAMES[self.kind]} at {cell_name(cell)}.")
         return self.place(game)
 
     def _shown(self, game: Renaissance, text: str) -> Feedback:
@@ -369,11 +369,11 @@ class RenaissanceInput:
 
     def _reorient(self, game: Renaissance, how: Any, words: str) -> Feedback:
         if self.shape is None or self.kind is None:
-            return Feedback.refuse("Choose a piece first (the buttons under the board).")
+            return Feedback.refuse("Choose a piece first (its buttons, or the keys ] and [).")
         if self.put is not None:
             return Feedback.refuse("The piece is laid already: Cancel to take it up again.")
         self.shape = how(self.shape)
-        return self._shown(game, f"The {self.kind} is {words}.")
+        return self._shown(game, f"The {KIND_NAMES[self.kind]} is {words}.")
 
     def place(self, game: Renaissance) -> Feedback:
         """Lay the piece shown (setup: the move; Phase 2: then move a marker)."""
