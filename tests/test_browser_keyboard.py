@@ -372,7 +372,7 @@ def read_out(game: str, name: str, notation: str, said: list[str]) -> bool:
             return any(f"{name} ends the turn" in s or f"{name} passes" in s for s in said)
         source, target = notation.split("-")
         wanted = ([f"{name} attacks {target}", f"from {source}"] if "(AI" not in name
-                  else [f"{name} {source}\u2192{target}"])
+                  else [f"{name} {source} to {target}"])  # (the arrow read as a word)
     elif notation in ("pass", "offer", "accept", "decline"):
         verb = {"pass": "passed", "offer": "offers to end", "accept": "accept",
                 "decline": "declined"}[notation]
