@@ -247,6 +247,9 @@ class GameKeeper:
         #: the file this app keeps its game in (None: nothing kept yet)
         self.path: pathlib.Path | None = None
         self._written: tuple[Any, ...] = ()
+        #: the game and its length when last looked at (:meth:`keep` looks again after a
+        #: move, a new game, an undo)
+        self._seen: tuple[int, int] = (0, -1)
         self.recent_menu = w.Dropdown(options=[], description="Recent",
                                       layout=w.Layout(width="auto", max_width="100%"))
         self.open_button = button("Open", self.open_recent,
@@ -270,7 +273,13 @@ class GameKeeper:
             if self.path is not None:
                 self.store.remove(self.path)
                 self.path, self._written = None, ()
+            self._seen = (0, -1)
             return
+        game = self.host.game
+        seen = (id(game), len(game.history))
+        if seen == self._seen:
+            return  # (every refresh asks: the record is built once a move, not a click)
+        self._seen = seen
         record = self._record()
         signature = self._signature(record)
         if signature == self._written:
@@ -292,6 +301,8 @@ class GameKeeper:
             self.store.remove(self.path)
         self.path = None
         self._written = self._signature(self._record())
+        game = self.host.game
+        self._seen = (id(game), len(game.history))
 
     @staticmethod
     def _signature(record: Record) -> tuple[Any, ...]:
@@ -330,7 +341,7 @@ class GameKeeper:
         host.replace_game(game, record=saved.record,
                           words=f"Resumed {saved.words(host.title_of(game))}.")
         self.path = saved.path  # the file is this app's now
-        self._written = ()
+        self._written, self._seen = (), (0, -1)
         self.keep()
 
     def _set_aside(self, saved: Saved) -> None:
