@@ -97,10 +97,19 @@ def page(tmp_path_factory, browser):
         "from ringworld_nb.renaissance import Renaissance", APPS)
     with bs.voila_server(path, folder) as url:
         pg = rn.open_page(browser, url, APPS)
+        pg.rwnb_log = folder / "voila.log"  # (read when an AI does not answer)
         try:
             yield pg
         finally:
             pg.close()
+
+
+def log_tail(page, lines: int = 60) -> str:
+    """The last lines of the Voila server's log (the kernel's errors land there)."""
+    path = getattr(page, "rwnb_log", None)
+    if path is None or not path.exists():
+        return "(no log)"
+    return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
 
 
 def follow(app: rn.App, game, person) -> None:
@@ -114,7 +123,9 @@ def follow(app: rn.App, game, person) -> None:
                      `.probe-${key} .widget-select select option`).length > n""",
                 arg=[app.key, seen + 1], timeout=AI_TIMEOUT, polling=100)
         except Exception as err:
-            raise AssertionError(f"the AI never answered move {seen}; {app.context()}"
+            raise AssertionError(f"the AI never answered move {seen}; {app.context()}\n"
+                                 f"the app shows: {app.root.inner_text()[:2000]!r}\n"
+                                 f"the end of the server's log:\n{log_tail(app.page)}"
                                  ) from err
         for line in app.record.all_inner_texts()[1 + seen:]:
             match = LINE.match(line.replace("\xa0", " "))

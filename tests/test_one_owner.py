@@ -118,3 +118,50 @@ def test_a_press_with_the_boxes_typed_is_handled_whole_on_the_main_loop(tmp_path
         assert (tmp_path / "typed.json").exists()
 
     asyncio.run(scene())
+
+
+def test_a_task_that_fails_is_reported_not_silent() -> None:
+    """A bug inside a task (an AI's turn, an analysis) must not end it unseen: an AI
+    whose task died without a word would never move again."""
+    async def scene() -> None:
+        failures: list[tuple[str, str]] = []
+        runner = LoopRunner(on_failure=lambda name, err: failures.append((name, str(err))))
+        over: list[str] = []
+
+        async def broken() -> None:
+            await asyncio.sleep(0)
+            raise RuntimeError("a bug in the search")
+
+        assert runner.start("ai", broken, then=lambda: over.append("then"))
+        await until(lambda: bool(over))
+        assert failures == [("ai", "a bug in the search")]
+        assert not runner.running("ai")
+
+    asyncio.run(scene())
+
+
+class BrokenAI:
+    """A computer player whose search breaks (a bug)."""
+
+    name = "broken"
+
+    def choose(self, game: Any) -> Any:
+        raise RuntimeError("the AI's search broke")
+
+    def choose_with_info(self, game: Any) -> Any:
+        return self.choose(game)
+
+
+class AppWithABrokenAI(DiceOfDoomApp):
+    def player_for_seat(self, game: Any, seat: str) -> Any:
+        return BrokenAI()
+
+
+def test_an_ai_whose_thinking_fails_says_so_in_the_app() -> None:
+    async def scene() -> None:
+        app = AppWithABrokenAI(3, seats=("easy", "person"), pace=0, interactive=False)
+        await until(lambda: "went wrong" in app.message.value)
+        assert "the AI&#x27;s search broke" in app.message.value
+        assert not app.game.history and not app.tasks.running("ai")
+
+    asyncio.run(scene())

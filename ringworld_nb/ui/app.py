@@ -80,6 +80,7 @@ from .loop import LoopRunner
 from .model import GameModel
 from .questions import QuestionBar
 from .record_list import RecordList, record_lines
+from .resync import send_again
 from .review import ReviewBar
 from .setup_form import SetupForm
 from .sound import SoundPlayer
@@ -152,6 +153,7 @@ class GameApp(w.VBox, Generic[G]):
         self.flow = Flow(refresh=self.refresh, say=self.say,
                          asking=lambda: self.questions.pending,
                          animating=lambda: self.animator.active, owner=self.tasks.owner)
+        self.tasks.on_failure = lambda _name, error: self.flow.report_bug(error)
         self.input = self.input_class()
         #: what a refused click or a trainer's wrong move is about (ringed on the board)
         self.refusal: Any = None
@@ -222,7 +224,8 @@ class GameApp(w.VBox, Generic[G]):
                    # g pressed inside the graph hides it: the focus goes to its toggle,
                    # not to the page (pressed elsewhere, it stays where it is)
                    "g": f":scope:has(.{GRAPH_CLASS}:focus-within) .{GRAPH_TOGGLE_CLASS}"},
-            on_unknown=self.unknown_key, name=self.app_name(), owner=self.tasks.owner)
+            on_unknown=self.unknown_key, name=self.app_name(), owner=self.tasks.owner,
+            on_rendered=self.resync)
         self.key_catcher.name_picture("graph", "The graph of the game (key g says it in words)")
         self.graph_view.on_words = lambda words: self.key_catcher.name_picture("graph", words)
         #: the board as text, for the keyboard and screen readers (:mod:`.twin`)
@@ -293,6 +296,12 @@ class GameApp(w.VBox, Generic[G]):
         loop = self.tasks.owner.loop
         if loop is not None:  # once the cell that made the app is done (and a trainer on)
             loop.call_soon(self.offer_kept_game)
+
+    def resync(self) -> None:
+        """The page has made this app's view: send all its widgets' state again, since
+        a change made while the page loaded them (an AI's first move) was dropped there
+        (see :mod:`.resync`). Runs on the app's loop (the message is handed over)."""
+        send_again(self)
 
     @action()
     def offer_kept_game(self) -> None:

@@ -42,6 +42,9 @@ has sent its text, so that text typed before never comes back into it.
 opened under another app, out of sight).
 The strip also names each slider's handle (its widget's description, else its tooltip),
 which ipywidgets leaves without a name for a screen reader.
+Once its view is on the page, the strip tells the kernel so (``on_rendered``): the app
+then sends its widgets' state again (:mod:`.resync`), since a page that loads while the
+kernel changes the app drops those changes.
 Key names are those of the browser: a letter in lower case ("r"), else "Escape",
 "ArrowLeft", and so on. Without ``anywidget`` the apps have no keys (their buttons do
 everything the keys do).
@@ -393,6 +396,9 @@ function render({ model, el }) {
   };
   model.on("change:name", () => { if (root) root.setAttribute("aria-label", model.get("name")); });
   attach();
+  // the view is on the page: its widgets' models are all made, so the kernel may send
+  // their state again - a change it made while the page loaded them was dropped
+  model.send({ rendered: 1 });
   return () => {
     if (timer) clearTimeout(timer);
     if (root) {
@@ -455,13 +461,15 @@ class KeyCatcher:
     def __init__(self, on_key: Callable[[str], Any], keys: Iterable[str],
                  focus: dict[str, str] | None = None, *,
                  on_unknown: Callable[[str], Any] | None = None, name: str = "",
-                 owner: Owner | None = None) -> None:
+                 owner: Owner | None = None,
+                 on_rendered: Callable[[], Any] | None = None) -> None:
         self.widget = _catcher()
         #: where the app's state lives: a message of the page's (its boxes and a press
         #: together) is handled there whole (see :class:`~.loop.Owner`)
         self._owner = owner
         self.widget.name = name
         self._on_unknown = on_unknown
+        self._on_rendered = on_rendered
         self.widget.catch = list(keys)
         #: keys that also put the page's focus somewhere: key -> a CSS selector in the app
         self.widget.focus = dict(focus or {})
@@ -508,6 +516,9 @@ class KeyCatcher:
             # app's loop: set here and pressed there, a late update of a box handled
             # here in between could undo what was typed before the press reads it
             owner.hand_over(lambda: self._message(_widget, content, _buffers))
+            return
+        if content.get("rendered") and self._on_rendered is not None:
+            self._on_rendered()  # the page has made (or remade) the app's view
             return
         fields = content.get("fields")
         if isinstance(fields, dict):

@@ -7,9 +7,11 @@ to a :class:`LoopRunner`, which runs it as a task of that loop: between two step
 kernel goes on handling clicks, so a person can switch auto play off or press Undo.
 
 Each task has a name ("auto", "ai", "animation"); starting a name that runs already
-does nothing, and :meth:`LoopRunner.cancel` stops it. Outside a running loop (a plain
-script, a test) nothing is started: :meth:`LoopRunner.start` says so by returning False,
-and the app does the work at once instead.
+does nothing, and :meth:`LoopRunner.cancel` stops it. A task that fails (a bug) is never
+silent: its error goes to the runner's ``on_failure`` (the app reports it in its message
+and the log), since an AI whose task died unseen would simply never move. Outside a
+running loop (a plain script, a test) nothing is started: :meth:`LoopRunner.start` says
+so by returning False, and the app does the work at once instead.
 
 **One owner.** The loop an app is made on (the kernel's main loop: a cell runs in it) owns
 the app's state. A widget message may arrive on another thread - JupyterLab 4.6 sends them
@@ -66,9 +68,12 @@ class LoopRunner:
     """Named tasks on the running event loop, at most one per name; made, started and
     cancelled on its owner's loop (:class:`Owner`) whichever thread asks."""
 
-    def __init__(self, owner: Owner | None = None) -> None:
+    def __init__(self, owner: Owner | None = None,
+                 on_failure: Callable[[str, BaseException], Any] | None = None) -> None:
         self._tasks: dict[str, asyncio.Task] = {}
         self.owner = owner if owner is not None else Owner()
+        #: called with a task's name and error when a task fails (not when cancelled)
+        self.on_failure = on_failure
 
     def start(self, name: str, work: Callable[[], Coroutine[Any, Any, Any]], *,
               then: Callable[[], Any] | None = None) -> bool:
@@ -90,9 +95,21 @@ class LoopRunner:
             return False
         task = loop.create_task(work())
         self._tasks[name] = task
-        if then is not None:
-            task.add_done_callback(lambda _task: then())
+        task.add_done_callback(lambda done: self._over(name, done, then))
         return True
+
+    def _over(self, name: str, task: asyncio.Task, then: Callable[[], Any] | None) -> None:
+        """Task ``name`` ended: its failure reported, then ``then()``."""
+        if self._tasks.get(name) is task:
+            del self._tasks[name]
+        if not task.cancelled():
+            error = task.exception()
+            if error is not None:
+                if self.on_failure is None:
+                    raise error  # (the loop's exception handler logs it)
+                self.on_failure(name, error)
+        if then is not None:
+            then()
 
     def can_start(self) -> bool:
         """True when a loop runs, so that :meth:`start` would start a task."""
