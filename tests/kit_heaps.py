@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ringworld_nb.core.errors import IllegalMoveError, NotationError, RecordError
-from ringworld_nb.core.protocol import Outcome, check_record_game, replay
+from ringworld_nb.core.protocol import RESIGNATION, Outcome, check_record_game, replay
 from ringworld_nb.core.record import Record
 
 
@@ -141,3 +141,43 @@ class Heaps:
 
     def __repr__(self) -> str:
         return f"<Heaps {self.heaps}, player {self.to_move} to move>"
+
+
+class HeapsWithResignation(Heaps):
+    """Heaps where the player to move may resign (the other wins), as The Ring World's
+    players may: ``undo()`` takes the resignation back first."""
+
+    def __init__(self, heaps: tuple[int, ...] = (2, 3, 4)) -> None:
+        super().__init__(heaps)
+        self.resigned: int | None = None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        if self.resigned is not None:
+            return Outcome((3 - self.resigned,), "resignation")
+        return super().outcome
+
+    def legal_moves(self) -> list[Take]:
+        return [] if self.resigned is not None else super().legal_moves()
+
+    def check(self, move: Any) -> None:
+        if self.resigned is not None:
+            raise IllegalMoveError("the game is over: a player resigned")
+        super().check(move)
+
+    def resign(self) -> None:
+        if self.is_over:
+            raise IllegalMoveError("the game is over: nobody can resign")
+        self.resigned = self.to_move
+
+    def undo(self) -> Any:
+        if self.resigned is not None:
+            self.resigned = None
+            return RESIGNATION
+        return super().undo()
+
+    def clone(self) -> HeapsWithResignation:
+        other = super().clone()
+        assert isinstance(other, HeapsWithResignation)
+        other.resigned = self.resigned
+        return other

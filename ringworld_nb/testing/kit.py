@@ -80,9 +80,11 @@ class _Kit:
                                          "check", "play", "last_events", "notation",
                                          "parse", "record", "from_record", "game_name")
                        if not hasattr(game, name)]
-            raise broken("protocol", f"{type(game).__name__} lacks {', '.join(missing)}")
+            raise broken("protocol", f"{type(game).__name__} lacks {', '.join(missing)}",
+                         game=game, where=where)
         if not isinstance(getattr(type(game), "game_name", None), str):
-            raise broken("protocol", f"{type(game).__name__}.game_name is not text")
+            raise broken("protocol", f"{type(game).__name__}.game_name is not text",
+                         game=game, where=where)
         self.checked.add("protocol")
         with rule_of("start", game=game, where=where):
             if list(game.history) or game.last_events() != [] or game.is_over \
@@ -135,7 +137,7 @@ class _Kit:
     def random_game(self, index: int) -> None:
         rng = random.Random(self.seed * 1_000_003 + index)
         game = self.new_game()
-        where = Where(f"random game {index + 1} of seed {self.seed}")
+        where = Where(f"random game {index + 1} of seed {self.seed}", game.record().options)
         first = game.legal_moves()[0]
         positions = [deep_position(game)]
         events: list[list[Any]] = [[]]
@@ -219,14 +221,15 @@ class _Kit:
 
     def refused(self, game: Any, illegal: list[Any], where: Where) -> None:
         """Rule ``refused``: moves not legal now and text that is no move change nothing."""
-        before, events = position(game), game.last_events()
-        for move in illegal[:REFUSED_PER_POSITION]:
-            _refuse(game, move, IllegalMoveError, where)
-        _refuse(game, NOT_A_MOVE, NotationError, where)
-        _same("refused", before, game, "a refused move changed the game", where=where)
-        if game.last_events() != events:
-            raise broken("refused", "a refused move changed last_events()", game=game,
-                         where=where)
+        before, events, as_it_was = position(game), game.last_events(), game.clone()
+        tried = [(move, IllegalMoveError) for move in illegal[:REFUSED_PER_POSITION]]
+        for move, error in tried + [(NOT_A_MOVE, NotationError)]:
+            _refuse(game, move, error, where)
+            _same("refused", before, game, "the refused move changed the game", move=move,
+                  before=as_it_was, where=where)
+            if game.last_events() != events:
+                raise broken("refused", "the refused move changed last_events()",
+                             game=as_it_was, move=move, where=where)
         self.checked.add("refused")
 
     def play(self, game: Any, move: Any, previous: list[Any], where: Where) -> list[Any]:
@@ -333,8 +336,9 @@ class _Kit:
     def clone(self, game: Any, rng: random.Random, where: Where) -> None:
         """Rule ``clone``: a clone and its original are independent. Checked on clones
         of ``game`` (a clone of a clone is played on, then its original), so that undo
-        is not needed to go on; ``game`` itself must not change either."""
-        original = deep_position(game)
+        is not needed to go on; ``game`` itself must not change either. The positions
+        are compared without looking ahead, which itself plays on clones."""
+        original = position(game)
         with rule_of("clone", game=game, where=where):
             base = game.clone()
             copy = base.clone()
@@ -345,7 +349,7 @@ class _Kit:
             _play_on(copy, rng, 20)
         _same("clone", original, base, "moves played on a clone changed its original",
               where=where)
-        on_copy = deep_position(copy)
+        on_copy = position(copy)
         with rule_of("clone", game=base, where=where):
             _play_on(base, rng, 20)
         _same("clone", on_copy, copy, "moves played on the original changed its clone",

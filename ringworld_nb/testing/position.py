@@ -64,13 +64,31 @@ def deep_position(game: Any) -> dict[str, Any]:
 
 
 def describe_difference(expected: dict[str, Any], got: dict[str, Any]) -> str:
-    """The first part of two positions that differs, in words."""
+    """The first part of two positions that differs, in words.
+
+    >>> describe_difference({"to_move": 1, "legal moves": (1, 2, 3)},
+    ...                     {"to_move": 1, "legal moves": (1, 3, 4)})
+    'legal moves differ: 2 missing; 4 more'
+    """
     for name, value in expected.items():
-        if got.get(name) != value:
-            return f"{name} should be {_short(value)}, got {_short(got.get(name))}"
+        other = got.get(name)
+        if other == value:
+            continue
+        if isinstance(value, tuple) and isinstance(other, tuple) and name != "outcome":
+            missing = [item for item in value if item not in other]
+            more = [item for item in other if item not in value]
+            if missing or more:
+                said = [f"{_clip(', '.join(map(repr, missing)))} missing"] if missing else []
+                said += [f"{_clip(', '.join(map(repr, more)))} more"] if more else []
+                return f"{name} differ: {'; '.join(said)}"
+            return f"{name} differ in their order"
+        return f"{name} should be {_short(value)}, got {_short(other)}"
     return "the same"
 
 
 def _short(value: Any) -> str:
-    text = repr(value)
+    return _clip(repr(value))
+
+
+def _clip(text: str) -> str:
     return text if len(text) <= 200 else text[:197] + "..."

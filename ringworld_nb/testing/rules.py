@@ -65,6 +65,7 @@ class Where:
     the game's notation). The failure message names them."""
 
     label: str = "the start"
+    #: the options of the game's record (what makes its start)
     options: Any = None
 
     def position(self, game: Any) -> str:
