@@ -2,7 +2,8 @@
 works from the first minute: built into a temporary folder and installed there (on
 PYTHONPATH, with its entry point in a ``.dist-info`` folder, as pip would register it),
 the registry lists it, the conformance kit passes it, and its own tests - the kit, a
-whole game in its app by clicks against the easy AI, its level - pass; its code is ruff
+whole game in its app by clicks against the easy AI, a move by its text twin, its
+level - pass; its code is ruff
 clean. The names and folders it refuses are refused before anything is written.
 """
 
@@ -67,7 +68,7 @@ def test_its_tests_pass_a_whole_game_in_its_app_by_clicks_included(
         built: tuple[Path, dict[str, str]]) -> None:
     folder, env = built
     out = _python("-m", "pytest", "-q", "-p", "no:cacheprovider", cwd=folder, env=env)
-    assert "4 passed" in out, out
+    assert "5 passed" in out, out
     assert "test_its_app_plays_a_whole_game_by_clicks_against_the_easy_ai" in (
         folder / "tests" / f"test_{NAME}.py").read_text(encoding="utf-8")
 
