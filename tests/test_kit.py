@@ -293,3 +293,13 @@ def test_from_a_terminal_an_unknown_game_exits_2_naming_the_games() -> None:
     run = _kit("chess")
     assert run.returncode == 2
     assert "'chess'" in run.stderr and "ringworld, dice, renaissance" in run.stderr
+
+
+class RecordFails(Heaps):
+    def record(self) -> Record:
+        raise KeyError("heaps")
+
+
+def test_a_game_whose_record_raises_is_told_so_as_a_broken_rule() -> None:
+    with pytest.raises(AssertionError, match=r"^rule 'record' broken: raised KeyError: "):
+        check_game(RecordFails)

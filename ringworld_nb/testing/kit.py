@@ -137,7 +137,7 @@ class _Kit:
     def random_game(self, index: int) -> None:
         rng = random.Random(self.seed * 1_000_003 + index)
         game = self.new_game()
-        where = Where(f"random game {index + 1} of seed {self.seed}", game.record().options)
+        where = Where(f"random game {index + 1} of seed {self.seed}", _options(game))
         first = game.legal_moves()[0]
         positions = [deep_position(game)]
         events: list[list[Any]] = [[]]
@@ -156,6 +156,7 @@ class _Kit:
                 check_replay(game, where)
                 self.clone(game, rng, where)
                 self.resign(game, where)
+                self.checked.update(("record", "replay"))
         self.plies += len(game.history)
         if game.is_over:
             self.finished += 1
@@ -399,6 +400,15 @@ class _Kit:
                          at=at)
         self.checked.add("undo")
         self.undo_at_start(game, where)
+
+
+def _options(game: Any) -> Any:
+    """The options of ``game``'s record (None when its record cannot be written: the rule
+    ``record`` says so in its turn)."""
+    try:
+        return game.record().options
+    except Exception:
+        return None
 
 
 def _play_on(game: Any, rng: random.Random, plies: int) -> None:
