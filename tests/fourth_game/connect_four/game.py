@@ -116,6 +116,9 @@ class ConnectFour:
                                    f"{self.notation(column)} is full")
 
     def push(self, move: int) -> None:
+        """Drop a disc in column ``move`` (a legal move): no check, no events kept -
+        ``last_events()`` finds this move's events again by replaying it."""
+        self._events = []
         player = self.to_move
         row = self.heights[move]
         self.grid[move][row] = player
@@ -132,7 +135,7 @@ class ConnectFour:
         self.check(column)
         player, row = self.to_move, self.heights[int(column)]
         self.push(int(column))
-        events = [Event("dropped", player, ((int(column), row),))]
+        events: list[Event] = [Event("dropped", player, ((int(column), row),))]
         if self._line:
             events.append(Event("won", player, self._line))
         elif self._outcome is not None:
@@ -142,7 +145,7 @@ class ConnectFour:
 
     def undo(self) -> int:
         if not self._history:
-            raise IllegalMoveError("there is no move to take back")
+            raise IllegalMoveError("nothing to undo: no move has been played")
         column = self._history.pop()
         self.heights[column] -= 1
         self.grid[column][self.heights[column]] = 0
