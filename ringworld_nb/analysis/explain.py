@@ -37,18 +37,22 @@ def line_words(start: Any, line: Sequence[str], words: RuleWords,
     O4."), and the game after the whole line."""
     trial = start.clone()
     said: list[str] = []
+    earlier: list[Played] = []
     for number, text in enumerate(line):
         if trial.is_over:
             break
         mover = trial.to_move
+        before = trial.clone() if first <= number < first + plies else None
         try:
             move = trial.parse(text)
             events = tuple(trial.play(move))
         except (GameError, ValueError, TypeError):
             break
-        if first <= number < first + plies:
-            told = words.words(trial, Played(move, text, events, mover, False)).strip()
+        played = Played(move, text, events, mover, False)
+        if before is not None:
+            told = words.told(before, trial, played, tuple(earlier)).strip()
             said.append(f"{words.player_name(mover)} {text}: {told}")
+        earlier.append(played)
     return " ".join(said), trial
 
 
@@ -222,6 +226,7 @@ def _step(walk: _Walk, words: RuleWords, mover: Any, move: Any, *, further: bool
     if trial.is_over:
         return False
     who = trial.to_move
+    before = trial.clone()
     try:
         move = trial.parse(move) if isinstance(move, str) else move
         text = trial.notation(move)
@@ -231,7 +236,7 @@ def _step(walk: _Walk, words: RuleWords, mover: Any, move: Any, *, further: bool
     except (GameError, ValueError, TypeError):
         return False
     played = Played(move, text, events, who, False)
-    told = words.words(trial, played).strip()
+    told = words.told(before, trial, played, tuple(s.played for s in walk.steps)).strip()
     walk.steps.append(Step(len(walk.steps) + 1, played, told, _lead(words, trial, mover),
                            further, spelled))
     if walk.after_first is None:
@@ -384,6 +389,8 @@ def compare(review: Review, position: Any) -> Comparison | None:
     played = _walk(position, review.played_line, words, mover)
     if best.lead is None or played.lead is None:
         return None
+    contrast = words.contrast(position, [s.played for s in best.steps],
+                              [s.played for s in played.steps], mover)
     further = 0
     if best.lead.key <= played.lead.key and not (best.end.is_over or played.end.is_over):
         further = FURTHER_PLIES
@@ -394,7 +401,7 @@ def compare(review: Review, position: Any) -> Comparison | None:
     on = f" (played on {further} more moves by the one-move-ahead AI)" if further else ""
     chances = f"{round(100 * review.best_win)}% against {round(100 * review.win_after)}%"
     threat = _threat(review, position, words, best, played)
-    said = [threat] if threat else []
+    said = [part for part in (threat, contrast) if part]
     plies = {"best": 0, "played": 0}
     if played_end.key == best_end.key == (2,):
         said.append(f"Both lines end with {who} winning the game, but the search rates "
