@@ -175,3 +175,18 @@ def test_a_piece_lost_by_a_majority_is_said_so():
         if not any(e.kind == "taken" for e in events):
             break
     assert majority_words(game, quiet, Played(move, "", events, game.to_move, False)) == ""
+
+
+def test_lines_that_end_alike_are_followed_until_the_difference_shows():
+    """Move 23 (c4) leaves both lines level in points 6 moves on; 12 on they part, and the
+    words say where, rather than that the loss lies further on."""
+    record = renaissance_game().record()
+    analysis = analyse(record, simulations=150, seed=0)
+    review = next(r for r in analysis.reviews if r.number == 23)
+    assert (review.played, review.label) == ("c4", "mistake")
+    said = verdict(review, position_before(record, review.index))
+    assert "lies further on" not in said
+    assert said.startswith("What c4 let happen: after Gold's d2, the sixth move of the line "
+                           "after c4, played on by the one-move-ahead AI: Gold put a marker on "
+                           "d2."), said
+    assert "Where the lines end (played on 12 more moves by the one-move-ahead AI)" in said

@@ -24,7 +24,7 @@ from .record_moves import position_before
 from .review import Analysis, Review
 
 __all__ = ["Comparison", "Step", "chances", "compare", "explain", "line_words", "ordinal",
-           "reasons", "verdict", "FURTHER_PLIES", "WORDS_PLIES"]
+           "reasons", "verdict", "FURTHER_PLIES", "MOST_FURTHER_PLIES", "WORDS_PLIES"]
 
 #: How many moves of a line are told in words (the line itself may be longer).
 WORDS_PLIES = 3
@@ -152,6 +152,9 @@ on by the one-move-ahead AI'], [])
 #: How many more moves each line is played on (by the game's one-move-ahead player,
 #: for both sides) when both lines end alike, to find where they part.
 FURTHER_PLIES = 6
+#: How far both lines are played on at most, :data:`FURTHER_PLIES` moves at a time, while
+#: they still end alike (the search's line followed to where the difference shows).
+MOST_FURTHER_PLIES = 24
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
              "ninth", "tenth", "eleventh", "twelfth")
@@ -377,8 +380,8 @@ def compare(review: Review, position: Any) -> Comparison | None:
     * where both lines end: the counts, the support, with the rule words' ``lead_rule``.
 
     Where both lines end alike, both are played on (:data:`FURTHER_PLIES` moves of the
-    one-move-ahead AI) until the difference shows; where it still does not, the words
-    say that only the search's chances see it.
+    one-move-ahead AI at a time, up to :data:`MOST_FURTHER_PLIES`) until the difference
+    shows; where it still does not, the words say that only the search's chances see it.
     """
     if not (review.best_line and review.played_line) or review.best == review.played:
         return None
@@ -392,10 +395,12 @@ def compare(review: Review, position: Any) -> Comparison | None:
     contrast = words.contrast(position, [s.played for s in best.steps],
                               [s.played for s in played.steps], mover)
     further = 0
-    if best.lead.key <= played.lead.key and not (best.end.is_over or played.end.is_over):
-        further = FURTHER_PLIES
+    while best.lead is not None and played.lead is not None and \
+            best.lead.key <= played.lead.key and further < MOST_FURTHER_PLIES and \
+            FURTHER_PLIES and not (best.end.is_over or played.end.is_over):
+        further += FURTHER_PLIES
         for walk in (best, played):
-            _play_on(walk, words, mover, further)
+            _play_on(walk, words, mover, FURTHER_PLIES)
     best_end, played_end = best.lead, played.lead
     assert best_end is not None and played_end is not None
     on = f" (played on {further} more moves by the one-move-ahead AI)" if further else ""
