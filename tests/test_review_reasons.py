@@ -251,9 +251,14 @@ def test_the_win_line_is_taken_from_one_side():
 def test_the_apps_graph_draws_the_analysis_from_the_first_players_side():
     app = ring_world_app()
     app.game_review.analyse_button.click()
+    app.game_review.who.value = "1"  # Blue's mistakes (none): Red's blunder unmarked
     drawn = [float(v) for v in app.graph_view.graph.win_line.get_ydata()]
-    # move 1 (Red's blunder) leaves Blue to move: drawn between Red's positions 0 and 2
+    # move 1 leaves Blue to move: drawn between Red's positions 0 and 2
     assert drawn[1] == pytest.approx((drawn[0] + drawn[2]) / 2)
+    # marked, Red's blunder keeps its own value: the drop shows at the mark
+    app.game_review.who.value = "0"  # Red's
+    drawn = [float(v) for v in app.graph_view.graph.win_line.get_ydata()]
+    assert drawn[1] != pytest.approx((drawn[0] + drawn[2]) / 2) and drawn[1] < drawn[0]
 
 
 def renaissance_blunder_game() -> Renaissance:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
 from test_review_reasons import LABELLED, lines_from
 
 from ringworld_nb.analysis import analyse, compare, explain, position_before, verdict
@@ -190,3 +191,37 @@ def test_lines_that_end_alike_are_followed_until_the_difference_shows():
                            "after c4, played on by the one-move-ahead AI: Gold put a marker on "
                            "d2."), said
     assert "Where the lines end (played on 12 more moves by the one-move-ahead AI)" in said
+
+
+# -- the graph ---------------------------------------------------------------------
+def test_the_graph_draws_each_labelled_drop_at_its_mark():
+    """Trial 33: the ?? marks sat on a flat stretch of the line (the values after the
+    second player's moves are smoothed away), so the drop they label did not show."""
+    from test_review_reasons import random_ring_world_game
+
+    from ringworld_nb.ringworld import RingWorld
+    from ringworld_nb.ringworld.app import RingWorldApp
+
+    game = random_ring_world_game()
+    record = analyse(game.record(), simulations=150, seed=0).annotate(game.record())
+    app = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    app.replace_game(RingWorld.from_record(record), record=record)
+    review = app.game_review
+    app.graph_view.show()
+    analysis = review.current()
+    marks = review.graph_marks()[0]
+    drawn = [float(v) for v in app.graph_view.graph.win_line.get_ydata()]
+    marked = [r for r in analysis.reviews if r.index + 1 in marks]
+    assert {r.mover for r in marked} == {1, 2} and len(marked) >= 3
+    alone = [r for r in marked if r.index not in marks]  # not right after another mark
+    assert len(alone) >= 3
+    for r in marked:
+        x = r.index + 1
+        # the line is drawn through the mark's own value, never smoothed away
+        after = r.win_after if r.mover == 1 else 1 - r.win_after
+        assert drawn[x] == pytest.approx(100 * after)
+        if r in alone:
+            # Red's chance falls at Red's mistake and rises at Blue's, by what the label
+            # measures: the best move's chance against the move played's
+            fall = drawn[x - 1] - drawn[x] if r.mover == 1 else drawn[x] - drawn[x - 1]
+            assert fall == pytest.approx(100 * (r.best_win - r.win_after)), (r, drawn)
