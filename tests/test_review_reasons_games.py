@@ -225,3 +225,24 @@ def test_the_graph_draws_each_labelled_drop_at_its_mark():
             # measures: the best move's chance against the move played's
             fall = drawn[x - 1] - drawn[x] if r.mover == 1 else drawn[x] - drawn[x - 1]
             assert fall == pytest.approx(100 * (r.best_win - r.win_after)), (r, drawn)
+
+
+# -- puzzles: the path to the final count ----------------------------------------------
+def test_a_dice_refutation_and_a_solutions_why_give_the_path_to_the_final_count():
+    """Trial 33: a Dice refutation gave the final count (3 hexes to 9) without the path
+    that leads there."""
+    from ringworld_nb.puzzles import explanation, puzzles, refutation
+
+    puzzle = next(p for p in puzzles("dice") if p.id == "dice-0014")
+    assert puzzle.solution == ("b1-a1",)
+    refuted = refutation(puzzle, [], "b1-c1").words
+    assert refuted.endswith(
+        "With best play after it, B loses: A ends the turn, B takes b1, A makes no attack, "
+        "B takes b2, A takes b2, B makes no attack, A takes b1, B makes no attack, 3 more "
+        "turns; the game ends A 7 hexes, B 2 hexes."), refuted
+    path = re.compile(r"With best play after it, B (wins|loses): ((A|B) (takes \w\d(( and|,) "
+                      r"\w\d)*|makes no attack|ends the turn), )*((A|B) (takes \w\d(( and|,) "
+                      r"\w\d)*|makes no attack|ends the turn))(, \d+ more turns?)?; the game "
+                      r"ends A \d+ hex(es)?, B \d+ hex(es)?\.$")
+    assert path.search(refuted)
+    assert path.search(explanation(puzzle).words), explanation(puzzle).words
