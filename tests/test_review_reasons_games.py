@@ -246,3 +246,24 @@ def test_a_dice_refutation_and_a_solutions_why_give_the_path_to_the_final_count(
                       r"ends A \d+ hex(es)?, B \d+ hex(es)?\.$")
     assert path.search(refuted)
     assert path.search(explanation(puzzle).words), explanation(puzzle).words
+
+
+def test_a_renaissance_solution_says_what_the_next_best_marker_would_let_happen():
+    """Trial 33: a solution that takes nothing ("a2> takes nothing ... Every other marker
+    scores at most -1") did not say how it works: what it prevents is what the other
+    player's reply does after the next best marker."""
+    from ringworld_nb.puzzles import explanation, puzzles
+
+    found = {p.id: p for p in puzzles("renaissance")}
+    why = explanation(found["renaissance-0003"]).words
+    assert why.startswith("a2> takes nothing, Gold's best reply a1 takes nothing")
+    assert why.endswith("Every other marker scores at most -1 after the best reply. After a4, "
+                        "the next best, Gold's reply b3 takes the O4."), why
+    checked = 0
+    for puzzle in list(found.values())[:40]:
+        why = explanation(puzzle).words
+        if "Every other marker" in why and "'s best reply" in why:  # a reply to show
+            checked += 1
+            assert re.search(r"After \S+, the next best, (Silver|Gold)'s reply \S+ takes ",
+                             why), (puzzle.id, why)
+    assert checked >= 5
