@@ -20,7 +20,7 @@ from ringworld_nb.renaissance.reasons import majority_words
 #: A move's place in a line, as the reasons name it.
 PLY = (r"(after (A|B|Silver|Gold)'s \S+, the (second|third|fourth|fifth|sixth|seventh|"
        r"eighth|ninth|tenth|eleventh|twelfth) move of the line after \S+(, played on by the "
-       r"one-move-ahead AI)?|\S+ itself \((A|B|Silver|Gold)\))")
+       r"one-move-ahead AI)?|\S+ itself \((A|B|Silver|Gold), move \d+\))")
 
 
 def three_kinds(record, labelled) -> dict[str, str]:
@@ -32,6 +32,11 @@ def three_kinds(record, labelled) -> dict[str, str]:
         assert found is not None, review
         texts[review.index] = found.text
     assert len(set(texts.values())) == len(texts), texts  # never the same words twice
+    # nor the same part of a reason: what was let happen, gained, or where lines end
+    said_at: dict[str, int] = {}
+    for index, text in texts.items():
+        for part in re.split(r"(?<=\.) (?=What |Where |Both |In |Before )", text):
+            assert said_at.setdefault(part, index) == index, (part, said_at[part], index)
     return {label: texts[next(r.index for r in labelled if r.label == label)]
             for label in LABELLED}
 
@@ -87,9 +92,9 @@ def test_a_capture_is_told_with_the_reinforcement_it_earns_against_the_move_play
         "reinforcement due at the turn's end; the line after a1-b1 attacks a1-b1, capturing "
         "1 die: 0 dice of reinforcement due (reinforcement is the dice captured in the "
         "turn, less one).")
-    assert ("What the best move a1-a2 gains: a1-a2 itself (A): A attacks a2 (B, 2 dice) from "
-            "a1 (3 dice) and wins. A takes a2: 2 dice captured, 2 moved in, 1 left behind on "
-            "a1. A has captured 2 dice this turn: 1 die of reinforcement due.") in said
+    assert ("What the best move a1-a2 gains: a1-a2 itself (A, move 1): A attacks a2 (B, 2 "
+            "dice) from a1 (3 dice) and wins. A takes a2: 2 dice captured, 2 moved in, 1 left "
+            "behind on a1. A has captured 2 dice this turn: 1 die of reinforcement due.") in said
     # a line's words tell each capture with what the turn is worth so far
     told = explain(lines_from(game, ["a1-a2", "pass"], ["a1-b1", "pass"]), game)
     assert "A has captured 1 die this turn: 0 dice of reinforcement due." in told

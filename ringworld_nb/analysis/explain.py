@@ -295,15 +295,16 @@ def _part(walk: _Walk, index: int, *, worse: bool) -> int:
     return index
 
 
-def _at(step: Step, words: RuleWords, line: str) -> str:
+def _at(step: Step, words: RuleWords, line: str, number: int) -> str:
     """Where ``step`` happens, and what it did: "after Blue's 35@4, the second move of
     the line after -@4, where Blue places a ring on 35, then turns position 4 (level 2)
     one step: 3 Red rings died (45, 46, 47)" (the move spelled where the rule words ask
-    for it: :attr:`RuleWords.spell_in_reasons`)."""
+    for it: :attr:`RuleWords.spell_in_reasons`); the first move of a line by the game's
+    move ``number`` ("50@5 itself (Red, move 1)"), as a move missed twice differs by it."""
     who = words.player_name(step.played.player)
     spelled = f", where {who} {step.spelled}" if step.spelled else ""
     if step.ply == 1:
-        return f"{step.played.text} itself{spelled or f' ({who})'}: {step.words}"
+        return f"{step.played.text} itself ({who}, move {number}){spelled}: {step.words}"
     on = ", played on by the one-move-ahead AI" if step.further else ""
     return (f"after {who}'s {step.played.text}, {ordinal(step.ply)} of the line after "
             f"{line}{on}{spelled}: {step.words}")
@@ -429,11 +430,11 @@ def compare(review: Review, position: Any) -> Comparison | None:
         if harm is not None:
             plies["played"] = harm.ply
             said.append(f"What {review.played} let happen: "
-                        f"{_at(harm, words, review.played)}")
+                        f"{_at(harm, words, review.played, review.number)}")
         if gain is not None:
             plies["best"] = gain.ply
             said.append(f"What the best move {review.best} gains: "
-                        f"{_at(gain, words, review.best)}")
+                        f"{_at(gain, words, review.best, review.number)}")
         rule = f" ({words.lead_rule})" if words.lead_rule and index > 0 else ""
         said.append(f"Where the lines end{on}, the best line leaves {who} "
                     f"{best_end.words}; {review.played} leaves {who} "
