@@ -108,7 +108,7 @@ def test_the_dice_blunder_is_told_in_hexes_and_dice():
     assert "After b1-a1 (best; the first 3 of 6 moves): B b1-a1" in said
     assert said.startswith("Why: what b1-c2 let happen: after A's c3-c2, the fourth move of the "
                            "line after b1-c2: A attacks c2")
-    assert "What the best move b1-a1 gains: b1-a1 itself (B): B attacks a1" in said
+    assert "What the best move b1-a1 gains: b1-a1 itself (B, move 3): B attacks a1" in said
     assert ("Where the lines end, the best line leaves B 1 hex ahead, 3 dice ahead; b1-c2 "
             "leaves B 1 hex behind, level in dice.") in said
 
@@ -251,9 +251,14 @@ def test_the_win_line_is_taken_from_one_side():
 def test_the_apps_graph_draws_the_analysis_from_the_first_players_side():
     app = ring_world_app()
     app.game_review.analyse_button.click()
+    app.game_review.who.value = "1"  # Blue's mistakes (none): Red's blunder unmarked
     drawn = [float(v) for v in app.graph_view.graph.win_line.get_ydata()]
-    # move 1 (Red's blunder) leaves Blue to move: drawn between Red's positions 0 and 2
+    # move 1 leaves Blue to move: drawn between Red's positions 0 and 2
     assert drawn[1] == pytest.approx((drawn[0] + drawn[2]) / 2)
+    # marked, Red's blunder keeps its own value: the drop shows at the mark
+    app.game_review.who.value = "0"  # Red's
+    drawn = [float(v) for v in app.graph_view.graph.win_line.get_ydata()]
+    assert drawn[1] != pytest.approx((drawn[0] + drawn[2]) / 2) and drawn[1] < drawn[0]
 
 
 def renaissance_blunder_game() -> Renaissance:
@@ -520,6 +525,10 @@ def test_each_labelled_ring_world_move_gets_its_own_reason_naming_the_move_and_t
     every = [compare(r, position_before(record, r.index)) for r in labelled]
     texts = [found.text for found in every if found is not None]
     assert len(texts) == len(labelled) and len(set(texts)) == len(texts)
+    # nor the same part of a reason (a best move missed twice is told by its move)
+    parts = [part for text in texts
+             for part in re.split(r"(?<=\.) (?=What |Where |Both |Before )", text)]
+    assert len(set(parts)) == len(parts)
 
 
 def careful_words_of(position) -> str:

@@ -24,7 +24,7 @@ from .record_moves import position_before
 from .review import Analysis, Review
 
 __all__ = ["Comparison", "Step", "chances", "compare", "explain", "line_words", "ordinal",
-           "reasons", "verdict", "FURTHER_PLIES", "WORDS_PLIES"]
+           "reasons", "verdict", "FURTHER_PLIES", "MOST_FURTHER_PLIES", "WORDS_PLIES"]
 
 #: How many moves of a line are told in words (the line itself may be longer).
 WORDS_PLIES = 3
@@ -37,18 +37,22 @@ def line_words(start: Any, line: Sequence[str], words: RuleWords,
     O4."), and the game after the whole line."""
     trial = start.clone()
     said: list[str] = []
+    earlier: list[Played] = []
     for number, text in enumerate(line):
         if trial.is_over:
             break
         mover = trial.to_move
+        before = trial.clone() if first <= number < first + plies else None
         try:
             move = trial.parse(text)
             events = tuple(trial.play(move))
         except (GameError, ValueError, TypeError):
             break
-        if first <= number < first + plies:
-            told = words.words(trial, Played(move, text, events, mover, False)).strip()
+        played = Played(move, text, events, mover, False)
+        if before is not None:
+            told = words.told(before, trial, played, tuple(earlier)).strip()
             said.append(f"{words.player_name(mover)} {text}: {told}")
+        earlier.append(played)
     return " ".join(said), trial
 
 
@@ -148,6 +152,9 @@ on by the one-move-ahead AI'], [])
 #: How many more moves each line is played on (by the game's one-move-ahead player,
 #: for both sides) when both lines end alike, to find where they part.
 FURTHER_PLIES = 6
+#: How far both lines are played on at most, :data:`FURTHER_PLIES` moves at a time, while
+#: they still end alike (the search's line followed to where the difference shows).
+MOST_FURTHER_PLIES = 24
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
              "ninth", "tenth", "eleventh", "twelfth")
@@ -222,6 +229,7 @@ def _step(walk: _Walk, words: RuleWords, mover: Any, move: Any, *, further: bool
     if trial.is_over:
         return False
     who = trial.to_move
+    before = trial.clone()
     try:
         move = trial.parse(move) if isinstance(move, str) else move
         text = trial.notation(move)
@@ -231,7 +239,7 @@ def _step(walk: _Walk, words: RuleWords, mover: Any, move: Any, *, further: bool
     except (GameError, ValueError, TypeError):
         return False
     played = Played(move, text, events, who, False)
-    told = words.words(trial, played).strip()
+    told = words.told(before, trial, played, tuple(s.played for s in walk.steps)).strip()
     walk.steps.append(Step(len(walk.steps) + 1, played, told, _lead(words, trial, mover),
                            further, spelled))
     if walk.after_first is None:
@@ -287,15 +295,16 @@ def _part(walk: _Walk, index: int, *, worse: bool) -> int:
     return index
 
 
-def _at(step: Step, words: RuleWords, line: str) -> str:
+def _at(step: Step, words: RuleWords, line: str, number: int) -> str:
     """Where ``step`` happens, and what it did: "after Blue's 35@4, the second move of
     the line after -@4, where Blue places a ring on 35, then turns position 4 (level 2)
     one step: 3 Red rings died (45, 46, 47)" (the move spelled where the rule words ask
-    for it: :attr:`RuleWords.spell_in_reasons`)."""
+    for it: :attr:`RuleWords.spell_in_reasons`); the first move of a line by the game's
+    move ``number`` ("50@5 itself (Red, move 1)"), as a move missed twice differs by it."""
     who = words.player_name(step.played.player)
     spelled = f", where {who} {step.spelled}" if step.spelled else ""
     if step.ply == 1:
-        return f"{step.played.text} itself{spelled or f' ({who})'}: {step.words}"
+        return f"{step.played.text} itself ({who}, move {number}){spelled}: {step.words}"
     on = ", played on by the one-move-ahead AI" if step.further else ""
     return (f"after {who}'s {step.played.text}, {ordinal(step.ply)} of the line after "
             f"{line}{on}{spelled}: {step.words}")
@@ -372,8 +381,8 @@ def compare(review: Review, position: Any) -> Comparison | None:
     * where both lines end: the counts, the support, with the rule words' ``lead_rule``.
 
     Where both lines end alike, both are played on (:data:`FURTHER_PLIES` moves of the
-    one-move-ahead AI) until the difference shows; where it still does not, the words
-    say that only the search's chances see it.
+    one-move-ahead AI at a time, up to :data:`MOST_FURTHER_PLIES`) until the difference
+    shows; where it still does not, the words say that only the search's chances see it.
     """
     if not (review.best_line and review.played_line) or review.best == review.played:
         return None
@@ -384,17 +393,21 @@ def compare(review: Review, position: Any) -> Comparison | None:
     played = _walk(position, review.played_line, words, mover)
     if best.lead is None or played.lead is None:
         return None
+    contrast = words.contrast(position, [s.played for s in best.steps],
+                              [s.played for s in played.steps], mover)
     further = 0
-    if best.lead.key <= played.lead.key and not (best.end.is_over or played.end.is_over):
-        further = FURTHER_PLIES
+    while best.lead is not None and played.lead is not None and \
+            best.lead.key <= played.lead.key and further < MOST_FURTHER_PLIES and \
+            FURTHER_PLIES and not (best.end.is_over or played.end.is_over):
+        further += FURTHER_PLIES
         for walk in (best, played):
-            _play_on(walk, words, mover, further)
+            _play_on(walk, words, mover, FURTHER_PLIES)
     best_end, played_end = best.lead, played.lead
     assert best_end is not None and played_end is not None
     on = f" (played on {further} more moves by the one-move-ahead AI)" if further else ""
     chances = f"{round(100 * review.best_win)}% against {round(100 * review.win_after)}%"
     threat = _threat(review, position, words, best, played)
-    said = [threat] if threat else []
+    said = [part for part in (threat, contrast) if part]
     plies = {"best": 0, "played": 0}
     if played_end.key == best_end.key == (2,):
         said.append(f"Both lines end with {who} winning the game, but the search rates "
@@ -417,11 +430,11 @@ def compare(review: Review, position: Any) -> Comparison | None:
         if harm is not None:
             plies["played"] = harm.ply
             said.append(f"What {review.played} let happen: "
-                        f"{_at(harm, words, review.played)}")
+                        f"{_at(harm, words, review.played, review.number)}")
         if gain is not None:
             plies["best"] = gain.ply
             said.append(f"What the best move {review.best} gains: "
-                        f"{_at(gain, words, review.best)}")
+                        f"{_at(gain, words, review.best, review.number)}")
         rule = f" ({words.lead_rule})" if words.lead_rule and index > 0 else ""
         said.append(f"Where the lines end{on}, the best line leaves {who} "
                     f"{best_end.words}; {review.played} leaves {who} "

@@ -19,6 +19,9 @@ translates:
 * ``lead`` - how far a player is ahead, in the game's own terms and as a key that
   compares (what a review says a line leaves the mover: "1 ring ahead on L2"), and
   ``lead_rule``, why one count outweighs another, said once beside the counts;
+* ``told`` and ``contrast`` - a move of a review's line told with what its events
+  mean (a capture's reinforcement, a piece's majority), and what sets the move played
+  apart from the best one in the mover's own turn (the same attacks in another order);
 * ``threat`` and ``losses`` - the danger a player is in, in the words the app warns
   with (The Ring World's Careful line), and what a move took from them of the kind the
   warning speaks of: what a reviewed move answered, left open or lost;
@@ -161,6 +164,23 @@ class RuleWords:
         """The danger ``player`` is in at ``game`` (a game that goes on), in the words
         the app warns a player with (The Ring World's "Careful: ..." line); '' when there
         is none, or the game warns of nothing."""
+        return ""
+
+    def told(self, before: Any, after: Any, played: Played,
+             earlier: Sequence[Played] = ()) -> str:
+        """What ``played`` did, told for a review's reason: the events' words
+        (:meth:`words`), and what they mean in the game's terms where the events leave
+        it unsaid (the reinforcement a capture earns, the majority a piece was taken
+        by). ``before`` and ``after`` are the game before and after the move (not to be
+        changed); ``earlier`` the moves of the same line before it, in order."""
+        return self.words(after, played)
+
+    def contrast(self, start: Any, best: Sequence[Played], played: Sequence[Played],
+                 player: Any) -> str:
+        """What sets the move played apart from the best move in ``player``'s own turn,
+        where the events of the lines alone do not show it (the same attacks in another
+        order, a turn's captures and the reinforcement they earn), in a sentence; ''
+        when nothing. ``best`` and ``played`` are the lines played from ``start``."""
         return ""
 
     def losses(self, game: Any, played: Played, player: Any) -> str:

@@ -312,12 +312,58 @@ def _outcome(game: Any, mover: int, me: str) -> str:
         value = 1.0 - value
     hexes = ", ".join(f"{player_name(p)} {n} hex{'es' if n != 1 else ''}"
                       for p, n in enumerate(end.scores)) if end is not None else ""
-    ending = f": the game ends {hexes}" if hexes else ""
+    path = _path_words(game, end) if end is not None else ""
+    ending = f": {path + '; ' if path else ''}the game ends {hexes}" if hexes else ""
     if value == 1.0:
         return f"With best play after it, {me} wins{ending}."
     if value == 0.0:
         return f"With best play after it, {me} loses{ending}."
     return f"With best play after it, the game is a draw{ending}."
+
+
+#: The most turns :func:`_path_words` names one by one (the rest are counted).
+_PATH_TURNS = 8
+
+
+def _path_words(game: Any, end: Any) -> str:
+    """The way from ``game`` to ``end`` (the same game played on), turn by turn: the
+    hexes each player takes ("A takes b2 and c3, B makes no attack, A takes a1"; a turn
+    already begun that takes nothing more "ends the turn"), the turns past
+    :data:`_PATH_TURNS` counted; '' when no move lies between them.
+
+    >>> from .game import DiceOfDoom
+    >>> game = DiceOfDoom(3, seed=1)
+    >>> end = game.clone()
+    >>> for move in ("b2-b3", "pass", "b1-c2", "pass"):
+    ...     _ = end.play(move)
+    >>> _path_words(game, end)
+    'A takes b3, B takes c2'
+    """
+    from .hexboard import hex_name
+    from .moves import player_name
+
+    trial = game.clone()
+    turns: list[tuple[int, list[str]]] = []
+    for move in end.history[len(game.history):]:
+        who = trial.to_move
+        events = trial.play(move)
+        if not turns or turns[-1][0] != who:
+            turns.append((who, []))
+        turns[-1][1].extend(hex_name(e.dst) for e in events if e.kind == "capture")
+    # a turn already begun at ``game`` that takes nothing more just ends
+    ends = bool(game.attacked)
+    said = [f"{player_name(who)} takes {_joined(taken)}" if taken else
+            f"{player_name(who)} {'ends the turn' if ends and n == 0 else 'makes no attack'}"
+            for n, (who, taken) in enumerate(turns[:_PATH_TURNS])]
+    more = len(turns) - _PATH_TURNS
+    if more > 0:
+        said.append(f"{more} more turn{'s' if more != 1 else ''}")
+    return ", ".join(said)
+
+
+def _joined(names: Sequence[str]) -> str:
+    """``"b1"``, ``"b1 and b2"``, ``"a1, b1 and b2"``."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 #: The most moves :func:`_played_out` plays (a safeguard: best play ends far sooner).

@@ -120,6 +120,24 @@ class DiceRuleWords(RuleWords):
             text += f" Your largest group has {size} hex{'es' if size != 1 else ''}."
         return text
 
+    def told(self, before: Any, after: Any, played: Played,
+             earlier: Sequence[Played] = ()) -> str:
+        """The events' words, then what a capture means: the attack it undoes, and the
+        reinforcement the turn's captures are worth (:func:`.reasons.capture_words`)."""
+        from .reasons import capture_words
+
+        extra = capture_words(before, after, played, earlier)
+        return f"{self.words(after, played)} {extra}".strip()
+
+    def contrast(self, start: Any, best: Sequence[Played], played: Sequence[Played],
+                 player: Any) -> str:
+        """The mover's turn in each line: the same attacks in another order and what the
+        order changes, or the dice each turn captures and the reinforcement they are
+        worth (:func:`.reasons.turn_contrast`)."""
+        from .reasons import turn_contrast
+
+        return turn_contrast(start, best, played, player)
+
     def odds(self, game: Any) -> dict[str, Fraction]:
         if game.rules.certain or game.is_over:
             return {}

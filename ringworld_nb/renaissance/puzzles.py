@@ -117,6 +117,7 @@ class RenaissancePuzzles(PuzzleHooks):
         answered = False
         best = rank_tactics(start, 2) if puzzle_position(start) else None
         base = lead(start, mover)
+        origin = start.clone()
         for number, text in enumerate(line):
             who = start.to_move
             before = lead(start, mover)
@@ -134,7 +135,8 @@ class RenaissancePuzzles(PuzzleHooks):
         scores = ", then ".join(f"{c:+d}" if c else "0" for c in changes)
         total = sum(changes)
         tail = f" ({total:+d} in all)" if len(changes) > 1 and total else ""
-        return f"{', '.join(parts)}: {scores} for you{tail}." + _compare(best, base, line, refuted)
+        return (f"{', '.join(parts)}: {scores} for you{tail}."
+                + _compare(best, base, line, refuted) + _next_best(origin, best, base, refuted))
 
 
 def _compare(best: Ranking | None, base: float, line: Sequence[str], refuted: bool) -> str:
@@ -151,6 +153,31 @@ def _compare(best: Ranking | None, base: float, line: Sequence[str], refuted: bo
         return ""
     return (f" Every other marker scores at most {_points(max(others))} after the best "
             "reply.")
+
+
+def _next_best(start: Any, best: Ranking | None, base: float, refuted: bool) -> str:
+    """How a solution works, where it beats every other marker: what the other player's
+    best reply does after the next best marker (" After a4, the next best, Gold's reply
+    b3 takes the O4."); '' after a wrong try, or when no other marker scores less."""
+    from .words import PLAYER_NAMES
+
+    if refuted or best is None:
+        return ""
+    top = best.best.value - base
+    others = [j for j in best.moves if j.value - base < top - 1e-9]
+    if not others:
+        return ""
+    runner = max(others, key=lambda j: j.value)
+    trial = start.clone()
+    text = trial.notation(runner.move)
+    trial.play(runner.move)
+    if trial.is_over or not puzzle_position(trial):
+        return ""
+    who = trial.to_move
+    reply = rank_tactics(trial, 1).best.move
+    answer = trial.notation(reply)
+    return (f" After {text}, the next best, {PLAYER_NAMES[who]}'s reply {answer} "
+            f"{_took(trial.play(reply), who)}.")
 
 
 def _points(value: float) -> str:

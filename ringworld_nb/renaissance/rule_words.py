@@ -123,6 +123,15 @@ class RenaissanceRuleWords(RuleWords):
 
         return describe_events(played.events) or "nothing happened."
 
+    def told(self, before: Any, after: Any, played: Played,
+             earlier: Sequence[Played] = ()) -> str:
+        """The events' words, then the majority each piece the move completed was won
+        or lost by and its points (:func:`.reasons.majority_words`)."""
+        from .reasons import majority_words
+
+        extra = majority_words(before, after, played)
+        return f"{self.words(after, played)} {extra}".strip()
+
     def standing(self, game: Any, player: Any) -> str:
         """``"12 points"``."""
         points = game.score(player)

@@ -342,7 +342,9 @@ class GameReview:
                                    list[tuple[float, float] | None] | None]:
         """For the graph: labelled positions (of the player chosen in the Mistakes of
         menu, or everyone's), the first player's win line and its band (None when there
-        is no analysis of this game)."""
+        is no analysis of this game). Before each labelled move the line has the best
+        move's chance (but right after another labelled move), so that it drops at the
+        mark by what the label measures."""
         analysis = self.current()
         if analysis is None or not analysis.reviews:
             return {}, None, None
@@ -370,6 +372,12 @@ class GameReview:
             band.append(None if low is None or high is None else (low, high))
             if review.label in MARKED and (player is None or review.mover == player):
                 marks[review.index + 1] = review.label
+                # the position before a marked move at the best move's value (unless
+                # it is the position after another marked move): the line falls at the
+                # mark by what the label measures
+                if review.index not in marks:
+                    line[review.index] = (review.best_win if review.mover == first else
+                                          1 - review.best_win if two else None)
         return marks, line, band
 
     @action(animating=True)

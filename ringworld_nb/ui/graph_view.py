@@ -264,7 +264,11 @@ class GraphView:
         if line is not None:  # the analysis's line where it has one
             win = [a if a is not None else b for a, b in
                    zip(line + [None] * (len(win) - len(line)), win)]
-        sides = self._first_to_move(first)
+        sides = list(self._first_to_move(first))
+        for mark in marks:  # a labelled move's drop is drawn, never smoothed away
+            for index in (mark - 1, mark):
+                if 0 <= index < len(sides):
+                    sides[index] = True
         win = one_side(win, sides)
         band = None if band is None else one_side_band(band, sides)
         self.words = graph_words(win, model.index, host.player_name(first), marks)

@@ -1,0 +1,154 @@
+"""Why one Dice of Doom move beats another, in the game's own terms: what a review's reason
+adds to the events' words (:mod:`.words`).
+
+The events say an attack and its capture; they leave unsaid what decides the turns to
+come:
+
+* the reinforcement a capture earns - dice captured this turn, less one, at the end of
+  the turn (versions 1 and 2), or the largest connected group of hexes (version 3);
+* an attack that a later move of the line undoes (the hex taken back);
+* what the mover's own turn comes to in each line: its attacks, the dice they capture
+  and the reinforcement they earn - and, where both lines make the same attacks in
+  another order, what the order changes on the board.
+
+Every count is the engine's (``captured``, ``reinforcement_due``, ``largest_group``);
+nothing is worked out again here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.words import Played
+from .hexboard import hex_name
+from .moves import PLAYER_NAMES
+
+__all__ = ["Turn", "capture_words", "turn_of", "turn_contrast"]
+
+
+def _dice(count: int) -> str:
+    """``"1 die"``, ``"3 dice"``."""
+    return f"{count} {'die' if count == 1 else 'dice'}"
+
+
+def _outcome(played: Played) -> str | None:
+    """The outcome of a played attack from its events (None for a pass)."""
+    for event in played.events:
+        if event.kind == "attack":
+            return "win" if event.won else "lose"
+    return None
+
+
+def _due(game: Any, player: int) -> str:
+    """The reinforcement ``player``'s turn has earned so far in ``game`` (their turn goes
+    on): "1 reinforcement die due", in version 3 with the group it comes from."""
+    due = f"{_dice(int(game.reinforcement_due))} of reinforcement due"
+    if game.reinforcement == "largest_region":
+        size = game.largest_group(player)
+        return f"{due} (the largest connected group, {size} hex{'es' if size != 1 else ''})"
+    return due
+
+
+def capture_words(before: Any, after: Any, played: Played,
+                  earlier: Sequence[Played]) -> str:
+    """What a capture in ``played`` means beyond its events: the attack of ``earlier``
+    (the moves of the line before it) that it undoes, and the reinforcement the turn's
+    captures are worth now; '' for a move that captures nothing."""
+    said = []
+    for event in played.events:
+        if event.kind != "capture":
+            continue
+        for number in range(len(earlier), 0, -1):
+            undone = earlier[number - 1]
+            if undone.player != played.player and any(
+                    e.kind == "capture" and e.dst == event.dst for e in undone.events):
+                said.append(f"It takes {hex_name(event.dst)} back, undoing "
+                            f"{PLAYER_NAMES[undone.player]}'s {undone.text} (move {number} "
+                            "of the line).")
+                break
+        if not after.is_over and after.to_move == played.player:
+            said.append(f"{PLAYER_NAMES[played.player]} has captured "
+                        f"{_dice(int(after.captured))} this turn: "
+                        f"{_due(after, played.player)}.")
+    return " ".join(said)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The mover's own turn at the start of a line: its attacks (notation, in order),
+    the dice they captured, the reinforcement the whole turn earned (:func:`_due`'s
+    words, '' when the game ended in it) and the owner and dice of each hex after it."""
+
+    attacks: tuple[str, ...]
+    captured: int
+    due: str
+    board: dict[str, tuple[int, int]]
+    earlier: bool = False
+    """Whether the turn had captured dice before the line began."""
+
+    def said(self) -> str:
+        """The attacks in words: "attacks a1-a2, then b2-b3, capturing 4 dice", or
+        "makes no more attack"."""
+        if not self.attacks:
+            return "makes no more attack"
+        more = "more " if self.earlier else ""
+        dice = "die" if self.captured == 1 else "dice"
+        return (f"attacks {', then '.join(self.attacks)}, capturing {self.captured} "
+                f"{more}{dice}")
+
+
+def turn_of(start: Any, line: Sequence[Played], player: int) -> Turn:
+    """``player``'s turn at the start of ``line`` (played from ``start``, not changed):
+    the moves of ``player`` before the pass or the first move of another player."""
+    game = start.clone()
+    attacks: list[str] = []
+    for played in line:
+        if played.player != player or played.move.is_pass or game.is_over:
+            break
+        game.play(played.move, outcome=_outcome(played))
+        attacks.append(played.text)
+    going = not game.is_over and game.to_move == player
+    captured = int(game.captured) - int(start.captured) if going else 0
+    owner, dice = game.owner, game.dice
+    board = {hex_name(h): (int(owner[h]), int(dice[h])) for h in game.board.hexes}
+    return Turn(tuple(attacks), captured, _due(game, player) if going else "", board,
+                bool(start.captured))
+
+
+def turn_contrast(start: Any, best: Sequence[Played], played: Sequence[Played],
+                  player: int) -> str:
+    """What the mover's turn comes to in each line, where the two differ: the same
+    attacks in another order (and what the order changes on the board), or the attacks
+    of each, the dice they capture and the reinforcement the turn is worth at its end.
+    '' when the lines do not start with the mover's moves or their turns come to the
+    same."""
+    if not best or not played or best[0].player != player or start.is_over:
+        return ""
+    who = PLAYER_NAMES[player]
+    ours, theirs = turn_of(start, best, player), turn_of(start, played, player)
+    name = played[0].text
+    attacks = [[p.text for p in line if p.player == player and not p.move.is_pass]
+               for line in (best, played)]
+    reordered = attacks[0] != attacks[1] and sorted(attacks[0]) == sorted(attacks[1])
+    same = (f"Both lines make the same attacks of {who} in another order (best: "
+            f"{', '.join(attacks[0])}; {name}: {', '.join(attacks[1])})")
+    if ours.due != theirs.due and ours.due and theirs.due:
+        rule = ("reinforcement is the largest connected group" if start.reinforcement ==
+                "largest_region" else "reinforcement is the dice captured in the turn, "
+                "less one")
+        told = (f"the best line {ours.said()}: {ours.due} at the turn's end; the line "
+                f"after {name} {theirs.said()}: {theirs.due} ({rule}).")
+        return (f"{same}, and the order changes {who}'s turn: {told}" if reordered
+                else f"In {who}'s turn {told}")
+    changed = [f"{place} {_dice(dice)} rather than {theirs.board[place][1]}"
+               for place, (owner, dice) in sorted(ours.board.items())
+               if owner == player and theirs.board[place] != (owner, dice)]
+    if reordered and changed:
+        return (f"{same}: the order changes where {who}'s dice stand after the turn, the "
+                f"best order leaving {', '.join(changed[:3])}.")
+    if reordered:
+        return (f"{same}, to the same board after {who}'s turn: what the order changes "
+                "comes after it.")
+    return ""
