@@ -9,10 +9,10 @@ names another (the tests, a shared machine, a course that hands out one folder a
 student). Nothing is created here: the code that writes a file makes the folder.
 
 >>> import os
->>> os.environ[DATA_ENV] = "/tmp/somewhere"
->>> str(data_folder())
-'/tmp/somewhere'
->>> del os.environ[DATA_ENV]
+>>> from unittest import mock
+>>> with mock.patch.dict(os.environ, {DATA_ENV: "/tmp/somewhere"}):
+...     print(data_folder())
+/tmp/somewhere
 """
 
 from __future__ import annotations
