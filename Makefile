@@ -1,12 +1,12 @@
 # The user-facing set-up is two targets: `make lab` and `make test` (each creates .venv when
-# it is missing and installs what it needs, editable). `make bench` and `make binder-check`
-# are for developers.
+# it is missing and installs what it needs, editable). `make docs`, `make bench` and
+# `make binder-check` are for developers.
 
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: lab test bench clean binder-check
+.PHONY: lab test docs bench clean binder-check
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,10 @@ $(VENV)/.installed-lab: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[lab]"
 	touch $@
 
+$(VENV)/.installed-docs: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[docs]"
+	touch $@
+
 # Jupyter refuses to run as root unless told to (containers, CI machines).
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
@@ -37,6 +41,11 @@ WORKERS ?= auto
 test: $(VENV)/.installed-test
 	$(BIN)/python -m pytest -n $(WORKERS) --dist loadfile
 
+# The documentation site (Sphinx, myst-nb, the pydata theme: see docs/conf.py), built
+# offline into docs/_build/html; a warning is an error, and every warning is reported.
+docs: $(VENV)/.installed-docs
+	$(BIN)/python -m sphinx -b html -W --keep-going docs docs/_build/html
+
 bench: $(VENV)/.installed-test
 	$(BIN)/python benchmarks/ringworld_playout.py
 
@@ -47,4 +56,4 @@ binder-check: $(VENV)/.installed-test
 	$(BIN)/python binder/check_build.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache build *.egg-info
+	rm -rf $(VENV) .pytest_cache build *.egg-info docs/_build docs/notebooks

@@ -1,5 +1,5 @@
 """Draw the pictures of the rule book, ``docs/rules.md``, into ``docs/rules/``, and the
-three pictures of the README into ``docs/``.
+pictures of the README and the site's pages into ``docs/``.
 
 Every picture is drawn by the package itself (the lessons of the rules notebook, the
 board drawing, the Dice of Doom drawing), so the book shows what the apps show. Run it

@@ -205,7 +205,7 @@ def test_the_glossary_counts_no_words_it_does_not_list() -> None:
 
 
 def test_one_name_for_the_green_mark() -> None:
-    places = [*NOTEBOOKS.glob("*.ipynb"), ROOT / "docs" / "rules.md", ROOT / "README.md",
+    places = [*NOTEBOOKS.glob("*.ipynb"), *(ROOT / "docs").rglob("*.md"), ROOT / "README.md",
               *(ROOT / "ringworld_nb" / "ringworld").rglob("*.py")]
     for path in places:
         assert "green core" not in path.read_text(encoding="utf-8").lower(), path

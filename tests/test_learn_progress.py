@@ -57,12 +57,17 @@ def test_a_fresh_start_of_one_game_or_all(tmp_path: Path) -> None:
     assert Progress(tmp_path / "p.json").done("renaissance") == 0
 
 
-def test_the_default_file_is_in_the_current_folder(tmp_path: Path,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.chdir(tmp_path)
+def test_the_default_file_is_in_the_data_folder_never_the_current_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    work, data = tmp_path / "work", tmp_path / "data" / "ringworld_nb"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    monkeypatch.setenv("RINGWORLD_NB_DATA", str(data))  # a folder not made yet
     progress = Progress()
     progress.record(levels("ringworld")[0], 3)
-    assert (tmp_path / FILE_NAME).exists() and FILE_NAME == "learn_progress.json"
+    assert FILE_NAME == "learn_progress.json" and progress.path == data / FILE_NAME
+    assert (data / FILE_NAME).exists() and progress.message is None
+    assert list(work.iterdir()) == []
 
 
 @pytest.mark.parametrize("content", [

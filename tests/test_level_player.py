@@ -156,6 +156,24 @@ def test_a_damaged_progress_file_is_reported_not_a_crash(folder) -> None:
     assert (folder / "progress.json.damaged").exists()
 
 
+def test_the_stars_go_to_the_data_folder_not_the_notebook_s(tmp_path, monkeypatch) -> None:
+    """A level player made as the notebooks make it (no ``progress=``) keeps its stars in
+    the user's data folder; the folder the kernel runs in stays empty (issue 31, item 6)."""
+    work, data = tmp_path / "notebooks", tmp_path / "data"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    monkeypatch.setenv("RINGWORLD_NB_DATA", str(data))
+    app = LevelPlayer("dice")
+    first = app.trainer.level
+    for move_text in first.solution:
+        if app.trainer.run.done:
+            break
+        app.play(app.game.parse(move_text))
+    assert app.trainer.run.done, text(app)
+    assert Progress(data / "learn_progress.json").stars(first) > 0
+    assert list(work.iterdir()) == []
+
+
 def test_bad_arguments_are_refused_with_names() -> None:
     with pytest.raises(ValueError, match="game must be one of"):
         LevelPlayer("chess")

@@ -78,6 +78,22 @@ def _wrong(app, puzzle):
                 and not _wins(game, m, puzzle.mover))
 
 
+def test_the_ratings_go_to_the_data_folder_not_the_notebook_s(tmp_path, monkeypatch) -> None:
+    """A puzzle player made as the notebooks make it (no ``progress=``) keeps the ratings
+    in the user's data folder; the kernel's folder stays empty (issue 31, item 6)."""
+    work, data = tmp_path / "notebooks", tmp_path / "data"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    monkeypatch.setenv("RINGWORLD_NB_DATA", str(data))
+    app = PuzzlePlayer("dice")
+    puzzle = app.trainer.puzzle
+    solve(app)
+    assert app.trainer.solved, text(app)
+    saved = Progress(data / "learn_progress.json")
+    assert saved.puzzle_attempts(f"dice/{puzzle.id}") == (1, 0)
+    assert list(work.iterdir()) == []
+
+
 def _wins(game, move, mover) -> bool:
     trial = game.clone()
     trial.play(move)

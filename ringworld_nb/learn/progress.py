@@ -1,8 +1,9 @@
 """A learner's progress: the best stars of every level, and the next level of each game;
 and the puzzles: the player's rating in each game, each puzzle's rating and attempts.
 
-Kept in a small JSON file next to the notebooks (``learn_progress.json`` in the current
-folder unless another path is given)::
+Kept in a small JSON file in the user's data folder (``learn_progress.json`` in
+:func:`~ringworld_nb.core.data_folder.data_folder`, which ``RINGWORLD_NB_DATA`` may name;
+never the folder the notebook runs in) unless another path is given::
 
     {"format": 1,
      "stars": {"ringworld/birth2": 3, "dice/attack": 2},
@@ -48,19 +49,26 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from ..core.data_folder import data_folder
 from ..core.registry import names
 from ..core.validate import describe, integer, one_of
 from .catalogue import levels
 from .level import Level
 
-__all__ = ["Progress", "FILE_NAME", "FORMAT"]
+__all__ = ["Progress", "FILE_NAME", "FORMAT", "default_path"]
 
-#: The default file, in the current folder (next to the notebooks).
+#: The name of the default file, in the user's data folder (:func:`default_path`).
 FILE_NAME = "learn_progress.json"
 #: The version of the file's layout.
 FORMAT = 1
 #: A progress file is small; anything larger is not one.
 MAX_BYTES = 1_000_000
+
+
+def default_path() -> Path:
+    """Where the progress is kept when no path is given: ``learn_progress.json`` in the
+    user's data folder (looked up at each call, so ``RINGWORLD_NB_DATA`` set later counts)."""
+    return data_folder() / FILE_NAME
 
 
 class _Damaged(ValueError):
@@ -76,12 +84,13 @@ def _name(level: Level | str) -> str:
 
 
 class Progress:
-    """The progress kept in the JSON file at ``path`` (see the module docstring)."""
+    """The progress kept in the JSON file at ``path`` (see the module docstring); by
+    default :func:`default_path`, in the user's data folder."""
 
-    def __init__(self, path: str | os.PathLike[str] = FILE_NAME) -> None:
-        if not isinstance(path, (str, os.PathLike)):
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        if path is not None and not isinstance(path, (str, os.PathLike)):
             raise TypeError(f"path must be a file name, got {describe(path)}")
-        self.path = Path(path)
+        self.path = default_path() if path is None else Path(path)
         #: What the UI should tell the learner about the file (a damaged file replaced, a
         #: file that could not be written), or None.
         self.message: str | None = None
@@ -152,6 +161,7 @@ class Progress:
         folder = self.path.parent if str(self.path.parent) else Path(".")
         tmp = None
         try:
+            folder.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp",
                                        dir=folder)
             with os.fdopen(fd, "w", encoding="utf-8") as out:

@@ -10,7 +10,7 @@ misses the goal - then **Retry**, **Hint** (the level's hints in order) or **Sho
 (the solution, played slowly). After the last level, with every level done, there is no
 next level: the player says so and what to play next. Where the rule involves the opponent, the
 level's scripted reply is played and shown. The **Levels** tab lists every level of the
-game with the stars earned; progress is kept in a small file next to the notebook
+game with the stars earned; progress is kept in a small file in the user's data folder
 (:class:`~ringworld_nb.learn.Progress`: stars per level, the next level to play). By
 keyboard: ``n`` is Next level, ``b`` Retry (:meth:`LevelTrainer.keys`), and choosing a
 level in the tab keeps the focus on its button (the list's buttons are kept, not made
@@ -26,6 +26,7 @@ the app's.
 from __future__ import annotations
 
 import html
+import os
 from fractions import Fraction
 from typing import Any
 
@@ -354,11 +355,11 @@ LevelMode = LevelTrainer
 
 
 def LevelPlayer(game: str | None = None, level: str | None = None, *,  # noqa: N802
-                progress: str = "learn_progress.json") -> Any:
+                progress: str | os.PathLike[str] | None = None) -> Any:
     """The levels of ``game`` (the name of a game with levels: by default the first)
     on the game's own app, starting at ``level`` (its key or name; default: the next one
-    not yet done). ``progress`` is the file where the stars are kept (next to the
-    notebook).
+    not yet done). ``progress`` is the file where the stars are kept (default:
+    ``learn_progress.json`` in the user's data folder, never the notebook's folder).
 
     Returns the app (a widget): leave it as the last expression of a cell.
     """

@@ -23,6 +23,7 @@ app's one move path hands a person's move to :meth:`PuzzleTrainer.play`.
 from __future__ import annotations
 
 import html
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -313,10 +314,10 @@ PuzzleMode = PuzzleTrainer
 
 
 def PuzzlePlayer(game: str | None = None, *, theme: str | None = None,  # noqa: N802
-                 progress: str = "learn_progress.json") -> Any:
+                 progress: str | os.PathLike[str] | None = None) -> Any:
     """Puzzles of ``game`` (by default the first game) on the game's own app, near the
     player's rating, of ``theme`` if given. ``progress`` is the file where the ratings
-    are kept (the levels' file, next to the notebook).
+    are kept (default: the levels' file, in the user's data folder).
 
     Returns the app (a widget): leave it as the last expression of a cell.
     """

@@ -108,33 +108,44 @@ class GameApp(w.VBox, Generic[G]):
     """The app every game's app is (see the module docstring)."""
 
     # ------------------------------------------------- what a game's app says --
-    #: the engine class (its ``from_record`` loads records)
+    # Each hook says whether a game's app must give it (Required) or may (Optional, with
+    # what it gets by default); the docs' API reference lists them so.
+    #: Required: the engine class (its ``from_record`` loads records).
     game_class: Any = None
-    #: the input state machine's class (clicks -> Feedback)
+    #: Required: the input state machine's class (clicks -> Feedback,
+    #: :class:`~ringworld_nb.core.inputs.InputMachine`).
     input_class: Any = None
-    #: the stem of the file names the app offers (``ringworld_game`` -> ..._2.json)
+    #: Optional: the stem of the file names the app offers (``ringworld_game`` ->
+    #: ..._2.json). Default: ``"game"``.
     file_stem = "game"
-    #: the name of the game in words, for the title
+    #: Optional: the name of the game in words, for the title. Default: ``"Game"``.
     title = "Game"
-    #: the players' names and colours, by the game's player ids
+    #: Optional: the players' names by the game's player ids. Default: none (a player
+    #: is called by its id).
     player_names: ClassVar[Mapping[Any, str]] = {}
+    #: Optional: the players' colours (CSS) by the game's player ids. Default: none (the
+    #: text's own colour).
     player_colours: ClassVar[Mapping[Any, str]] = {}
-    #: the board's background colour
+    #: Optional: the board's background colour. Default: ``"#06080c"``.
     background = "#06080c"
-    #: a quick second press on the same spot counts once (a double click is one click)
+    #: Optional: a quick second press on the same spot counts once (a double click is
+    #: one click). Default: True.
     double_press_is_one = True
-    #: the board's smallest and largest width in px
+    #: Optional: the board's smallest and largest width in px. Default: ``(320, 760)``.
     board_px = (320, 760)
-    #: the height of the play panel's first part under the board (narrow columns)
+    #: Optional: the height of the play panel's first part under the board (narrow
+    #: columns), in px. Default: 200.
     under_px = 200
-    #: "Random" among the seats
+    #: Optional: "Random" among the seats. Default: False.
     random_seats = False
-    #: the seconds a move is shown (0: no animation)
+    #: Optional: the seconds a move is shown (0: no animation). Default: 0.
     animation = 0.0
-    #: how many moves the message tells (a person's move and the replies to it)
+    #: Optional: how many moves the message tells (a person's move and the replies to
+    #: it). Default: 3.
     log_lines = 3
-    #: the board writes its places' addresses when asked (``View.addresses``): the app
-    #: shows the Addresses toggle (:mod:`.addresses`) and catches its key
+    #: Optional: the board writes its places' addresses when asked (``View.addresses``):
+    #: the app shows the Addresses toggle (:mod:`.addresses`) and catches its key.
+    #: Default: False.
     board_addresses = False
 
     def __init__(self, game: G, *, seats: Sequence[str], pace: float,
@@ -1013,30 +1024,38 @@ class GameApp(w.VBox, Generic[G]):
 
     # ------------------------------------------- what a game's app may refine --
     def player_ids(self, game: G) -> list[Any]:
-        """The game's player ids in seat order (the first one moves first)."""
+        """Optional: the game's player ids in seat order (the first one moves first).
+        Default: ``game.seats``."""
         return list(game.seats)
 
     def player_name(self, player: Any) -> str:
+        """Optional: ``player``'s name in words. Default: from :attr:`player_names`, else
+        the player's id."""
         return self.player_names.get(player, str(player))
 
     def player_colour(self, player: Any) -> str:
+        """Optional: ``player``'s colour (CSS). Default: from :attr:`player_colours`, else
+        the text's own colour."""
         return self.player_colours.get(player, "inherit")
 
     def title_of(self, game: G) -> str:
-        """The app's title for ``game`` (its board: "The Ring World L4")."""
+        """Optional: the app's title for ``game`` (its board: "The Ring World L4").
+        Default: :attr:`title`."""
         return self.title
 
     def game_keys(self) -> dict[str, Callable[[], Any]]:
-        """Keys of the game besides Escape (cancel) and the arrows (review)."""
+        """Optional: keys of the game besides Escape (cancel) and the arrows (review), each
+        with what it does. Default: none."""
         return {}
 
     def setup_values(self, game: G) -> dict[str, Any]:
-        """The New game tab's values that start a game like ``game``."""
+        """Optional: the New game tab's values that start a game like ``game`` (each within
+        its option's choices). Default: none (the options' defaults)."""
         return {}
 
     def spell(self, game: G, move: Any) -> str:
-        """``move`` (legal in ``game``, not played) in the game's words ('' when its
-        notation says it all)."""
+        """Optional: ``move`` (legal in ``game``, not played) in the game's words ('' when
+        its notation says it all). Default: the game's rule words' ``spell``, else ''."""
         try:
             return rule_words(spec_of(game).name).spell(game, move)
         except (GameError, TypeError, ValueError):
@@ -1072,26 +1091,30 @@ class GameApp(w.VBox, Generic[G]):
         return record_lines(self.game, self.model.movers(), lambda p: self.player_name(p)[:1])
 
     def describe_move(self, game: G, mover: Any, move: Any, events: list[Any]) -> str:
-        """What a move did, in words (plain text; '' for "X played m")."""
+        """Optional: what a move did, in words (plain text; '' for "X played m").
+        Default: ''."""
         return ""
 
     def captures(self, events: list[Any]) -> bool:
-        """True when a move's events take something (its sound is a capture's)."""
+        """Optional: True when a move's events take something (its sound is a capture's).
+        Default: False."""
         return False
 
     def frames(self, before: G, move: Any, events: list[Any]) -> Iterator[float] | None:
-        """The frames showing a move played from ``before`` (a copy), each drawn, then
-        its pause in seconds or :data:`STEP`; None when the move is not shown."""
+        """Optional: the frames showing a move played from ``before`` (a copy), each
+        drawn, then its pause in seconds or :data:`STEP`; None when the move is not
+        shown. Default: None (no animation)."""
         return None
 
     def mark_where(self, where: Any) -> tuple[tuple[float, float], float] | None:
-        """Where a mark about ``where`` (an input's refusal, a level's wrong move) goes
-        on the board: its centre in data units and a radius, or None."""
+        """Optional: where a mark about ``where`` (an input's refusal, a level's wrong
+        move) goes on the board: its centre in data units and a radius, or None.
+        Default: None (no mark; the words alone say it)."""
         return None
 
     def board_shape(self, game: G) -> BoardShape:
-        """The shape of ``game``'s board on screen (a board of another shape gets new
-        artists and a new layout)."""
+        """Optional: the shape of ``game``'s board on screen (a board of another shape
+        gets new artists and a new layout). Default: one shape for every game."""
         return BoardShape()
 
     def widest(self, game: G) -> int:
@@ -1100,60 +1123,69 @@ class GameApp(w.VBox, Generic[G]):
         return self.board_px[1] if widest is None else min(widest, self.board_px[1])
 
     def frozen(self) -> str:
-        """Why the moves of the game may not be changed now ('' when they may)."""
+        """Optional: why the moves of the game may not be changed now ('' when they may).
+        Default: ''."""
         return ""
 
     def after_move(self, mover: Any, events: list[Any]) -> None:
-        """A move was played at the end of the game (a match counts a finished set)."""
+        """Optional: a move was played at the end of the game (a match counts a finished
+        set). Default: nothing."""
 
     def check_record(self, record: Record) -> None:
-        """Raise a GameError when ``record`` cannot be played here (before replaying)."""
+        """Optional: raise a GameError when ``record`` cannot be played here (before
+        replaying). Default: every record of the game is taken."""
 
     def restore_from_record(self, record: Record | None) -> None:
-        """Take what the app saved besides the moves (a match) from ``record``."""
+        """Optional: take what the app saved besides the moves (a match) from ``record``.
+        Default: nothing."""
 
     def chances(self, game: G, player: Any) -> float | None:
-        """``player``'s winning chance in ``game`` if the app knows it at once (a game's
-        fitted evaluation), else None: the graph's estimates and the hint's words then
-        come from the AI's search."""
+        """Optional: ``player``'s winning chance in ``game`` if the app knows it at once
+        (a game's fitted evaluation), else None: the graph's estimates and the hint's
+        words then come from the AI's search. Default: None."""
         return None
 
     def panel(self) -> GamePanel:
-        """The game's own widgets in the play panel: its buttons for entering a move,
-        those beside Undo, what it shows under the play part, its tabs."""
+        """Optional: the game's own widgets in the play panel: its buttons for entering a
+        move, those beside Undo, what it shows under the play part, its tabs. Default:
+        none."""
         return GamePanel()
 
     def twin_cells(self, game: G, view: View) -> tuple[list[TwinCell], dict[int, str]]:
-        """The position as text, place by place, and the names of its rows (the game's
-        ``draw`` package tells it: :class:`~ringworld_nb.core.view.TwinCell`); none by
-        default."""
+        """Optional, for the keyboard and screen readers: the position as text, place by
+        place, and the names of its rows (the game's ``draw`` package tells it:
+        :class:`~ringworld_nb.core.view.TwinCell`). Default: none (no text board)."""
         return [], {}
 
     def refresh_controls(self, game: G, view: View) -> None:
-        """Enable and label the game's own buttons for ``game``."""
+        """Optional: enable and label the game's own buttons for ``game``. Default:
+        nothing (a game without buttons of its own)."""
 
     # --------------------------------------------- what a game's app must say --
     def new_artist(self, game: G) -> None:  # pragma: no cover - abstract
-        """Make the board's artists on ``self.ax`` for ``game``'s board."""
+        """Required: make the board's artists on ``self.ax`` for ``game``'s board."""
         raise NotImplementedError
 
     def draw(self, game: G, view: View) -> None:  # pragma: no cover - abstract
-        """Show ``game`` with ``view``'s marks."""
+        """Required: show ``game`` with ``view``'s marks."""
         raise NotImplementedError
 
     def hit(self, x: float | None, y: float | None) -> Any:  # pragma: no cover
-        """What is at data point ``(x, y)`` of the board (None: nothing)."""
+        """Required: what is at data point ``(x, y)`` of the board (None: nothing): the
+        target the input machine is given."""
         raise NotImplementedError
 
     def view(self, game: G) -> View:  # pragma: no cover - abstract
-        """The marks and words of ``game`` with the choice being entered."""
+        """Required: the marks and words of ``game`` with the choice being entered (the
+        game's ``draw.view``)."""
         raise NotImplementedError
 
     def statistics(self, game: G) -> Any:  # pragma: no cover - abstract
-        """The numbers the graph plots for one position."""
+        """Required: the numbers the graph plots for one position."""
         raise NotImplementedError
 
     def graph_series(self, stats: list[Any]) -> tuple[dict[str, list[float]],
                                                       dict[str, dict], str]:
-        """``({name: values}, {name: line style}, y label)`` from the statistics."""
+        """Optional: ``({name: values}, {name: line style}, y label)`` from the
+        statistics. Default: no series of the game's own."""
         return {}, {}, ""

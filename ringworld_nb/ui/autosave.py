@@ -33,28 +33,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ..core.data_folder import DATA_ENV, data_folder
 from ..core.errors import RecordError
 from ..core.record import Record
 
 __all__ = ["DATA_ENV", "SWITCH_ENV", "data_folder", "enabled", "owner_here", "owner_alive",
            "Saved", "AutosaveStore", "AUTOSAVE_NOTE", "GameKeeper", "KeepingHost"]
 
-#: The environment variable that names the data folder (tests, a shared machine).
-DATA_ENV = "RINGWORLD_NB_DATA"
 #: The environment variable that switches the autosave off ("off", "0", "no").
 SWITCH_ENV = "RINGWORLD_NB_AUTOSAVE"
 #: The annotation of an autosaved record that says whose it is and when it was written.
 AUTOSAVE_NOTE = "autosave"
-
-
-def data_folder() -> pathlib.Path:
-    """The user's data folder of the package (``RINGWORLD_NB_DATA`` when set)."""
-    given = os.environ.get(DATA_ENV)
-    if given:
-        return pathlib.Path(given)
-    import platformdirs
-
-    return pathlib.Path(platformdirs.user_data_dir("ringworld_nb"))
 
 
 def enabled() -> bool:
