@@ -318,3 +318,19 @@ def test_the_hint_key_keeps_to_the_position_it_was_given_for() -> None:
 
 def plain(app) -> str:
     return re.sub("<[^>]+>", "", app.message.value).replace("&#x27;", "'")
+
+
+def test_a_reviewed_board_says_a_move_there_plays_on_and_drops_the_later_moves() -> None:
+    """A newcomer reviewing a finished game's mistake read "Press Submit to play" and took
+    it for the game's next move: on a reviewed board the prompt says what a move does."""
+    from ringworld_nb.ui.app import PLAY_ON_WORDS
+
+    app = RingWorldApp(3, interactive=False, animation=0, seats=("person", "person"))
+    for _ in range(3):
+        app.play(app.game.legal_moves()[0])
+    app.review(1)
+    app.board_input.preselect(app.shown, app.shown.legal_moves()[0])
+    app.refresh()
+    assert app.prompt_html.value.startswith(f"<i>{PLAY_ON_WORDS} press Submit to play")
+    app.review(3)
+    assert PLAY_ON_WORDS not in app.prompt_html.value

@@ -87,6 +87,10 @@ from .sound import SoundPlayer
 from .trainer import Trainer, open_trainer, trainer_keys
 from .twin import TWIN_CLASS, TextTwin
 
+#: Put before the game's prompt on a reviewed board: a move there plays on from an earlier
+#: position, so the later moves go (the app asks first).
+PLAY_ON_WORDS = "To play on from here (the later moves are dropped, after asking):"
+
 __all__ = ["GameApp", "LOAD_ERRORS", "STEP", "LINE_SECONDS", "action", "chances_words"]
 
 #: Seconds between two moves of a line shown (a trainer's reply, Show me).
@@ -507,6 +511,9 @@ class GameApp(w.VBox, Generic[G]):
                     f"{len(self.game.history)}.</i> ")
             if not game.is_over and not self.ai.is_person(game.to_move):
                 prompt = ""  # (an AI's turn of the past: nothing for the person to press)
+            elif prompt and not game.is_over:
+                # a move here is no longer the game's next move: say what it does
+                prompt = (f"{PLAY_ON_WORDS} {prompt[0].lower()}{prompt[1:]}")
         elif not game.is_over and not self.ai.is_person(game.to_move):
             prompt = ""  # an AI's turn: nothing for the person to do, nothing to read
         if self.animating and not self.animator.stepping:
