@@ -31,10 +31,10 @@ how it is written).
 
 Stars
 -----
-:func:`stars` says it: 3 at par with no hint; one star less for every move over par and
-for every hint read; never fewer than 1 for a level done; 1 after "Show me" (the
-solution was shown). A wrong move costs no star - the board goes back and the learner
-tries again, as on lichess.
+:func:`stars` says it: 3 at par with no hint and no wrong try; one star less for every
+move over par, every hint read and every wrong try (the board goes back and the learner
+tries again, but a lucky guess after a wrong one is not a clean solve); never fewer than
+1 for a level done; 1 after "Show me" (the solution was shown).
 """
 
 from __future__ import annotations
