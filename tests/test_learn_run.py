@@ -94,7 +94,8 @@ def test_the_punishing_reply_is_shown_after_a_wrong_move() -> None:
     run = level("renaissance", "tie").begin()
     step = run.play("c3")
     assert step.kind == "wrong" and [p.text for p in step.replies] == ["d5"]
-    assert "Gold takes the D" in step.caused and step.where == parse_cell("d5")
+    # the ring is on the learner's wrong move, not on d5, where the answer goes
+    assert "Gold takes the D" in step.caused and step.where == parse_cell("c3")
     assert run.game.to_move == "silver" and not step.after.pieces().get(1)
 
 

@@ -136,9 +136,10 @@ class Level:
     reply that is not legal on the solution's road is a *threat*, played only after a
     wrong move - the tie level's Gold takes the domino unless Silver ties it);
     ``reached`` the test of the goal; ``rule`` the rule in the rule book's words, ending
-    with ``(rule book §<section>)``: what a wrong move is told; ``focus`` what the board
-    marks when a wrong move leaves nothing more telling (an address, a hex name or a cell
-    name, in the game's notation); ``success`` what to notice once the goal is reached
+    with ``(rule book §<section>)``: what a wrong move is told; ``focus`` where to look (an
+    address, a hex name or a cell name, in the game's notation: the opening words say
+    it; a wrong move's red circle is on the move itself, never on the focus, which is
+    often the answer); ``success`` what to notice once the goal is reached
     (words, or ``success(game, played)`` for words about the move actually played);
     ``facts`` claims about the start that the tests check; ``slack`` the moves over par
     that are still allowed (fewer stars) before a move counts as wrong; ``odds`` asks the
