@@ -25,12 +25,12 @@ WRITTEN = {"ringworld": r"(?:\b\d+|-)@(?:\d+|\*)|\bpass\b",
 
 
 def texts(lv: Level) -> list[str]:
-    """What a level says before and as it is played: intro, goal, hints, its success
+    """What a level says before and as it is played: its lesson, goal, hints, its success
     words for its own solution."""
     run = lv.begin()
     for move in lv.solution:
         step = run.play(move)
-    return [lv.intro, lv.goal, *lv.hints, step.message]
+    return [lv.lesson, lv.goal, *lv.hints, step.message]
 
 
 def notation_index(game: str) -> int:

@@ -10,6 +10,7 @@ the scripted replies are played by the level.
 from __future__ import annotations
 
 import asyncio
+import html
 import re
 
 import pytest
@@ -328,3 +329,20 @@ def test_next_level_by_key_while_the_winning_move_is_still_shown(folder) -> None
 
     showing, level, third = asyncio.run(scene())
     assert showing and level is third
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_level_opens_with_its_rule_then_its_goal(name, folder) -> None:
+    """Issue 33 item 2: many levels showed only a goal (The Ring World 3-12, Dice of
+    Doom 2 and 4, Renaissance 3, 6, 8-10, 16) and said the rule after a wrong move only,
+    so that a lucky first try never read it. Every level now opens with what it teaches
+    - its intro, else its rule - above the goal, on the page and read out."""
+    app = LevelPlayer(name, progress="progress.json")
+    mode = app.trainer
+    for level in mode.levels:
+        mode.go(level.key)
+        shown = html.unescape(re.sub("<[^>]+>", "", mode.goal.value))
+        taught = level.intro or level.rule.split(" (rule book §")[0]
+        assert len(taught) > 40 and taught in shown, (level.key, shown)
+        assert shown.index(taught) < shown.index("Goal:"), level.key
+        assert taught in html.unescape(app.twin.widget.announce), level.key

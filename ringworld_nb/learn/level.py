@@ -39,6 +39,7 @@ tries again, but a lucky guess after a wrong one is not a clean solve); never fe
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -195,6 +196,21 @@ class Level:
         if self.intro and not self.intro.endswith("."):
             raise ArgumentError(f"level {self.key!r}: its intro must be sentences, ending "
                                 "with a full stop")
+
+    @property
+    def lesson(self) -> str:
+        """What the level teaches before the first try, shown above the goal as it
+        opens: its ``intro`` when it has one, else its ``rule`` without the rule book's
+        section (the title names it) - so that a lucky first try has still read the rule.
+
+        >>> from ringworld_nb.learn import level
+        >>> lesson = level("ringworld", "birth2").lesson
+        >>> lesson.startswith("Birth: after every move"), lesson.endswith("that colour.")
+        (True, True)
+        """
+        if self.intro:
+            return self.intro
+        return re.sub(r"\s*\(rule book §[^)]*\)", "", self.rule)
 
     def success_words(self, game: Any, played: Sequence[Played]) -> str:
         """What to notice once the goal is reached, for the moves ``played`` that

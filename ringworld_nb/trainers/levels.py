@@ -129,12 +129,12 @@ class LevelTrainer(TrainerBase):
 
     def opening_words(self) -> str:
         """What a level says as it opens (read out in the live region, so that a
-        screen reader hears the goal, not only the page): its number and name, its
-        goal and where to look."""
+        screen reader hears the rule and the goal, not only the page): its number and
+        name, what it teaches (its lesson: the rule), its goal and where to look."""
         number = self.levels.index(self.level) + 1
         return " ".join(part for part in (
             f"Level {number} of {len(self.levels)}: {self.level.name}.",
-            f"Goal: {self.level.goal}", self.focus_words()) if part)
+            self.level.lesson, f"Goal: {self.level.goal}", self.focus_words()) if part)
 
     def focus_words(self) -> str:
         focus = self.run.focus
@@ -313,7 +313,7 @@ class LevelTrainer(TrainerBase):
                 odds = "<br><small>The odds of each attack: " + ", ".join(
                     f"{html.escape(name)} {html.escape(chance_text(p))}"
                     for name, p in sorted(chances.items())) + "</small>"
-        intro = f"{html.escape(level.intro)}<br>" if level.intro else ""
+        intro = f"{html.escape(level.lesson)}<br>"
         self.goal.value = (f"<b>Level {number} of {len(self.levels)}: "
                            f"{html.escape(level.name)}</b> <small>(rule book "
                            f"§{html.escape(level.section)})</small><br>{intro}"
