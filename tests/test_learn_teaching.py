@@ -239,3 +239,24 @@ def test_the_grey_squares_are_named_where_they_first_appear() -> None:
     assert "grey squares are monominoes" in first.intro
     assert all("grey" not in " ".join((lv.intro, lv.goal, *lv.hints)).lower()
                for lv in levels("renaissance")[:levels("renaissance").index(first)])
+
+
+def test_the_gift_level_asks_for_the_move_that_keeps_the_top() -> None:
+    """Issue 33 item 2: The Ring World's level 16 was passed by a harmless random move,
+    with no word on the moves that would have handed over the top. Now it asks for the
+    one move that makes a red ring be born and keeps the top; a harmless move is refused
+    with words naming the turns that hand over the top, and so is a move that hands it
+    over."""
+    lv = level("ringworld", "gift")
+    harmless = lv.begin().play("02@0")
+    assert harmless.kind == "wrong" and not harmless.illegal
+    assert "no red ring was born" in harmless.why
+    assert "every move turning position 3 or 5 would have handed Blue the top" in harmless.why
+    gift = lv.begin().play("57@5")
+    assert gift.kind == "wrong" and "Blue holds the top position" in gift.caused
+    assert "turning position 3 or 5" in gift.why
+    done = lv.begin().play(lv.solution[0])
+    assert done.kind == "done" and "turning position 3 or 5" in done.message
+    start = lv.start()
+    safe = [m for m in start.legal_moves() if lv.judge([m]).reached]
+    assert 0 < len(safe) <= 2 < len(start.legal_moves()) // 10
