@@ -223,15 +223,16 @@ def test_the_odds_never_say_100_percent_of_an_attack_that_can_fail(folder) -> No
 @pytest.mark.parametrize("name", GAMES)
 def test_a_level_done_says_so_under_the_status_and_marks_no_move(name, folder) -> None:
     """Issue 24 (The Ring World 5, 6): after a level the prompt said "review it, save
-    it, or start a new game" and the board still invited clicks."""
+    it, or start a new game" and the board still invited clicks. (Issue 33: the status
+    says it now, in place of what the game would ask next.)"""
     app = LevelPlayer(name, progress="progress.json")
     level = app.trainer.level
     for move_text in level.solution:
         if not app.trainer.run.done:
             app.play(app.game.parse(move_text))
     assert app.trainer.run.done
-    assert "This level is done" in app.prompt_html.value
-    assert "save it" not in app.prompt_html.value
+    assert "This level is done" in app.status_html.value
+    assert "save it" not in app.prompt_html.value + app.status_html.value
     assert not app.person_to_move(app.game)
     marks = app.view(app.game).marks
     get = marks.get if isinstance(marks, dict) else (lambda key: getattr(marks, key, ()))
@@ -346,3 +347,32 @@ def test_every_level_opens_with_its_rule_then_its_goal(name, folder) -> None:
         assert len(taught) > 40 and taught in shown, (level.key, shown)
         assert shown.index(taught) < shown.index("Goal:"), level.key
         assert taught in html.unescape(app.twin.widget.announce), level.key
+
+
+@pytest.mark.parametrize("key", ["attack", "four"])
+def test_a_level_done_asks_for_no_move_in_its_status(key, folder) -> None:
+    """Issue 33 item 4: after Dice of Doom's level 1 the status said "attack again, or
+    End turn" with End turn disabled, after level 9 "must attack". A level done says so,
+    and what the buttons offer, instead of what the game would ask next."""
+    app = LevelPlayer("dice", key, progress="progress.json")
+    for move in app.trainer.level.solution:
+        app.play(app.game.parse(move))
+    assert app.trainer.run.done
+    status = html.unescape(re.sub("<[^>]+>", "", app.status_html.value))
+    assert status == "This level is done: Next level, or Retry.", status
+    assert not app.prompt_html.value
+
+
+def test_the_last_level_done_offers_no_next_level(folder) -> None:
+    """Issue 33 item 4: The Ring World's level 17, every level done, said "Next level, or
+    Retry" with Next level disabled."""
+    app = LevelPlayer("ringworld", "pass", progress="progress.json")
+    mode = app.trainer
+    for level in mode.levels[:-1]:
+        mode.progress.record(level, 3)
+    app.play(app.game.parse(mode.level.solution[0]))
+    assert mode.run.done and mode.following() is None and mode.next_button.disabled
+    status = html.unescape(re.sub("<[^>]+>", "", app.status_html.value))
+    assert "Next level" not in status and "Retry" in status and "Levels tab" in status
+    app.play(app.game.legal_moves()[0])  # the board takes no move: the words say why
+    assert "Next level" not in text(app) and "Levels tab" in text(app)

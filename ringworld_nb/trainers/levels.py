@@ -241,7 +241,7 @@ class LevelTrainer(TrainerBase):
         """A person's move on the level (the app's one move path hands it here)."""
         app = self.app
         if self.run.done:
-            app.say("This level is done: Next level, or Retry.", "warning")
+            app.say(self.refuse(), "warning")
             return []
         step = self.run.play(move)
         self.last = step
@@ -278,8 +278,13 @@ class LevelTrainer(TrainerBase):
         return events
 
     def refuse(self) -> str:
-        """Why the board takes no move now ('' when it does): a level done."""
-        return "This level is done: Next level, or Retry." if self.run.done else ""
+        """Why the board takes no move now ('' when it does): a level done - and what
+        the buttons offer then (no Next level after the last level, every level done)."""
+        if not self.run.done:
+            return ""
+        if self.following() is None:
+            return "This level is done: Retry, or choose a level in the Levels tab."
+        return "This level is done: Next level, or Retry."
 
     def wrong_words(self, step: Step, *, ringed: bool = False) -> str:
         """What a wrong move is told: a move the rules refuse gets the rule it broke; a

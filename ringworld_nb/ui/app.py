@@ -492,10 +492,10 @@ class GameApp(w.VBox, Generic[G]):
         if self.animating and not self.animator.stepping:
             # the words follow the board: while a move is shown, not yet whose turn it is
             status, prompt = self.showing_words(), ""
-        self.status_html.value = note + self.coloured(html.escape(status))
         held = self.trainer.refuse() if self.trainer is not None else ""
-        if held:
-            prompt = held  # (a level done: not what the game would ask next)
+        if held and not line:  # (a level done: nobody moves, whatever the game would ask)
+            status, prompt = held, ""
+        self.status_html.value = note + self.coloured(html.escape(status))
         self.prompt_html.value = f"<i>{html.escape(prompt)}</i>" if prompt else ""
         wake_buttons(self._rested)  # (as they were before a line was shown)
         self.refresh_controls(drawn, drawn_view)
