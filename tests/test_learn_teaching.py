@@ -260,3 +260,17 @@ def test_the_gift_level_asks_for_the_move_that_keeps_the_top() -> None:
     start = lv.start()
     safe = [m for m in start.legal_moves() if lv.judge([m]).reached]
     assert 0 < len(safe) <= 2 < len(start.legal_moves()) // 10
+
+
+def test_an_attack_mid_turn_is_not_told_what_ending_the_turn_brings() -> None:
+    """Issue 33 item 4: Dice of Doom's level 5 refused a1-a2 mid-turn with "ending it
+    now brings 0 new dice" - the learner had ended nothing."""
+    lv = level("dice", "reinforcement")
+    step = lv.begin().play("a1-a2")
+    assert step.kind == "wrong" and "ending it now" not in step.message
+    assert "captured 1 die this turn, not 3" in step.why
+    assert "in one attack" in step.why
+    run = lv.begin()
+    run.play("a1-b1")
+    over = run.play("b1-c1")  # 4 captured: ending the turn would bring 3
+    assert over.kind == "wrong" and "would bring 3 new dice, not 2" in over.why
