@@ -274,3 +274,17 @@ def test_an_attack_mid_turn_is_not_told_what_ending_the_turn_brings() -> None:
     run.play("a1-b1")
     over = run.play("b1-c1")  # 4 captured: ending the turn would bring 3
     assert over.kind == "wrong" and "would bring 3 new dice, not 2" in over.why
+
+
+def test_the_preparation_level_speaks_of_the_move_played() -> None:
+    """Issue 33 item 4: Renaissance's level 14 said "Written *@c1 ... no item may now go
+    on b1, c2 or d1" after a marker on a3; and a click with Monomino chosen (the
+    preparation starts so) was refused with no word of choosing Marker first."""
+    lv = level("renaissance", "prep")
+    done = lv.begin().play("*@a3")
+    assert done.kind == "done" and "Written *@a3" in done.message and "c1" not in done.message
+    assert "no item may now go on a2 or a4, beside it" in done.message  # b3 was barred
+    assert "no item may now go on b1 or d1" in lv.begin().play("*@c1").message
+    mono = lv.begin().play("m@a3")
+    assert mono.kind == "wrong" and "choose Marker beside the board first" in mono.why
+    assert "a marker on a3 would do it" in mono.why
