@@ -288,3 +288,12 @@ def test_the_preparation_level_speaks_of_the_move_played() -> None:
     mono = lv.begin().play("m@a3")
     assert mono.kind == "wrong" and "choose Marker beside the board first" in mono.why
     assert "a marker on a3 would do it" in mono.why
+
+
+def test_the_simultaneous_level_rings_the_move_played_not_the_focus() -> None:
+    """Issue 33 item 4: The Ring World's level 9 rang 03 (its focus) after 10@1 while its
+    words spoke of 02; the ring is on the move played now, 10."""
+    lv = level("ringworld", "simultaneous")
+    step = lv.begin().play("10@1")
+    assert step.kind == "wrong" and "02 has 1 red neighbour" in step.why
+    assert lv.start().board.address(*step.where) == "10"
