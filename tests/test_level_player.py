@@ -376,3 +376,13 @@ def test_the_last_level_done_offers_no_next_level(folder) -> None:
     assert "Next level" not in status and "Retry" in status and "Levels tab" in status
     app.play(app.game.legal_moves()[0])  # the board takes no move: the words say why
     assert "Next level" not in text(app) and "Levels tab" in text(app)
+
+
+def test_a_wrong_move_is_told_it_costs_a_star(folder) -> None:
+    """Issue 33 item 2: a wrong try costs a star now; the words after it say so."""
+    app = LevelPlayer("ringworld", "birth2", progress="progress.json")
+    mode = app.trainer
+    app.play(wrong_move(app.game, mode.level.solution[0]))
+    assert mode.last.kind == "wrong" and "a star less" in text(app)
+    app.play(app.game.parse(mode.level.solution[0]))
+    assert mode.run.stars == 2 and "each wrong try" in text(app)

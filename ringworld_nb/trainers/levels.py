@@ -77,6 +77,9 @@ def chance_text(p: Fraction | float) -> str:
     return f"{percent}%"
 
 
+#: What a wrong move is told last: what to do, and what a wrong try costs.
+TRY_AGAIN = "Try another move (a star less, as for a hint), or Hint, Show me."
+
 #: How many of a game's first levels write the addresses on the board by default (the
 #: levels that teach where the places are and how a move is written).
 LEVELS_WITH_ADDRESSES = 6
@@ -296,13 +299,13 @@ class LevelTrainer(TrainerBase):
                 else "")
         if step.illegal:
             return (f"<b>Not this one: that move is not allowed.</b>{ring} "
-                    f"{html.escape(step.reason)} Try another move, or Hint, Show me.")
+                    f"{html.escape(step.reason)} {TRY_AGAIN}")
         did = f"{html.escape(step.caused)} " if step.caused else ""
         if step.why:
             did += f"<b>{html.escape(step.why)}</b> "
         return (f"<b>Not this one.</b>{ring} {did}That breaks no rule, but the goal is: "
                 f"<b>{html.escape(self.level.goal)}</b><br><i>What this level teaches:</i> "
-                f"{html.escape(step.reason)} Try another move, or Hint, Show me.")
+                f"{html.escape(step.reason)} {TRY_AGAIN}")
 
     # --------------------------------------------------------------- showing --
     def refresh(self) -> None:
