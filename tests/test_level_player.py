@@ -386,3 +386,24 @@ def test_a_wrong_move_is_told_it_costs_a_star(folder) -> None:
     assert mode.last.kind == "wrong" and "a star less" in text(app)
     app.play(app.game.parse(mode.level.solution[0]))
     assert mode.run.stars == 2 and "each wrong try" in text(app)
+
+
+def test_a_level_opens_with_a_picture_of_where_its_words_point(folder) -> None:
+    """Issue 33 item 2: a level opens with its rule and a picture - the board, with the
+    place its goal names ringed in dotted yellow (and said), until the first move; never
+    where the solution goes."""
+    app = LevelPlayer("ringworld", "birth2", progress="progress.json")
+    mode = app.trainer
+    ring = app.board.look_patch
+    assert ring is not None and ring.get_visible()
+    (x, y), radius = app.mark_where(mode.run.focus)
+    assert tuple(ring.center) == (x, y) and ring.get_radius() == radius
+    assert "Look at 01: ringed in dotted yellow" in app.twin.widget.announce
+    app.play(wrong_move(app.game, mode.level.solution[0]))  # the level has begun
+    assert not app.board.look_patch.get_visible()
+    mode.retry()
+    assert app.board.look_patch.get_visible()
+    # Renaissance's tie level: its focus d5 is where the answer goes - no ring
+    tie = LevelPlayer("renaissance", "tie", progress="progress.json")
+    assert tie.trainer.look_at() is None and "Look at" not in tie.twin.widget.announce
+    assert tie.board.look_patch is None or not tie.board.look_patch.get_visible()

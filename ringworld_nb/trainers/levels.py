@@ -1,10 +1,12 @@
 """The level player: every rule of a game a level, played by clicks on the game's app.
 
 ``LevelPlayer("ringworld")`` shows the game's own app (the same board, the same clicks,
-the same buttons) with a level on it: what the level teaches and its goal above the
-board (and read out in the live region as the level opens), and after each move, at
-once, either the goal reached (stars, and why fewer than 3; **Next level**) or the
-mistake marked on the board with the rule it broke, in the
+the same buttons) with a level on it: what the level teaches (its rule) and its goal
+above the board, the place its words name ringed in dotted yellow on the board until
+the first move (never where the answer goes), all read out in the live region as the
+level opens; and after each move, at once, either the goal reached (stars, and why
+fewer than 3; **Next level**) or the mistake - the move played - ringed in red dashes
+on the board (a wrong try costs a star, as a hint does) with the rule it broke, in the
 rule book's words and with its section, what the move caused instead and why that
 misses the goal - then **Retry**, **Hint** (the level's hints in order) or **Show me**
 (the solution, played slowly). After the last level, with every level done, there is no
@@ -26,6 +28,7 @@ the app's.
 from __future__ import annotations
 
 import html
+import re
 from fractions import Fraction
 from typing import Any
 
@@ -127,7 +130,8 @@ class LevelTrainer(TrainerBase):
         self.addresses = self.levels.index(level) < LEVELS_WITH_ADDRESSES
         self.run = level.begin()
         self.last = None
-        self.app.show_position(self.run.game, html.escape(self.opening_words()))
+        self.app.show_position(self.run.game, html.escape(self.opening_words()),
+                               look_at=self.look_at())
         self.refresh()
 
     def opening_words(self) -> str:
@@ -139,9 +143,25 @@ class LevelTrainer(TrainerBase):
             f"Level {number} of {len(self.levels)}: {self.level.name}.",
             self.level.lesson, f"Goal: {self.level.goal}", self.focus_words()) if part)
 
+    def look_at(self) -> Any:
+        """Where the board rings, as the level opens, the place its words name: the
+        level's focus, as the input machine names it, when its goal or lesson names it
+        and the solution's first move does not go there (the ring shows where to look,
+        never the answer); else None."""
+        level, focus = self.level, self.run.focus
+        if focus is None or not level.focus or not re.search(
+                rf"(?<![\w@]){re.escape(level.focus)}(?!\w)", f"{level.goal} {level.lesson}"):
+            return None
+        start = level.start()
+        terms = rule_words(self.game)
+        answer = terms.refused_where(start, terms.parse(start, level.solution[0]), None)
+        return None if answer == focus else focus
+
     def focus_words(self) -> str:
-        focus = self.run.focus
-        return f"Look at {focus}." if isinstance(focus, str) and focus else ""
+        """Where the level asks to look, in words, and that the board rings it."""
+        if self.look_at() is None:
+            return ""
+        return f"Look at {self.level.focus}: ringed in dotted yellow on the board."
 
     @action()
     def go(self, key: str) -> None:
@@ -212,7 +232,8 @@ class LevelTrainer(TrainerBase):
             self.app.finish_showing()
         self.run.retry()
         self.last = None
-        self.app.show_position(self.run.game, "Again, from the start.")
+        self.app.show_position(self.run.game, "Again, from the start.",
+                               look_at=self.look_at())
 
     @action()
     def hint(self) -> None:
@@ -248,6 +269,7 @@ class LevelTrainer(TrainerBase):
             return []
         step = self.run.play(move)
         self.last = step
+        app.look_at = None  # (the ring of where to look: the level has begun)
         app.input.reset()
         app.refusal = None
         app.board_override = None
