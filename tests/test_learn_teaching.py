@@ -297,3 +297,14 @@ def test_the_simultaneous_level_rings_the_move_played_not_the_focus() -> None:
     step = lv.begin().play("10@1")
     assert step.kind == "wrong" and "02 has 1 red neighbour" in step.why
     assert lv.start().board.address(*step.where) == "10"
+
+
+def test_renaissance_prompts_do_not_say_where_the_pool_is() -> None:
+    """Issue 33 item 4: Renaissance's level 1 said "Choose a piece below" while the
+    pieces stood right of the board (the panel goes beside the board or under it, as
+    the page is wide): the prompts name the pool and its keys, not a side."""
+    from ringworld_nb.renaissance.draw.view import PROMPTS
+
+    for words in PROMPTS.values():
+        assert not re.search(r"\b(below|under the board|above|to the right)\b", words), words
+    assert "keys ] and [" in PROMPTS["setup"] and "keys ] and [" in PROMPTS["deal"]
