@@ -308,3 +308,15 @@ def test_renaissance_prompts_do_not_say_where_the_pool_is() -> None:
     for words in PROMPTS.values():
         assert not re.search(r"\b(below|under the board|above|to the right)\b", words), words
     assert "keys ] and [" in PROMPTS["setup"] and "keys ] and [" in PROMPTS["deal"]
+
+
+@pytest.mark.parametrize(("game", "key", "said"), [
+    ("dice", "attack", ("fewer dice than yours", "captured")),
+    ("renaissance", "markers", ("the 8 cells around the centre", "diagonally next to")),
+])
+def test_an_intro_states_its_levels_rule_before_the_first_try(game, key, said) -> None:
+    """Issue 33 item 2: some intros said how to click but not the rule the level tests
+    (Dice of Doom's first attack, Renaissance's markers): a lucky first try never read
+    it."""
+    lesson = level(game, key).lesson
+    assert all(words in lesson for words in said), lesson

@@ -196,7 +196,8 @@ def dice_levels() -> tuple[Level, ...]:
             intro=("You play A. Hexes are named as the board's edges show: the column "
                    "letter, a to c from the left, then the row, 1 to 3 from the top. To "
                    "attack, choose a hex of yours, then a neighbouring hex of another "
-                   "player."),
+                   "player: it needs fewer dice than yours. Its dice are captured and all "
+                   "your dice but one move onto it."),
             goal="Take b1, B's hex with 2 dice.",
             rule=("An attack goes from a hex of yours to a neighbouring hex of another "
                   "player, and needs more dice on the attacking hex than on the target: the "

@@ -476,8 +476,9 @@ def renaissance_levels() -> tuple[Level, ...]:
         Level(
             game="renaissance", key="markers", name="Where a marker goes", section="3.3",
             intro=("Phase 1: the players put markers to take the polyominoes. The grey "
-                   "squares are monominoes, single-cell fillers. A marker's move is written "
-                   "by its cell: c5."),
+                   "squares are monominoes, single-cell fillers. A marker goes on one of "
+                   "the 8 cells around the centre, or diagonally next to a marker of yours. "
+                   "A marker's move is written by its cell: c5."),
             goal="Phase 1, you play Gold: put a marker on the corner a7 in three moves.",
             rule=("A marker goes on one of the 8 cells around the centre, always, or on a "
                   "cell diagonally next to one of the player's own markers (rule book "
