@@ -11,6 +11,7 @@ import time
 import numpy as np
 import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
 from matplotlib.path import Path
 
@@ -643,3 +644,52 @@ def test_every_hex_carries_its_name_in_its_owners_shade(game):
         assert patch.get_facecolor()[:3] == art.letters[p].get_facecolor()[:3]
     # each name is drawn (at least one outline a hex: "a1" is two glyphs, some closed)
     assert all(names[p] >= 2 * len(game.hexes_of(p)) for p in range(game.players))
+
+
+def _contrast(one, two) -> float:
+    from ringworld_nb.dice.draw.artist import _luminance
+
+    a, b = sorted((_luminance(to_rgba(one)), _luminance(to_rgba(two))), reverse=True)
+    return (a + 0.05) / (b + 0.05)
+
+
+@pytest.mark.parametrize(("size", "players", "max_dice", "inches"),
+                         [(3, 2, 3, (4.62, 4.16)), (3, 4, 3, (4.62, 4.16)),
+                          (5, 2, 3, (6.5, 5.06)), (8, 4, 5, (6.5, 4.77))])
+def test_every_stack_has_its_number_of_dice_written_on_it(size, players, max_dice,
+                                                          inches) -> None:
+    """Issue 33 item 2: newcomers read a stack of 2 dice as 3 (the pips and the cubes
+    alone). Every stack has its number written: on its top die's lit face, in an ink
+    that reads on it, or - where the dice are too small for a legible digit - beside the
+    stack on its own hex. Sizes as the apps draw them (a level, a 5x5 game, an 8x8 of
+    four players)."""
+    from ringworld_nb.core.pictures import min_glyph_height, shown_dpi
+    from ringworld_nb.dice.draw.artist import DiceBoardArtist
+
+    game = DiceOfDoom(size, players, max_dice=max_dice, seed=3)
+    fig = Figure(figsize=inches, dpi=100)
+    FigureCanvasAgg(fig)
+    ax = fig.add_axes((0, 0, 1, 1))
+    art = DiceBoardArtist(ax, game.board, players, max_dice=max_dice)
+    art.update(game.owner, game.dice)
+    fig.canvas.draw()
+    st, board = art.style, game.board
+    least = min_glyph_height(art.points_per_unit, shown_dpi(fig.dpi))
+    flat = game.dice.ravel()
+    assert [int(t) for t, _ in art.counts] == [int(d) for d in flat if d > 0]
+    on_die = tuple(art.count_marks[0].get_facecolor()[:3]) != to_rgba(st.text)[:3]
+    w = st.die_length * np.sqrt(3) / 2
+    for i, (text, (x, y)) in enumerate(art.counts):  # every hex has dice here
+        cx, cy = art.centres[i]
+        if on_die:  # on the side of its own stack's top die
+            k, s = int(text), st.die_length
+            assert cx - w < x < cx, board.hexes[i]
+            assert st.stack_base + (k - 1) * s < y - cy < st.stack_base + k * s
+        else:  # on its own hex
+            assert int(np.argmin(np.hypot(*(art.centres - [x, y]).T))) == i
+    for p, patch in enumerate(art.count_marks):
+        if not (game.owner == p).any():
+            continue
+        assert patch.get_visible() and patch.get_path().get_extents().height >= least * 0.99
+        under = art._face_lut[p, 0] if on_die else art._floor_lut[p]
+        assert _contrast(patch.get_facecolor(), under) >= 3.0, p

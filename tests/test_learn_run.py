@@ -57,7 +57,7 @@ def test_hints_come_in_order_then_none() -> None:
     assert run.stars == 1
 
 
-def test_a_wrong_move_costs_no_star_and_the_game_is_back() -> None:
+def test_a_wrong_move_costs_a_star_and_the_game_is_back() -> None:
     run = level("ringworld", "birth2").begin()
     game = run.game
     step = run.play("02@0")
@@ -66,7 +66,15 @@ def test_a_wrong_move_costs_no_star_and_the_game_is_back() -> None:
     assert step.played[0].text == "02@0" and not step.replies
     assert "01" in step.caused or "02" in step.caused
     done = run.play("02@7")
-    assert done.kind == "done" and done.stars == 3
+    assert done.kind == "done" and done.stars == 2 == stars(1, 1, wrong=1)
+    assert done.stars_why == "A star less for each wrong try: 1 wrong try. Retry for 3 stars."
+
+
+def test_a_move_the_engine_refuses_costs_a_star_too() -> None:
+    run = level("ringworld", "placement").begin()
+    assert run.play("11@0").kind == "wrong"  # 11 is below a closed position
+    assert run.play("11@0").kind == "wrong"
+    assert run.play(run.level.solution[0]).stars == 1
 
 
 def test_a_continue_step_names_the_opponents_reply() -> None:
@@ -86,7 +94,8 @@ def test_the_punishing_reply_is_shown_after_a_wrong_move() -> None:
     run = level("renaissance", "tie").begin()
     step = run.play("c3")
     assert step.kind == "wrong" and [p.text for p in step.replies] == ["d5"]
-    assert "Gold takes the D" in step.caused and step.where == parse_cell("d5")
+    # the ring is on the learner's wrong move, not on d5, where the answer goes
+    assert "Gold takes the D" in step.caused and step.where == parse_cell("c3")
     assert run.game.to_move == "silver" and not step.after.pieces().get(1)
 
 

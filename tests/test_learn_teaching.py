@@ -25,12 +25,12 @@ WRITTEN = {"ringworld": r"(?:\b\d+|-)@(?:\d+|\*)|\bpass\b",
 
 
 def texts(lv: Level) -> list[str]:
-    """What a level says before and as it is played: intro, goal, hints, its success
+    """What a level says before and as it is played: its lesson, goal, hints, its success
     words for its own solution."""
     run = lv.begin()
     for move in lv.solution:
         step = run.play(move)
-    return [lv.intro, lv.goal, *lv.hints, step.message]
+    return [lv.lesson, lv.goal, *lv.hints, step.message]
 
 
 def notation_index(game: str) -> int:
@@ -239,3 +239,84 @@ def test_the_grey_squares_are_named_where_they_first_appear() -> None:
     assert "grey squares are monominoes" in first.intro
     assert all("grey" not in " ".join((lv.intro, lv.goal, *lv.hints)).lower()
                for lv in levels("renaissance")[:levels("renaissance").index(first)])
+
+
+def test_the_gift_level_asks_for_the_move_that_keeps_the_top() -> None:
+    """Issue 33 item 2: The Ring World's level 16 was passed by a harmless random move,
+    with no word on the moves that would have handed over the top. Now it asks for the
+    one move that makes a red ring be born and keeps the top; a harmless move is refused
+    with words naming the turns that hand over the top, and so is a move that hands it
+    over."""
+    lv = level("ringworld", "gift")
+    harmless = lv.begin().play("02@0")
+    assert harmless.kind == "wrong" and not harmless.illegal
+    assert "no red ring was born" in harmless.why
+    assert "every move turning position 3 or 5 would have handed Blue the top" in harmless.why
+    gift = lv.begin().play("57@5")
+    assert gift.kind == "wrong" and "Blue holds the top position" in gift.caused
+    assert "turning position 3 or 5" in gift.why
+    done = lv.begin().play(lv.solution[0])
+    assert done.kind == "done" and "turning position 3 or 5" in done.message
+    start = lv.start()
+    safe = [m for m in start.legal_moves() if lv.judge([m]).reached]
+    assert 0 < len(safe) <= 2 < len(start.legal_moves()) // 10
+
+
+def test_an_attack_mid_turn_is_not_told_what_ending_the_turn_brings() -> None:
+    """Issue 33 item 4: Dice of Doom's level 5 refused a1-a2 mid-turn with "ending it
+    now brings 0 new dice" - the learner had ended nothing."""
+    lv = level("dice", "reinforcement")
+    step = lv.begin().play("a1-a2")
+    assert step.kind == "wrong" and "ending it now" not in step.message
+    assert "captured 1 die this turn, not 3" in step.why
+    assert "in one attack" in step.why
+    run = lv.begin()
+    run.play("a1-b1")
+    over = run.play("b1-c1")  # 4 captured: ending the turn would bring 3
+    assert over.kind == "wrong" and "would bring 3 new dice, not 2" in over.why
+
+
+def test_the_preparation_level_speaks_of_the_move_played() -> None:
+    """Issue 33 item 4: Renaissance's level 14 said "Written *@c1 ... no item may now go
+    on b1, c2 or d1" after a marker on a3; and a click with Monomino chosen (the
+    preparation starts so) was refused with no word of choosing Marker first."""
+    lv = level("renaissance", "prep")
+    done = lv.begin().play("*@a3")
+    assert done.kind == "done" and "Written *@a3" in done.message and "c1" not in done.message
+    assert "no item may now go on a2 or a4, beside it" in done.message  # b3 was barred
+    assert "no item may now go on b1 or d1" in lv.begin().play("*@c1").message
+    mono = lv.begin().play("m@a3")
+    assert mono.kind == "wrong" and "choose Marker beside the board first" in mono.why
+    assert "a marker on a3 would do it" in mono.why
+
+
+def test_the_simultaneous_level_rings_the_move_played_not_the_focus() -> None:
+    """Issue 33 item 4: The Ring World's level 9 rang 03 (its focus) after 10@1 while its
+    words spoke of 02; the ring is on the move played now, 10."""
+    lv = level("ringworld", "simultaneous")
+    step = lv.begin().play("10@1")
+    assert step.kind == "wrong" and "02 has 1 red neighbour" in step.why
+    assert lv.start().board.address(*step.where) == "10"
+
+
+def test_renaissance_prompts_do_not_say_where_the_pool_is() -> None:
+    """Issue 33 item 4: Renaissance's level 1 said "Choose a piece below" while the
+    pieces stood right of the board (the panel goes beside the board or under it, as
+    the page is wide): the prompts name the pool and its keys, not a side."""
+    from ringworld_nb.renaissance.draw.view import PROMPTS
+
+    for words in PROMPTS.values():
+        assert not re.search(r"\b(below|under the board|above|to the right)\b", words), words
+    assert "keys ] and [" in PROMPTS["setup"] and "keys ] and [" in PROMPTS["deal"]
+
+
+@pytest.mark.parametrize(("game", "key", "said"), [
+    ("dice", "attack", ("fewer dice than yours", "captured")),
+    ("renaissance", "markers", ("the 8 cells around the centre", "diagonally next to")),
+])
+def test_an_intro_states_its_levels_rule_before_the_first_try(game, key, said) -> None:
+    """Issue 33 item 2: some intros said how to click but not the rule the level tests
+    (Dice of Doom's first attack, Renaissance's markers): a lucky first try never read
+    it."""
+    lesson = level(game, key).lesson
+    assert all(words in lesson for words in said), lesson

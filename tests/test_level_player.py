@@ -10,6 +10,7 @@ the scripted replies are played by the level.
 from __future__ import annotations
 
 import asyncio
+import html
 import re
 
 import pytest
@@ -240,15 +241,16 @@ def test_the_odds_never_say_100_percent_of_an_attack_that_can_fail(folder) -> No
 @pytest.mark.parametrize("name", GAMES)
 def test_a_level_done_says_so_under_the_status_and_marks_no_move(name, folder) -> None:
     """Issue 24 (The Ring World 5, 6): after a level the prompt said "review it, save
-    it, or start a new game" and the board still invited clicks."""
+    it, or start a new game" and the board still invited clicks. (Issue 33: the status
+    says it now, in place of what the game would ask next.)"""
     app = LevelPlayer(name, progress="progress.json")
     level = app.trainer.level
     for move_text in level.solution:
         if not app.trainer.run.done:
             app.play(app.game.parse(move_text))
     assert app.trainer.run.done
-    assert "This level is done" in app.prompt_html.value
-    assert "save it" not in app.prompt_html.value
+    assert "This level is done" in app.status_html.value
+    assert "save it" not in app.prompt_html.value + app.status_html.value
     assert not app.person_to_move(app.game)
     marks = app.view(app.game).marks
     get = marks.get if isinstance(marks, dict) else (lambda key: getattr(marks, key, ()))
@@ -346,3 +348,80 @@ def test_next_level_by_key_while_the_winning_move_is_still_shown(folder) -> None
 
     showing, level, third = asyncio.run(scene())
     assert showing and level is third
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_level_opens_with_its_rule_then_its_goal(name, folder) -> None:
+    """Issue 33 item 2: many levels showed only a goal (The Ring World 3-12, Dice of
+    Doom 2 and 4, Renaissance 3, 6, 8-10, 16) and said the rule after a wrong move only,
+    so that a lucky first try never read it. Every level now opens with what it teaches
+    - its intro, else its rule - above the goal, on the page and read out."""
+    app = LevelPlayer(name, progress="progress.json")
+    mode = app.trainer
+    for level in mode.levels:
+        mode.go(level.key)
+        shown = html.unescape(re.sub("<[^>]+>", "", mode.goal.value))
+        taught = level.intro or level.rule.split(" (rule book §")[0]
+        assert len(taught) > 40 and taught in shown, (level.key, shown)
+        assert shown.index(taught) < shown.index("Goal:"), level.key
+        assert taught in html.unescape(app.twin.widget.announce), level.key
+
+
+@pytest.mark.parametrize("key", ["attack", "four"])
+def test_a_level_done_asks_for_no_move_in_its_status(key, folder) -> None:
+    """Issue 33 item 4: after Dice of Doom's level 1 the status said "attack again, or
+    End turn" with End turn disabled, after level 9 "must attack". A level done says so,
+    and what the buttons offer, instead of what the game would ask next."""
+    app = LevelPlayer("dice", key, progress="progress.json")
+    for move in app.trainer.level.solution:
+        app.play(app.game.parse(move))
+    assert app.trainer.run.done
+    status = html.unescape(re.sub("<[^>]+>", "", app.status_html.value))
+    assert status == "This level is done: Next level, or Retry.", status
+    assert not app.prompt_html.value
+
+
+def test_the_last_level_done_offers_no_next_level(folder) -> None:
+    """Issue 33 item 4: The Ring World's level 17, every level done, said "Next level, or
+    Retry" with Next level disabled."""
+    app = LevelPlayer("ringworld", "pass", progress="progress.json")
+    mode = app.trainer
+    for level in mode.levels[:-1]:
+        mode.progress.record(level, 3)
+    app.play(app.game.parse(mode.level.solution[0]))
+    assert mode.run.done and mode.following() is None and mode.next_button.disabled
+    status = html.unescape(re.sub("<[^>]+>", "", app.status_html.value))
+    assert "Next level" not in status and "Retry" in status and "Levels tab" in status
+    app.play(app.game.legal_moves()[0])  # the board takes no move: the words say why
+    assert "Next level" not in text(app) and "Levels tab" in text(app)
+
+
+def test_a_wrong_move_is_told_it_costs_a_star(folder) -> None:
+    """Issue 33 item 2: a wrong try costs a star now; the words after it say so."""
+    app = LevelPlayer("ringworld", "birth2", progress="progress.json")
+    mode = app.trainer
+    app.play(wrong_move(app.game, mode.level.solution[0]))
+    assert mode.last.kind == "wrong" and "a star less" in text(app)
+    app.play(app.game.parse(mode.level.solution[0]))
+    assert mode.run.stars == 2 and "each wrong try" in text(app)
+
+
+def test_a_level_opens_with_a_picture_of_where_its_words_point(folder) -> None:
+    """Issue 33 item 2: a level opens with its rule and a picture - the board, with the
+    place its goal names ringed in dotted yellow (and said), until the first move; never
+    where the solution goes."""
+    app = LevelPlayer("ringworld", "birth2", progress="progress.json")
+    mode = app.trainer
+    ring = app.board.look_patch
+    assert ring is not None and ring.get_visible()
+    (x, y), radius = app.mark_where(mode.run.focus)
+    assert tuple(ring.center) == (x, y) and ring.get_radius() == radius
+    assert "Look at 01: ringed in dotted yellow" in app.twin.widget.announce
+    app.play(wrong_move(app.game, mode.level.solution[0]))  # the level has begun
+    assert not app.board.look_patch.get_visible()
+    mode.retry()
+    assert app.board.look_patch.get_visible()
+    # Renaissance's tie level: its focus d5 is where the answer goes - no ring
+    tie = LevelPlayer("renaissance", "tie", progress="progress.json")
+    assert tie.trainer.look_at() is None and "Look at" not in tie.twin.widget.announce
+    assert tie.board.look_patch is None or not tie.board.look_patch.get_visible()

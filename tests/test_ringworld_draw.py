@@ -92,11 +92,12 @@ def test_filled_rings_match_the_position(game):
             drawn = art.filled(level, colour)
             assert len(drawn) == game.count(level, colour)
             assert drawn.tolist() == np.flatnonzero(rings[level] == colour).tolist()
-        # Empty positions are outlines: (nearly) transparent fill above level 1.
+        # Empty positions above level 1 are faint discs, the top an outline only.
         face = np.asarray(art.ring_layers[level].get_facecolors())
         empty = rings[level] == EMPTY
         if level > 1 and empty.any():
-            assert np.all(face[empty, 3] == 0)
+            faint = DARK.empty_area_alpha if level < game.order else 0
+            assert np.allclose(face[empty, 3], faint)
         # Blue's inner outline (the colour-blind cue) shows exactly on blue rings.
         inner = np.asarray(art.inner_layers[level].get_edgecolors())
         assert np.flatnonzero(inner[:, 3] > 0).tolist() == \
@@ -661,3 +662,32 @@ def test_a_shared_position_names_both_parents_in_the_text_board():
     assert shared == 16
     assert "a child of level-2 positions 3 and 4" in next(
         c.name for c in cells if c.label == "35")
+
+
+def test_the_level_2_positions_can_be_seen_on_an_empty_board():
+    """Issue 33 item 2: on the first level's empty board the level-2 positions could
+    not be seen - an empty one was only its outline, under its children's circles. Now
+    each is a faint disc: a point inside it, away from its children, is lighter than
+    the background, and lighter again where two discs overlap (the shared children)."""
+    game = RingWorld(3)
+    fig, ax = new_axes()
+    draw_board(ax, game)
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    pixels = np.asarray(canvas.buffer_rgba())[..., :3].astype(float) / 255
+    board = game.board
+
+    def shade(point) -> float:
+        x, y = ax.transData.transform(point)
+        row, col = pixels.shape[0] - int(round(y)), int(round(x))
+        return float(pixels[row - 1:row + 2, col - 1:col + 2].mean())
+
+    background = float(np.mean(to_rgb(DARK.background)))
+    for index in range(board.count(2)):
+        centre = board.centers(2)[index]
+        kids = board.centers(1)[list(board.children(2, index))]
+        between = (kids[0] + kids[1]) / 2  # between two children, inside the position
+        inside = centre + 0.6 * (between - centre)
+        assert shade(inside) > background + 0.05, index
+        lens = (centre + board.centers(2)[(index + 1) % 8]) / 2  # in two positions
+        assert shade(lens) > shade(inside) + 0.03, index

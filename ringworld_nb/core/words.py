@@ -119,13 +119,16 @@ class RuleWords:
         return None
 
     def refused_where(self, game: Any, move: Any, focus: Any) -> Any:
-        """What to mark for a move the engine refused in ``game``."""
-        return focus
+        """What to mark for a move the engine refused in ``game``: the move's own place
+        (None when it has none). Never the level's ``focus``: it is often where the
+        answer goes, and a ring there would give it away as the learner's mistake."""
+        return None
 
     def where(self, before: Any, played: Sequence[Played], learner: Any, focus: Any) -> Any:
         """What to mark for a legal move that was wrong: what it cost the learner when it
-        cost something, else the level's focus, else the move's own place."""
-        return focus
+        cost something, else the move's own place (None when it has none) - the move the
+        learner made, never the level's ``focus``, which is often the answer."""
+        return None
 
     def words(self, game: Any, played: Played) -> str:
         """What one move did, in the engine's words."""

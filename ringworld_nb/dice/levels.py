@@ -94,13 +94,16 @@ def _captured(played: Sequence[Played]) -> int:
 
 
 def _why_not_reinforced(at_least: int) -> Callable[[Any, Sequence[Played]], str]:
-    """Why the turn will not bring ``at_least`` reinforcement dice: what it captured."""
+    """Why the turn will not bring ``at_least`` reinforcement dice: what it captured,
+    and - while the turn goes on, the learner having ended nothing - what would do it."""
     def words(game: Any, played: Sequence[Played]) -> str:
-        n = _captured(played)
-        new = max(n - 1, 0)
-        return (f"You have captured {_dice(n)} this turn: ending it now brings {new} new "
-                f"{'die' if new == 1 else 'dice'} ({at_least + 1} captured would bring "
-                f"{at_least}).")
+        n, target = _captured(played), at_least + 1
+        if n < target:
+            return (f"You have captured {_dice(n)} this turn, not {target}: here {target} "
+                    "dice are captured in one attack, on a hex that holds them.")
+        new = n - 1
+        return (f"You have captured {_dice(n)} this turn: ending it would bring {new} new "
+                f"{'die' if new == 1 else 'dice'}, not {at_least}.")
     return words
 
 
@@ -193,7 +196,8 @@ def dice_levels() -> tuple[Level, ...]:
             intro=("You play A. Hexes are named as the board's edges show: the column "
                    "letter, a to c from the left, then the row, 1 to 3 from the top. To "
                    "attack, choose a hex of yours, then a neighbouring hex of another "
-                   "player."),
+                   "player: it needs fewer dice than yours. Its dice are captured and all "
+                   "your dice but one move onto it."),
             goal="Take b1, B's hex with 2 dice.",
             rule=("An attack goes from a hex of yours to a neighbouring hex of another "
                   "player, and needs more dice on the attacking hex than on the target: the "

@@ -83,11 +83,9 @@ class DiceRuleWords(RuleWords):
         return parse_hex(text, game.size)
 
     def refused_where(self, game: Any, move: Any, focus: Any) -> Any:
-        if move.src is None:
-            return focus
         board = game.board
-        if not board.on_board(move.src):
-            return focus
+        if move.src is None or not board.on_board(move.src):
+            return None
         if int(game.owner[move.src]) != game.to_move:
             return move.src
         if not board.on_board(move.dst) or not board.adjacent(move.src, move.dst) \
@@ -100,9 +98,7 @@ class DiceRuleWords(RuleWords):
         for event in played[0].events:
             if event.kind == "repel":
                 return event.src
-        if focus is not None:
-            return focus
-        return move.dst
+        return None if move.is_pass else move.dst
 
     def words(self, game: Any, played: Played) -> str:
         from .words import describe_events

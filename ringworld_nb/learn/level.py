@@ -31,14 +31,15 @@ how it is written).
 
 Stars
 -----
-:func:`stars` says it: 3 at par with no hint; one star less for every move over par and
-for every hint read; never fewer than 1 for a level done; 1 after "Show me" (the
-solution was shown). A wrong move costs no star - the board goes back and the learner
-tries again, as on lichess.
+:func:`stars` says it: 3 at par with no hint and no wrong try; one star less for every
+move over par, every hint read and every wrong try (the board goes back and the learner
+tries again, but a lucky guess after a wrong one is not a clean solve); never fewer than
+1 for a level done; 1 after "Show me" (the solution was shown).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -136,9 +137,10 @@ class Level:
     reply that is not legal on the solution's road is a *threat*, played only after a
     wrong move - the tie level's Gold takes the domino unless Silver ties it);
     ``reached`` the test of the goal; ``rule`` the rule in the rule book's words, ending
-    with ``(rule book §<section>)``: what a wrong move is told; ``focus`` what the board
-    marks when a wrong move leaves nothing more telling (an address, a hex name or a cell
-    name, in the game's notation); ``success`` what to notice once the goal is reached
+    with ``(rule book §<section>)``: what a wrong move is told; ``focus`` where to look (an
+    address, a hex name or a cell name, in the game's notation: the opening words say
+    it; a wrong move's red circle is on the move itself, never on the focus, which is
+    often the answer); ``success`` what to notice once the goal is reached
     (words, or ``success(game, played)`` for words about the move actually played);
     ``facts`` claims about the start that the tests check; ``slack`` the moves over par
     that are still allowed (fewer stars) before a move counts as wrong; ``odds`` asks the
@@ -194,6 +196,21 @@ class Level:
         if self.intro and not self.intro.endswith("."):
             raise ArgumentError(f"level {self.key!r}: its intro must be sentences, ending "
                                 "with a full stop")
+
+    @property
+    def lesson(self) -> str:
+        """What the level teaches before the first try, shown above the goal as it
+        opens: its ``intro`` when it has one, else its ``rule`` without the rule book's
+        section (the title names it) - so that a lucky first try has still read the rule.
+
+        >>> from ringworld_nb.learn import level
+        >>> lesson = level("ringworld", "birth2").lesson
+        >>> lesson.startswith("Birth: after every move"), lesson.endswith("that colour.")
+        (True, True)
+        """
+        if self.intro:
+            return self.intro
+        return re.sub(r"\s*\(rule book §[^)]*\)", "", self.rule)
 
     def success_words(self, game: Any, played: Sequence[Played]) -> str:
         """What to notice once the goal is reached, for the moves ``played`` that

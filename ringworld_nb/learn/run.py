@@ -159,7 +159,7 @@ class Run:
 
     ``game`` is the live game; ``moves`` the learner's moves played; ``hints_used`` the
     hints read; ``done`` whether the goal is reached; ``shown`` whether the solution was
-    asked for; ``tries`` the wrong moves made so far.
+    asked for; ``tries`` the wrong moves made so far (each costs a star, as a hint does).
     """
 
     def __init__(self, level: Level) -> None:
@@ -185,14 +185,15 @@ class Run:
         """The stars earned (0 until the goal is reached; see :func:`~.level.stars`)."""
         if not self.done:
             return 0
-        return stars(self.level.par, self.moves, self.hints_used, self.shown)
+        return stars(self.level.par, self.moves, self.hints_used, self.shown, self.tries)
 
     @property
     def stars_why(self) -> str:
         """Why the stars earned are fewer than 3 ('' when 3, or not done)."""
         if not self.done:
             return ""
-        return stars_why(self.level.par, self.moves, self.hints_used, self.shown)
+        return stars_why(self.level.par, self.moves, self.hints_used, self.shown,
+                         self.tries)
 
     @property
     def focus(self) -> Any:
@@ -270,8 +271,8 @@ class Run:
                     after=after)
 
     def retry(self) -> None:
-        """Start the level again from its start (the hints read and a solution shown
-        still count for the stars)."""
+        """Start the level again from its start (the hints read, the wrong tries and a
+        solution shown still count for the stars)."""
         self._restart()
 
     def next_hint(self) -> str | None:

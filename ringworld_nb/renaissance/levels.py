@@ -121,6 +121,52 @@ def _prepared_next_to(player: str, names: str) -> Goal:
     return reached
 
 
+def _listed(names: Sequence[str]) -> str:
+    """``"b1, c2 or d1"``."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
+def _prepared_success(game: Any, played: Sequence[Played]) -> str:
+    """What the preparation level's marker did, for the cell it went on: how it is
+    written, and the free cells beside it where no item may go now."""
+    first = first_move(played)
+    if first is None or first.move.cell is None:
+        return ""
+    board, placed = game.board, first.move.cell
+    cell, free = cell_name(placed), set(board.free_cells())
+
+    def held(c: int) -> bool:  # a marker or the monomino: an item of the preparation
+        return bool(board.markers[c]) or board.tiles[c] == MONO
+
+    barred = sorted(cell_name(c) for c in orthogonal(placed) if c in free and not any(
+        held(n) for n in orthogonal(c) if n != placed))  # (not barred already)
+    text = (f"Written *@{cell} (a marker; m@{cell} would be the monomino). Your O "
+            "tetromino can go on the square later, touching your marker")
+    return text + (f"; and no item may now go on {_listed(barred)}, beside it." if barred
+                   else ".")
+
+
+def _why_not_prepared(player: str, names: str) -> Words:
+    """Why a preparation item misses the preparation level's goal: the monomino where a
+    marker was asked (and, where the marker would have done it, to choose Marker first),
+    or a marker that does not touch the square ``names``."""
+    square = _cells(names)
+    touching = {c for cell in square for c in orthogonal(cell)} - square
+
+    def words(game: Any, played: Sequence[Played]) -> str:
+        first = first_move(played)
+        if first is None or first.move.cell is None:
+            return ""
+        cell = cell_name(first.move.cell)
+        if first.move.action == "prep_mono":
+            there = (f" - a marker on {cell} would do it" if first.move.cell in touching
+                     else "")
+            return (f"That put your monomino on {cell}, not a marker{there}: choose Marker "
+                    "beside the board first (or the keys [ and ]), then the cell.")
+        return f"{cell} does not touch the square {names.replace(',', ', ')}."
+    return words
+
+
 def _moved_a_marker_of(player: str) -> Goal:
     """The goal: the learner's Phase 2 turn moved a marker of ``player``."""
     def reached(game: Any, played: Sequence[Played]) -> bool:
@@ -430,8 +476,9 @@ def renaissance_levels() -> tuple[Level, ...]:
         Level(
             game="renaissance", key="markers", name="Where a marker goes", section="3.3",
             intro=("Phase 1: the players put markers to take the polyominoes. The grey "
-                   "squares are monominoes, single-cell fillers. A marker's move is written "
-                   "by its cell: c5."),
+                   "squares are monominoes, single-cell fillers. A marker goes on one of "
+                   "the 8 cells around the centre, or diagonally next to a marker of yours. "
+                   "A marker's move is written by its cell: c5."),
             goal="Phase 1, you play Gold: put a marker on the corner a7 in three moves.",
             rule=("A marker goes on one of the 8 cells around the centre, always, or on a "
                   "cell diagonally next to one of the player's own markers (rule book "
@@ -641,9 +688,8 @@ def renaissance_levels() -> tuple[Level, ...]:
                    "b3 and c2 share an edge with Silver's marker c3.",
                    "Put your marker on c1 (or a3)."),
             focus="b2",
-            success=("Written *@c1 (a marker; m@c1 would be the monomino). Your O "
-                     "tetromino can go on the square later, touching your marker; and no "
-                     "item may now go on b1, c2 or d1, beside it."),
+            success=_prepared_success,
+            why_not=_why_not_prepared("gold", "a1,a2,b1,b2"),
         ),
         Level(
             game="renaissance", key="turn", name="Phase 2: a turn", section="3.4",

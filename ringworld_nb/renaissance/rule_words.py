@@ -110,12 +110,9 @@ class RenaissanceRuleWords(RuleWords):
         return move.cells[0] if move.cells else None
 
     def refused_where(self, game: Any, move: Any, focus: Any) -> Any:
-        cell = self._cell(move)
-        return cell if cell is not None else focus
+        return self._cell(move)
 
     def where(self, before: Any, played: Sequence[Played], learner: Any, focus: Any) -> Any:
-        if focus is not None:
-            return focus
         return self._cell(played[0].move)
 
     def words(self, game: Any, played: Played) -> str:

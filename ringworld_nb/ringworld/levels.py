@@ -136,6 +136,58 @@ def _learner_moves(played: Sequence[Played]) -> list[Played]:
     return [p for p in played if p.by_learner]
 
 
+def _red_born_top_kept(game: Any, played: Sequence[Played]) -> bool:
+    """The gift level: a red ring was born in the learner's move, and Blue has not won."""
+    first = first_move(played)
+    return (first is not None and game.winner != BLUE
+            and any(e.kind == "born" and RED in e.colours for e in first.events))
+
+
+def _gift_turns(game: RingWorld) -> list[str]:
+    """The positions whose every turn hands Blue the top in ``game`` (Red to move):
+    their addresses, in order - what the gift level's words name."""
+    turns: dict[tuple[int, int], list[bool]] = {}
+    for move in game.legal_moves():
+        if move.rotate is None:
+            continue
+        game.play(move)
+        turns.setdefault(move.rotate, []).append(game.winner == BLUE)
+        game.undo()
+    return [game.board.address(*turn) for turn, gifts in sorted(turns.items())
+            if all(gifts)]
+
+
+def _gift_words(game: RingWorld) -> str:
+    """``"turning position 3 or 5"`` for the gift level's start."""
+    turns = _gift_turns(game)
+    listed = " or ".join(turns) if len(turns) < 3 else ", ".join(turns[:-1]) + f" or {turns[-1]}"
+    return f"turning position {listed}"
+
+
+def _why_not_gift(game: Any, played: Sequence[Played]) -> str:
+    """Why a move of the gift level misses: it handed Blue the top, or no red ring was
+    born - and, either way, which moves hand over the top."""
+    first = first_move(played)
+    if first is None:
+        return ""
+    before = game.clone()
+    before.undo()
+    danger = _gift_words(before)
+    if game.winner == BLUE:
+        return (f"Every move {danger} does that: a blue ring is born among the children of "
+                "4, its fifth.")
+    return (f"That move keeps the top, but no red ring was born. Beware: every move "
+            f"{danger} would have handed Blue the top.")
+
+
+def _gift_success(game: Any, played: Sequence[Played]) -> str:
+    """What the gift level's move kept: the top, and what would have lost it."""
+    before = game.clone()
+    before.undo()
+    return (f"A red ring was born and Blue still has 4 children of position 4. Every move "
+            f"{_gift_words(before)} would have handed Blue the top.")
+
+
 def _replayed(build: Callable[[], Any], played: Sequence[Played], upto: int) -> Any:
     """The level's start with the first ``upto`` moves of ``played`` played again."""
     game = build()
@@ -574,19 +626,25 @@ def ringworld_levels() -> tuple[Level, ...]:
         ),
         Level(
             game="ringworld", key="gift", name="Do not hand over the top", section="1.5",
-            goal="Make a move after which Blue does not hold the top position.",
+            goal="Make a red ring be born without handing Blue the top position.",
             rule=("Whoever's colour holds the top position after the automaton wins - also "
                   "when the move that gave it away was the other player's (rule book §1.5)."),
             build=_start(_GIFT),
-            solution=("02@2",),
-            reached=_winner(BLUE, other_than=True),
-            hints=("Blue holds 4 level-2 positions and 4 children of position 4.",
-                   "Turning 3 or 5 makes a blue ring be born among the children of 4.",
-                   "Place on 02, then turn position 2."),
+            solution=("57@2",),
+            reached=_red_born_top_kept,
+            hints=("Blue holds 4 level-2 positions and 4 children of position 4: a fifth "
+                   "blue child gives Blue position 4, then the top.",
+                   "Turning 3 or 5 makes a blue ring be born among the children of 4. A red "
+                   "ring can be born on 56.",
+                   "Place on 57, then turn position 2."),
             focus="4",
+            success=_gift_success,
+            why_not=_why_not_gift,
             facts=(Fact("Blue holds 4 level-2 positions", lambda g: g.count(2, BLUE) == 4),
                    Fact("4 children of position 4 are blue", lambda g: sum(
-                       int(g.rings(1)[c]) == BLUE for c in g.board.children(2, 4)) == 4)),
+                       int(g.rings(1)[c]) == BLUE for c in g.board.children(2, 4)) == 4),
+                   Fact("every move that turns 3 or 5 hands Blue the top, and no other",
+                        lambda g: _gift_turns(g) == ["3", "5"])),
         ),
         Level(
             game="ringworld", key="pass", name="Passing", section="1.3",

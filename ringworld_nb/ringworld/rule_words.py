@@ -91,15 +91,12 @@ class RingWorldRuleWords(RuleWords):
         if move.rotate is not None and game.rotation_problem(move.rotate,
                                                              move.place) is not None:
             return move.rotate
-        return focus if focus is not None else (
-            (1, move.place) if move.place is not None else move.rotate)
+        return (1, move.place) if move.place is not None else move.rotate
 
     def where(self, before: Any, played: Sequence[Played], learner: Any, focus: Any) -> Any:
         for event in played[0].events:
             if event.kind == "died" and learner in event.colours:
                 return (event.level, event.positions[event.colours.index(learner)])
-        if focus is not None:
-            return focus
         move = played[0].move
         if move.place is not None:
             return (1, move.place)

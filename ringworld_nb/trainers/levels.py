@@ -1,10 +1,12 @@
 """The level player: every rule of a game a level, played by clicks on the game's app.
 
 ``LevelPlayer("ringworld")`` shows the game's own app (the same board, the same clicks,
-the same buttons) with a level on it: what the level teaches and its goal above the
-board (and read out in the live region as the level opens), and after each move, at
-once, either the goal reached (stars, and why fewer than 3; **Next level**) or the
-mistake marked on the board with the rule it broke, in the
+the same buttons) with a level on it: what the level teaches (its rule) and its goal
+above the board, the place its words name ringed in dotted yellow on the board until
+the first move (never where the answer goes), all read out in the live region as the
+level opens; and after each move, at once, either the goal reached (stars, and why
+fewer than 3; **Next level**) or the mistake - the move played - ringed in red dashes
+on the board (a wrong try costs a star, as a hint does) with the rule it broke, in the
 rule book's words and with its section, what the move caused instead and why that
 misses the goal - then **Retry**, **Hint** (the level's hints in order) or **Show me**
 (the solution, played slowly). After the last level, with every level done, there is no
@@ -27,6 +29,7 @@ from __future__ import annotations
 
 import html
 import os
+import re
 from fractions import Fraction
 from typing import Any
 
@@ -78,6 +81,9 @@ def chance_text(p: Fraction | float) -> str:
     return f"{percent}%"
 
 
+#: What a wrong move is told last: what to do, and what a wrong try costs.
+TRY_AGAIN = "Try another move (a star less, as for a hint), or Hint, Show me."
+
 #: How many of a game's first levels write the addresses on the board by default (the
 #: levels that teach where the places are and how a move is written).
 LEVELS_WITH_ADDRESSES = 6
@@ -125,21 +131,38 @@ class LevelTrainer(TrainerBase):
         self.addresses = self.levels.index(level) < LEVELS_WITH_ADDRESSES
         self.run = level.begin()
         self.last = None
-        self.app.show_position(self.run.game, html.escape(self.opening_words()))
+        self.app.show_position(self.run.game, html.escape(self.opening_words()),
+                               look_at=self.look_at())
         self.refresh()
 
     def opening_words(self) -> str:
         """What a level says as it opens (read out in the live region, so that a
-        screen reader hears the goal, not only the page): its number and name, its
-        goal and where to look."""
+        screen reader hears the rule and the goal, not only the page): its number and
+        name, what it teaches (its lesson: the rule), its goal and where to look."""
         number = self.levels.index(self.level) + 1
         return " ".join(part for part in (
             f"Level {number} of {len(self.levels)}: {self.level.name}.",
-            f"Goal: {self.level.goal}", self.focus_words()) if part)
+            self.level.lesson, f"Goal: {self.level.goal}", self.focus_words()) if part)
+
+    def look_at(self) -> Any:
+        """Where the board rings, as the level opens, the place its words name: the
+        level's focus, as the input machine names it, when its goal or lesson names it
+        and the solution's first move does not go there (the ring shows where to look,
+        never the answer); else None."""
+        level, focus = self.level, self.run.focus
+        if focus is None or not level.focus or not re.search(
+                rf"(?<![\w@]){re.escape(level.focus)}(?!\w)", f"{level.goal} {level.lesson}"):
+            return None
+        start = level.start()
+        terms = rule_words(self.game)
+        answer = terms.refused_where(start, terms.parse(start, level.solution[0]), None)
+        return None if answer == focus else focus
 
     def focus_words(self) -> str:
-        focus = self.run.focus
-        return f"Look at {focus}." if isinstance(focus, str) and focus else ""
+        """Where the level asks to look, in words, and that the board rings it."""
+        if self.look_at() is None:
+            return ""
+        return f"Look at {self.level.focus}: ringed in dotted yellow on the board."
 
     @action()
     def go(self, key: str) -> None:
@@ -210,7 +233,8 @@ class LevelTrainer(TrainerBase):
             self.app.finish_showing()
         self.run.retry()
         self.last = None
-        self.app.show_position(self.run.game, "Again, from the start.")
+        self.app.show_position(self.run.game, "Again, from the start.",
+                               look_at=self.look_at())
 
     @action()
     def hint(self) -> None:
@@ -242,10 +266,11 @@ class LevelTrainer(TrainerBase):
         """A person's move on the level (the app's one move path hands it here)."""
         app = self.app
         if self.run.done:
-            app.say("This level is done: Next level, or Retry.", "warning")
+            app.say(self.refuse(), "warning")
             return []
         step = self.run.play(move)
         self.last = step
+        app.look_at = None  # (the ring of where to look: the level has begun)
         app.input.reset()
         app.refusal = None
         app.board_override = None
@@ -279,8 +304,13 @@ class LevelTrainer(TrainerBase):
         return events
 
     def refuse(self) -> str:
-        """Why the board takes no move now ('' when it does): a level done."""
-        return "This level is done: Next level, or Retry." if self.run.done else ""
+        """Why the board takes no move now ('' when it does): a level done - and what
+        the buttons offer then (no Next level after the last level, every level done)."""
+        if not self.run.done:
+            return ""
+        if self.following() is None:
+            return "This level is done: Retry, or choose a level in the Levels tab."
+        return "This level is done: Next level, or Retry."
 
     def wrong_words(self, step: Step, *, ringed: bool = False) -> str:
         """What a wrong move is told: a move the rules refuse gets the rule it broke; a
@@ -292,13 +322,13 @@ class LevelTrainer(TrainerBase):
                 else "")
         if step.illegal:
             return (f"<b>Not this one: that move is not allowed.</b>{ring} "
-                    f"{html.escape(step.reason)} Try another move, or Hint, Show me.")
+                    f"{html.escape(step.reason)} {TRY_AGAIN}")
         did = f"{html.escape(step.caused)} " if step.caused else ""
         if step.why:
             did += f"<b>{html.escape(step.why)}</b> "
         return (f"<b>Not this one.</b>{ring} {did}That breaks no rule, but the goal is: "
                 f"<b>{html.escape(self.level.goal)}</b><br><i>What this level teaches:</i> "
-                f"{html.escape(step.reason)} Try another move, or Hint, Show me.")
+                f"{html.escape(step.reason)} {TRY_AGAIN}")
 
     # --------------------------------------------------------------- showing --
     def refresh(self) -> None:
@@ -314,7 +344,7 @@ class LevelTrainer(TrainerBase):
                 odds = "<br><small>The odds of each attack: " + ", ".join(
                     f"{html.escape(name)} {html.escape(chance_text(p))}"
                     for name, p in sorted(chances.items())) + "</small>"
-        intro = f"{html.escape(level.intro)}<br>" if level.intro else ""
+        intro = f"{html.escape(level.lesson)}<br>"
         self.goal.value = (f"<b>Level {number} of {len(self.levels)}: "
                            f"{html.escape(level.name)}</b> <small>(rule book "
                            f"§{html.escape(level.section)})</small><br>{intro}"

@@ -172,6 +172,8 @@ class GameApp(w.VBox, Generic[G]):
         self.input = self.input_class()
         #: what a refused click or a trainer's wrong move is about (ringed on the board)
         self.refusal: Any = None
+        #: where a trainer asks to look as its position opens (ringed until a move)
+        self.look_at: Any = None
         #: a board shown instead of the game's (a wrong move's, a line of the review),
         #: until the next click, move or review
         self.board_override: Any = None
@@ -351,14 +353,17 @@ class GameApp(w.VBox, Generic[G]):
                     self.graph_view.toggle, self.game_review.widget,
                     *self.game_panel.beside_undo])
 
-    def show_position(self, game: G, words: str = "") -> None:
+    def show_position(self, game: G, words: str = "", *, look_at: Any = None) -> None:
         """Put a trainer's ``game`` on the board, people in every seat, and say
         ``words`` (the file name is kept: a trainer's positions are not saved). The move
-        box is emptied: what was typed for the last position means nothing here."""
+        box is emptied: what was typed for the last position means nothing here.
+        ``look_at`` (a place as the input machine names it) is ringed in dotted yellow
+        until the next move: where the trainer asks to look."""
         self.board_override = None
         self.refusal = None
         self.board_input.move_box.value = ""
         self.replace_game(game, words="", name=self.files.name_box.value)
+        self.look_at = look_at
         self.ai.reseat({p: "person" for p in self.player_ids(game)})
         self.say(words)
 
@@ -493,6 +498,8 @@ class GameApp(w.VBox, Generic[G]):
                 # (the move played is ringed on its own position, not along a line)
                 self.board.mark(self.mark_where(self.refusal)
                                 if self.refusal is not None and not line else None)
+                self.board.look(self.mark_where(self.look_at) if self.look_at is not None
+                                and self.refusal is None and not line else None)
                 self.board.refresh()
         note = ""
         status, prompt = drawn_view.status, ("" if line else view.prompt)
@@ -519,10 +526,10 @@ class GameApp(w.VBox, Generic[G]):
         if self.animating and not self.animator.stepping:
             # the words follow the board: while a move is shown, not yet whose turn it is
             status, prompt = self.showing_words(), ""
-        self.status_html.value = note + self.coloured(html.escape(status))
         held = self.trainer.refuse() if self.trainer is not None else ""
-        if held:
-            prompt = held  # (a level done: not what the game would ask next)
+        if held and not line:  # (a level done: nobody moves, whatever the game would ask)
+            status, prompt = held, ""
+        self.status_html.value = note + self.coloured(html.escape(status))
         self.prompt_html.value = f"<i>{html.escape(prompt)}</i>" if prompt else ""
         wake_buttons(self._rested)  # (as they were before a line was shown)
         self.refresh_controls(drawn, drawn_view)
@@ -817,6 +824,7 @@ class GameApp(w.VBox, Generic[G]):
         self.input.reset()
         self.hints.forget()
         self.refusal = self.proposed = self.board_override = None
+        self.look_at = None
         self.follow(estimate)
         words = self.describe_move(game, mover, move, events) or \
             f"{self.player_name(mover)} played {game.notation(move)}."
@@ -899,6 +907,7 @@ class GameApp(w.VBox, Generic[G]):
         index = self.model.show(index)
         self.input.reset()
         self.refusal = self.proposed = self.board_override = None
+        self.look_at = None
         self.hints.forget(index)
         self.ai.reviewed(index)
         total = len(self.game.history)
@@ -943,6 +952,7 @@ class GameApp(w.VBox, Generic[G]):
         self.model.replace(game, GameFiles.estimates_from(record))
         self.input.reset()
         self.refusal = self.proposed = self.board_override = None
+        self.look_at = None
         self.hints.forget()
         self.files.attach(name, record, mark)
         if self.player_ids(game) != self.player_ids(old):

@@ -21,6 +21,8 @@ __all__ = ["BoardView", "BoardHost", "BoardShape", "MISTAKE_COLOUR"]
 
 #: The colour of the ring around a mistake.
 MISTAKE_COLOUR = "#ff453a"
+#: The colour of the ring around where a level asks to look (Okabe-Ito's yellow).
+LOOK_COLOUR = "#F0E442"
 
 
 class BoardShape(NamedTuple):
@@ -60,6 +62,7 @@ class BoardView:
         self.ax = self.figure.add_axes((0.0, 0.0, 1.0, 1.0))
         self.canvas: BoardCanvas | None = None
         self._mistake: Circle | None = None
+        self._look: Circle | None = None
 
     def show(self, interactive: bool | None) -> BoardCanvas:
         """Put the figure on a canvas (once the game's artists are drawn)."""
@@ -86,14 +89,14 @@ class BoardView:
         with self.lock:
             self.canvas.resize(width, height)
             self.ax.clear()
-            self._mistake = None
+            self._mistake = self._look = None
             self.host.new_artist(game)
 
     def renew(self, game: Any) -> None:
         """New artists for ``game`` at the same size (another board, a close-up)."""
         with self.lock:
             self.ax.clear()
-            self._mistake = None
+            self._mistake = self._look = None
             self.host.new_artist(game)
 
     def mark(self, place: tuple[tuple[float, float], float] | None) -> None:
@@ -111,6 +114,28 @@ class BoardView:
         patch.center = (x, y)
         patch.set_radius(radius)
         patch.set_visible(True)
+
+    def look(self, place: tuple[tuple[float, float], float] | None) -> None:
+        """The dotted yellow ring at ``((x, y), radius)`` in data units - where a level
+        asks to look as it opens, the picture beside its rule - or none (None)."""
+        patch = self._look
+        if patch is None or patch.axes is not self.ax:
+            patch = Circle((0, 0), 1, fill=False, edgecolor=LOOK_COLOUR, linewidth=2.6,
+                           linestyle=(0, (1, 1.6)), zorder=49, visible=False)
+            self.ax.add_patch(patch)
+            self._look = patch
+        if place is None:
+            patch.set_visible(False)
+            return
+        (x, y), radius = place
+        patch.center = (x, y)
+        patch.set_radius(radius)
+        patch.set_visible(True)
+
+    @property
+    def look_patch(self) -> Circle | None:
+        """The ring around where a level asks to look (None before the first)."""
+        return self._look
 
     @property
     def mistake_patch(self) -> Circle | None:

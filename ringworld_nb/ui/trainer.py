@@ -77,6 +77,8 @@ class TrainerHost(Speaker, Asker, Protocol):
     input: Any
     #: what a wrong move is about (ringed on the board), or None
     refusal: Any
+    #: where the trainer asks to look (ringed until a move; see show_position)
+    look_at: Any
     #: a board shown instead of the game's (a wrong move's, until the next click)
     board_override: Any
     #: a calm first view: the game's marks of every possible move kept back until asked
@@ -87,9 +89,10 @@ class TrainerHost(Speaker, Asker, Protocol):
         """True while a move is being shown."""
         ...
 
-    def show_position(self, game: Any, words: str = "") -> None:
+    def show_position(self, game: Any, words: str = "", *, look_at: Any = None) -> None:
         """Put ``game`` on the board (a level's start, a puzzle, a mistake's position),
-        people in every seat, and say ``words``."""
+        people in every seat, and say ``words``; ``look_at`` is ringed (dotted yellow)
+        until the next move."""
         ...
 
     def follow(self) -> None:

@@ -6,9 +6,11 @@ half a hex to the left of the row above), in the data units of
 centres are 1 apart. Each hex is filled with a dark shade of its owner's colour and
 carries its dice as a stack of small cubes seen in a quarter (isometric) view - top face
 light, left face in the player's colour, right face in shadow - with the pips of the
-stack's height on the top face of the top die. Stacks never touch each other: in a hex
-grid the hexes behind a stack sit half a hex to its left and right, so even full stacks
-of five rise between them, and the painter's order (back rows first) does the rest.
+stack's height on the top face of the top die and that height written as a digit on its
+left face (beside the stack where the dice are too small for a legible digit). Stacks
+never touch each other: in a hex grid the hexes behind a stack sit half a hex to its
+left and right, so even full stacks of five rise between them, and the painter's order
+(back rows first) does the rest.
 
 Look
 ----

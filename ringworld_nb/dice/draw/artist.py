@@ -16,7 +16,7 @@ from matplotlib.patches import FancyArrowPatch, PathPatch
 from matplotlib.path import Path
 from matplotlib.patheffects import withStroke
 
-from ...core.pictures import frame_board, shown_dpi
+from ...core.pictures import frame_board, min_glyph_height, shown_dpi
 from ..hexboard import Hex, HexBoard, hex_name
 from ..moves import PLAYER_NAMES, Event
 from .events import roll_label
@@ -67,12 +67,17 @@ def _at(hex_: Hex | None) -> Hex:
         raise ValueError("this event names no hex here")
     return hex_
 
+def _luminance(colour) -> float:
+    """The relative luminance of an RGB(A) ``colour`` (0 black, 1 white)."""
+    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+               for c in colour[:3])
+    return float(0.2126 * r + 0.7152 * g + 0.0722 * b)
+
+
 def _letter_on(floor) -> np.ndarray:
     """The colour of an owner's letter on a hex floor of RGBA ``floor``: the floor much
     lightened, or much darkened when it is light (its relative luminance above 0.18)."""
-    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-               for c in floor[:3])
-    light = 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.18
+    light = _luminance(floor) > 0.18
     return _mix(floor, "black" if light else "white", 0.7 if light else 0.62)
 
 
@@ -206,6 +211,17 @@ class DiceBoardArtist:
                       for p in range(self.players)]
         for patch in self.names:
             ax.add_patch(patch)
+        # Each stack's number of dice, on the lit face of its top die: one patch a
+        # player, in the ink that reads on that player's dice (dark, or white on a dark
+        # die).
+        self._count_ink = [st.pip if _luminance(self._face_lut[p, 0]) > 0.18 else "white"
+                           for p in range(self.players)]
+        self.count_marks = [PathPatch(Path(np.zeros((1, 2)), [Path.MOVETO]),
+                                      facecolor=self._count_ink[p], edgecolor="none",
+                                      zorder=_Z_PIPS + 0.01) for p in range(self.players)]
+        for patch in self.count_marks:
+            ax.add_patch(patch)
+        self.counts: list[tuple[str, tuple[float, float]]] = []
         self.arrows: list[FancyArrowPatch] = []
         self.label = ax.text(0, 0, "", fontsize=min(9.5, max(7.5, 8.5 * sc)), ha="center",
                              va="center", color=st.text, zorder=_Z_LABEL, visible=False,
@@ -328,6 +344,38 @@ class DiceBoardArtist:
                 self._hide_pips()
         else:
             self._hide_pips()
+
+        self._draw_counts()
+
+    def _draw_counts(self) -> None:
+        """The number of dice of each stack, written on the left (lit) face of its top
+        die: on the stack itself, so that it belongs to no other hex (a tall stack rises
+        over the hexes behind it), and the count need not be read from the pips."""
+        st = self.style
+        s = st.die_length
+        w, h = s * SQRT3 / 2, s / 2
+        flat = self.dice.ravel()
+        idx = np.flatnonzero(flat > 0) if st.counts else np.zeros(0, int)
+        heights = flat[idx].astype(float)
+        least = min_glyph_height(self.points_per_unit, shown_dpi(self.ax.figure.dpi))
+        size = min(st.count_size, 0.6 * s)
+        if size >= least:
+            pos = self.centres[idx] + np.column_stack(
+                [np.full(len(idx), -w / 2), st.stack_base + heights * s + h / 2 - s / 2])
+            on_die = True
+        else:  # dice too small for a legible digit: beside the stack, on its own floor
+            size = max(st.count_size, least)
+            pos = self.centres[idx] + [w + 0.05 + size * 0.35, st.stack_base + h + size / 2]
+            on_die = False
+        texts = [str(int(flat[i])) for i in idx]
+        self.counts = [(t, (float(x), float(y))) for t, (x, y) in zip(texts, pos)]
+        owners = self.owner.ravel()[idx]
+        for p, patch in enumerate(self.count_marks):
+            mine = owners == p
+            patch.set_path(_glyph_path([t for t, m in zip(texts, mine) if m], pos[mine],
+                                       size))
+            patch.set_facecolor(self._count_ink[p] if on_die else st.text)
+            patch.set_visible(bool(mine.any()))
 
     def die_px(self) -> float:
         """The edge of a die on screen, in CSS pixels."""
@@ -565,5 +613,5 @@ class DiceBoardArtist:
         """Every artist made by this object (e.g. to remove or to animate them)."""
         return [self.slab, self.hexes, self.source_marks, self.target_marks,
                 self.selected_mark, self.dice_faces, self.pips, *self.letters,
-                self.plus_shadow, self.plus_marks, self.coords, *self.arrows, self.label,
-                self.leader]
+                *self.count_marks, self.plus_shadow, self.plus_marks, self.coords,
+                *self.arrows, self.label, self.leader]

@@ -66,6 +66,9 @@ class Style:
     coords: bool = True           # hex names along the edges: row numbers, column letters
     names: bool = True            # each hex's name on its floor, under the stack ("c2")
     name_size: float = 0.11       # height of a hex's name on its floor
+    counts: bool = True           # each stack's number of dice, beside it ("3"): pips and
+    #                               stacked cubes alone were misread (2 dice taken for 3)
+    count_size: float = 0.16      # height of that number
     coord_colour: str = "#9aa3b5"
     coord_size: float = 0.2       # height of a row number (letters are x-height)
     #: points per board unit (a hex's width) under which a board is crowded: there each
@@ -109,6 +112,7 @@ class Style:
         least = min_glyph_height(points_per_unit, dpi)
         return replace(style, letter_size=max(style.letter_size, least),
                        name_size=max(style.name_size, least),
+                       count_size=max(style.count_size, least),
                        coord_size=max(style.coord_size, least),
                        marker_size=max(style.marker_size, least))
 

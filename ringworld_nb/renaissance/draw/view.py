@@ -29,14 +29,15 @@ PHASE_WORDS = {"setup": "Setup", "phase1": "Phase 1", "deal": "The deal",
 
 #: What to do now, by :func:`~ringworld_nb.renaissance.input.mode_of`.
 PROMPTS = {
-    "setup": "Choose a piece below (Turn / Flip, keys r / f), then a cell to see it "
-             "there - its marked square goes on that cell - then the same cell again (or "
-             "Place) to lay it.",
+    "setup": "Choose a piece of the pool (keys ] and [; Turn / Flip: r / f), then a "
+             "cell to see it there - its marked square goes on that cell - then the same "
+             "cell again (or Place) to lay it.",
     "remove": "Nothing left in the pool fits: choose a piece that can be taken off the "
               "board.",
     "remove_any": "Nothing left in the pool fits: choose any piece on the board to take "
                   "it off (every one can be taken).",
-    "deal": "Choose a piece of the pool for your hand with the buttons below.",
+    "deal": "Choose a piece of the pool for your hand: its button, or the keys ] and [ "
+            "then l.",
     "phase1": "Choose a cell where a marker may go, or a push from the edge to push one "
               "in.",
     "phase1_offer": "An offer to end Phase 1 waits: Accept or Decline (declining is a "

@@ -8,9 +8,10 @@ that sits on top (``RingWorldApp``) can update the picture after every click.
 
 Look
 ----
-* **Empty** positions are thin grey outlines; lines get thicker and fills fainter as the
-  level rises, so the small rings (the stones of the game) stay crisp and the big ones
-  read as territory.
+* **Empty** positions are thin grey outlines, those between level 1 and the top faint
+  grey discs too (an outline alone hid under its children's circles); lines get thicker
+  and fills fainter as the level rises, so the small rings (the stones of the game) stay
+  crisp and the big ones read as territory.
 * **Red** rings are solid orange-red discs; **Blue** rings are blue discs with a second,
   inner outline (a "ring in a ring"). The two colours are petroff10's (safe for colour
   blindness: they stay apart under deuteranopia, protanopia and tritanopia), and the

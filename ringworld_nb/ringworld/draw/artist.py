@@ -213,7 +213,8 @@ class BoardArtist:
             fa = st.per_level(st.fill_alpha, level)
             ea = st.per_level(st.empty_alpha, level)
             empty_face = (to_rgba(st.empty_face, st.empty_fill_alpha) if level == 1
-                          else (0, 0, 0, 0))
+                          else to_rgba(st.empty_edge, st.empty_area_alpha)
+                          if level < b.order else (0, 0, 0, 0))
             self._face_lut[level] = np.array([
                 empty_face, to_rgba(st.red_face, fa), to_rgba(st.blue_face, fa * 0.9)])
             self._edge_lut[level] = np.array([

@@ -44,6 +44,11 @@ class Style:
     # (empty positions of level 2 and up are outlined clearly: they are places too)
     empty_alpha: tuple[float, ...] = (0.60, 0.86, 0.88, 0.90, 0.90, 0.90)
     empty_fill_alpha: float = 0.55  # faint fill of empty level-1 positions
+    # A fainter fill of the empty positions between level 1 and the top: without it an
+    # empty level-2 position is only its outline, hidden under its children's circles
+    # (a newcomer found no level-2 position on the first level's empty board); where two
+    # overlap, the shared children lie.
+    empty_area_alpha: float = 0.3
     ring_lw: tuple[float, float] = (0.30, 0.5)
     empty_lw: tuple[float, float] = (0.21, 0.45)
     mark_lw: tuple[float, float] = (0.33, 0.4)
