@@ -693,3 +693,16 @@ def test_every_stack_has_its_number_of_dice_written_on_it(size, players, max_dic
         assert patch.get_visible() and patch.get_path().get_extents().height >= least * 0.99
         under = art._face_lut[p, 0] if on_die else art._floor_lut[p]
         assert _contrast(patch.get_facecolor(), under) >= 3.0, p
+
+
+def test_an_ais_turn_is_not_told_what_to_do() -> None:
+    """A screen-reader newcomer heard "B to move: attack again, or End turn" while the AI
+    played B: the options are said on a person's turn only."""
+    from ringworld_nb.dice.draw.view import view
+
+    game = DiceOfDoom(3, seed=2)
+    names = {0: "A", 1: "B (AI easy)"}
+    person = view(game, names=names, marks=True).status
+    assert "must attack" in person or "End turn" in person
+    ai = view(game, names=names, marks=False).status
+    assert ai == f"{names[game.to_move]} to move."

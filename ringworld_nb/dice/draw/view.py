@@ -39,7 +39,10 @@ def view(game: DiceOfDoom, selected: Hex | None = None, *, hinted: Hex | None = 
         overlays = overlays_for(game, None, sources=())
     else:
         who = (names or {}).get(game.to_move, game.player_name(game.to_move))
-        status = f"{who} to move: {turn_options(game, pass_word)}."
+        # what the player may do is said to a person only: on an AI's turn (``marks``
+        # False) "attack again, or End turn" would be read as if meant for the listener
+        status = (f"{who} to move: {turn_options(game, pass_word)}." if marks
+                  else f"{who} to move.")
         if selected is not None:
             prompt = (f"Choose a target of {hex_name(selected)} (a hex it can attack), or "
                       f"{hex_name(selected)} again to cancel.")
