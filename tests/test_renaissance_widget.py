@@ -1047,3 +1047,16 @@ def test_a_refusal_and_the_status_are_read_as_two_sentences() -> None:
     assert status.startswith("Setup: Silver to move")
     said = Announcer().news("Cannot lay it there: no L4 is left to place", status, "")
     assert said is not None and "no L4 is left to place. Setup: Silver to move" in said
+
+
+def test_a_piece_turned_twice_is_read_out_twice() -> None:
+    """A screen-reader newcomer pressed r twice and heard nothing the second time: the
+    same words said again by a new action are read again."""
+    app = make_app()
+    app.kind_buttons["D"].click()
+    heard = []
+    for _ in range(2):
+        app.key_catcher.press("r")
+        heard.append(app.twin.widget.announce)
+    assert all("domino is turned" in said for said in heard), heard
+    assert heard[0] != heard[1]  # changed, so the live region reads it again

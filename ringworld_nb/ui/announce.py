@@ -26,6 +26,16 @@ Each part ends as a sentence, so a refusal never runs into the status.
 'Red played 22@2. Blue to move.'
 >>> heard.news("Red played 22@2. Blue played 01@0.", "Red to move.", "Choose a ring.")
 'Blue played 01@0. Red to move.'
+
+The same message said again by a new action (a second turn of a piece: "The domino is
+turned.") is read again once the app says so (:meth:`Announcer.repeat`):
+
+>>> heard.news("The domino is turned.", "Silver to move.", "")
+'The domino is turned. Silver to move.'
+>>> heard.news("The domino is turned.", "Silver to move.", "")
+>>> heard.repeat()
+>>> heard.news("The domino is turned.", "Silver to move.", "")
+'The domino is turned.'
 """
 
 from __future__ import annotations
@@ -68,12 +78,21 @@ class Announcer:
         self._status = ""
         self._lines: tuple[str, str, str] = ("", "", "")
         self._prompt_read: list[str] = []
+        self._again = False
+
+    def repeat(self) -> None:
+        """The message was said again (the same words, by a new action): the next
+        :meth:`news` reads it again."""
+        self._again = True
 
     def news(self, message: str, status: str, prompt: str) -> str | None:
         """What to read out now that the app shows ``message``, ``status`` and
         ``prompt`` (plain text each); None when nothing is to be read."""
-        if (message, status, prompt) == self._lines:
+        if (message, status, prompt) == self._lines and not self._again:
             return None
+        if self._again:
+            self._again = False
+            self._message = ""  # (read whole once more)
         self._lines = (message, status, prompt)
         parts = []
         if message != self._message:

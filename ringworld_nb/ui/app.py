@@ -422,8 +422,12 @@ class GameApp(w.VBox, Generic[G]):
 
     def say(self, text: str, kind: str = "info") -> None:
         """The message under the status: ``text`` (HTML) in the colour of ``kind``
-        (info, warning or error)."""
-        self.message.value = f"<span style='color:{_KIND_COLOUR[kind]}'>{text}</span>"
+        (info, warning or error). The same words said again (a second key r: "The
+        domino is turned.") are read out again."""
+        value = f"<span style='color:{_KIND_COLOUR[kind]}'>{text}</span>"
+        if value == self.message.value:
+            self._announcer.repeat()
+        self.message.value = value
 
     def ask(self, question: str, on_yes: Callable[[], Any],
             on_no: Callable[[], Any] | None = None) -> None:

@@ -253,10 +253,11 @@ class TextTwin:
             self.widget.title = title
 
     def say(self, text: str) -> None:
-        """Put ``text`` (plain) in the live region, to be read out (when it changed)."""
+        """Put ``text`` (plain) in the live region, to be read out - the same words as
+        last time too (a second "The domino is turned."): they then get a no-break space
+        at the end, so that the region changes and is read again."""
         text = " ".join(text.split())
-        if self.widget.announce != text:
-            self.widget.announce = text
+        self.widget.announce = text if self.widget.announce != text else text + "\u00a0"
 
     def cell(self, label: str) -> TwinCell | None:
         """The place named ``label`` as written ("b2", "35", "top": the label's first
