@@ -15,7 +15,8 @@ that fits any game of the protocol, so a new game has puzzles from its first bui
 * ``rank(game, scale, budget)`` - **the judging search**: every legal move with its
   value, at ``scale`` times the mining search (scale 1 finds puzzles, scale
   ``budget.check_factor`` re-checks them). Default: the exact solver where
-  ``exact_values(game)`` gives one (final: no scale changes it), else the tree search at
+  ``exact_values(game)`` gives one (final: no scale changes it; by default the package's
+  exact search, for a game with ``key()`` that fits its budget), else the tree search at
   ``scale * budget.find`` simulations;
 * ``best_reply(game, budget)`` - the move the puzzle's opponent answers with (the
   solution's replies, a wrong try's refutation); default: the best of ``rank`` at scale 1;
@@ -141,8 +142,13 @@ class PuzzleHooks:
 
     def exact_values(self, game: Any) -> dict[Any, float] | None:
         """Every legal move of ``game`` with its exact value for the mover, where the game
-        can solve the position; None otherwise."""
-        return None
+        can solve the position; None otherwise. Default: the package's exact search
+        (:mod:`ringworld_nb.core.exact`: a game with ``key()``, within its budget)."""
+        from ..core.exact import ExactSolver
+        from ..core.slices import finish
+
+        solver = ExactSolver()
+        return finish(solver.move_values(game)) if solver.fits(game) else None
 
     def rank(self, game: Any, scale: int, budget: Budget) -> Ranking:
         """The moves of ``game`` (not changed) judged at ``scale`` times the mining
