@@ -114,7 +114,7 @@ def to_puzzles(game: str, found: list[Found], *, first: int = 1,
                                    accepted=1 + len(item.accept),
                                    solution=tuple(item.solution)),
                           {"game": item.game_index, "ply": item.ply, **item.stats},
-                          tuple(item.accept)))
+                          tuple(item.accept), tuple(map(tuple, item.accepts))))
     return tuple(out)
 
 

@@ -23,6 +23,9 @@ that fits any game of the protocol, so a new game has puzzles from its first bui
   ``continuation(game, mover, budget)`` - best play until the opponent has answered;
 * ``scored`` - the game is judged on points rather than chances (Renaissance): then
   ``lead(game, player)`` says a player's lead;
+* ``ties_go_on`` - whether a solution goes on after a move an exact search finds tied
+  with others (all accepted there: the puzzle's ``accepts``), or ends there (Dice of
+  Doom, whose goals name one answer at every earlier move);
 * ``puzzle_position(game)`` - whether a position may hold a puzzle at all;
 * ``themes`` and ``move_themes(start, solution, mover)`` - the game's own theme tags;
   ``theme_names`` - how a tag reads where a person sees it, when the tag (an identifier
@@ -108,6 +111,9 @@ class PuzzleHooks:
     data: str | None = "data/puzzles.json"
     #: True when the game is judged on points (``lead``).
     scored: bool = False
+    #: True when a solution goes on after a move that an exact search finds tied with
+    #: others (each accepted there, the puzzle going on from it); False: it ends there.
+    ties_go_on: bool = True
 
     def budget_for(self, variant: str = "") -> Budget:
         """The budgets of a build of ``variant`` (default: :attr:`budget`)."""

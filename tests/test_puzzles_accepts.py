@@ -1,0 +1,95 @@
+"""Every move to find accepts each move that meets the goal as well, not only the last
+(the puzzle's ``accepts``): from Nim's heaps 3, 5, 7 three first moves win (1:1, 2:1, 3:1
+leave a nim-sum of 0), and a puzzle there takes each of them and goes on from it as the
+build would have cooked it (the tests' Nim, judged by the exact search)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from nim_game import Nim, nim_sum, registered
+
+from ringworld_nb.puzzles import check, load_file
+from ringworld_nb.puzzles.budget import Budget
+from ringworld_nb.puzzles.build import to_puzzles
+from ringworld_nb.puzzles.judge import rest_of
+from ringworld_nb.puzzles.mine import Found, cook
+from ringworld_nb.puzzles.model import Puzzle
+from ringworld_nb.puzzles.store import write_file
+from ringworld_nb.puzzles.verify import verify
+
+
+@pytest.fixture(autouse=True)
+def nim_registered():
+    with registered():
+        yield
+
+
+def _puzzle() -> Puzzle:
+    cooked = cook(Nim((3, 5, 7)), Budget())
+    found = Found({"heaps": [3, 5, 7]}, [], list(cooked.line), 1, ["three-moves"], 1500,
+                  0, 0, {}, list(cooked.accept), [list(o) for o in cooked.accepts])
+    return to_puzzles("nim", [found])[0]
+
+
+def test_the_build_finds_the_other_winning_moves_of_every_move_to_find() -> None:
+    cooked = cook(Nim((3, 5, 7)), Budget())
+    assert cooked.line[0] == "1:1" and set(cooked.accepts[0]) == {"2:1", "3:1"}
+    assert len(cooked.accepts) == len(cooked.answers) == 3
+    puzzle = _puzzle()
+    assert puzzle.others_at(0) == cooked.accepts[0] and puzzle.others_at(2) == puzzle.accept
+
+
+def _play_through(puzzle: Puzzle, first: str) -> list[str]:
+    """Play ``first``, then each move still to find, as a solver would; the statuses."""
+    moves: list[str] = []
+    statuses = []
+    move = first
+    while True:
+        verdict = check(puzzle, moves, move)
+        statuses.append(verdict.status)
+        if verdict.status != "right":
+            return statuses
+        moves += [verdict.played, *verdict.reply]
+        move = rest_of(puzzle, moves)[0]
+
+
+@pytest.mark.parametrize("first", ["1:1", "2:1", "3:1"])
+def test_each_winning_first_move_is_right_and_the_puzzle_goes_on_to_solved(first: str) -> None:
+    puzzle = _puzzle()
+    statuses = _play_through(puzzle, first)
+    assert statuses[-1] == "solved" and set(statuses[:-1]) <= {"right"}
+
+
+def test_after_another_winning_move_the_line_goes_on_from_it() -> None:
+    puzzle = _puzzle()
+    verdict = check(puzzle, [], "2:1")
+    assert verdict.status == "right" and "meets the goal as well" in verdict.message
+    game = Nim((3, 5, 7))
+    for text in ("2:1", *verdict.reply):
+        game.play(text)
+    rest = rest_of(puzzle, ["2:1", *verdict.reply])
+    game.play(rest[0])
+    assert nim_sum(game.heaps) == 0  # the move to find there wins again
+    assert check(puzzle, [], "1:2").status == "wrong"
+
+
+def test_the_file_keeps_them_and_an_old_file_still_reads(tmp_path: Path) -> None:
+    puzzle = _puzzle()
+    path = tmp_path / "nim.json"
+    write_file(path, "nim", (puzzle,), {})
+    again = load_file(path, "nim")[0]
+    assert again.accepts == puzzle.accepts and again.accept == puzzle.accept
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["puzzles"][0]["accepts"]  # a file of before: only the last move's
+    path.write_text(json.dumps(data), encoding="utf-8")
+    old = load_file(path, "nim")[0]
+    assert old.accepts == () and old.others_at(0) == () and check(old, [], "2:1").status \
+        == "wrong"
+
+
+def test_the_check_of_a_file_sees_them() -> None:
+    puzzle = _puzzle()
+    assert verify(puzzle).ok, verify(puzzle)
