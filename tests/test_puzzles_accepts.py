@@ -93,3 +93,36 @@ def test_the_file_keeps_them_and_an_old_file_still_reads(tmp_path: Path) -> None
 def test_the_check_of_a_file_sees_them() -> None:
     puzzle = _puzzle()
     assert verify(puzzle).ok, verify(puzzle)
+
+
+def test_the_puzzle_trainer_goes_on_after_another_accepted_move(tmp_path: Path) -> None:
+    """Connect Four 4 x 4 (the fourth game of the tests): at the second move to find, d
+    wins as well as b; played in the puzzle trainer, it is right, the reply comes, and
+    the line after it solves the puzzle."""
+    four = pytest.importorskip("connect_four", reason="make test installs tests/fourth_game")
+    from ringworld_nb.learn import Progress
+    from ringworld_nb.trainers.levels import new_app
+    from ringworld_nb.trainers.puzzles import PuzzleTrainer
+
+    start = four.ConnectFour(4, 4)
+    for text in "acccb":
+        start.play(text)
+    cooked = cook(start, Budget())
+    found = Found({"columns": 4, "rows": 4}, list("acccb"), list(cooked.line),
+                  start.to_move, ["three-moves"], 1500, 0, 5, {}, list(cooked.accept),
+                  [list(o) for o in cooked.accepts])
+    puzzle = to_puzzles("connect4", [found])[0]
+    assert puzzle.solution[:3] == ("c", "a", "b") and puzzle.others_at(1) == ("d",)
+    app = new_app("connect4")
+    trainer = PuzzleTrainer(app, "connect4", Progress(tmp_path / "p.json"))
+    app.attach_trainer(trainer)
+    trainer.start(puzzle)
+    app.play(app.game.parse("c"))
+    assert "Right." in app.message.value and trainer.moves == ["c", "a"]
+    app.play(app.game.parse("d"))
+    assert "Right." in app.message.value, app.message.value
+    assert trainer.moves[2] == "d" and len(trainer.moves) == 4
+    while not trainer.solved:
+        app.play(app.game.parse(rest_of(puzzle, trainer.moves)[0]))
+    assert "Solved" in app.message.value and "your move d" in app.message.value
+    assert app.game.history[5:8] == (2, 0, 3)  # c, the reply a, then d
