@@ -126,3 +126,8 @@ def test_the_puzzle_trainer_goes_on_after_another_accepted_move(tmp_path: Path) 
         app.play(app.game.parse(rest_of(puzzle, trainer.moves)[0]))
     assert "Solved" in app.message.value and "your move d" in app.message.value
     assert app.game.history[5:8] == (2, 0, 3)  # c, the reply a, then d
+
+
+def test_the_goal_of_a_line_says_that_a_move_as_good_counts() -> None:
+    goal = _puzzle().goal
+    assert "3 moves of yours" in goal and "a move as good as the search's best counts" in goal

@@ -235,8 +235,8 @@ class PuzzleHooks:
                    f"search, at least {points} more games in 100)" if accepted == 1
                    else f"find one of the {accepted} best moves")
         else:
-            aim = (f"find the best line - {solver_moves} moves of yours, each the search's "
-                   "clear best")
+            aim = (f"find the best line - {solver_moves} moves of yours; at each, a move as "
+                   "good as the search's best counts")
         return f"{mover} to move: {aim}."
 
     def line_words(self, start: Any, line: Sequence[str], mover: Any, *,
