@@ -292,7 +292,7 @@ def test_one_key_plays_the_hint_shown_in_every_app_and_every_kind_of_move() -> N
         app.key_catcher.press("y")  # no hint yet: said, nothing played
         assert "No hint is shown to play: press h for one." in plain(app), name
         before = len(app.game.history)
-        app.player_for_seat = lambda game, seat, move=move: Fixed(move)
+        app.hint_player = lambda game, strength, move=move: Fixed(move)  # what h asks
         app.key_catcher.press("h")
         said = plain(app)
         assert said.startswith("Hint (AI ") and said.endswith("Press y to play it."), said

@@ -28,8 +28,9 @@ Modules, one job each:
   :func:`position_before` for an app that shows a move;
 * :mod:`.settings` - :class:`Settings`: how hard to look, the seeds;
 * :mod:`.judges` - what a judge answers; :mod:`.mcts_judge` (The Ring World,
-  Renaissance: the tree search) and :mod:`.dice_judge` (Dice of Doom: exact solver,
-  alpha-beta, max-n);
+  Renaissance: the tree search), :mod:`.dice_judge` (Dice of Doom: exact solver,
+  alpha-beta, max-n) and :mod:`.exact_judge` (a game without its own: the exact search
+  where it fits, the tree search beyond);
 * :mod:`.worker` - :func:`analysing` (a worker in slices, with progress and Stop) and
   :func:`analyse` (at once, with a progress bar);
 * :mod:`.better` - "learn from your mistakes": is another move within a margin of the

@@ -8,7 +8,9 @@ games' searches report:
 
 * :class:`~.mcts_judge.TreeJudge` - a game's own tree search
   (``core.players.make_player(game, "mcts:N")``, the apps' search at a fixed number of
-  simulations): The Ring World, Renaissance, and any game that gives no judge. The best
+  simulations): The Ring World, Renaissance, and any game that gives no judge - which
+  is judged exactly wherever the exact search solves it (:class:`~.exact_judge.
+  DefaultJudge`, :mod:`ringworld_nb.core.exact`). The best
   move comes from the root of the search; the move played is worth what the search of
   the *next* position says (seen from the mover's side), and the best move, when another
   was played, what the search of the position after *it* says - the two are compared
@@ -37,14 +39,15 @@ __all__ = ["Verdict", "Value", "Judge", "judge_for", "win_for"]
 
 def judge_for(kind: str, start: Any, settings: Settings) -> Judge:
     """The judge of the game called ``kind`` whose start is ``start``, by ``settings``:
-    the game's own (its spec's ``judge``), else the tree search at the settings'
-    simulations (:class:`~.mcts_judge.TreeJudge`)."""
+    the game's own (its spec's ``judge``), else the exact search where the game fits it
+    and the tree search at the settings' simulations beyond
+    (:class:`~.exact_judge.DefaultJudge`)."""
     from ..core.registry import spec
 
     own = spec(kind).part("judge")
     if own is not None:
         judge: Judge = own(start, settings)
         return judge
-    from .mcts_judge import TreeJudge
+    from .exact_judge import DefaultJudge
 
-    return TreeJudge(settings.simulations_or())
+    return DefaultJudge(settings.simulations_or(), exact=settings.exact)

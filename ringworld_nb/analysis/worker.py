@@ -262,7 +262,8 @@ def analyse(source: Any, *, strength: str = "medium", simulations: int | None = 
 
     * ``strength`` (``"easy"``, ``"medium"``, ``"strong"``), or ``simulations`` (tree
       search per position: The Ring World, Renaissance) and ``depth`` (Dice of Doom),
-      ``exact`` (solve small two-player Dice of Doom games), ``seed``: how it searches
+      ``exact`` (solve small games exactly: two-player Dice of Doom, and a game
+      without a judge of its own that has ``key()``), ``seed``: how it searches
       (:class:`~.settings.Settings`; or give ``settings`` whole);
     * ``thresholds``: the labels' :class:`~.labels.Thresholds` (lichess's by default);
     * ``game``: the game ``source`` must be (``"ringworld"``, ``"dice"``,

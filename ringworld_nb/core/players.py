@@ -52,7 +52,7 @@ from .validate import describe
 
 __all__ = ["Choice", "Player", "Thinking", "start_thinking", "STRENGTHS", "check_strength",
            "RandomPlayer", "check_playable", "play_game", "make_player", "player_names",
-           "simulations_in", "is_player"]
+           "simulations_in", "is_player", "make_hint_player"]
 
 #: The levels every game offers, weakest first ("easy" is a beginner's opponent).
 STRENGTHS = ("easy", "medium", "strong")
@@ -318,6 +318,19 @@ the players are random, greedy, mcts:N, easy, medium, strong
         raise ArgumentError(f"unknown player {name!r} for {spec_of(game).title}; the "
                             f"players are {', '.join(player_names(game))}")
     return named
+
+
+def make_hint_player(game: Any, strength: str, *, seed: int | None = 0) -> Player | None:
+    """The player a hint asks in ``game`` at ``strength`` when the game's AI module has
+    one of its own, ``hint_player_for`` (the default players' is the exact search where
+    the game fits it); None when it has none: a hint is then the player of that strength
+    (:func:`make_player`)."""
+    check_strength(strength)
+    hinting = getattr(_ai_players(game), "hint_player_for", None)
+    if hinting is None:
+        return None
+    player: Player = hinting(game, strength, seed=seed)
+    return player
 
 
 def _ai_players(game: Any) -> Any:

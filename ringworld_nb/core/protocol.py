@@ -33,6 +33,17 @@ thing that happened was a resignation (games that have one). With nothing to tak
 back it raises IllegalMoveError, so ``while game.history: game.undo()`` and ``try``
 are the two honest ways to rewind.
 
+Telling positions apart (optional)
+----------------------------------
+A game may say when two positions are the same with ``key()``: a hashable value, equal
+for equal positions and different for different ones - everything that decides what
+can happen next belongs in it, who is to move included (and, under a move limit, the
+moves played); the road that led there does not. It must be cheap (it is asked at
+every position a search visits) and is for games without chance (a ``push`` that rolls
+dice has no single next position). With it, the package's defaults - the default
+players at ``strong``, hints, the judge of ``analyse``, the puzzles - solve a small
+game exactly (:mod:`.exact`); without it they use the tree search.
+
 Records
 -------
 ``record()`` writes the moves in the game's notation; ``from_record(record)`` builds

@@ -49,6 +49,9 @@ class DicePuzzles(PuzzleHooks):
     board_tags = ("3x3", "4x4", "5x5", "rolled")
     # a newcomer starts on the smallest board, with attacks that always win
     newcomer_boards = ("3x3",)
+    # a solution ends at a move the solver finds tied with others (all accepted there):
+    # the goals say "the only winning move" of every earlier one
+    ties_go_on = False
 
     def budget_for(self, variant: str = "") -> Budget:
         size, version = VARIANTS[self.check_variant(variant or self.variants[0])]

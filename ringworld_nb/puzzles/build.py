@@ -8,8 +8,9 @@ order of the games and plies, whatever order the workers finish in: the same see
 the same file, serially or on many processes.
 
 Then each puzzle gets its id (``ringworld-0001``...), its goal sentence, and the file is
-written (:func:`~.store.write_file`). Positions met twice (two games that met) are kept
-once.
+written (:func:`~.store.write_file`). Positions met twice (two games that met, or
+one position reached by moves in another order: the game's ``key()`` tells, where it
+has one) are kept once.
 
 :func:`merge` adds the puzzles of another file (a build written with ``--out``, say on
 another machine) to a game's file the same way: numbered on, positions already there
@@ -29,14 +30,16 @@ from __future__ import annotations
 import concurrent.futures as cf
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from ..core.errors import ArgumentError
 from ..core.executors import check_executor
+from ..core.games import game_class
 from ..core.progress import progress_bar
+from ..core.record import Record
 from ..core.validate import integer
 from .budget import Budget
 from .goals import goal_for
@@ -47,7 +50,7 @@ from .starts import check_game, starts_for
 from .store import load_file, write_file
 from .themes import all_themes
 
-__all__ = ["build", "BuildResult", "to_puzzles", "merge", "solver_moves"]
+__all__ = ["build", "BuildResult", "to_puzzles", "merge", "solver_moves", "position_of"]
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,18 @@ def _key(options: dict[str, Any], moves: Any) -> str:
     return json.dumps([options, list(moves)], sort_keys=True)
 
 
+def position_of(game: str, options: dict[str, Any], moves: Any) -> Hashable:
+    """What tells a puzzle's position apart: the game's ``key()`` of the position the
+    record reaches, where the game has one (the same position by other moves is the same
+    puzzle); else the record itself, its options and moves."""
+    start = game_class(game).from_record(Record(game=game, options=dict(options),
+                                                moves=list(moves)))
+    key = getattr(start, "key", None)
+    if callable(key):
+        return ("key", key())
+    return ("record", _key(options, moves))
+
+
 def solver_moves(themes: Any) -> int:
     """The moves to find, read from a puzzle's length tag."""
     lengths = {"one-move": 1, "two-moves": 2, "three-moves": 3}
@@ -82,11 +97,12 @@ def solver_moves(themes: Any) -> int:
 def to_puzzles(game: str, found: list[Found], *, first: int = 1,
                known: tuple[Puzzle, ...] = ()) -> tuple[Puzzle, ...]:
     """Number the mined puzzles from ``first``, in the order given, and write their
-    goals; a position met twice, or already one of ``known``, is kept once."""
+    goals; a position met twice, or already one of ``known``, is kept once (told apart
+    by :func:`position_of`)."""
     out: list[Puzzle] = []
-    seen: set[str] = {_key(p.options, p.moves) for p in known}
+    seen: set[Hashable] = {position_of(game, p.options, p.moves) for p in known}
     for item in found:
-        key = _key(item.options, item.moves)
+        key = position_of(game, item.options, item.moves)
         if key in seen:
             continue
         seen.add(key)
@@ -98,7 +114,7 @@ def to_puzzles(game: str, found: list[Found], *, first: int = 1,
                                    accepted=1 + len(item.accept),
                                    solution=tuple(item.solution)),
                           {"game": item.game_index, "ply": item.ply, **item.stats},
-                          tuple(item.accept)))
+                          tuple(item.accept), tuple(map(tuple, item.accepts))))
     return tuple(out)
 
 
@@ -186,10 +202,10 @@ def merge(game: str, source: str | Path, *, out: str | Path | None = None,
     other = json.loads(Path(source).read_text(encoding="utf-8")).get("build", {})
     last = max((int(p.id.rsplit("-", 1)[1]) for p in known
                 if p.id.rsplit("-", 1)[-1].isdigit()), default=0)
-    seen = {_key(p.options, p.moves) for p in known}
+    seen = {position_of(game, p.options, p.moves) for p in known}
     added: list[Puzzle] = []
     for puzzle in extra:
-        key = _key(puzzle.options, puzzle.moves)
+        key = position_of(game, puzzle.options, puzzle.moves)
         if key in seen:
             continue
         seen.add(key)

@@ -15,13 +15,17 @@ that fits any game of the protocol, so a new game has puzzles from its first bui
 * ``rank(game, scale, budget)`` - **the judging search**: every legal move with its
   value, at ``scale`` times the mining search (scale 1 finds puzzles, scale
   ``budget.check_factor`` re-checks them). Default: the exact solver where
-  ``exact_values(game)`` gives one (final: no scale changes it), else the tree search at
+  ``exact_values(game)`` gives one (final: no scale changes it; by default the package's
+  exact search, for a game with ``key()`` that fits its budget), else the tree search at
   ``scale * budget.find`` simulations;
 * ``best_reply(game, budget)`` - the move the puzzle's opponent answers with (the
   solution's replies, a wrong try's refutation); default: the best of ``rank`` at scale 1;
   ``continuation(game, mover, budget)`` - best play until the opponent has answered;
 * ``scored`` - the game is judged on points rather than chances (Renaissance): then
   ``lead(game, player)`` says a player's lead;
+* ``ties_go_on`` - whether a solution goes on after a move an exact search finds tied
+  with others (all accepted there: the puzzle's ``accepts``), or ends there (Dice of
+  Doom, whose goals name one answer at every earlier move);
 * ``puzzle_position(game)`` - whether a position may hold a puzzle at all;
 * ``themes`` and ``move_themes(start, solution, mover)`` - the game's own theme tags;
   ``theme_names`` - how a tag reads where a person sees it, when the tag (an identifier
@@ -107,6 +111,9 @@ class PuzzleHooks:
     data: str | None = "data/puzzles.json"
     #: True when the game is judged on points (``lead``).
     scored: bool = False
+    #: True when a solution goes on after a move that an exact search finds tied with
+    #: others (each accepted there, the puzzle going on from it); False: it ends there.
+    ties_go_on: bool = True
 
     def budget_for(self, variant: str = "") -> Budget:
         """The budgets of a build of ``variant`` (default: :attr:`budget`)."""
@@ -141,8 +148,13 @@ class PuzzleHooks:
 
     def exact_values(self, game: Any) -> dict[Any, float] | None:
         """Every legal move of ``game`` with its exact value for the mover, where the game
-        can solve the position; None otherwise."""
-        return None
+        can solve the position; None otherwise. Default: the package's exact search
+        (:mod:`ringworld_nb.core.exact`: a game with ``key()``, within its budget)."""
+        from ..core.exact import ExactSolver
+        from ..core.slices import finish
+
+        solver = ExactSolver()
+        return finish(solver.move_values(game)) if solver.fits(game) else None
 
     def rank(self, game: Any, scale: int, budget: Budget) -> Ranking:
         """The moves of ``game`` (not changed) judged at ``scale`` times the mining
@@ -223,8 +235,8 @@ class PuzzleHooks:
                    f"search, at least {points} more games in 100)" if accepted == 1
                    else f"find one of the {accepted} best moves")
         else:
-            aim = (f"find the best line - {solver_moves} moves of yours, each the search's "
-                   "clear best")
+            aim = (f"find the best line - {solver_moves} moves of yours; at each, a move as "
+                   "good as the search's best counts")
         return f"{mover} to move: {aim}."
 
     def line_words(self, start: Any, line: Sequence[str], mover: Any, *,

@@ -9,20 +9,22 @@ player's and the replies), and the move the player tries, and says:
 * ``"solved"`` - the last move to find: the puzzle is done.
 
 **Which moves count.** The solution's move, however it is written (the game parses the
-text: ``"b1-a1"`` and a Move are the same). On the *last* move to find, also every move
-that meets the goal as well (the puzzle's ``accept``: found and checked by the build,
-:mod:`.only`), and any move that wins the game at once - taking the top ring, conquering
-the last hex - since nothing can be better: that is verified by playing it on a copy.
-Every earlier move to find is the only one that meets the goal (the build drops a
-position where two moves meet it differently well enough to confuse), so nothing else
-is accepted there.
+text: ``"b1-a1"`` and a Move are the same), and at every move to find each move that
+meets the goal as well (the puzzle's ``accepts``, at the last move its ``accept``: found
+and checked by the build, :mod:`.only`). After such a move at an earlier move to find,
+the puzzle goes on from it as the build would have cooked it (:mod:`.walk`): the
+opponent's best reply, then the moves to find there - or, when nothing stands out to
+find, the move solved it. On the last move to find, also any move that wins the game at
+once - taking the top ring, conquering the last hex - since nothing can be better: that
+is verified by playing it on a copy.
 
 A wrong move's refutation - the opponent's best reply, shown and said - is
 :func:`~.explain.refutation`'s.
 
 An illegal move is the game's IllegalMoveError (or NotationError), as when playing:
 the app refuses it before asking. ``moves_so_far`` that are not the beginning of the
-solution, or a call when it is the opponent's turn, are ArgumentErrors.
+solution (or of a line of accepted moves), or a call when it is the opponent's turn,
+are ArgumentErrors.
 """
 
 from __future__ import annotations
@@ -31,10 +33,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.errors import ArgumentError
 from .model import Puzzle
+from .walk import going_on, same_move, where
 
-__all__ = ["Verdict", "check", "position", "RIGHT", "WRONG", "SOLVED"]
+__all__ = ["Verdict", "check", "position", "rest_of", "RIGHT", "WRONG", "SOLVED"]
 
 RIGHT, WRONG, SOLVED = "right", "wrong", "solved"
 
@@ -65,33 +67,16 @@ class Verdict:
 
 
 def position(puzzle: Puzzle, moves_so_far: Sequence[str]) -> Any:
-    """The game at ``puzzle`` after ``moves_so_far`` of its solution, the solver to move
-    (ArgumentError else)."""
-    return _position(puzzle, moves_so_far)
+    """The game at ``puzzle`` after ``moves_so_far`` of its solution (or of moves
+    accepted in its place, and the line after them), the solver to move (ArgumentError
+    else)."""
+    return where(puzzle, moves_so_far).game
 
 
-def _position(puzzle: Puzzle, moves_so_far: Sequence[str]) -> Any:
-    if isinstance(moves_so_far, str) or not isinstance(moves_so_far, Sequence):
-        raise TypeError(f"moves_so_far must be a list of moves in notation, got "
-                        f"{type(moves_so_far).__name__}")
-    solution = puzzle.solution
-    game = puzzle.start()
-    if len(moves_so_far) >= len(solution):
-        raise ArgumentError(f"puzzle {puzzle.id} has {len(solution)} moves in its "
-                            f"solution; {len(moves_so_far)} were already played")
-    for number, (played, expected) in enumerate(zip(moves_so_far, solution), start=1):
-        try:
-            same = game.parse(played) == game.parse(expected)
-        except ValueError:
-            same = False
-        if not same:
-            raise ArgumentError(f"move {number} played so far, {played!r}, is not the "
-                                f"solution's {expected!r}")
-        game.play(expected)
-    if game.to_move != puzzle.mover:
-        raise ArgumentError(f"it is the opponent's move in puzzle {puzzle.id}: play the "
-                            f"reply {solution[len(moves_so_far)]!r} first")
-    return game
+def rest_of(puzzle: Puzzle, moves_so_far: Sequence[str]) -> tuple[str, ...]:
+    """The moves still to play after ``moves_so_far``: the solution's, or the line after
+    a move accepted in its place (what Show me plays)."""
+    return where(puzzle, moves_so_far).rest
 
 
 def check(puzzle: Puzzle, moves_so_far: Sequence[str], move: Any) -> Verdict:
@@ -99,35 +84,49 @@ def check(puzzle: Puzzle, moves_so_far: Sequence[str], move: Any) -> Verdict:
     ``puzzle`` (see the module's docstring)."""
     if not isinstance(puzzle, Puzzle):
         raise TypeError(f"puzzle must be a Puzzle, got {type(puzzle).__name__}")
-    game = _position(puzzle, moves_so_far)
-    at = len(moves_so_far)
-    expected = puzzle.solution[at]
+    here = where(puzzle, moves_so_far)
+    game = here.game
+    expected = here.rest[0]
     tried = game.parse(move) if isinstance(move, str) else move
     game.check(tried)  # the game's own error for an illegal move
     played = game.notation(tried)
-    rest = puzzle.solution[at + 1:]
-    trial = game.clone()
-    trial.play(expected)
-    replies: list[str] = []
-    for text in rest:
-        if trial.to_move == puzzle.mover:
-            break
-        replies.append(text)
-        trial.play(text)
-    last = len(replies) == len(rest)  # no move of the solver after this one
+    replies, last = _replies(game, here.rest, puzzle.mover)
     if tried == game.parse(expected):
         if last:
             return Verdict(SOLVED, (), expected, played, "Solved!")
-        return Verdict(RIGHT, tuple(replies), expected, played,
+        return Verdict(RIGHT, replies, expected, played,
                        "Right - now the reply, and your move again.")
-    if last and any(tried == game.parse(text) for text in puzzle.accept):
-        return Verdict(SOLVED, (), expected, played,
-                       f"Solved! ({played} meets the goal as well as {expected})")
+    others = here.others[0] if here.others else ()
+    if any(same_move(game, text, tried) for text in others):
+        after = game.clone()
+        after.play(tried)
+        line, _ = going_on(puzzle, after, puzzle.solver_moves - here.index - 1)
+        if not line:
+            return Verdict(SOLVED, (), expected, played,
+                           f"Solved! ({played} meets the goal as well as {expected})")
+        replies, _ = _replies(game, (played, *line), puzzle.mover)
+        return Verdict(RIGHT, replies, expected, played,
+                       f"Right - {played} meets the goal as well as {expected}. Now the "
+                       "reply, and your move again.")
     if last and _wins_at_once(game, tried, puzzle.mover):
         return Verdict(SOLVED, (), expected, played,
                        "Solved! (another move that wins at once)")
     return Verdict(WRONG, (), expected, played, f"Not {played}: the move to find was "
                                                 f"{expected}.")
+
+
+def _replies(game: Any, rest: Sequence[str], mover: Any) -> tuple[tuple[str, ...], bool]:
+    """The opponent's moves after the first of ``rest`` until the solver moves again,
+    and whether the solver has no move left in ``rest``."""
+    trial = game.clone()
+    trial.play(rest[0])
+    replies: list[str] = []
+    for text in rest[1:]:
+        if trial.to_move == mover:
+            break
+        replies.append(text)
+        trial.play(text)
+    return tuple(replies), len(replies) == len(rest) - 1
 
 
 def _wins_at_once(game: Any, move: Any, mover: Any) -> bool:

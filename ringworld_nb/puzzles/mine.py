@@ -26,10 +26,12 @@ Dask machine) and returns plain data:
    move by move; each solver move must be one the only-move rule accepts - a win at
    once, or the moves of the best value by a clear margin, confirmed by a search 25 times
    the mining search. The opponent's replies are the game's best replies
-   (:meth:`~.hooks.PuzzleHooks.best_reply`). The solution stops at three solver moves,
-   when the game ends, after a move that several moves meet equally well (they are all
-   accepted there: the puzzle's last move), or before a solver move that has no one
-   answer (the solution always ends with a solver move).
+   (:meth:`~.hooks.PuzzleHooks.best_reply`). Every move that meets the goal as well
+   as the solver move is accepted there (the puzzle's ``accepts``). The solution stops
+   at three solver moves, when the game ends, after a move that several moves meet
+   equally well by a tree search or a defence (the puzzle's last move; after an exact
+   search's tie it goes on along the first of them), or before a solver move that has
+   no one answer (the solution always ends with a solver move).
 5. **Difficulty.** The smallest search of the ladder :data:`~.hooks.LADDER` that already
    finds the first move says how hard it is to see; with the number of solver moves and
    the margin it gives the puzzle's first rating (:func:`initial_rating`).
@@ -49,7 +51,7 @@ from typing import Any
 from ..core.players import make_player
 from ..core.schedule import derive_seed
 from .budget import Budget
-from .hooks import LADDER, hooks_for
+from .hooks import LADDER, PuzzleHooks, hooks_for
 from .only import Answer, judging, lost_at_once
 from .only import answer as answer_at
 from .search import wins_at_once
@@ -63,7 +65,8 @@ __all__ = ["Budget", "Found", "mine_game", "initial_rating", "LADDER", "default_
 @dataclass
 class Found:
     """A puzzle as mined, plain data: the record of its start, the solution (moves in
-    notation), the other moves accepted at its last move, the solver, its themes and
+    notation), the other moves accepted at its last move (and at each, ``accepts``), the
+    solver, its themes and
     what the searches said."""
 
     options: dict[str, Any]
@@ -76,6 +79,7 @@ class Found:
     ply: int
     stats: dict[str, Any] = field(default_factory=dict)
     accept: list[str] = field(default_factory=list)
+    accepts: list[list[str]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -103,25 +107,30 @@ def initial_rating(rung: int, solver_moves: int, gap: float, legal: int) -> int:
 @dataclass(frozen=True)
 class Cooked:
     """A solution as :func:`cook` found it: the moves in notation (replies included),
-    the answer at each solver move, and the other moves accepted at the last one."""
+    the answer at each solver move, and the other moves accepted at each of them
+    (``accepts``; the last one's is ``accept``)."""
 
     line: tuple[str, ...]
     answers: tuple[Answer, ...]
     accept: tuple[str, ...]
     problem: str = ""
     """Why the line stopped before a solver move (for a checked solution: where)."""
+    accepts: tuple[tuple[str, ...], ...] = ()
 
 
-def cook(game: Any, budget: Budget, *, follow: tuple[str, ...] = ()) -> Cooked:
+def cook(game: Any, budget: Budget, *, follow: tuple[str, ...] = (),
+         continued: bool = False) -> Cooked:
     """The solution from ``game`` (not changed) by rule (b) (see the module's
     docstring); no answers when the first move has none. ``follow``: the moves of a
     known solution to walk instead of choosing (a shipped puzzle checked again) - the
-    line stops where one of its solver moves is not accepted."""
+    line stops where one of its solver moves is not accepted. ``continued``: the line
+    goes on from a puzzle already begun (its first move is no puzzle's first)."""
     hooks = judging(game)
     trial = game.clone()
     solver = trial.to_move
     line: list[str] = []
     answers: list[Answer] = []
+    accepts: list[tuple[str, ...]] = []
     kept = 0  # the length of the line up to its last solver move
     step = 0
     problem = ""
@@ -136,7 +145,7 @@ def cook(game: Any, budget: Budget, *, follow: tuple[str, ...] = ()) -> Cooked:
             line.append(trial.notation(reply))
             trial.play(reply)
             continue
-        found = answer_at(trial, budget, first=not answers)
+        found = answer_at(trial, budget, first=not answers and not continued)
         if isinstance(found, str):
             problem = f"move {step} ({_text(trial, follow, step)}): {found}"
             break
@@ -152,18 +161,23 @@ def cook(game: Any, budget: Budget, *, follow: tuple[str, ...] = ()) -> Cooked:
                             answer.info)
         line.append(trial.notation(move))
         answers.append(answer)
+        accepts.append(tuple(trial.notation(m) for m in answer.accepted if m != move))
         trial.play(move)
         kept = len(line)
-        if answer.wins_at_once or len(answer.accepted) > 1:
+        if answer.wins_at_once or (len(answer.accepted) > 1 and not goes_on(answer, hooks)):
             break
-    accept: tuple[str, ...] = ()
-    if answers:
-        last = answers[-1]
-        before = game.clone()
-        for text in line[:kept - 1]:
-            before.play(text)
-        accept = tuple(before.notation(m) for m in last.accepted if m != last.move)
-    return Cooked(tuple(line[:kept]), tuple(answers), accept, problem)
+    accept = accepts[-1] if accepts else ()
+    return Cooked(tuple(line[:kept]), tuple(answers), accept, problem, tuple(accepts))
+
+
+def goes_on(answer: Answer, hooks: PuzzleHooks) -> bool:
+    """Whether a solution goes on after a move that several moves meet equally well:
+    when an exact search (final: no deeper search exists) found them equal, every one
+    of them is accepted there and the puzzle goes on from each (unless the game's hooks
+    say no: ``ties_go_on``); a tree search's tie, or a defence, ends the solution
+    there."""
+    return hooks.ties_go_on and bool(answer.info.get("final")) \
+        and not answer.info.get("defence")
 
 
 def _text(game: Any, follow: tuple[str, ...], step: int) -> str:
@@ -326,4 +340,5 @@ def _make(game: Any, moves: list[str], budget: Budget, index: int, ply: int,
     themes, rating, stats = describe(game, cooked, budget)
     swing: dict[str, Any] = {"jump": round(jump, 3)} if jump is not None else {"blunder": True}
     return Found(dict(game.record().options), moves, list(cooked.line), game.to_move,
-                 themes, rating, index, ply, {**swing, **stats}, list(cooked.accept))
+                 themes, rating, index, ply, {**swing, **stats}, list(cooked.accept),
+                 [list(others) for others in cooked.accepts])

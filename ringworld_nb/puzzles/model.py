@@ -14,8 +14,12 @@ start); the moves whose player is the mover are the ones to find.
 
 ``accept`` holds the other moves that meet the goal as well as the solution's *last*
 move does (``"c4"`` beside ``"c5"`` when both take the same domino after the best
-reply): any of them solves the puzzle, as lichess accepts any mate in one. Every earlier
-move to find is the only one.
+reply): any of them solves the puzzle, as lichess accepts any mate in one. ``accepts``
+holds them for every move to find, in order (the last one's is ``accept``): where an
+earlier move has others that meet the goal as well (an exact search's equal values),
+each of them is right too, and the puzzle goes on from it as the build would have
+cooked it (:mod:`.judge`). Empty (older files, and builds where no earlier move has
+any): only the last move has others.
 
 >>> from ringworld_nb.puzzles import puzzles
 >>> puzzle = puzzles("dice")[0]
@@ -49,7 +53,9 @@ class Puzzle:
       mining searches found it;
     * ``goal`` - one sentence for the player: who moves, what to find;
     * ``stats`` - what the mining searches said (the swing, the margin, ...);
-    * ``accept`` - the other moves accepted at the last move to find (notation).
+    * ``accept`` - the other moves accepted at the last move to find (notation);
+    * ``accepts`` - the other moves accepted at each move to find (empty: only the last
+      move has others, ``accept``).
     """
 
     id: str
@@ -63,6 +69,7 @@ class Puzzle:
     goal: str
     stats: dict[str, Any] = field(default_factory=dict, compare=False)
     accept: tuple[str, ...] = ()
+    accepts: tuple[tuple[str, ...], ...] = ()
 
     def record(self) -> Record:
         """The record of the game up to the puzzle (no result: it goes on)."""
@@ -76,6 +83,12 @@ class Puzzle:
         """Every move that solves the puzzle at its last move: the solution's, then the
         others accepted."""
         return (self.solution[-1], *self.accept)
+
+    def others_at(self, index: int) -> tuple[str, ...]:
+        """The other moves accepted at the solver's move ``index`` (0 the first)."""
+        if self.accepts:
+            return self.accepts[index] if index < len(self.accepts) else ()
+        return self.accept if index == self.solver_moves - 1 else ()
 
     @property
     def solver_moves(self) -> int:

@@ -130,7 +130,7 @@ def answer(game: Any, budget: Budget, *, first: bool = False) -> Answer | str:
     info: dict[str, Any] = {"wins_at_once": False, "gap": round(min(margin, deep_margin), 3),
                             "value": round(found.best.value, 3),
                             "deep": round(deep.best.value, 3), "legal": found.legal,
-                            "exact": found.exact}
+                            "exact": found.exact, "final": found.final}
     return Answer(found.best.move, accepted, info)
 
 

@@ -56,7 +56,8 @@ def renew(puzzle: Puzzle) -> Puzzle | str:
     return replace(puzzle, solution=cooked.line, theme=tuple(themes),
                    goal=goal_for(puzzle.game, puzzle.mover, themes, count,
                                  accepted=1 + len(cooked.accept), solution=cooked.line),
-                   stats={**kept_stats, **stats}, accept=cooked.accept)
+                   stats={**kept_stats, **stats}, accept=cooked.accept,
+                   accepts=cooked.accepts if any(cooked.accepts[:-1]) else ())
 
 
 def prune(found: tuple[Puzzle, ...], *,

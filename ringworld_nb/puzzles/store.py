@@ -14,7 +14,9 @@
 
 ``options`` and ``moves`` are the record of the game up to the puzzle (see
 :class:`~.model.Puzzle`); ``accept`` (optional) the other moves that solve it at its
-last move. The ``goal`` is the sentence of the build; reading writes it anew in
+last move, and ``accepts`` (optional, written only when an earlier move has some) the
+other moves accepted at every move to find, the last list ``accept``. The ``goal`` is
+the sentence of the build; reading writes it anew in
 today's words (:func:`~.goals.goal_of`: the game's hooks, from the puzzle's themes,
 solution and accepted moves), so that better words reach the shipped puzzles without a
 new build. Reading checks the shape of every field and names the file
@@ -142,7 +144,7 @@ def _puzzle(item: Any, kind: str, seats: tuple[Any, ...]) -> Puzzle:
     missing = [name for name in _FIELDS if name not in item]
     if missing:
         raise _Bad(f"missing {', '.join(missing)}")
-    unknown = sorted(set(item) - set(_FIELDS) - {"stats", "accept"})
+    unknown = sorted(set(item) - set(_FIELDS) - {"stats", "accept", "accepts"})
     if unknown:
         raise _Bad(f"unknown field(s) {', '.join(map(repr, unknown))}")
     ident, goal, rating = item["id"], item["goal"], item["rating"]
@@ -163,10 +165,16 @@ def _puzzle(item: Any, kind: str, seats: tuple[Any, ...]) -> Puzzle:
     solution = _text_list(item["solution"], "'solution'", empty=False)
     theme = _text_list(item["theme"], "'theme'")
     accept = _text_list(item.get("accept", []), "'accept'")
+    accepts = item.get("accepts", [])
+    if not isinstance(accepts, list):
+        raise _Bad(f"'accepts' must be a list of lists of moves, got {describe(accepts)}")
+    each = tuple(_text_list(others, "'accepts'") for others in accepts)
+    if each and each[-1] != accept:
+        raise _Bad("the last list of 'accepts' must be 'accept'")
     return Puzzle(ident, kind, dict(item["options"]), _text_list(item["moves"], "'moves'"),
                   solution, item["mover"], theme, rating,
                   goal_of(kind, item["mover"], theme, solution, accept, seats=seats),
-                  dict(stats), accept)
+                  dict(stats), accept, each)
 
 
 def puzzle_dict(puzzle: Puzzle) -> dict[str, Any]:
@@ -177,6 +185,8 @@ def puzzle_dict(puzzle: Puzzle) -> dict[str, Any]:
            "stats": puzzle.stats}
     if puzzle.accept:
         out["accept"] = list(puzzle.accept)
+    if any(puzzle.accepts[:-1]):
+        out["accepts"] = [list(others) for others in puzzle.accepts]
     return out
 
 

@@ -12,9 +12,9 @@ here on any machine:
   ``budget.check_factor`` (25) times the mining search - where the game's exact solver
   can solve the position (Dice of Doom up to 4 x 4, certain attacks), a search to the
   end of the game, it is the judge instead;
-* every move to find but the last is the only one, and the moves accepted at the last
-  are exactly the file's (the solution's and its ``accept``): no move that meets the
-  goal as well is refused, none that misses it is taken.
+* the moves accepted at every move to find are exactly the file's (the solution's and
+  its ``accepts``, at the last one its ``accept``): no move that meets the goal as well
+  is refused, none that misses it is taken.
 
 The build keeps only puzzles that pass, so the shipped files pass it; the tests run it on
 a sample. ``python -m ringworld_nb.puzzles check --game G`` runs it over every puzzle of
@@ -87,6 +87,11 @@ def recheck(game: Any, puzzle: Puzzle, budget: Budget) -> str | None:
         where = cooked.problem or (f"the line ends after move {len(cooked.line)} (several "
                                    "moves meet the goal there)")
         return f"the solution does not hold to its end: {where}"
+    for index, others in enumerate(cooked.accepts[:-1]):
+        if set(others) != set(puzzle.others_at(index)):
+            return (f"the other moves that meet the goal at move to find {index + 1} are "
+                    f"{', '.join(others) or 'none'}; the file accepts "
+                    f"{', '.join(puzzle.others_at(index)) or 'none'}")
     if set(cooked.accept) != set(puzzle.accept):
         found = ", ".join(cooked.accept) or "none"
         shipped = ", ".join(puzzle.accept) or "none"

@@ -251,6 +251,14 @@ class RingWorld:
     def history(self) -> tuple[Move, ...]:
         return tuple(self._history)
 
+    def key(self) -> tuple[object, ...]:
+        """The position as a hashable value, equal for equal positions (the exact search
+        keeps its values under it, :mod:`ringworld_nb.core.exact`): the rings, the player
+        to move, the passes in a row, the end, and - under a move limit - the moves
+        played."""
+        turns = len(self._history) if self.max_turns is not None else None
+        return (tuple(self._cell), self._to_move, self._passes, self._winner, turns)
+
     @property
     def turn(self) -> int:
         """Number of moves played so far (a pass counts as a move)."""

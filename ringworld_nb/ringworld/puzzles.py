@@ -58,6 +58,11 @@ class RingWorldPuzzles(PuzzleHooks):
     def tags(self, game: Any) -> set[str]:
         return {self.variant_of(game)}
 
+    def exact_values(self, game: Any) -> dict[Any, float] | None:
+        """None: a position can come back (a ring turned, then turned back), which the
+        package's exact search cannot solve; the tree search judges every position."""
+        return None
+
     def start(self, seed: int, variant: str = "") -> Any:
         from .game import RingWorld
 

@@ -30,10 +30,11 @@ from typing import Any
 import ipywidgets as w
 
 from .. import puzzles as pz
-from ..core.errors import GameError
+from ..core.errors import ArgumentError, GameError
 from ..core.registry import names
 from ..core.validate import describe
 from ..learn import Progress, rule_words
+from ..puzzles.judge import rest_of
 from ..ui.controls import button, enable
 from ..ui.flow import action
 from ..ui.trainer import TrainerHost
@@ -148,7 +149,7 @@ class PuzzleTrainer(TrainerBase):
     def show_me(self) -> None:
         """Play the rest of the solution slowly (the puzzle counts as not solved)."""
         self._rate(solved=False)
-        rest = list(self.puzzle.solution[len(self.moves):])
+        rest = list(self._rest())
         shown = f"The solution: {html.escape(', '.join(rest))}."
         self.app.say("Watch: the solution, move by move.")
         self.play_slowly(rest, self._apply, lambda: self._finish(shown))
@@ -161,7 +162,7 @@ class PuzzleTrainer(TrainerBase):
     def play(self, move: Any) -> list[Any]:
         """A person's move on the puzzle (the app's one move path hands it here)."""
         app = self.app
-        if self.solved or len(self.moves) >= len(self.puzzle.solution):
+        if self.solved or not self._rest():
             app.say("This puzzle is done: Next puzzle, or Retry.", "warning")
             return []
         try:
@@ -196,6 +197,14 @@ class PuzzleTrainer(TrainerBase):
         app.say(f"<b>Right.</b> {html.escape(self._replies(verdict.reply))} "
                 "Your move again.")
         return events
+
+    def _rest(self) -> tuple[str, ...]:
+        """The moves still to play: the solution's, or the line after a move accepted in
+        its place (none once every move is played)."""
+        try:
+            return rest_of(self.puzzle, self.moves)
+        except ArgumentError:
+            return ()
 
     def _replies(self, replies: tuple[str, ...]) -> str:
         """Play the opponent's replies; their words."""

@@ -36,7 +36,7 @@ import ipywidgets as w
 
 from ..core.errors import GameError
 from ..core.inputs import Feedback
-from ..core.players import Player, make_player
+from ..core.players import Player, make_hint_player, make_player
 from ..core.protocol import Game
 from ..core.record import Record
 from ..core.registry import spec_of
@@ -1011,6 +1011,13 @@ class GameApp(w.VBox, Generic[G]):
         package's one factory, :func:`~ringworld_nb.core.players.make_player`, seeded
         with the app's seed (so a game against the AI can be played again the same way)."""
         return make_player(game, seat, seed=getattr(self, "seed", 0))
+
+    def hint_player(self, game: G, strength: str) -> Player:
+        """The computer player a hint at ``strength`` asks in ``game`` (the game's AI
+        module's own, :func:`~ringworld_nb.core.players.make_hint_player`, else the
+        player of that strength, :meth:`player_for_seat`), seeded with the app's seed."""
+        hinting = make_hint_player(game, strength, seed=getattr(self, "seed", 0))
+        return hinting if hinting is not None else self.player_for_seat(game, strength)
 
     def is_person(self, player: Any) -> bool:
         return self.ai.is_person(player)

@@ -1,7 +1,9 @@
 """Hint: the move the AI would play here, entered on the board as the person's choice.
 
 **Hint** asks the AI for the move of the position shown, at the strength of the AI the
-person plays against (an AI seat: its own; nobody against an AI: medium). The app enters
+person plays against (an AI seat: its own; nobody against an AI: medium) - or, in a game
+the exact search solves (the default players', :mod:`ringworld_nb.core.exact`), for a
+best move at once. The app enters
 it as the choice on the board, and the message gives the chances in words
 (:func:`~.ai_turns.chances_words`): the game's own at once where it has them, else the
 search's - and when the AI hinting gives none (the easy AI looks one move ahead and
@@ -75,6 +77,10 @@ class HintHost(Speaker, PlayerFactory, Protocol):
 
     def player_name(self, player: Any) -> str: ...
 
+    def hint_player(self, game: Any, strength: str) -> Any:
+        """The computer player a hint at ``strength`` asks in ``game``."""
+        ...
+
     def refresh_buttons(self) -> None:
         """Enable the buttons that depend on whether something thinks."""
         ...
@@ -135,7 +141,7 @@ class Hints:
             return
         mover = game.to_move
         strength = self.strength(mover)
-        thinking = start_thinking(host.player_for_seat(game, strength), game)
+        thinking = start_thinking(host.hint_player(game, strength), game)
         who = f"Hint for {host.player_name(mover)} (AI {strength}) is thinking"
         length = model.length
 

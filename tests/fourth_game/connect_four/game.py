@@ -96,6 +96,11 @@ class ConnectFour:
         """The four winning cells (empty while nobody has four)."""
         return self._line
 
+    def key(self) -> tuple[object, ...]:
+        """The position as a hashable value: the discs column by column, and who is to
+        move (what ringworld_nb's exact search keeps its values under)."""
+        return (tuple(map(tuple, self.grid)), self.to_move)
+
     def legal_moves(self) -> list[int]:
         if self._outcome is not None:
             return []
