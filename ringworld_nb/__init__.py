@@ -8,7 +8,8 @@ Every game registers itself (:mod:`ringworld_nb.core.registry`); the names it of
 its engine and its app (``RingWorld``, ``RingWorldApp``, ``DiceOfDoomApp``,
 ``RenaissanceApp``, ...) - are found here through the registry and loaded on first use,
 as are the level trainer (``LevelPlayer``: every rule a level) and the puzzle trainer
-(``PuzzlePlayer``) of :mod:`ringworld_nb.trainers`. The engines import neither
+(``PuzzlePlayer``) of :mod:`ringworld_nb.trainers`, and ``GamePicker``: a menu of every
+installed game and its app (:mod:`ringworld_nb.ui.picker`). The engines import neither
 matplotlib nor ipywidgets.
 """
 
@@ -23,7 +24,7 @@ __version__ = "0.1.0"
 
 #: What the package offers besides the games' own names.
 _OWN = ("Record", "IllegalMoveError", "NotationError", "RecordError", "LevelPlayer",
-        "PuzzlePlayer")
+        "PuzzlePlayer", "GamePicker")
 
 
 def __getattr__(name: str) -> Any:
@@ -31,6 +32,10 @@ def __getattr__(name: str) -> Any:
         from .trainers import LevelPlayer
 
         return LevelPlayer
+    if name == "GamePicker":
+        from .ui.picker import GamePicker
+
+        return GamePicker
     if name == "PuzzlePlayer":
         from .trainers import PuzzlePlayer
 

@@ -334,3 +334,24 @@ def test_a_reviewed_board_says_a_move_there_plays_on_and_drops_the_later_moves()
     assert app.prompt_html.value.startswith(f"<i>{PLAY_ON_WORDS} press Submit to play")
     app.review(3)
     assert PLAY_ON_WORDS not in app.prompt_html.value
+
+
+def test_the_game_picker_offers_every_installed_game_and_keeps_each_game() -> None:
+    """play.ipynb: a menu of the registry's games (the fourth game of the tests too);
+    choosing another game keeps the one left, as it was; Voila's ?game= chooses the first."""
+    from ringworld_nb.core.registry import names
+    from ringworld_nb.ui.picker import GamePicker
+
+    picker = GamePicker(query="game=dice")
+    offered = [value for _title, value in picker.menu.options]
+    assert {"ringworld", "dice", "renaissance"} <= set(offered)
+    assert set(offered) <= set(names()) and picker.shown == "dice"
+    dice = picker.children[1]
+    dice.play(dice.game.legal_moves()[0])
+    picker.menu.value = "ringworld"
+    assert picker.shown == "ringworld" and picker.children[1] is not dice
+    picker.menu.value = "dice"
+    assert picker.children[1] is dice and len(dice.game.history) == 1
+    unknown = GamePicker("chess", query="")
+    assert "No game called" in unknown.note.value and "dice" in unknown.note.value
+    assert unknown.shown == offered[0]
