@@ -24,7 +24,7 @@ __version__ = "0.1.0"
 
 #: What the package offers besides the games' own names.
 _OWN = ("Record", "IllegalMoveError", "NotationError", "RecordError", "LevelPlayer",
-        "PuzzlePlayer", "GamePicker")
+        "PuzzlePlayer", "GamePicker", "LevelPicker", "PuzzlePicker")
 
 
 def __getattr__(name: str) -> Any:
@@ -32,6 +32,10 @@ def __getattr__(name: str) -> Any:
         from .trainers import LevelPlayer
 
         return LevelPlayer
+    if name in ("LevelPicker", "PuzzlePicker"):
+        from . import trainers
+
+        return getattr(trainers, name)
     if name == "GamePicker":
         from .ui.picker import GamePicker
 

@@ -74,6 +74,10 @@ def test_every_level_refuses_a_wrong_move_with_its_rule_then_takes_the_solution(
     # after the last level, with every level done, there is no next level (issue 24,
     # The Ring World 6): the button is off and the message says what to play next
     assert mode.next_button.disabled and "every level of this game is done" in text(app)
+    # what to play next is said for any game, one added from outside too: its picker,
+    # which needs no play notebook of its own, and its puzzles when it has some
+    assert f'GamePicker("{name}")' in html.unescape(text(app))
+    assert f'PuzzlePicker("{name}")' in html.unescape(text(app))
     mode.next_button.click()  # (disabled: a click does nothing)
     assert mode.level is mode.levels[-1]
     mode.next_level()

@@ -355,3 +355,16 @@ def test_the_game_picker_offers_every_installed_game_and_keeps_each_game() -> No
     unknown = GamePicker("chess", query="")
     assert "No game called" in unknown.note.value and "dice" in unknown.note.value
     assert unknown.shown == offered[0]
+
+
+def test_the_trainers_pickers_offer_the_games_with_levels_or_puzzles() -> None:
+    from ringworld_nb import LevelPicker, PuzzlePicker
+    from ringworld_nb.core.registry import specs
+
+    with_levels = {s.name for s in specs() if s.levels is not None}
+    with_puzzles = {s.name for s in specs() if s.puzzles is not None}
+    levels = LevelPicker("dice", query="")
+    assert {v for _t, v in levels.menu.options} == with_levels and levels.shown == "dice"
+    puzzles = PuzzlePicker(query="game=renaissance")
+    assert {v for _t, v in puzzles.menu.options} == with_puzzles
+    assert puzzles.shown == "renaissance"

@@ -9,6 +9,8 @@ and know no game: the registry gives each game's app, levels and puzzles.
 
 * :func:`LevelPlayer` - every rule of a game a level (:mod:`.levels`);
 * :func:`PuzzlePlayer` - puzzles mined from the AI's games (:mod:`.puzzles`);
+* :func:`LevelPicker`, :func:`PuzzlePicker` - the same for any installed game that has
+  levels or puzzles, from a menu (:mod:`.pickers`);
 * the mistakes of an analysed game to play better (:mod:`.mistakes`), opened by the
   app's **Learn from mistakes**.
 """
@@ -16,7 +18,9 @@ and know no game: the registry gives each game's app, levels and puzzles.
 from .base import TrainerBase
 from .levels import LevelMode, LevelPlayer, LevelTrainer
 from .mistakes import MistakesMode, MistakesTrainer
+from .pickers import LevelPicker, PuzzlePicker
 from .puzzles import PuzzleMode, PuzzlePlayer, PuzzleTrainer
 
-__all__ = ["LevelPlayer", "PuzzlePlayer", "TrainerBase", "LevelTrainer", "PuzzleTrainer",
-           "MistakesTrainer", "LevelMode", "PuzzleMode", "MistakesMode"]
+__all__ = ["LevelPlayer", "PuzzlePlayer", "LevelPicker", "PuzzlePicker", "TrainerBase",
+           "LevelTrainer", "PuzzleTrainer", "MistakesTrainer", "LevelMode", "PuzzleMode",
+           "MistakesMode"]

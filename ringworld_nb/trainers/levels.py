@@ -184,11 +184,14 @@ class LevelTrainer(TrainerBase):
 
     def all_done_words(self) -> str:
         """What to play once every level is done."""
-        app_name = type(self.app).__name__
+        game = spec(self.game)
+        puzzles = (f" Its puzzles: <code>PuzzlePicker(\"{game.name}\")</code>."
+                   if game.puzzles is not None else "")
         return ("That was the last level, and every level of this game is done: well "
                 "played! Now play a game against the easy AI: in a new cell, "
-                f"<code>from ringworld_nb import {app_name}</code> then "
-                f"<code>{app_name}()</code> (or open the game's play notebook).")
+                "<code>from ringworld_nb import GamePicker</code> then "
+                f"<code>GamePicker(\"{game.name}\")</code> (or choose "
+                f"{html.escape(game.title)} in the menu of play.ipynb).{puzzles}")
 
     def keys(self) -> dict[str, tuple[str, Any]]:
         """The level player's own keys, which join the app's (see

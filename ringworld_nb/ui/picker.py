@@ -25,19 +25,25 @@ from __future__ import annotations
 
 import html
 import os
-from typing import Any
+from collections.abc import Callable
 from urllib.parse import parse_qs
 
 import ipywidgets as w
 
 from ..core.registry import GameSpec, specs
 
-__all__ = ["GamePicker", "playable", "asked_in_the_address"]
+__all__ = ["GamePicker", "playable", "has_app", "asked_in_the_address"]
 
 
-def playable() -> tuple[GameSpec, ...]:
-    """The installed games that have an app, in the registry's order."""
-    return tuple(spec for spec in specs() if spec.app is not None)
+def has_app(spec: GameSpec) -> bool:
+    """True when the game ``spec`` registers has an app."""
+    return spec.app is not None
+
+
+def playable(offered: Callable[[GameSpec], bool] = has_app) -> tuple[GameSpec, ...]:
+    """The installed games that have an app (or what ``offered`` asks of them), in the
+    registry's order."""
+    return tuple(spec for spec in specs() if offered(spec))
 
 
 def asked_in_the_address(query: str | None = None) -> str | None:
@@ -52,15 +58,17 @@ class GamePicker(w.VBox):
     """A menu of the installed games and the chosen game's app (see the module).
 
     ``game`` names the game to show first; ``query`` is the page's address query (by
-    default Voila's); ``make`` makes a game's app from its spec (by default its app class
-    with its defaults)."""
+    default Voila's); ``make`` makes what is shown of a game from its spec (by default
+    its app with its defaults) and ``offered`` says which games the menu has (by default
+    those with an app): the trainers' pickers offer the games with levels, or puzzles."""
 
     def __init__(self, game: str | None = None, *, query: str | None = None,
-                 make: Any = None) -> None:
+                 make: Callable[[GameSpec], w.Widget] | None = None,
+                 offered: Callable[[GameSpec], bool] = has_app) -> None:
         super().__init__(layout=w.Layout(width="100%", max_width="100%"))
-        self._games = {spec.name: spec for spec in playable()}
+        self._games = {spec.name: spec for spec in playable(offered)}
         if not self._games:
-            raise LookupError("No installed game has an app.")
+            raise LookupError("No installed game has what this menu offers.")
         self._make = make or (lambda spec: spec.part("app")())
         self._apps: dict[str, w.Widget] = {}
         self.note = w.HTML()
