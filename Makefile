@@ -34,12 +34,15 @@ lab: $(VENV)/.installed-lab
 	$(BIN)/jupyter lab --ip=127.0.0.1 $(ROOT_FLAG) notebooks/
 
 # The tests run in one process per core (pytest-xdist), a test file kept whole in one
-# process (its JupyterLab kernels and its fixtures are the file's own). WORKERS=1 runs
+# process (its JupyterLab kernels and its fixtures are the file's own), in the order of
+# tests/conftest.py (the slow modules first: xdist would otherwise hand out the modules
+# with most tests first, and a long browser module of three tests would run last, alone,
+# while the other process waits). WORKERS=1 runs
 # them one after the other; `make test WORKERS=4` on a bigger machine.
 WORKERS ?= auto
 
 test: $(VENV)/.installed-test
-	$(BIN)/python -m pytest -n $(WORKERS) --dist loadfile
+	$(BIN)/python -m pytest -n $(WORKERS) --dist loadfile --no-loadscope-reorder
 
 # The documentation site (Sphinx, myst-nb, the pydata theme: see docs/conf.py), built
 # offline into docs/_build/html; a warning is an error, and every warning is reported.

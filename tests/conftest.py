@@ -77,8 +77,10 @@ def lab(request, lab_server):
 
 #: The modules that take longest (a browser, JupyterLab, the notebooks run headless, mypy
 #: over the package), by the start of their names: they are run first, so that
-#: ``make test``'s processes (``--dist loadfile`` hands out whole modules in collection
-#: order) end together rather than one finishing them alone while the other waits.
+#: ``make test``'s processes (``--dist loadfile --no-loadscope-reorder`` hands out whole
+#: modules in collection order; without the second flag xdist hands out the modules with
+#: most tests first) end together rather than one finishing them alone while the other
+#: waits.
 SLOW_FIRST = ("test_browser_", "test_notebooks", "test_pictures_fit", "test_alt_text",
               "test_types", "test_tournament")
 
