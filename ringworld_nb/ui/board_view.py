@@ -101,36 +101,30 @@ class BoardView:
 
     def mark(self, place: tuple[tuple[float, float], float] | None) -> None:
         """The dashed red ring at ``((x, y), radius)`` in data units, or none (None)."""
-        patch = self._mistake
-        if patch is None or patch.axes is not self.ax:
-            patch = Circle((0, 0), 1, fill=False, edgecolor=MISTAKE_COLOUR, linewidth=3.0,
-                           linestyle=(0, (4, 2)), zorder=50, visible=False)
-            self.ax.add_patch(patch)
-            self._mistake = patch
-        if place is None:
-            patch.set_visible(False)
-            return
-        (x, y), radius = place
-        patch.center = (x, y)
-        patch.set_radius(radius)
-        patch.set_visible(True)
+        self._mistake = self._ring(self._mistake, place, edgecolor=MISTAKE_COLOUR,
+                                   linewidth=3.0, linestyle=(0, (4, 2)), zorder=50)
 
     def look(self, place: tuple[tuple[float, float], float] | None) -> None:
         """The dotted yellow ring at ``((x, y), radius)`` in data units - where a level
         asks to look as it opens, the picture beside its rule - or none (None)."""
-        patch = self._look
+        self._look = self._ring(self._look, place, edgecolor=LOOK_COLOUR, linewidth=2.6,
+                                linestyle=(0, (1, 1.6)), zorder=49)
+
+    def _ring(self, patch: Circle | None, place: tuple[tuple[float, float], float] | None,
+              **style: Any) -> Circle:
+        """``patch`` (made with ``style`` on this board's axes when missing) shown at
+        ``place`` (``((x, y), radius)`` in data units), or hidden (None)."""
         if patch is None or patch.axes is not self.ax:
-            patch = Circle((0, 0), 1, fill=False, edgecolor=LOOK_COLOUR, linewidth=2.6,
-                           linestyle=(0, (1, 1.6)), zorder=49, visible=False)
+            patch = Circle((0, 0), 1, fill=False, visible=False, **style)
             self.ax.add_patch(patch)
-            self._look = patch
         if place is None:
             patch.set_visible(False)
-            return
+            return patch
         (x, y), radius = place
         patch.center = (x, y)
         patch.set_radius(radius)
         patch.set_visible(True)
+        return patch
 
     @property
     def look_patch(self) -> Circle | None:
