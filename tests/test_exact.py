@@ -34,7 +34,7 @@ def _nim_positions() -> list[Nim]:
     for heaps in itertools.product(range(4), range(5), range(6)):
         for to_move_second in (False, True):
             game = Nim((3, 4, 5))
-            game.heaps = heaps
+            game.heaps = list(heaps)
             game._history = [Take(0, 0)] * to_move_second  # only the parity matters
             out.append(game)
     return out
