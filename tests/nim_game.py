@@ -24,6 +24,7 @@ from contextlib import contextmanager
 from kit_heaps import Heaps, Take
 
 from ringworld_nb.core import registry as registry_module
+from ringworld_nb.core.options import Option
 from ringworld_nb.core.registry import GameSpec, Registry
 
 __all__ = ["Nim", "Take", "SPEC", "nim_sum", "registered"]
@@ -46,7 +47,21 @@ class Nim(Heaps):
 
 
 #: Nim's entry in the registry: the engine alone, every other part the default.
-SPEC = GameSpec(name="nim", title="Nim", package=__name__, engine=f"{__name__}:Nim")
+def heaps_from(text: str) -> tuple[int, ...]:
+    """Heaps written "1,3,5,7": one to eight heaps of 1 to 30 counters."""
+    parts = [part.strip() for part in text.split(",")]
+    if not 1 <= len(parts) <= 8 or not all(p.isdigit() and 1 <= int(p) <= 30 for p in parts):
+        raise ValueError(f"heaps are 1 to 8 numbers from 1 to 30 with commas between them, "
+                         f"as 1,3,5,7 - got {text!r}")
+    return tuple(int(p) for p in parts)
+
+
+#: Nim's one option: its heaps, as text ("an option is text with its own parser").
+HEAPS = Option("heaps", (3, 4, 5), "the heaps of counters", parser=heaps_from,
+               writer=lambda heaps: ",".join(str(h) for h in heaps))
+
+SPEC = GameSpec(name="nim", title="Nim", package=__name__, engine=f"{__name__}:Nim",
+                options=(HEAPS,))
 
 
 @contextmanager

@@ -6,6 +6,10 @@ tuple of :class:`Option`; everything that asks a person or a script for them is 
 that one list: the command line of ``python -m ringworld_nb.tournament``, the checks of
 :func:`~ringworld_nb.core.games.game_maker`, and the **New game** tab of the game's app.
 
+An option is a whole number, a switch, one of a few values - or text with a parser of its
+own (``parser``: the text to the value, refusing bad text in its own words; ``writer``:
+the value back to text), for what the other kinds cannot say, as Nim's heaps "1,3,5,7".
+
 >>> size = Option("size", 3, "the board's size", low=2, high=10)
 >>> size.check(5), size.kind
 (5, 'int')
@@ -24,11 +28,25 @@ Traceback (most recent call last):
 ...
 ringworld_nb.core.errors.ArgumentError: unknown option(s) for dice: colour (the options \
 are size)
+>>> def heaps(text):
+...     parts = text.replace(" ", "").split(",")
+...     if not all(p.isdigit() and 0 < int(p) <= 30 for p in parts):
+...         raise ValueError(f"heaps are numbers from 1 to 30 with commas, got {text!r}")
+...     return tuple(int(p) for p in parts)
+>>> piles = Option("heaps", (3, 4, 5), "the heaps", parser=heaps,
+...                writer=lambda value: ",".join(map(str, value)))
+>>> piles.kind, piles.check("1, 3,5,7"), piles.text_of((3, 4, 5)), piles.check((2, 2))
+('text', (1, 3, 5, 7), '3,4,5', (2, 2))
+>>> piles.parse("1,x")
+Traceback (most recent call last):
+...
+ringworld_nb.core.errors.ArgumentError: heaps are numbers from 1 to 30 with commas, got \
+'1,x'
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -37,9 +55,9 @@ from .validate import describe, flag, integer, one_of
 
 __all__ = ["Option", "OptionKind", "check_options", "defaults"]
 
-#: How an option's value is written: a whole number in a range, a switch, or one of a
-#: few values.
-OptionKind = Literal["int", "bool", "choice"]
+#: How an option's value is written: a whole number in a range, a switch, one of a few
+#: values, or text read by the option's own parser.
+OptionKind = Literal["int", "bool", "choice", "text"]
 
 
 @dataclass(frozen=True)
@@ -55,7 +73,10 @@ class Option:
     * ``label`` - its name on a form ("Board", "Players"); the name itself when empty;
     * ``flag`` - for a switch on the command line: the flag that sets it to the opposite
       of its default (``--random-starts`` for ``fair=True``), and ``flag_words`` what
-      that flag does; empty: ``--name`` and ``--no-name``.
+      that flag does; empty: ``--name`` and ``--no-name``;
+    * ``parser`` - for a text option: the text to the value (a ValueError in its own
+      words for text it refuses), and ``writer`` the value back to text (``str`` when
+      None).
     """
 
     name: str
@@ -68,6 +89,8 @@ class Option:
     label: str = ""
     flag: str = ""
     flag_words: str = ""
+    parser: Callable[[str], Any] | None = None
+    writer: Callable[[Any], str] | None = None
 
     def __post_init__(self) -> None:
         if self.labels and (self.choices is None or len(self.labels) != len(self.choices)):
@@ -76,7 +99,10 @@ class Option:
 
     @property
     def kind(self) -> OptionKind:
-        """``"choice"``, ``"bool"`` or ``"int"``: how the value is written and asked for."""
+        """``"choice"``, ``"bool"``, ``"int"`` or ``"text"``: how the value is written
+        and asked for."""
+        if self.parser is not None:
+            return "text"
         if self.choices is not None:
             return "choice"
         if isinstance(self.default, bool):
@@ -91,7 +117,16 @@ class Option:
     def check(self, value: Any) -> Any:
         """``value`` if this option takes it (a numpy integer becomes an int); a TypeError
         for a wrong kind of value, an ArgumentError (a ValueError) for a wrong value, each
-        naming the option."""
+        naming the option. A text option reads ``value`` with its parser (a value that
+        is not text is written first, then read back: so it is checked too)."""
+        if self.parser is not None:
+            text = value if isinstance(value, str) else self.text_of(value)
+            try:
+                return self.parser(text)
+            except (ValueError, TypeError) as err:
+                words = str(err)
+                raise ArgumentError(words if words.startswith(self.name)
+                                    else f"{self.name}: {words}") from None
         if self.choices is not None:
             return one_of(value, self.name, self.choices)
         if isinstance(self.default, bool):
@@ -100,6 +135,8 @@ class Option:
 
     def parse(self, text: str) -> Any:
         """The value written as ``text`` (a command line's word), checked."""
+        if self.parser is not None:
+            return self.check(text)
         if self.choices is not None:
             for choice in self.choices:
                 if str(choice) == text:
@@ -120,6 +157,10 @@ class Option:
                                 f"{describe(text)}") from None
         return self.check(number)
 
+    def text_of(self, value: Any) -> str:
+        """``value`` written as text (a text option's writer, else ``str``)."""
+        return self.writer(value) if self.writer is not None else str(value)
+
     def label_of(self, value: Any) -> str:
         """The words of a choice (its label, else the value itself)."""
         if self.choices is not None and self.labels and value in self.choices:
@@ -133,6 +174,8 @@ class Option:
         if self.choices is not None:
             values = ", ".join(str(c) for c in self.choices)
             return f"{self.words}: {values} (default {self.default})"
+        if self.parser is not None:
+            return f"{self.words} (default {self.text_of(self.default)})"
         if isinstance(self.default, bool):
             return f"{self.words} (default {'yes' if self.default else 'no'})"
         if self.low is not None and self.high is not None:

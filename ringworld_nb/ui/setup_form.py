@@ -2,10 +2,10 @@
 
 A game says its options once (:class:`~ringworld_nb.core.options.Option`, its spec's
 ``options``); :class:`SetupForm` makes a control for each - a menu for a choice, a
-check box for a switch, a slider for a small range of numbers, a box for a large one -
-and the **New game** button. :meth:`SetupForm.values` gives what they say, which the
-game's spec turns into a new game (``spec.new_game(**values)``, every value checked
-there).
+check box for a switch, a slider for a small range of numbers, a box for a large one, a
+text box for a text option (read by its own parser) - and the **New game** button.
+:meth:`SetupForm.values` gives what they say, which the game's spec turns into a new game
+(``spec.new_game(**values)``, every value checked there).
 
 >>> from ringworld_nb.core.options import Option
 >>> form = SetupForm((Option("order", 3, "the board", choices=(3, 4),
@@ -35,6 +35,10 @@ _STYLE = {"description_width": "initial"}
 def control_for(option: Option) -> w.Widget:
     """The control that asks for ``option`` (see the module docstring)."""
     tip = option.help()
+    if option.kind == "text":  # (read by the option's own parser at New game)
+        return w.Text(value=option.text_of(option.default), description=option.title,
+                      tooltip=tip, style=_STYLE,
+                      layout=w.Layout(width="230px", max_width="100%"))
     if option.kind == "choice":
         labels = option.labels or tuple(str(c) for c in option.choices or ())
         return w.Dropdown(options=list(zip(labels, option.choices or ())),
@@ -72,7 +76,10 @@ class SetupForm:
 
     def show(self, values: Mapping[str, Any]) -> None:
         """Set the controls to ``values`` (a game loaded: a new game starts like it)."""
+        known = {o.name: o for o in self.options}
         for name, value in values.items():
             control = self.widgets.get(name)
+            if control is not None and name in known and known[name].kind == "text":
+                value = known[name].text_of(value)
             if control is not None and control.value != value:
                 control.value = value
