@@ -165,3 +165,20 @@ def test_an_ai_whose_thinking_fails_says_so_in_the_app() -> None:
         assert not app.game.history and not app.tasks.running("ai")
 
     asyncio.run(scene())
+
+
+def test_analyse_pressed_while_the_ais_reply_is_shown_starts_the_analysis() -> None:
+    """A newcomer pressed Analyse while the AI's reply was being shown: it was refused
+    ("Wait a moment") and nothing started; the analysis only reads the game."""
+    from ringworld_nb.ringworld.app import RingWorldApp
+
+    async def scene() -> None:
+        app = RingWorldApp(3, seats=("person", "person"), pace=0, animation=3.0,
+                           interactive=False)
+        app.play(app.game.legal_moves()[0])
+        await until(lambda: app.animating)
+        app.analyse_button.click()
+        assert "Wait a moment" not in app.message.value
+        await until(lambda: "accuracy" in app.game_review.words.value, timeout=60)
+
+    asyncio.run(scene())

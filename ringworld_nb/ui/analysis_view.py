@@ -240,9 +240,10 @@ class GameReview:
         show(self.bar, False)
 
     # ------------------------------------------------------------- analysing --
-    @action()
+    @action(animating=True)
     def analyse_or_stop(self) -> None:
-        """Analyse the game (Stop when an analysis runs)."""
+        """Analyse the game (Stop when an analysis runs) - also while a move is being
+        shown: the analysis reads the game, whose move is played already."""
         if self.running:
             self.stop()
             return
