@@ -27,6 +27,11 @@ Each part ends as a sentence, so a refusal never runs into the status.
 >>> heard.news("Red played 22@2. Blue played 01@0.", "Red to move.", "Choose a ring.")
 'Blue played 01@0. Red to move.'
 
+A sentence of the prompt that the message has just said is not read again:
+
+>>> heard.news("Attack from a1: choose a target of a1.", "A to move.", "Choose a target of a1.")
+'Attack from a1: choose a target of a1. A to move.'
+
 The same message said again by a new action (a second turn of a piece: "The domino is
 turned.") is read again once the app says so (:meth:`Announcer.repeat`):
 
@@ -104,7 +109,11 @@ class Announcer:
             self._status = status
         if prompt:
             said = sentences(prompt)
-            parts.extend(s for s in said if s not in self._prompt_read)
+            # (a sentence the message says already is not read twice in a row:
+            # "Attack from a1: choose a target of a1 ..." then "Choose a target of a1 ...")
+            told = " ".join(parts).lower()
+            parts.extend(s for s in said if s not in self._prompt_read
+                         and s.lower().rstrip(".") not in told)
             self._prompt_read = said
         text = " ".join(as_sentence(p) for p in parts if p.strip())
         return text or None
