@@ -23,8 +23,9 @@ from ringworld_nb.ui.evaluation import (
 )
 from ringworld_nb.ui.graph_view import waiting_note
 
-#: The graph as the app makes it at 1280x800 (a board of 655 px), and a narrow one.
-WIDE, NARROW = (6.55, 2.4), (5.0, 2.4)
+#: The graph as the app makes it at 1280x800 (a board of 655 px), a narrow one, and the
+#: board's width in JupyterLab's column at 1280x800 (where a newcomer saw it clipped).
+WIDE, NARROW, LAPTOP_LAB = (6.55, 2.4), (5.0, 2.4), (4.6, 2.4)
 TURNS = list(range(47))
 RED, BLUE = "#e8740c", "#3d8fd9"
 
@@ -104,7 +105,7 @@ def test_each_levels_pair_sits_in_one_row_red_left_of_blue() -> None:
             assert abs(first.x0 - second.x0) < 1 and second.y0 < first.y0, colour
 
 
-@pytest.mark.parametrize("figsize", [WIDE, NARROW])
+@pytest.mark.parametrize("figsize", [WIDE, NARROW, LAPTOP_LAB])
 @pytest.mark.parametrize("series", ["ring", "renaissance"])
 def test_the_legend_fits_the_graphs_width(figsize, series) -> None:
     if series == "ring":

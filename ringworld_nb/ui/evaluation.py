@@ -80,6 +80,9 @@ BAND_ALPHA = 0.24
 EVEN_LABEL = "50%: even chances"
 #: What the dotted vertical line at the position on the board is, in the legend.
 SHOWN_LABEL = "the position shown"
+#: The legend's font sizes (points) and column spacings, tried in turn until it fits the
+#: graph's width.
+LEGEND_SIZES = ((8.0, 1.2), (7.0, 0.8), (6.0, 0.5))
 #: The most columns the legend has (more would not fit above a board-wide graph).
 LEGEND_COLUMNS = 5
 
@@ -217,18 +220,22 @@ class EvaluationGraph:
         columns, more rows. The legends made before are removed."""
         blank = (Line2D([], [], color="none"), "")
         legend: Any = None
-        for columns in range(LEGEND_COLUMNS, 1, -1):
-            if legend is not None:
-                legend.remove()
-            entries, ncol = legend_grid(groups, others, blank, columns)
-            legend = self.figure.legend(
-                [h for h, _ in entries], [t for _, t in entries], loc="outside upper center",
-                ncol=ncol, fontsize=8, frameon=False, labelcolor=self.style.text,
-                handlelength=1.8, columnspacing=1.2)
-            self.figure.draw_without_rendering()
-            box = legend.get_window_extent()
-            if box.x0 >= 0 and box.x1 <= self.figure.bbox.width:
-                break
+        # the fewest columns that fit, at the usual size; where even those do not fit (a
+        # narrow graph: the board's width on a laptop), smaller words, closer together
+        for fontsize, spacing in LEGEND_SIZES:
+            for columns in range(LEGEND_COLUMNS, 1, -1):
+                if legend is not None:
+                    legend.remove()
+                entries, ncol = legend_grid(groups, others, blank, columns)
+                legend = self.figure.legend(
+                    [h for h, _ in entries], [t for _, t in entries],
+                    loc="outside upper center", ncol=ncol, fontsize=fontsize, frameon=False,
+                    labelcolor=self.style.text, handlelength=1.8 * fontsize / 8,
+                    columnspacing=spacing)
+                self.figure.draw_without_rendering()
+                box = legend.get_window_extent()
+                if box.x0 >= 0 and box.x1 <= self.figure.bbox.width:
+                    return legend
         return legend
 
     def _write_note(self, note: str) -> None:
