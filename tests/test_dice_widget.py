@@ -450,3 +450,17 @@ def test_end_turn_waits_while_an_earlier_position_is_reviewed() -> None:
     assert app.pass_button.disabled  # Latest position first
     app.review(len(game.history))
     assert not app.pass_button.disabled
+
+
+def test_escape_with_nothing_chosen_cancels_nothing_and_says_so() -> None:
+    """A screen-reader newcomer pressed Escape with no hex chosen and heard "Attack
+    cancelled": nothing was cancelled."""
+    from ringworld_nb.dice.app import DiceOfDoomApp
+
+    app = DiceOfDoomApp(3, seats=("person", "person"), interactive=False)
+    app.key_catcher.press("Escape")
+    assert "nothing to cancel" in app.message.value
+    app.click(app.game.legal_moves()[0].src)  # an attacking hex chosen: that is cancelled
+    assert not app.input.empty
+    app.key_catcher.press("Escape")
+    assert "Attack cancelled" in app.message.value and app.input.empty

@@ -640,7 +640,12 @@ class GameApp(w.VBox, Generic[G]):
         return self.board_input.click(target)
 
     def cancel(self) -> Feedback:
-        """Clear the choice being entered."""
+        """Clear the choice being entered; with nothing chosen or proposed, say so (not
+        "Attack cancelled", which a screen reader's user would take at its word)."""
+        if self.input.empty and self.proposed is None and self.board_override is None:
+            feedback = Feedback.cancel("Nothing is chosen: there is nothing to cancel.")
+            self.feed(feedback)
+            return feedback
         return self.board_input.cancel()
 
     def refuse_input(self, game: G) -> str:
