@@ -104,10 +104,11 @@ class LoopRunner:
             del self._tasks[name]
         if not task.cancelled():
             error = task.exception()
-            if error is not None:
-                if self.on_failure is None:
-                    raise error  # (the loop's exception handler logs it)
+            if error is not None and self.on_failure is not None:
                 self.on_failure(name, error)
+            elif error is not None:  # no one to tell: the loop's handler logs it
+                task.get_loop().call_exception_handler(
+                    {"message": f"task {name!r} failed", "exception": error, "task": task})
         if then is not None:
             then()
 
