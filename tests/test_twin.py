@@ -295,3 +295,25 @@ def test_choosing_an_attacker_says_what_to_choose_next_without_mouse_words() -> 
     said = message(app).lower()
     assert "choose a target of" in said
     assert not [w for w in ("click", "hatched", "outlined") if w in said], said
+
+
+def test_the_move_box_plays_the_text_sent_with_the_enter_even_if_emptied_meanwhile() -> None:
+    """A CI run: "moves" Enter answered "Type a move in notation first". The page sends
+    the text with the Enter, then empties its box; that empty value reaches the kernel as
+    the Text widget's own update, handled on another thread than the Enter (a kernel
+    subshell), and may land after the text was put in the box but before it is read.
+    The Enter's own text is what is answered."""
+    app = DiceOfDoomApp(3, seed=1, interactive=False, seats=("person", "person"))
+    box, catcher = app.board_input.move_box, app.key_catcher
+    taken = catcher._take
+
+    def take_then_emptied(name, value):  # the page's empty value, in between
+        taken(name, value)
+        box.value = ""
+
+    catcher._take = take_then_emptied
+    catcher._message(catcher.widget, {"enter": "move", "fields": {"move": "moves"}}, [])
+    assert re.match(r"\d+ legal moves?: ", message(app)), message(app)
+    move = app.game.notation(next(m for m in app.game.legal_moves() if not m.is_pass))
+    catcher._message(catcher.widget, {"enter": "move", "fields": {"move": move}}, [])
+    assert len(app.game.history) == 1 and box.value == ""

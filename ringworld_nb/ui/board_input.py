@@ -141,12 +141,13 @@ class BoardInput:
         return feedback.text if feedback is not None else ""
 
     @action()
-    def play_typed(self) -> None:
+    def play_typed(self, typed: str | None = None) -> None:
         """Play the move written in the box (refused with the reason when it is none), or
-        answer the question written there. The box is emptied each time (the page
-        empties it too, see :meth:`.keys.KeyCatcher.field`): "score" then "last" are two
+        answer the question written there; ``typed`` is the text the page sent with the
+        Enter (else the box is read). The box is emptied each time (the page empties it
+        too, see :meth:`.keys.KeyCatcher.field`): "score" then "last" are two
         questions, never "scorelast"."""
-        text = self.move_box.value.strip()
+        text = (typed if typed is not None else self.move_box.value).strip()
         if not text:
             self.host.say("Type a move in notation first (the list shows the legal ones), "
                           "or ? for the questions the box answers.", "warning")

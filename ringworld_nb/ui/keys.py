@@ -481,11 +481,13 @@ class KeyCatcher:
         if hasattr(self.widget, "on_msg"):
             self.widget.on_msg(self._message)
 
-    def field(self, name: str, box: Any, on_enter: Callable[[], Any] | None = None, *,
+    def field(self, name: str, box: Any,
+              on_enter: Callable[[str | None], Any] | None = None, *,
               empty_on_enter: bool = False) -> None:
         """Read the text box ``box`` (a Text, a Combobox) as the page shows it whenever a
         button of the app is clicked or Enter is pressed in it (see the module
-        docstring), and call ``on_enter()`` after Enter there; ``name`` is a word of
+        docstring), and call ``on_enter(text)`` after Enter there, with the text the box
+        showed at the Enter (None from an older page); ``name`` is a word of
         letters, digits and dashes. ``empty_on_enter``: the page empties the box once
         Enter has sent its text (the move box: each question or move is typed anew)."""
         if not name.replace("-", "").isalnum():
@@ -531,7 +533,11 @@ class KeyCatcher:
         elif isinstance(unknown, str) and len(unknown) == 1 and self._on_unknown is not None:
             self._on_unknown(unknown)
         elif isinstance(entered, str) and entered in self._on_enter:
-            self._on_enter[entered]()
+            # the text sent with the Enter, never the box read later: the page empties
+            # the box at once, and that change may be handled (on another thread) in
+            # between
+            text = fields.get(entered) if isinstance(fields, dict) else None
+            self._on_enter[entered](text if isinstance(text, str) else None)
         elif isinstance(pressed, str) and pressed in self._presses:
             button = self._presses[pressed]
             if not button.disabled:
