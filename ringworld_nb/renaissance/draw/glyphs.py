@@ -8,34 +8,21 @@ from collections.abc import Sequence
 import numpy as np
 from matplotlib.collections import EllipseCollection
 from matplotlib.colors import to_rgba
-from matplotlib.font_manager import FontProperties
 from matplotlib.patches import PathPatch
 from matplotlib.path import Path
-from matplotlib.textpath import TextPath
 
-_FONT = FontProperties(family="DejaVu Sans", weight="bold")
+from ...core.pictures import text_path
+
 _EMPTY = Path(np.zeros((1, 2)), [Path.MOVETO])
 
 
 def glyph_path(texts: Sequence[str], positions, size: float, *,
                ha: str = "center", va: str = "center") -> Path:
     """One compound path of ``texts``, each of cap height ``size`` (data units), placed
-    by ``ha`` (left, center, right) and ``va`` (top, center, bottom) at its position."""
-    paths = []
-    for text, (x, y) in zip(texts, np.asarray(positions, dtype=float).reshape(-1, 2)):
-        tp = TextPath((0, 0), text, size=1.0, prop=_FONT)
-        v = tp.vertices
-        if not len(v):
-            continue
-        cap = 0.73  # cap height of DejaVu Sans at size 1
-        x0, x1 = v[:, 0].min(), v[:, 0].max()
-        dx = {"left": -x0, "center": -(x0 + x1) / 2, "right": -x1}[ha]
-        dy = {"bottom": 0.0, "center": -cap / 2, "top": -cap}[va]
-        k = size / cap
-        paths.append(Path((v + [dx, dy]) * k + [x, y], tp.codes))
-    if not paths:
-        return _EMPTY
-    return Path.make_compound_path(*paths)
+    by ``ha`` (left, center, right) and ``va`` (top, center, bottom) at its position: the
+    package's :func:`~ringworld_nb.core.pictures.text_path` in bold, whose letters are
+    made once and kept (a board redrawn on every click asks for the same few letters)."""
+    return text_path(texts, positions, size, ha=ha, va=va)
 
 
 def arrow_polygon(centre, direction: str, length: float = 0.62,
