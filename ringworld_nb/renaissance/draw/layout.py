@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from functools import lru_cache
 
 import numpy as np
 
@@ -96,8 +97,16 @@ def tile_outline(cells: Iterable[Cell], inset: float = 0.0,
     moved ``inset`` inward: an (N, 2) array of corners, not closed.
 
     ``squares`` gives (column, row) squares instead of cells (for pieces off the board).
+    A board is redrawn on every click with the same few shapes: each outline is worked
+    out once and kept (a copy is returned).
     """
-    sq = set(squares) if squares is not None else {column_row(c) for c in cells}
+    sq = frozenset(squares) if squares is not None else frozenset(column_row(c) for c in cells)
+    return _outline(sq, float(inset)).copy()
+
+
+@lru_cache(maxsize=4096)
+def _outline(sq: frozenset[tuple[int, int]], inset: float) -> np.ndarray:
+    """:func:`tile_outline` of the squares ``sq``."""
     if not sq:
         return np.zeros((0, 2))
     nxt: dict[tuple[int, int], tuple[int, int]] = {}
