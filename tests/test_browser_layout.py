@@ -1,6 +1,7 @@
 """The apps fit the screen: measured in a real browser.
 
-Every app is shown at a viewport 720, 860 and 1400 px wide, in Voila and in JupyterLab
+Every app is shown at a viewport 720, 860 and 1400 px wide (one page made each width in
+turn, as a person resizes the window), in Voila and in JupyterLab
 (fresh settings; the file browser open at 1400 px - a laptop's JupyterLab, whose notebook
 column is then about 950 px - and closed below, see LAB_FILE_BROWSER_OPEN), and the page
 is measured with JavaScript. A
@@ -398,55 +399,77 @@ def _wait_for_apps(page, name: str, expected_apps: int, canvases_per_app: int) -
 LAB_FILE_BROWSER_OPEN = {720: False, 860: False, 1400: True}
 
 
-def measure(browser, environment: str, url: str, width: int,
-            lab_path: str = NOTEBOOK) -> Measurement:
-    """Open ``url`` at ``width`` px (in JupyterLab: the notebook at ``lab_path``), wait
-    for the apps, measure, take screenshots."""
-    page = bs.new_page(browser, width, HEIGHT)
+def show_file_browser(page, shown: bool) -> None:
+    """Open or close JupyterLab's file browser (its tab in the left side bar), as a
+    person would; nothing when it already is as asked."""
+    pane = page.locator(".jp-FileBrowser").first
+    if pane.is_visible() != shown:
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
+        pane.wait_for(state="visible" if shown else "hidden", timeout=bs.ms(bs.ROUND_TRIP))
+
+
+def measure(browser, environment: str, url: str, widths: tuple[int, ...] | int,
+            lab_path: str = NOTEBOOK) -> list[Measurement]:
+    """Open ``url`` (in JupyterLab: the notebook at ``lab_path``) at the first of
+    ``widths`` px, wait for the apps, measure, take screenshots; then the window is made
+    each next width in turn (as a person resizes it: the apps fit their new column) and
+    measured again. One page and one run of the notebook for every width."""
+    widths = (widths,) if isinstance(widths, int) else tuple(widths)
+    page = bs.new_page(browser, widths[0], HEIGHT)
+    play = environment == "voila-play"
+    measured = []
     try:
         if environment == "lab-apps":
             bs.open_in_lab(page, url, lab_path,
-                           file_browser=LAB_FILE_BROWSER_OPEN.get(width, width >= 1200))
+                           file_browser=LAB_FILE_BROWSER_OPEN.get(widths[0], widths[0] >= 1200))
         else:
             page.goto(url, timeout=bs.ms(bs.NOTEBOOK_RUN), wait_until="domcontentloaded")
-        play = environment == "voila-play"
-        _wait_for_apps(page, f"{environment}_{width}", 1 if play else len(APPS),
-                       1 if play else 2)
-        result = page.evaluate(MEASURE_JS)
-        names = _app_names()
-        if play:
-            names = {"app": "play_ringworld.ipynb app"}
-        violations = [Violation(environment, width, names.get(v["app"], v["app"]), v["element"],
-                                v["what"], v["px"], v["inside"])
-                      for v in result["violations"]]
-        shots = []
-        bs.ARTIFACTS.mkdir(exist_ok=True)
-        roots = page.locator(".jp-OutputArea-output > .jupyter-widgets")
-        for i, app in enumerate(result["apps"]):
-            roots.nth(i).evaluate("(el) => el.scrollIntoView({block: 'start', "
-                                  "behavior: 'instant'})")
-            path = bs.ARTIFACTS / f"layout_{environment}_{width}_{app['key']}.png"
-            page.screenshot(path=str(path))
-            shots.append(path)
-        return Measurement(environment, width, result["apps"], violations, shots)
+        for width in widths:
+            if width != page.viewport_size["width"]:
+                page.set_viewport_size({"width": width, "height": HEIGHT})
+                if environment == "lab-apps":
+                    show_file_browser(page, LAB_FILE_BROWSER_OPEN.get(width, width >= 1200))
+            measured.append(_measure_page(page, environment, width, play))
+        return measured
     finally:
         page.close()
 
 
+def _measure_page(page, environment: str, width: int, play: bool) -> Measurement:
+    """Wait until the page's apps are fitted to the window's width and drawn; measure."""
+    _wait_for_apps(page, f"{environment}_{width}", 1 if play else len(APPS),
+                   1 if play else 2)
+    result = page.evaluate(MEASURE_JS)
+    names = _app_names()
+    if play:
+        names = {"app": "play_ringworld.ipynb app"}
+    violations = [Violation(environment, width, names.get(v["app"], v["app"]), v["element"],
+                            v["what"], v["px"], v["inside"])
+                  for v in result["violations"]]
+    shots = []
+    bs.ARTIFACTS.mkdir(exist_ok=True)
+    roots = page.locator(".jp-OutputArea-output > .jupyter-widgets")
+    for i, app in enumerate(result["apps"]):
+        roots.nth(i).evaluate("(el) => el.scrollIntoView({block: 'start', "
+                              "behavior: 'instant'})")
+        path = bs.ARTIFACTS / f"layout_{environment}_{width}_{app['key']}.png"
+        page.screenshot(path=str(path))
+        shots.append(path)
+    return Measurement(environment, width, result["apps"], violations, shots)
+
+
 @contextlib.contextmanager
 def server(environment: str, workdir: pathlib.Path):
-    """The server of an environment, yielding its URL. Voila keeps a kernel that has run
-    the notebook ready for the next width's page (``preheat``): each page is a fresh
-    kernel all the same, run while the last page was measured."""
+    """The server of an environment, yielding its URL (one page measures every width)."""
     if environment == "voila-play":
-        with bs.voila_server(PLAY_NOTEBOOK, workdir, preheat=True) as url:
+        with bs.voila_server(PLAY_NOTEBOOK, workdir) as url:
             yield url
         return
     notebooks = workdir / "notebooks"
     notebooks.mkdir()
     path = write_notebook(notebooks)
     if environment == "voila-apps":
-        with bs.voila_server(path, workdir, preheat=True) as url:
+        with bs.voila_server(path, workdir) as url:
             yield url
     else:
         with bs.lab_server(notebooks, workdir) as url:
@@ -486,16 +509,19 @@ if pytest is not None and __name__ != "__main__":
         with server(request.param, tmp_path_factory.mktemp(request.param)) as url:
             yield request.param, url, NOTEBOOK
 
-    @pytest.mark.parametrize("width", WIDTHS)
-    def test_apps_fit_the_screen(browser, environment, width) -> None:
+    def test_apps_fit_the_screen_at_each_width(browser, environment) -> None:
         name, url, lab_path = environment
-        m = measure(browser, name, url, width, lab_path)
+        found = measure(browser, name, url, WIDTHS, lab_path)
         expected = 1 if name == "voila-play" else len(APPS)
-        assert len(m.apps) == expected, f"found apps {m.apps}, expected {expected}"
-        if m.violations:
-            pytest.fail(f"{len(m.violations)} layout violation(s) (screenshots: "
-                        f"{', '.join(p.name for p in m.screenshots)} in {bs.ARTIFACTS}):\n"
-                        + m.summary(), pytrace=False)
+        for m in found:
+            assert len(m.apps) == expected, (
+                f"at {m.width} px: found apps {m.apps}, expected {expected}")
+        bad = [m for m in found if m.violations]
+        if bad:
+            pytest.fail("\n".join(
+                f"{len(m.violations)} layout violation(s) at {m.width} px (screenshots: "
+                f"{', '.join(p.name for p in m.screenshots)} in {bs.ARTIFACTS}):\n"
+                + m.summary() for m in bad), pytrace=False)
 
 
 # --------------------------------------------------------------------------- script --
@@ -519,11 +545,11 @@ def main(argv: list[str] | None = None) -> int:
             workdir = pathlib.Path(tmp) / environment
             workdir.mkdir()
             with server(environment, workdir) as url:
-                for width in args.width or WIDTHS:
-                    start = time.time()
-                    m = measure(browser, environment, url, width)
-                    print(m.summary() + f"\n  ({time.time() - start:.0f} s)", flush=True)
+                start = time.time()
+                for m in measure(browser, environment, url, tuple(args.width or WIDTHS)):
+                    print(m.summary(), flush=True)
                     total += len(m.violations)
+                print(f"  ({time.time() - start:.0f} s)", flush=True)
         browser.close()
     print(f"{total} violation(s) in all; screenshots in {bs.ARTIFACTS}")
     return 1 if total else 0

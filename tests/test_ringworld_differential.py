@@ -258,7 +258,7 @@ def test_random_games_from_empty_board(order, games, max_turns, full_every):
     assert ended >= games // 2  # most random games reach a result
 
 
-@pytest.mark.parametrize("order,positions,turns", [(3, 1200, 12), (4, 400, 12)])
+@pytest.mark.parametrize("order,positions,turns", [(3, 1200, 12), (4, 150, 12)])
 def test_games_from_random_dense_positions(order, positions, turns):
     for seed in range(positions):
         rng = random.Random(7919 * order + seed)
