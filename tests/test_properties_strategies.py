@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from ringworld_nb.core.errors import GameError
 
 settings.register_profile(
-    "ci", max_examples=250, derandomize=True, deadline=None, print_blob=True, database=None,
+    "ci", max_examples=120, derandomize=True, deadline=None, print_blob=True, database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 settings.register_profile(
     "long", max_examples=3000, derandomize=False, deadline=None, print_blob=True,

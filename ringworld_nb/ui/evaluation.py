@@ -130,6 +130,8 @@ class EvaluationGraph:
         self.win_ax = self.ax.twinx()
         self.win_line = self.win_ax.plot([], [])[0]
         self._legend: Any = None
+        #: (width, the legend's words) -> the (font size, spacing, columns) that fitted
+        self._legend_fits: dict[tuple[Any, ...], tuple[float, float, int]] = {}
         #: the band of the search's margin of error (None when there is none)
         self.band: Any = None
         #: the signs written above the marks (those left out of a crowd are hidden)
@@ -215,28 +217,41 @@ class EvaluationGraph:
     def _fitting_legend(self, groups: list[list[tuple[Any, str]]],
                         others: list[tuple[Any, str]]) -> Any:
         """The legend above the plot, laid out by :func:`legend_grid` in as many
-        columns as fit in the figure's width (measured after a layout, as
-        :func:`thin_labels` does): a long name ("Silver's chance to win") takes fewer
-        columns, more rows. The legends made before are removed."""
+        columns as fit in the figure's width: a long name ("Silver's chance to win")
+        takes fewer columns, more rows. The legends made before are removed.
+
+        A legend's width depends on its words, its size and its columns, not on the
+        data: it is measured on its own (no layout of the whole figure), and the size
+        that fitted is kept for the same words and width, so that a graph redrawn after
+        every move measures nothing."""
         blank = (Line2D([], [], color="none"), "")
+        words = (round(self.figure.bbox.width), tuple(t for g in groups for _, t in g),
+                 tuple(t for _, t in others))
+        tries = [(fontsize, spacing, columns) for fontsize, spacing in LEGEND_SIZES
+                 for columns in range(LEGEND_COLUMNS, 1, -1)]
+        known = self._legend_fits.get(words)
         legend: Any = None
-        # the fewest columns that fit, at the usual size; where even those do not fit (a
-        # narrow graph: the board's width on a laptop), smaller words, closer together
-        for fontsize, spacing in LEGEND_SIZES:
-            for columns in range(LEGEND_COLUMNS, 1, -1):
-                if legend is not None:
-                    legend.remove()
-                entries, ncol = legend_grid(groups, others, blank, columns)
-                legend = self.figure.legend(
-                    [h for h, _ in entries], [t for _, t in entries],
-                    loc="outside upper center", ncol=ncol, fontsize=fontsize, frameon=False,
-                    labelcolor=self.style.text, handlelength=1.8 * fontsize / 8,
-                    columnspacing=spacing)
-                self.figure.draw_without_rendering()
-                box = legend.get_window_extent()
-                if box.x0 >= 0 and box.x1 <= self.figure.bbox.width:
-                    return legend
-        return legend
+        for fontsize, spacing, columns in ([known] if known else tries):
+            if legend is not None:
+                legend.remove()
+            entries, ncol = legend_grid(groups, others, blank, columns)
+            legend = self.figure.legend(
+                [h for h, _ in entries], [t for _, t in entries],
+                loc="outside upper center", ncol=ncol, fontsize=fontsize, frameon=False,
+                labelcolor=self.style.text, handlelength=1.8 * fontsize / 8,
+                columnspacing=spacing)
+            if known or self._legend_width(legend) <= self.figure.bbox.width:
+                self._legend_fits[words] = (fontsize, spacing, columns)
+                return legend
+        return legend  # (the smallest: nothing fits better)
+
+    def _legend_width(self, legend: Any) -> float:
+        """The width of ``legend`` in pixels, measured with the figure's renderer."""
+        get_renderer = getattr(self.figure.canvas, "get_renderer", None)
+        if get_renderer is None:  # a canvas without one: lay the whole figure out
+            self.figure.draw_without_rendering()
+            return float(legend.get_window_extent().width)
+        return float(legend.get_window_extent(get_renderer()).width)
 
     def _write_note(self, note: str) -> None:
         """``note`` in small italics in the plot's top left corner, on a patch of the
