@@ -34,13 +34,13 @@ import base64
 import html
 import io
 import os
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Callable, Sequence
+from functools import lru_cache, wraps
 from typing import Any
 
 __all__ = ["PNG_SIGNATURE", "COLUMN_PX", "MIN_TEXT_PX", "CSS_DPI", "CAP_HEIGHT", "column_inches",
            "min_points", "shown_dpi", "min_glyph_height", "text_path", "figure_png", "write_png",
-           "frame_board", "inch_axes", "Described", "described", "figure_words"]
+           "frame_board", "inch_axes", "Described", "described", "figure_words", "kept_picture"]
 
 #: The eight bytes every PNG file begins with.
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -146,6 +146,36 @@ def _glyph(text: str, bold: bool) -> tuple[Any, Any, float] | None:
     codes = tp.codes if tp.codes is not None else np.full(len(v), Path.LINETO)
     v = (v - [x0, 0.0]) / CAP_HEIGHT
     return v, np.asarray(codes), (x1 - x0) / CAP_HEIGHT
+
+
+def kept_picture(make: Callable[..., bytes]) -> Callable[..., bytes]:
+    """Keep the pictures ``make`` draws (PNG bytes, which never change): called again
+    with the same arguments it gives the same bytes without drawing. A picture an app
+    shows beside its board (a legend) is then drawn once, not for every app made.
+    Arguments that are lists count as tuples; with an argument that cannot be a key
+    (a dict) the picture is drawn each time.
+
+    >>> drawn = []
+    >>> @kept_picture
+    ... def square(size, *, which=None):
+    ...     drawn.append(size)
+    ...     return PNG_SIGNATURE
+    >>> square(3, which=["a"]) == square(3, which=["a"]), drawn
+    (True, [3])
+    """
+    kept = lru_cache(maxsize=64)(make)
+
+    @wraps(make)
+    def picture(*args: Any, **kwargs: Any) -> bytes:
+        args = tuple(tuple(a) if isinstance(a, list) else a for a in args)
+        kwargs = {k: tuple(v) if isinstance(v, list) else v for k, v in kwargs.items()}
+        try:
+            hash((args, tuple(sorted(kwargs.items()))))
+        except TypeError:
+            return make(*args, **kwargs)
+        return kept(*args, **kwargs)
+
+    return picture
 
 
 def figure_png(figure: Any, **savefig: Any) -> bytes:

@@ -11,7 +11,7 @@ from matplotlib.patches import FancyArrowPatch, FancyBboxPatch, PathPatch
 from matplotlib.path import Path
 from matplotlib.patheffects import withStroke
 
-from ...core.pictures import figure_png, inch_axes, min_points, shown_dpi
+from ...core.pictures import figure_png, inch_axes, kept_picture, min_points, shown_dpi
 from .glyphs import _glyph_path
 from .layout import _HEX_UNIT
 from .style import DARK, HEX_RADIUS, SQRT3, Style, _mix
@@ -54,6 +54,7 @@ def legend_entries(version: int = 1) -> list[str]:
     return [k for k in LEGEND_ENTRIES if k != "repelled" or version != 1]
 
 
+@kept_picture
 def legend_png(style: Style = DARK, which: Iterable[str] | None = None, *,
                version: int = 1, dpi: float = 100) -> bytes:
     """A small picture explaining the marks on the board, for the side panel of the app

@@ -9,7 +9,7 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, PathPatch, Rectangle
 from matplotlib.path import Path
 
-from ...core.pictures import CAP_HEIGHT, figure_png, inch_axes, min_points, shown_dpi
+from ...core.pictures import CAP_HEIGHT, figure_png, inch_axes, kept_picture, min_points, shown_dpi
 from ..pieces import KINDS
 from .artist import letter_colour, tile_colours
 from .glyphs import MetalDiscs, arrow_polygon, glyph_path
@@ -120,6 +120,7 @@ def legend_figure(style: Style = DARK, *, dpi: float = 100) -> Figure:
     return fig
 
 
+@kept_picture
 def legend_png(style: Style = DARK, *, dpi: float = 100) -> bytes:
     """A small picture explaining the marks on the board, for the app's side panel and
     the notebook: each mark drawn as on the board, with a few words."""

@@ -10,7 +10,7 @@ from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 
-from ...core.pictures import figure_png
+from ...core.pictures import figure_png, kept_picture
 from .marks import ARROW_MARKER, DASHED_CIRCLE_MARKER
 from .style import DARK, Style
 
@@ -113,6 +113,7 @@ LOOKS = {
 }
 
 
+@kept_picture
 def legend_png(style: Style = DARK, which: Iterable[str] | None = None, *,
                width: float = 1.9, dpi: float = 100) -> bytes:
     """The legend alone as a small picture, for a widget's side panel.
