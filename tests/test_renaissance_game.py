@@ -302,3 +302,21 @@ def test_the_deal_move_by_move_then_phase2() -> None:
     assert again.key() == game.key()
     with pytest.raises(NotationError, match="not a kind"):
         game.parse("deal:Q5")
+
+
+def test_must_remove_says_whether_the_first_legal_move_is_a_removal() -> None:
+    """The input's mode asks it at every refresh, where listing every placement cost a
+    third of a refresh: over random sets (and their stuck turns) it agrees with the
+    legal moves."""
+    removals = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        game = Renaissance(seed=seed)
+        while game.phase == "setup":
+            moves = game.legal_moves()
+            first_removes = bool(moves) and moves[0].action == "remove"
+            assert game.must_remove() == first_removes, (seed, len(game.history))
+            removals += first_removes
+            game.push(rng.choice(moves))
+        assert not game.must_remove()
+    assert removals > 0  # stuck turns were met

@@ -322,6 +322,15 @@ class Renaissance:
         return (f"<Renaissance {self.phase}, {self.to_move} to move, "
                 f"{len(self._stack)} moves>")
 
+    def must_remove(self) -> bool:
+        """In the setup: whether the player to move must remove a piece (nothing they
+        may place fits; see :func:`.setup.setup_options`) - the first of their legal
+        moves is then a removal. False in every other phase."""
+        s = self._s
+        if s.outcome is not None or s.phase != "setup":
+            return False
+        return not setup.fits_somewhere(s.board, setup.placeable_kinds(s.pool, s.banned))
+
     # ------------------------------------------------------------- legal moves --
     def legal_moves(self) -> list[Move]:
         """Every legal move of the player to move, in notation order of kind."""

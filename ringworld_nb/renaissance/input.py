@@ -72,8 +72,7 @@ def mode_of(game: Renaissance, put: Any = None) -> str:
     if game.is_over:
         return "over"
     if game.phase == "setup":
-        moves = game.legal_moves()
-        return "remove" if moves and moves[0].action == "remove" else "setup"
+        return "remove" if game.must_remove() else "setup"
     if game.phase == "phase1":
         return "phase1_offer" if game.legal_moves()[0].action == "accept" else "phase1"
     if game.phase == "phase2":

@@ -100,8 +100,8 @@ from .board import EMPTY, MONO, Board
 from .cells import CELLS, CENTRE, Cell
 from .pieces import KINDS, POOL, placements
 
-__all__ = ["fits", "placeable_kinds", "setup_options", "fill_monominoes", "pool_left",
-           "next_piece_id"]
+__all__ = ["fits", "fits_somewhere", "placeable_kinds", "setup_options", "fill_monominoes",
+           "pool_left", "next_piece_id"]
 
 
 def fits(board: Board, kind: str) -> list[tuple[Cell, ...]]:
@@ -120,6 +120,19 @@ def fits(board: Board, kind: str) -> list[tuple[Cell, ...]]:
     tiles = board.tiles
     return [cells for cells in placements(kind)
             if all(tiles[c] == EMPTY for c in cells)]
+
+
+def fits_somewhere(board: Board, kinds: Collection[str]) -> bool:
+    """Whether a piece of one of ``kinds`` fits anywhere on the empty cells: the
+    question :func:`setup_options` answers by listing every way, answered at the first
+    way found (whether the player to move must remove a piece).
+
+    >>> fits_somewhere(Board.empty(), ["D"]), fits_somewhere(Board.empty(), [])
+    (True, False)
+    """
+    tiles = board.tiles
+    return any(all(tiles[c] == EMPTY for c in cells)
+               for kind in kinds for cells in placements(kind))
 
 
 def placeable_kinds(pool: Mapping[str, int], banned: Collection[str]) -> list[str]:
