@@ -217,6 +217,9 @@ def voila_server(notebook: pathlib.Path, workdir: pathlib.Path, *,
     command = lambda port: [  # noqa: E731
         str(BIN / "voila"), str(notebook), "--no-browser", f"--port={port}",
         "--Voila.port_retries=0", "--Voila.ip=127.0.0.1",
+        # its kernels' connection files under the user's runtime folder (any Jupyter
+        # client there can then talk to them: tests/browser_soak.py reads a game so)
+        f"--Voila.connection_dir_root={env['JUPYTER_RUNTIME_DIR']}",
         *(["--preheat_kernel=True", "--pool_size=1"] if preheat else [])]
     # a static file: the notebook's own URL would run it in a kernel of its own
     check = lambda port: f"http://127.0.0.1:{port}/voila/static/voila.js"  # noqa: E731
