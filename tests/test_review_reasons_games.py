@@ -162,8 +162,8 @@ def test_each_labelled_renaissance_move_gets_its_own_reason_naming_the_piece_and
         if where is None:  # nothing taken near the move: the counts of the positions
             assert re.match(r"Nothing is taken or lost within two moves, but the positions "
                             r"differ, after \S+ and (Silver|Gold)'s reply \S+ against after "
-                            r"the best move \S+ and (Silver|Gold)'s reply \S+: (pieces with "
-                            r"more of|Silver's markers left|Gold's markers left)", text), (label,
+                            r"the best move \S+ and (Silver|Gold)'s reply \S+: (Silver|Gold)'s "
+                            r"markers (left|on the \w+ \([a-g]\d(, [a-g]\d)*\))", text), (label,
                                                                                    text)
             continue
         # the event: a piece completed and taken by a majority, and its points
@@ -214,7 +214,7 @@ def test_lines_that_end_alike_are_told_by_how_the_positions_differ_never_further
     assert "lies further on" not in said and "played on" not in said
     assert said.startswith("Nothing is taken or lost within two moves, but the positions "
                            "differ, after c4 and Gold's reply b2 against after the best move "
-                           "e4 and Gold's reply b2: pieces with more of Silver's markers 0 "
+                           "e4 and Gold's reply b2: Silver's markers on the D (e3, e4) 0 "
                            "against 1."), said
 
 

@@ -12,7 +12,7 @@ marker and before the piece is taken (:meth:`~.game.Renaissance.steps`).
 A review's near reason (:mod:`ringworld_nb.analysis.near`) asks which piece the other
 player's reply completes and how the move left it (:func:`link`: the piece's last empty
 cells and the markers on it), and, when nothing is taken near the move, the counts that
-still set two moves apart (:func:`features`: markers left, pieces each player leads).
+still set two moves apart (:func:`features`: markers left, and each player's markers on each piece).
 """
 
 from __future__ import annotations
@@ -92,21 +92,17 @@ def _cells_of(played: Played) -> list[int]:
 
 
 def features(game: Any, player: str) -> list[tuple[str, float]]:
-    """In Phase 1: the markers each player has left, and the pieces on the board on
-    which each has more markers than the other (the pieces they can still complete and
-    win); empty in the other phases."""
+    """In Phase 1: the markers each player has left, and each player's markers on each
+    piece of the board, the piece named by its kind and cells ("Silver's markers on the
+    I3 (b5, c5, d5)"); empty in the other phases."""
     if game.phase != "phase1":
         return []
     board, rival = game.board, other(player)
-    ahead_of = {player: 0, rival: 0}
-    for _kind, cells in game.pieces().values():
-        counts = {p: sum(board.markers[c] == MARKER_OF[p] for c in cells)
-                  for p in (player, rival)}
-        if counts[player] != counts[rival]:
-            ahead_of[max(counts, key=lambda p: counts[p])] += 1
-    said: list[tuple[str, float]] = []
-    for who in (player, rival):
-        name = PLAYER_NAMES[who]
-        said.append((f"{name}'s markers left", game.supply(who)))
-        said.append((f"pieces with more of {name}'s markers", ahead_of[who]))
+    said: list[tuple[str, float]] = [
+        (f"{PLAYER_NAMES[who]}'s markers left", game.supply(who)) for who in (player, rival)]
+    for kind, cells in sorted(game.pieces().values(), key=lambda piece: piece[1]):
+        names = ", ".join(cell_name(c) for c in cells)
+        for who in (player, rival):
+            said.append((f"{PLAYER_NAMES[who]}'s markers on the {kind} ({names})",
+                         sum(board.markers[c] == MARKER_OF[who] for c in cells)))
     return said

@@ -138,8 +138,8 @@ class RenaissanceRuleWords(RuleWords):
         return link(after, played, reply, player)
 
     def features(self, game: Any, player: Any) -> list[tuple[str, float]]:
-        """Markers left and pieces each player leads, in Phase 1 (:func:`.reasons.
-        features`)."""
+        """Markers left, and each player's markers on each piece, in Phase 1
+        (:func:`.reasons.features`)."""
         from .reasons import features
 
         return features(game, player)
