@@ -34,6 +34,8 @@ def test_a_ring_world_move_that_leaves_the_danger_is_told_by_the_reply_that_kill
     assert ("What each move does at once (move 1) - the best move 50@5 (Red places a ring "
             "on 50, then turns position 5 (level 2) one step): ") in said
     assert "Red took position 4 and the top position" in said
+    # and why a ring was born, by the rule (2 neighbours of its colour just before)
+    assert "47 was born between Red's 40 and 51." in said
 
 
 def test_a_ring_world_move_that_makes_a_danger_is_told_in_the_careful_words():

@@ -111,6 +111,14 @@ def _spelled(words: RuleWords, game: Any, move: Any) -> str:
         return ""
 
 
+def _told(words: RuleWords, before: Any, after: Any, played: Played) -> str:
+    """What ``played`` did (the rule words' ``told``) and why, by the rule that made it
+    (their ``cause``)."""
+    told = words.told(before, after, played).strip()
+    cause = words.cause(before, played).strip()
+    return f"{told} {cause}" if cause else told
+
+
 def _reply_words(found: Answer, words: RuleWords) -> str:
     """The reply of ``found`` in words: "Blue's reply 36@4 (Blue places a ring on 36,
     then turns position 4 (level 2) one step): 2 Red rings died (34, 35)."."""
@@ -118,8 +126,7 @@ def _reply_words(found: Answer, words: RuleWords) -> str:
     assert reply is not None
     who = words.player_name(reply.player)
     spelled = _spelled(words, found.start, reply.move)
-    told = words.told(found.start, found.end, reply).strip()
-    return f"{who}'s reply {reply.text}{spelled}: {told}"
+    return f"{who}'s reply {reply.text}{spelled}: {_told(words, found.start, found.end, reply)}"
 
 
 def near_reason(position: Any, played: str, best: str, mover: Any, words: RuleWords,
@@ -151,8 +158,8 @@ def near_reason(position: Any, played: str, best: str, mover: Any, words: RuleWo
                           f"{_reply_words(theirs, words)}")
     gain: list[str] = []
     if gains or not threat:
-        done = words.told(position, theirs.after, theirs.move).strip()
-        instead = words.told(position, mine.after, mine.move).strip()
+        done = _told(words, position, theirs.after, theirs.move)
+        instead = _told(words, position, mine.after, mine.move)
         at = f" (move {number})" if number else ""
         gain.append(f"What each move does at once{at} - the best move {best}"
                     f"{_spelled(words, position, theirs.move.move)}: {done} {played}: "

@@ -25,8 +25,9 @@ translates:
 * ``threat`` and ``losses`` - the danger a player is in, in the words the app warns
   with (The Ring World's Careful line), and what a move took from them of the kind the
   warning speaks of: what a reviewed move answered, left open or lost;
-* ``replies``, ``link`` and ``features`` - a review's near reason: what the other side
-  can do at once after a move, how the move let it (the move's own places named), and,
+* ``replies``, ``link``, ``cause`` and ``features`` - a review's near reason: what the
+  other side can do at once after a move, how the move let it (the move's own places
+  named), why its events happened by the rule that made them, and,
   when nothing differs that near, the counts of the position that still tell two moves
   apart (hexes that can attack, open level-2 positions, markers left);
 * ``notation`` and ``spell`` - how moves are written, form by form with an example
@@ -217,6 +218,12 @@ class RuleWords:
         """How ``played`` (``player``'s move, from ``before`` to ``after``) lets
         ``reply`` happen, naming the move's own places ("d3-c3 leaves d3 with 1 die next
         to e4 (3 dice)"); '' when the game has nothing to add to the reply's words."""
+        return ""
+
+    def cause(self, before: Any, played: Played) -> str:
+        """Why the events of ``played`` (a move just played from ``before``, not changed)
+        happened, by the rule that made them, where the events' words leave it unsaid
+        ("46 was born between Red's 45 and 47."); '' when nothing is to add."""
         return ""
 
     def features(self, game: Any, player: Any) -> list[tuple[str, float]]:

@@ -7,7 +7,9 @@
 * :func:`features` - the counts that set two positions apart when nothing is born, dies
   or is taken near the move: the rings of level 2 and up with one empty neighbour left,
   each colour's, and the open level-2 positions (no ring yet on their 8 children: where
-  a ring can still be placed, rule book §1.3).
+  a ring can still be placed, rule book §1.3);
+* :func:`birth_words` - why a ring of the near reason was born: its two neighbours of
+  its colour just before the birth.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from .groups import in_danger
 from .moves import COLOUR_NAMES, EMPTY
 from .words import DANGERS_SAID, danger_words, most_urgent
 
-__all__ = ["features", "link"]
+__all__ = ["birth_words", "features", "link"]
 
 
 def link(before: Any, after: Any, played: Played, player: int, spell: str) -> str:
@@ -61,3 +63,33 @@ def features(game: Any, player: int) -> list[tuple[str, float]]:
          sum(len(g.positions) for g in danger if g.colour == other)),
         ("open level-2 positions (no ring on their 8 children)", open_two),
     ]
+
+
+def birth_words(before: Any, played: Played) -> str:
+    """Why each ring ``played`` made born was born (rule book §1.4: an empty position with
+    at least 2 neighbours of one colour), from the board just before its birth (the
+    engine's :meth:`~.game.RingWorld.phases`): "46 was born between Red's 45 and 47.";
+    '' when the move bore no ring. ``before`` is the game before the move."""
+    try:
+        phases = before.phases(played.move)
+    except (ValueError, TypeError):
+        return ""
+    rings = before.all_rings()
+    board = before.board
+    said = []
+    for phase in phases:
+        event = phase.event
+        if event.kind == "born":
+            for position, colour in zip(event.positions, event.colours):
+                near = [board.address(event.level, n) or "the top position"
+                        for n in board.neighbors(event.level, position)
+                        if int(rings[event.level][n]) == colour]
+                name = board.address(event.level, position)
+                said.append(f"{name} was born between {COLOUR_NAMES[colour]}'s "
+                            f"{' and '.join(near)}" if len(near) > 1 else "")
+        rings = phase.rings
+    said = [s for s in said if s]
+    if not said:
+        return ""
+    return ("; ".join(said[:3]) + (f" (and {len(said) - 3} more)" if len(said) > 3 else "")
+            + ".")

@@ -185,6 +185,13 @@ class RingWorldRuleWords(RuleWords):
 
         return link(before, after, played, player, self.spell(before, played.move))
 
+    def cause(self, before: Any, played: Played) -> str:
+        """Each ring born, between its two neighbours of its colour (:func:`.reasons.
+        birth_words`)."""
+        from .reasons import birth_words
+
+        return birth_words(before, played)
+
     def features(self, game: Any, player: Any) -> list[tuple[str, float]]:
         """Rings in danger of each colour, open level-2 positions (:func:`.reasons.
         features`)."""
