@@ -61,14 +61,14 @@ def test_analyse_marks_the_blunder_on_the_map_and_the_buttons_find_it(app) -> No
     assert ("Move 3: B played b1-c2 - a blunder (??). The best move: b1-a1 (B attacks a1 "
             "(2 dice) from b1 (3 dice)). B's win chance after b1-c2 is 0%, after the best "
             "move b1-a1 100%.") in text(app)
-    assert ("What b1-c2 let happen: after A's c3-c2, the fourth move of the line after "
-            "b1-c2: A attacks c2") in text(app)
+    assert ("What each move does at once (move 3) - the best move b1-a1: B attacks a1 (A, 2 "
+            "dice) from b1 (3 dice) and wins.") in text(app)
     assert ("Where the lines end, the best line leaves B 1 hex ahead, 3 dice ahead; b1-c2 "
             "leaves B 1 hex behind, level in dice. Why, and the lines move by move: under "
             "the board") in text(app)
     # the reason is read out with the message, but shown once only, under the board
     assert "class='rwnb-spoken-only'" in app.message.value
-    assert "What b1-c2 let happen" in app.twin.widget.announce
+    assert "What each move does at once (move 3)" in app.twin.widget.announce
     said = words(app)
     assert "Move 3: B played b1-c2 - a blunder (??)" in said and "The best move b1-a1" in said
     assert app.input.selected is not None  # the best move entered, as a hint is

@@ -71,16 +71,18 @@ def test_the_ring_world_blunder_has_both_lines_and_says_what_it_lost():
     # what the move played lets the other do, and what the best move does: in rings
     assert "After 50@3:" in said and "Blue 03@1:" in said and "Blue holds the top" in said
     assert "After 50@5 (best):" in said and "Red holds the top position and wins" in said
-    # the reason first: the threat (the app's Careful words), what the move let happen
-    # and where in the line, what the best move gains; the counts last, as support
+    # the reason first: the threat (the app's Careful words), the reply the move let
+    # happen (found by trying every reply), what each move does at once (issue 33: the
+    # near reason); the counts last, as support
     assert said.startswith("Why: before the move the app warned: \"Careful: Red's level-2 "
                            "rings 0, 1, 2 and 3 have one empty neighbour left, 4:")
     assert "50@3 did not stop it: in the move itself 2 Red level-2 rings died (0, 1)" in said
-    assert ("What 50@3 let happen: after Blue's 03@1, the second move of the line after "
-            "50@3, where Blue places a ring on 03, then turns position 1 (level 2) one step: "
-            "3 Blue rings were born (03, 13, 0), Blue took position 1, position 2 and the top "
-            "position.") in said
-    assert "What the best move 50@5 gains: 50@5 itself" in said
+    assert ("After 50@3, where Red places a ring on 50, then turns position 3 (level 2) one "
+            "step. Then Blue's reply 03@1 (Blue places a ring on 03, then turns position 1 "
+            "(level 2) one step): 3 Blue rings were born (03, 13, 0), Blue took position 1, "
+            "position 2 and the top position.") in said
+    assert ("What each move does at once (move 1) - the best move 50@5 (Red places a ring on "
+            "50, then turns position 5 (level 2) one step): ") in said
     assert ("Where the lines end, the best line leaves Red winning the game; 50@3 leaves Red "
             "losing the game to Blue.") in said
 
@@ -102,13 +104,15 @@ def test_the_dice_blunder_is_told_in_hexes_and_dice():
     assert len(blunder.best_line) >= 3 and len(blunder.played_line) >= 3
     lines_are_legal(record, analysis)
     said = explain(blunder, position_before(record, blunder.index))
-    # the played line's words show the moves where the hex is lost, not its first three
-    assert "After b1-c2 (moves 2-4 of 6): B c2-b2: B attacks b2" in said
-    assert "A c3-c2: A attacks c2 (B, 1 die) from c3 (2 dice) and wins." in said
+    # the reason is near the move (issue 33): what each attack does at once, the dice it
+    # captures and the reinforcement they earn; the lines' words show their first moves
+    assert "After b1-c2 (the first 3 of 6 moves): B b1-c2: B attacks c2" in said
     assert "After b1-a1 (best; the first 3 of 6 moves): B b1-a1" in said
-    assert said.startswith("Why: what b1-c2 let happen: after A's c3-c2, the fourth move of the "
-                           "line after b1-c2: A attacks c2")
-    assert "What the best move b1-a1 gains: b1-a1 itself (B, move 3): B attacks a1" in said
+    assert said.startswith("Why: what each move does at once (move 3) - the best move b1-a1: B "
+                           "attacks a1 (A, 2 dice) from b1 (3 dice) and wins.")
+    assert ("b1-c2: B attacks c2 (A, 1 die) from b1 (3 dice) and wins. B takes c2: 1 die "
+            "captured, 2 moved in, 1 left behind on b1. B has captured 1 die this turn: 0 dice "
+            "of reinforcement due.") in said
     assert ("Where the lines end, the best line leaves B 1 hex ahead, 3 dice ahead; b1-c2 "
             "leaves B 1 hex behind, level in dice.") in said
 
@@ -349,36 +353,21 @@ def lines_from(game, best_line, played_line, best_win=0.6, win_after=0.3):
                   best_line=tuple(best_line), played_line=tuple(played_line))
 
 
-def test_the_verdict_compares_the_lines_ends_in_the_games_terms(monkeypatch):
-    import importlib
-
+def test_the_verdict_compares_the_lines_ends_in_the_games_terms():
     from ringworld_nb.analysis import verdict
 
-    explaining = importlib.import_module("ringworld_nb.analysis.explain")  # (the module)
-
     game = RingWorld(order=3)
-    # two first placements: each leaves Red one ring ahead on L1, so the lines end alike;
-    # played on, they part: the words say where, in which line, and what happened there
+    # two first placements: each leaves Red one ring ahead on L1, so the lines end alike,
+    # and nothing is born, dies or is taken within two moves: the words say how the two
+    # positions differ in the game's counts (issue 33: no line played on by the
+    # one-move-ahead AI, never "the loss lies further on" alone)
     review = lines_from(game, ["00@0"], ["01@0"])
     said = verdict(review, game)
-    assert said.startswith("What 01@0 let happen: after Blue's 47@5, the sixth move of the "
-                           "line after 01@0, played on by the one-move-ahead AI, where Blue "
-                           "places a ring on 47, then turns position 5 (level 2) one step: 1 "
-                           "Blue ring was born (47), Blue took position 4.")
-    assert ("Where the lines end (played on 6 more moves by the one-move-ahead AI), the best "
-            "line leaves Red 3 rings ahead on L1; 01@0 leaves Red 1 ring behind on L2, 4 ahead "
-            "on L1 (a ring on a higher level outweighs any number lower down") in said
-    # the line's words show the moves where it happens, those played on said so
-    told = explaining.explain(review, game)
-    assert "After 01@0 (moves 4-6; moves 2-6 played on by the one-move-ahead AI): " in told
-    assert "Blue 47@5: 1 Blue ring was born (47), Blue took position 4." in told
-    # lines that are not played on and end alike: the loss lies beyond them
-    monkeypatch.setattr(explaining, "FURTHER_PLIES", 0)
-    said = verdict(review, game)
-    assert said == ("Both lines leave Red 1 ring ahead on L1: what 01@0 loses lies further "
-                    "on than the lines reach, where the search's chances see it (60% "
-                    "against 30%).")
-    monkeypatch.undo()
+    assert said == ("Nothing is taken or lost within two moves, but the positions differ, "
+                    "after 01@0 against after the best move 00@0: open level-2 positions (no "
+                    "ring on their 8 children) 6 against 7. Both lines leave Red 1 ring ahead "
+                    "on L1 within their 1 move; the search's chances rate 01@0 lower (60% "
+                    "against 30%): the counts above are what differs.")
     # the move played ends ahead where its line ends: the words say the loss is later
     game = Renaissance(seed=3)
     rng = random.Random(3)
@@ -406,12 +395,14 @@ def test_the_verdict_compares_the_lines_ends_in_the_games_terms(monkeypatch):
     assert found, "no position where two moves score differently"
     trial = found["game"]
     ahead_played = verdict(lines_from(trial, [found["low"]], [found["high"]]), trial)
-    assert f"So where the lines end {found['high']} even does better than the best move, " \
-        "but the search sees it lose further on (60% against 30%)." in ahead_played
+    assert f"Within the lines {found['high']} even does better, but the search rates it " \
+        "lower (60% against 30%)" in ahead_played
     behind = verdict(lines_from(trial, [found["high"]], [found["low"]]), trial)
     assert "Where the lines end, the best line leaves " in behind and \
         "point" in behind and "further on" not in behind
-    assert behind.startswith(f"What {found['low']} let happen: ")
+    assert re.search(rf"(What each move does at once \(move \d+\) - the best move "
+                     rf"{re.escape(found['high'])}: |What {re.escape(found['low'])} let "
+                     r"happen: |\. Then (Silver|Gold)'s reply )", behind), behind
     # a review without lines, or of the best move itself, has no verdict
     assert verdict(lines_from(trial, [found["high"]], [found["high"]]), trial) == ""
 
@@ -505,10 +496,13 @@ def test_each_labelled_ring_world_move_gets_its_own_reason_naming_the_move_and_t
         assert found is not None
         said[label] = text = found.text
         # the reason is what happened, at a move of a line named by its place there ...
-        where = re.search(r"What (the best move )?\S+ (let happen|gains): (after (Red|Blue)'s "
-                          r"\S+, the (second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
-                          r"tenth) move of the line after \S+|\S+ itself)[^:]*, where (Red|"
-                          r"Blue) places", text)
+        # or, first (issue 33), near the move: the reply it lets happen, or what each
+        # move does at once, each spelled on the board
+        where = re.search(r"(What (the best move )?\S+ (let happen|gains): (after (Red|Blue)'s "
+                          r"\S+, the (second|third|fourth|fifth|sixth) move of the line after "
+                          r"\S+|\S+ itself)[^:]*, where (Red|Blue) places|\. Then (Red|Blue)'s "
+                          r"reply \S+ \((Red|Blue) places|What each move does at once \(move "
+                          r"\d+\) - the best move \S+ \((Red|Blue) places)", text)
         assert where, text
         # ... by the engine's events (a ring born or dead, a position taken), and the
         # counts come last, as the support, with what makes a higher ring weigh more
@@ -553,7 +547,8 @@ def test_the_threat_is_named_in_the_apps_careful_words_and_what_the_move_did_abo
     assert said.startswith(f"Before the move the app warned: \"Careful: {red_group}\" 00@0 left "
                            "it open, and Blue's reply 05@3 carried it out: 2 Red level-2 rings "
                            "died (0, 1); the best move 50@5 ends the game at once.")
-    assert "What 00@0 let happen: after Blue's 05@3" in said
+    # the reply that carries it out, found by trying every reply of Blue's
+    assert "After 00@0 the app still warns of it. Then Blue's reply 50@3" in said
     # a move that loses the group at once: said so, not "answered"
     said = verdict(lines_from(start, ["50@5"], ["50@3", "03@1"]), start)
     assert "50@3 did not stop it: in the move itself 2 Red level-2 rings died (0, 1)" in said

@@ -1,7 +1,9 @@
 """A review that says why in each game's own terms (issue 33.1): Dice of Doom's captures and
 the reinforcement they earn, an attack a reply undoes, the same attacks in another order;
 Renaissance's pieces completed and won or lost by a majority, with their points. The Ring
-World's reasons are tested in test_review_reasons.py."""
+World's reasons are tested in test_review_reasons.py. The near reason (issue 33, "a review
+that says why, in every game": the reply a move lets happen, linked to the move's own
+places) is tested in test_review_near.py."""
 
 from __future__ import annotations
 
@@ -12,11 +14,16 @@ import pytest
 from test_review_reasons import LABELLED, lines_from
 
 from ringworld_nb.analysis import analyse, compare, explain, position_before, verdict
+from ringworld_nb.analysis.explain import line_words
 from ringworld_nb.core.words import Played
 from ringworld_nb.dice import DiceOfDoom
+from ringworld_nb.dice.rule_words import RULE_WORDS
 from ringworld_nb.renaissance import Renaissance
 from ringworld_nb.renaissance.reasons import majority_words
 
+#: The near reason: the reply a move lets happen, or what each move does at once.
+NEAR = (r"(\. Then (A|B|Silver|Gold)'s reply \S+: |What each move does at once \(move \d+\) - "
+        r"the best move \S+: )")
 #: A move's place in a line, as the reasons name it.
 PLY = (r"(after (A|B|Silver|Gold)'s \S+, the (second|third|fourth|fifth|sixth|seventh|"
        r"eighth|ninth|tenth|eleventh|twelfth) move of the line after \S+(, played on by the "
@@ -57,15 +64,18 @@ def test_each_labelled_dice_move_gets_its_own_reason_naming_the_move_and_the_eve
     labelled = [r for r in analysis.reviews if r.label in LABELLED]
     said = three_kinds(record, labelled)
     for label, text in said.items():
-        # what happened, at a move of a line named by its place there, by its events
-        where = re.search(rf"What (the best move )?\S+ (let happen|gains): {PLY}: ", text)
+        # what happened, near the move (a reply to it, or the move itself), or at a move
+        # of a line named by its place there, by its events
+        where = re.search(rf"({NEAR}|What (the best move )?\S+ (let happen|gains): {PLY}: )",
+                          text)
         assert where, (label, text)
         assert re.match(r"(A|B) (attacks|ends the turn)", text[where.end():]), text
         # the reinforcement the captures earn, in the game's own rule
         assert "of reinforcement due" in text, text
     assert len(set(said.values())) == 3
-    # an attack that a reply undoes is said where it happens
-    every = " ".join(compare(r, position_before(record, r.index)).text for r in labelled)
+    # an attack that a reply undoes is said where it happens, in a line's words
+    every = " ".join(line_words(position_before(record, r.index), line, RULE_WORDS, 6)[0]
+                     for r in labelled for line in (r.played_line, r.best_line))
     assert re.search(r"It takes (\w\d) back, undoing A's \S+ \(move 1 of the line\)", every)
 
 
@@ -92,7 +102,7 @@ def test_a_capture_is_told_with_the_reinforcement_it_earns_against_the_move_play
         "reinforcement due at the turn's end; the line after a1-b1 attacks a1-b1, capturing "
         "1 die: 0 dice of reinforcement due (reinforcement is the dice captured in the "
         "turn, less one).")
-    assert ("What the best move a1-a2 gains: a1-a2 itself (A, move 1): A attacks a2 (B, 2 "
+    assert ("What each move does at once (move 1) - the best move a1-a2: A attacks a2 (B, 2 "
             "dice) from a1 (3 dice) and wins. A takes a2: 2 dice captured, 2 moved in, 1 left "
             "behind on a1. A has captured 2 dice this turn: 1 die of reinforcement due.") in said
     # a line's words tell each capture with what the turn is worth so far
@@ -147,19 +157,28 @@ def test_each_labelled_renaissance_move_gets_its_own_reason_naming_the_piece_and
                 and position_before(record, r.index).phase == "phase1"]
     said = three_kinds(record, labelled)
     for label, text in said.items():
-        where = re.search(rf"What (the best move )?\S+ (let happen|gains): {PLY}: ", text)
-        assert where, (label, text)
+        where = re.search(rf"({NEAR}|What (the best move )?\S+ (let happen|gains): {PLY}: )",
+                          text)
+        if where is None:  # nothing taken near the move: the counts of the positions
+            assert re.match(r"Nothing is taken or lost within two moves, but the positions "
+                            r"differ, after \S+ and (Silver|Gold)'s reply \S+ against after "
+                            r"the best move \S+ and (Silver|Gold)'s reply \S+: (Silver|Gold)'s "
+                            r"markers (left|on the \w+ \([a-g]\d(, [a-g]\d)*\))", text), (label,
+                                                                                   text)
+            continue
         # the event: a piece completed and taken by a majority, and its points
         assert re.search(r"(Silver|Gold) completed the (D|I3|V3|\w4)(, but \w+ took it| and "
                          r"took it) \d-\d: \d+ points? for (Silver|Gold) \(\d+ to \d+\)\.",
-                         text[where.end():]), text
+                         text[where.end():]), (label, text)
     assert len(set(said.values())) == 3
     # "you let Gold complete the I3 2-1": the move played's line, at the move it happens
     blunder = next(r for r in labelled if r.played == "b5")
-    assert ("What b5 let happen: after Gold's c5, the second move of the line after b5: Gold "
-            "put a marker on c5. Gold takes the I3 (b5, c5, d5). Gold completed the I3 and took "
-            "it 2-1: 1 point for Gold (0 to 1).") in compare(
-                blunder, position_before(record, blunder.index)).text
+    assert compare(blunder, position_before(record, blunder.index)).text.startswith(
+        "b5 puts Silver's marker on b5, a cell of the I3 (b5, c5, d5), and leaves c5 its last "
+        "empty cell, where Gold has 1 marker to Silver's 1. Then Gold's reply c5: Gold put a "
+        "marker on c5. Gold takes the I3 (b5, c5, d5). Gold completed the I3 and took it 2-1: "
+        "1 point for Gold (0 to 1). After the best move e3 no reply takes anything from Silver "
+        "at once.")
 
 
 def test_a_piece_lost_by_a_majority_is_said_so():
@@ -183,19 +202,20 @@ def test_a_piece_lost_by_a_majority_is_said_so():
     assert majority_words(game, quiet, Played(move, "", events, game.to_move, False)) == ""
 
 
-def test_lines_that_end_alike_are_followed_until_the_difference_shows():
-    """Move 23 (c4) leaves both lines level in points 6 moves on; 12 on they part, and the
-    words say where, rather than that the loss lies further on."""
+def test_lines_that_end_alike_are_told_by_how_the_positions_differ_never_further_on():
+    """Move 23 (c4) leaves both lines level in points 6 moves on: the words say how the
+    positions differ two moves on, in the game's counts, rather than an event further down
+    a line the one-move-ahead AI played on, or that the loss lies further on."""
     record = renaissance_game().record()
     analysis = analyse(record, simulations=150, seed=0)
     review = next(r for r in analysis.reviews if r.number == 23)
     assert (review.played, review.label) == ("c4", "mistake")
     said = verdict(review, position_before(record, review.index))
-    assert "lies further on" not in said
-    assert said.startswith("What c4 let happen: after Gold's d2, the sixth move of the line "
-                           "after c4, played on by the one-move-ahead AI: Gold put a marker on "
-                           "d2."), said
-    assert "Where the lines end (played on 12 more moves by the one-move-ahead AI)" in said
+    assert "lies further on" not in said and "played on" not in said
+    assert said.startswith("Nothing is taken or lost within two moves, but the positions "
+                           "differ, after c4 and Gold's reply b2 against after the best move "
+                           "e4 and Gold's reply b2: Silver's markers on the D (e3, e4) 0 "
+                           "against 1."), said
 
 
 # -- the graph ---------------------------------------------------------------------

@@ -36,7 +36,9 @@ Modules, one job each:
 * :mod:`.better` - "learn from your mistakes": is another move within a margin of the
   best?
 * :mod:`.explain` - why, in words: the lines after the best move and after the move
-  played, told from the engine's events in the game's own terms.
+  played, told from the engine's events in the game's own terms;
+* :mod:`.near` - the near reason it starts with: the other side's most costly reply
+  after each move, tried exactly, and what each move does at once.
 
 For an app
 ----------

@@ -20,11 +20,12 @@ from typing import Any
 from ..core.errors import GameError
 from ..core.games import kind_of
 from ..core.words import Lead, Played, RuleWords, rule_words
+from .near import features_reason, lead_of, near_reason
 from .record_moves import position_before
 from .review import Analysis, Review
 
 __all__ = ["Comparison", "Step", "chances", "compare", "explain", "line_words", "ordinal",
-           "reasons", "verdict", "FURTHER_PLIES", "MOST_FURTHER_PLIES", "WORDS_PLIES"]
+           "reasons", "verdict", "MOST_PLIES", "WORDS_PLIES"]
 
 #: How many moves of a line are told in words (the line itself may be longer).
 WORDS_PLIES = 3
@@ -54,22 +55,6 @@ def line_words(start: Any, line: Sequence[str], words: RuleWords,
             said.append(f"{words.player_name(mover)} {text}: {told}")
         earlier.append(played)
     return " ".join(said), trial
-
-
-def _lead(words: RuleWords, game: Any, player: Any) -> Lead | None:
-    """Where a line leaves ``player``: a finished game by its result (a win above every
-    lead, a loss below), else the game's own lead (:meth:`RuleWords.lead`)."""
-    if game.is_over:
-        outcome = game.outcome
-        if outcome is not None and outcome.winner == player:
-            return Lead((2,), "winning the game")
-        if outcome is not None and player in outcome.winners:
-            return Lead((1, 0), "with a draw")
-        return Lead((0,), f"losing the game to {words.player_name(outcome.winner)}"
-                    if outcome is not None and outcome.winner is not None
-                    else "losing the game")
-    lead = words.lead(game, player)
-    return None if lead is None else Lead((1, *lead.key), lead.words)
 
 
 def chances(review: Review, who: str = "the mover") -> str:
@@ -149,12 +134,9 @@ on by the one-move-ahead AI'], [])
 
 
 # -- comparing the lines, move by move -----------------------------------------------
-#: How many more moves each line is played on (by the game's one-move-ahead player,
-#: for both sides) when both lines end alike, to find where they part.
-FURTHER_PLIES = 6
-#: How far both lines are played on at most, :data:`FURTHER_PLIES` moves at a time, while
-#: they still end alike (the search's line followed to where the difference shows).
-MOST_FURTHER_PLIES = 24
+#: The deepest move of a line a reason names: an event further down a line played by a
+#: program is no reason a person can check.
+MOST_PLIES = 6
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
              "ninth", "tenth", "eleventh", "twelfth")
@@ -215,7 +197,7 @@ class Comparison:
 
 
 def _walk(start: Any, line: Sequence[str], words: RuleWords, mover: Any) -> _Walk:
-    walk = _Walk([], start.clone(), None, _lead(words, start, mover))
+    walk = _Walk([], start.clone(), None, lead_of(words, start, mover))
     for text in line:
         if not _step(walk, words, mover, text, further=False):
             break
@@ -240,26 +222,11 @@ def _step(walk: _Walk, words: RuleWords, mover: Any, move: Any, *, further: bool
         return False
     played = Played(move, text, events, who, False)
     told = words.told(before, trial, played, tuple(s.played for s in walk.steps)).strip()
-    walk.steps.append(Step(len(walk.steps) + 1, played, told, _lead(words, trial, mover),
+    walk.steps.append(Step(len(walk.steps) + 1, played, told, lead_of(words, trial, mover),
                            further, spelled))
     if walk.after_first is None:
         walk.after_first = trial.clone()
     return True
-
-
-def _play_on(walk: _Walk, words: RuleWords, mover: Any, plies: int) -> None:
-    """Play ``walk`` on by ``plies`` moves of the game's one-move-ahead player (seeded:
-    the same words every time); nothing when the game has no such player."""
-    from ..core.players import make_player
-
-    try:
-        player = make_player(walk.end, "greedy", seed=0)
-    except (GameError, ValueError, TypeError):
-        return
-    for _ in range(plies):
-        if walk.end.is_over or not _step(walk, words, mover, player.choose(walk.end),
-                                         further=True):
-            return
 
 
 def _turn(walk: _Walk, index: int, *, worse: bool) -> Step | None:
@@ -268,7 +235,7 @@ def _turn(walk: _Walk, index: int, *, worse: bool) -> Step | None:
     most that way; None when it never did."""
     found, most = None, 0.0
     before = walk.start_lead
-    for step in walk.steps:
+    for step in walk.steps[:MOST_PLIES]:
         lead = step.lead
         if lead is not None and len(lead.key) == 1:  # the game ended here
             return step if (lead.key[0] == 2) != worse else found
@@ -374,57 +341,49 @@ def compare(review: Review, position: Any) -> Comparison | None:
 
     * the threat against the mover before the move (:meth:`RuleWords.threat`, the
       app's own warning) and whether each move answered it;
-    * what the move played let happen - the move of its line that lost the game, or
-      where the mover's lead fell most on the part that decides (a higher level's
-      rings before a lower one's: the rule words' :meth:`~RuleWords.lead`) - named by
-      its place in the line and its events; and what the best move gains, found alike;
+    * the near reason first (:func:`.near.near_reason`): what the other side can do
+      at once after the move played and not after the best move, linked to the move's
+      own places, or what the best move does at once that the move played does not;
+    * only when nothing differs within those two moves: what the move played let happen
+      further down its line - the move of the line that lost the game, or where the
+      mover's lead fell most on the part that decides (the rule words'
+      :meth:`~RuleWords.lead`) - named by its place in the line, never past move
+      :data:`MOST_PLIES`; and what the best move gains, found alike; else how the
+      positions differ in the game's counts (:func:`.near.features_reason`);
     * where both lines end: the counts, the support, with the rule words' ``lead_rule``.
-
-    Where both lines end alike, both are played on (:data:`FURTHER_PLIES` moves of the
-    one-move-ahead AI at a time, up to :data:`MOST_FURTHER_PLIES`) until the difference
-    shows; where it still does not, the words say that only the search's chances see it.
     """
     if not (review.best_line and review.played_line) or review.best == review.played:
         return None
     words = rule_words(kind_of(position))
     mover = review.mover
     who = words.player_name(mover)
-    best = _walk(position, review.best_line, words, mover)
-    played = _walk(position, review.played_line, words, mover)
+    best = _walk(position, review.best_line[:MOST_PLIES], words, mover)
+    played = _walk(position, review.played_line[:MOST_PLIES], words, mover)
     if best.lead is None or played.lead is None:
         return None
     contrast = words.contrast(position, [s.played for s in best.steps],
                               [s.played for s in played.steps], mover)
-    further = 0
-    while best.lead is not None and played.lead is not None and \
-            best.lead.key <= played.lead.key and further < MOST_FURTHER_PLIES and \
-            FURTHER_PLIES and not (best.end.is_over or played.end.is_over):
-        further += FURTHER_PLIES
-        for walk in (best, played):
-            _play_on(walk, words, mover, FURTHER_PLIES)
     best_end, played_end = best.lead, played.lead
-    assert best_end is not None and played_end is not None
-    on = f" (played on {further} more moves by the one-move-ahead AI)" if further else ""
     chances = f"{round(100 * review.best_win)}% against {round(100 * review.win_after)}%"
     threat = _threat(review, position, words, best, played)
-    said = [part for part in (threat, contrast) if part]
+    near, mine, theirs = near_reason(position, review.played, review.best, mover, words,
+                                       review.number)
+    said = [part for part in (threat, contrast, near) if part]
     plies = {"best": 0, "played": 0}
+    index = next((k for k, (b, p) in enumerate(zip(best_end.key, played_end.key))
+                  if b != p), 0)
+    rule = f" ({words.lead_rule})" if words.lead_rule and index > 0 else ""
+    support = (f"Where the lines end, the best line leaves {who} {best_end.words}; "
+               f"{review.played} leaves {who} {played_end.words}{rule}.")
     if played_end.key == best_end.key == (2,):
         said.append(f"Both lines end with {who} winning the game, but the search rates "
                     f"{review.played} lower ({chances}): other replies, or other rolls of "
                     "the dice, than those of its line go wrong for it more often.")
-    elif played_end.key == best_end.key:
-        said.append(f"Both lines leave {who} {played_end.words}{on}: what {review.played} "
-                    "loses lies further on than the lines reach, where the search's "
-                    f"chances see it ({chances}).")
-    elif played_end.key > best_end.key:
-        said.append(f"Where the lines end{on}, the best line leaves {who} "
-                    f"{best_end.words}; {review.played} leaves {who} {played_end.words}. "
-                    f"So where the lines end {review.played} even does better than the "
-                    f"best move, but the search sees it lose further on ({chances}).")
-    else:
-        index = next((k for k, (b, p) in enumerate(zip(best_end.key, played_end.key))
-                      if b != p), 0)
+    elif near:
+        plies = {"best": 2, "played": 2}
+        if best_end.key > played_end.key:
+            said.append(support)
+    elif best_end.key > played_end.key:
         harm = _turn(played, _part(played, index, worse=True), worse=True)
         gain = _turn(best, _part(best, index, worse=False), worse=False)
         if harm is not None:
@@ -435,10 +394,23 @@ def compare(review: Review, position: Any) -> Comparison | None:
             plies["best"] = gain.ply
             said.append(f"What the best move {review.best} gains: "
                         f"{_at(gain, words, review.best, review.number)}")
-        rule = f" ({words.lead_rule})" if words.lead_rule and index > 0 else ""
-        said.append(f"Where the lines end{on}, the best line leaves {who} "
-                    f"{best_end.words}; {review.played} leaves {who} "
-                    f"{played_end.words}{rule}.")
+        said.append(support)
+    else:
+        positional = features_reason(mine, theirs, review.played, review.best, mover, words)
+        if positional:
+            said.append(positional)
+        if played_end.key == best_end.key:
+            moves = len(played.steps)
+            said.append(f"Both lines leave {who} {played_end.words} within their "
+                        f"{moves} move{'s' if moves != 1 else ''}; the search's chances rate "
+                        f"{review.played} lower ({chances})" + (
+                            ": the counts above are what differs." if positional else
+                            ", from replies other than those of its line."))
+        else:
+            said.append(f"{support} Within the lines {review.played} even does better, "
+                        f"but the search rates it lower ({chances})" + (
+                            ": the counts above are what differs." if positional else
+                            ", from replies other than those of its line."))
     lines = {"best": tuple(s.played.text for s in best.steps),
              "played": tuple(s.played.text for s in played.steps)}
     return Comparison(" ".join(s if s.endswith(".") else s + "." for s in said),

@@ -25,6 +25,11 @@ translates:
 * ``threat`` and ``losses`` - the danger a player is in, in the words the app warns
   with (The Ring World's Careful line), and what a move took from them of the kind the
   warning speaks of: what a reviewed move answered, left open or lost;
+* ``replies``, ``link``, ``cause`` and ``features`` - a review's near reason: what the
+  other side can do at once after a move, how the move let it (the move's own places
+  named), why its events happened by the rule that made them, and,
+  when nothing differs that near, the counts of the position that still tell two moves
+  apart (hexes that can attack, open level-2 positions, markers left);
 * ``notation`` and ``spell`` - how moves are written, form by form with an example
   (what an app's Record tab teaches), and one move in words before it is played ("*@a7:
   Silver puts a marker of theirs on a7") - for a hint, the best move of a review, the
@@ -191,6 +196,41 @@ class RuleWords:
         kind :meth:`threat` warns of, in words ("3 Red level-2 rings died (4, 5, 6)");
         '' when nothing."""
         return ""
+
+    def replies(self, game: Any, player: Any) -> list[tuple[Any, Played, Any]]:
+        """What the other side can do at once against ``player`` in ``game`` (the
+        position right after ``player``'s move, not changed): each reply as ``(the game
+        it is played from, the reply, the game after it)``. Here: when another player is
+        to move, each of their legal moves; a game whose turns have several moves (Dice
+        of Doom) ends ``player``'s turn first."""
+        if game.is_over or game.to_move == player:
+            return []
+        found = []
+        for move in game.legal_moves():
+            after = game.clone()
+            text = game.notation(move)
+            events = tuple(after.play(move))
+            found.append((game, Played(move, text, events, game.to_move, False), after))
+        return found
+
+    def link(self, before: Any, after: Any, played: Played, reply: Played,
+             player: Any) -> str:
+        """How ``played`` (``player``'s move, from ``before`` to ``after``) lets
+        ``reply`` happen, naming the move's own places ("d3-c3 leaves d3 with 1 die next
+        to e4 (3 dice)"); '' when the game has nothing to add to the reply's words."""
+        return ""
+
+    def cause(self, before: Any, played: Played) -> str:
+        """Why the events of ``played`` (a move just played from ``before``, not changed)
+        happened, by the rule that made them, where the events' words leave it unsaid
+        ("46 was born between Red's 45 and 47."); '' when nothing is to add."""
+        return ""
+
+    def features(self, game: Any, player: Any) -> list[tuple[str, float]]:
+        """The counts of ``player``'s position that a review compares when two moves
+        differ in nothing near, each a name and ``player``'s count ("hexes that can
+        attack", 3); empty when the game has none."""
+        return []
 
 
 def ahead(count: float, unit: str, units: str, where: str = "") -> str:

@@ -11,6 +11,11 @@ come:
   and the reinforcement they earn - and, where both lines make the same attacks in
   another order, what the order changes on the board.
 
+A review's near reason (:mod:`ringworld_nb.analysis.near`) asks what the next player
+can attack once the mover's turn ends (:func:`replies`), how the move left that hex open
+(:func:`link`: "d3-c3 leaves d3 with 1 die next to B's e4 (3 dice)"), and, when nothing
+differs that near, the counts that still set two moves apart (:func:`features`).
+
 Every count is the engine's (``captured``, ``reinforcement_due``, ``largest_group``);
 nothing is worked out again here.
 """
@@ -25,7 +30,7 @@ from ..core.words import Played
 from .hexboard import hex_name
 from .moves import PLAYER_NAMES
 
-__all__ = ["Turn", "capture_words", "turn_of", "turn_contrast"]
+__all__ = ["Turn", "capture_words", "features", "link", "replies", "turn_of", "turn_contrast"]
 
 
 def _dice(count: int) -> str:
@@ -152,3 +157,74 @@ def turn_contrast(start: Any, best: Sequence[Played], played: Sequence[Played],
         return (f"{same}, to the same board after {who}'s turn: what the order changes "
                 "comes after it.")
     return ""
+
+
+# -- the near reason: the replies a move leaves open -----------------------------------
+def replies(game: Any, player: int) -> list[tuple[Any, Played, Any]]:
+    """The attacks the next player can make once ``player``'s turn ends (``game`` is the
+    position right after ``player``'s move, not changed): each as ``(the game after the
+    turn ends, the attack, the game after it)``, a rolled attack taken as won (the
+    threat it is). Empty when the turn cannot end here or the game is over."""
+    from .moves import PASS
+
+    if game.is_over:
+        return []
+    start = game
+    if game.to_move == player:
+        if not game.can_pass:
+            return []
+        start = game.clone()
+        start.play(PASS)
+        if start.is_over or start.to_move == player:
+            return []
+    found = []
+    outcome = None if start.rules.certain else "win"
+    for move in start.legal_moves():
+        if move.is_pass:
+            continue
+        after = start.clone()
+        events = tuple(after.play(move, outcome=outcome))
+        found.append((start, Played(move, start.notation(move), events, start.to_move,
+                                    False), after))
+    return found
+
+
+def link(after: Any, played: Played, reply: Played, player: int) -> str:
+    """How ``played`` (``player``'s move; ``after`` is the game after it) leaves the hex
+    that ``reply`` attacks open to it, naming the move's own hexes: "d3-c3 leaves d3
+    with 1 die next to B's e4 (3 dice)"."""
+    src, dst = reply.move.src, reply.move.dst
+    if src is None or dst is None:
+        return ""
+    them = PLAYER_NAMES[reply.player]
+    near = f"next to {them}'s {hex_name(src)} ({_dice(int(after.dice[src]))})"
+    move = played.move
+    held = _dice(int(after.dice[dst]))
+    ends = (f", once {PLAYER_NAMES[player]}'s turn ends"
+            if not after.is_over and after.to_move == player else "")
+    if move.is_pass:
+        return f"{played.text} ends the turn with {hex_name(dst)} ({held}) {near}"
+    if dst == move.src:
+        return f"{played.text} leaves {hex_name(dst)} with {held} {near}{ends}"
+    if dst == move.dst:
+        return f"{played.text} puts {held} on {hex_name(dst)}, {near}{ends}"
+    return (f"{played.text} leaves {hex_name(dst)} ({held}) {near} as it was{ends}")
+
+
+def features(game: Any, player: int) -> list[tuple[str, float]]:
+    """``player``'s hexes that can attack a neighbour (more dice than it, or any in a
+    rolled version), their hexes of 1 die next to another player's, and their largest
+    connected group (version 3's reinforcement)."""
+    board, owner, dice = game.board, game.owner, game.dice
+    mine = [h for h in board.hexes if int(owner[h]) == player]
+
+    def foes(h: Any) -> list[Any]:
+        return [n for n in board.neighbours(h) if int(owner[n]) != player]
+
+    attackers = sum(1 for h in mine if int(dice[h]) > 1 and any(
+        game.rules.certain is False or int(dice[n]) < int(dice[h]) for n in foes(h)))
+    weak = sum(1 for h in mine if int(dice[h]) == 1 and foes(h))
+    who = PLAYER_NAMES[player]
+    return [(f"{who}'s hexes that can attack", attackers),
+            (f"{who}'s hexes of 1 die next to another player's", weak),
+            (f"{who}'s largest connected group", game.largest_group(player))]

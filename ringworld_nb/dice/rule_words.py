@@ -134,6 +134,27 @@ class DiceRuleWords(RuleWords):
 
         return turn_contrast(start, best, played, player)
 
+    def replies(self, game: Any, player: Any) -> list[tuple[Any, Played, Any]]:
+        """The next player's attacks once ``player``'s turn ends (:func:`.reasons.
+        replies`)."""
+        from .reasons import replies
+
+        return replies(game, player)
+
+    def link(self, before: Any, after: Any, played: Played, reply: Played,
+             player: Any) -> str:
+        """How the move left the attacked hex open (:func:`.reasons.link`)."""
+        from .reasons import link
+
+        return link(after, played, reply, player)
+
+    def features(self, game: Any, player: Any) -> list[tuple[str, float]]:
+        """Hexes that can attack, hexes of 1 die in reach, the largest connected group
+        (:func:`.reasons.features`)."""
+        from .reasons import features
+
+        return features(game, player)
+
     def odds(self, game: Any) -> dict[str, Fraction]:
         if game.rules.certain or game.is_over:
             return {}

@@ -129,6 +129,21 @@ class RenaissanceRuleWords(RuleWords):
         extra = majority_words(before, after, played)
         return f"{self.words(after, played)} {extra}".strip()
 
+    def link(self, before: Any, after: Any, played: Played, reply: Played,
+             player: Any) -> str:
+        """The piece the reply completes, its last empty cells and the markers on it
+        (:func:`.reasons.link`)."""
+        from .reasons import link
+
+        return link(after, played, reply, player)
+
+    def features(self, game: Any, player: Any) -> list[tuple[str, float]]:
+        """Markers left, and each player's markers on each piece, in Phase 1
+        (:func:`.reasons.features`)."""
+        from .reasons import features
+
+        return features(game, player)
+
     def standing(self, game: Any, player: Any) -> str:
         """``"12 points"``."""
         points = game.score(player)

@@ -169,6 +169,36 @@ class RingWorldRuleWords(RuleWords):
         mine = [group for group in in_danger(game) if group.colour == player]
         return danger_words(game.board, most_urgent(mine), DANGERS_SAID)
 
+    def replies(self, game: Any, player: Any) -> list[tuple[Any, Played, Any]]:
+        """The other colour's replies that do more than place their ring and turn: a
+        ring born or dead, a position taken, the game won."""
+        quiet = ("placed", "rotated", "passed")
+        return [found for found in super().replies(game, player)
+                if any(event.kind not in quiet and event.positions
+                       for event in found[1].events)]
+
+    def link(self, before: Any, after: Any, played: Played, reply: Played,
+             player: Any) -> str:
+        """The app's Careful warning after the move, else the move spelled
+        (:func:`.reasons.link`)."""
+        from .reasons import link
+
+        return link(before, after, played, player, self.spell(before, played.move))
+
+    def cause(self, before: Any, played: Played) -> str:
+        """Each ring born, between its two neighbours of its colour (:func:`.reasons.
+        birth_words`)."""
+        from .reasons import birth_words
+
+        return birth_words(before, played)
+
+    def features(self, game: Any, player: Any) -> list[tuple[str, float]]:
+        """Rings in danger of each colour, open level-2 positions (:func:`.reasons.
+        features`)."""
+        from .reasons import features
+
+        return features(game, player)
+
     def losses(self, game: Any, played: Played, player: Any) -> str:
         """``player``'s rings of level 2 and up that died in ``played`` (what the
         Careful line warns of) and were not taken again in the same generation (5

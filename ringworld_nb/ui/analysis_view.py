@@ -489,7 +489,7 @@ class GameReview:
         position = host.model.shown
         self._mark(position, position.parse(review.best), position.parse(review.played))
         self.showing = review
-        found = an.compare(review, position)  # (once: it may play the lines on)
+        found = an.compare(review, position)  # (once: it tries every reply)
         self.showing_words = self.review_words(review, position, found)
         self.line_step = 0
         self.lines.value = "best" if review.best != review.played else "played"

@@ -1,0 +1,95 @@
+"""Why one Ring World move beats another, near the move: what a review's near reason
+(:mod:`ringworld_nb.analysis.near`) asks of the game.
+
+* :func:`link` - how a move lets the other colour's reply happen: the app's own Careful
+  warning after the move (the rings left with one empty neighbour, and the position that
+  removes them), else the move itself spelled (the ring placed, the position turned);
+* :func:`features` - the counts that set two positions apart when nothing is born, dies
+  or is taken near the move: the rings of level 2 and up with one empty neighbour left,
+  each colour's, and the open level-2 positions (no ring yet on their 8 children: where
+  a ring can still be placed, rule book §1.3);
+* :func:`birth_words` - why a ring of the near reason was born: its two neighbours of
+  its colour just before the birth.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.words import Played
+from .groups import in_danger
+from .moves import COLOUR_NAMES, EMPTY
+from .words import DANGERS_SAID, danger_words, most_urgent
+
+__all__ = ["birth_words", "features", "link"]
+
+
+def link(before: Any, after: Any, played: Played, player: int, spell: str) -> str:
+    """How ``played`` (``player``'s move from ``before`` to ``after``) leaves a reply
+    open: 'After 07@5 the app warns "Careful: Red's level-2 rings 3 and 4 have one empty
+    neighbour left, 6: ..."' when the move leaves ``player``'s rings in danger ("After
+    00@0 the app still warns of it" when the warning is the one before the move), else the
+    move spelled ("After 07@5, where Red places a ring on 07, then turns position 5
+    (level 2) one step"). ``spell`` is the move in words."""
+    careful = _careful(after, player)
+    if careful:
+        if careful == _careful(before, player):
+            return f"After {played.text} the app still warns of it"
+        return f"After {played.text} the app warns \"{careful}\""
+    return f"After {played.text}, where {spell}" if spell else ""
+
+
+def _careful(game: Any, player: int) -> str:
+    """The app's Careful line for ``player``'s rings in ``game`` ('' for none)."""
+    if game.is_over:
+        return ""
+    mine = [group for group in in_danger(game) if group.colour == player]
+    return danger_words(game.board, most_urgent(mine), DANGERS_SAID)
+
+
+def features(game: Any, player: int) -> list[tuple[str, float]]:
+    """``player``'s rings of level 2 and up with one empty neighbour left, the other
+    colour's, and the open level-2 positions of ``game``."""
+    other = 3 - player
+    danger = in_danger(game)
+    board = game.board
+    ones = game.rings(1)
+    open_two = sum(1 for index in range(board.count(2)) if board.order > 2 and all(
+        int(ones[c]) == EMPTY for c in board.children(2, index)))
+    return [
+        ("rings of level 2 and up with one empty neighbour left",
+         sum(len(g.positions) for g in danger if g.colour == player)),
+        (f"{COLOUR_NAMES[other]} rings of level 2 and up with one empty neighbour left",
+         sum(len(g.positions) for g in danger if g.colour == other)),
+        ("open level-2 positions (no ring on their 8 children)", open_two),
+    ]
+
+
+def birth_words(before: Any, played: Played) -> str:
+    """Why each ring ``played`` made born was born (rule book §1.4: an empty position with
+    at least 2 neighbours of one colour), from the board just before its birth (the
+    engine's :meth:`~.game.RingWorld.phases`): "46 was born between Red's 45 and 47.";
+    '' when the move bore no ring. ``before`` is the game before the move."""
+    try:
+        phases = before.phases(played.move)
+    except (ValueError, TypeError):
+        return ""
+    rings = before.all_rings()
+    board = before.board
+    said = []
+    for phase in phases:
+        event = phase.event
+        if event.kind == "born":
+            for position, colour in zip(event.positions, event.colours):
+                near = [board.address(event.level, n) or "the top position"
+                        for n in board.neighbors(event.level, position)
+                        if int(rings[event.level][n]) == colour]
+                name = board.address(event.level, position)
+                said.append(f"{name} was born between {COLOUR_NAMES[colour]}'s "
+                            f"{' and '.join(near)}" if len(near) > 1 else "")
+        rings = phase.rings
+    said = [s for s in said if s]
+    if not said:
+        return ""
+    return ("; ".join(said[:3]) + (f" (and {len(said) - 3} more)" if len(said) > 3 else "")
+            + ".")

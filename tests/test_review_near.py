@@ -1,0 +1,105 @@
+"""A review that says why near the move, in every game (issue 33): the reply a move lets the
+other side play at once, found by trying every reply, linked to the move's own places and
+told in the game's words (the Careful warning, a hex left with 1 die, a piece's last empty
+cell); what each move does at once; and, when nothing differs that near, how the positions
+differ in the game's counts - never an event past the sixth move of a line, never "the loss
+lies further on" alone."""
+
+from __future__ import annotations
+
+from test_analysis import TOP_RING_POSITION
+from test_review_reasons import lines_from
+from test_review_reasons_games import reinforcement_board
+
+from ringworld_nb.analysis import verdict
+from ringworld_nb.core.words import rule_words
+from ringworld_nb.renaissance import Renaissance
+from ringworld_nb.ringworld import RingWorld
+
+#: Phase 1 of Renaissance on a small layout: an I3 on c3, c4, c5 and a domino on e4, e5.
+LAYOUT = "\n".join([".......", ".......", "..A.B..", "..A#B..", "..A....", ".......",
+                    "......."])
+
+
+def test_a_ring_world_move_that_leaves_the_danger_is_told_by_the_reply_that_kills():
+    start = RingWorld.from_positions(TOP_RING_POSITION, order=3)
+    said = verdict(lines_from(start, ["50@5"], ["00@0", "05@3"]), start)
+    # the threat in the app's own words, then the reply that carries it out, found by
+    # trying every reply (not the line's 05@3 alone), with the rings it kills
+    assert ("After 00@0 the app still warns of it. Then Blue's reply 50@3 (Blue places a "
+            "ring on 50, then turns position 3 (level 2) one step): ") in said, said
+    assert "2 Red rings died (0, 1)" in said
+    assert "After the best move 50@5 no reply takes anything from Red at once." in said
+    # what the best move does at once, spelled on the board's own positions
+    assert ("What each move does at once (move 1) - the best move 50@5 (Red places a ring "
+            "on 50, then turns position 5 (level 2) one step): ") in said
+    assert "Red took position 4 and the top position" in said
+    # and why a ring was born, by the rule (2 neighbours of its colour just before)
+    assert "47 was born between Red's 40 and 51." in said
+
+
+def test_a_ring_world_move_that_makes_a_danger_is_told_in_the_careful_words():
+    from ringworld_nb.analysis.near import answer
+
+    start = RingWorld.from_positions(TOP_RING_POSITION, order=3)
+    words = rule_words("ringworld")
+    # a move of Blue's after which the Careful line names Blue's rings: the link says it
+    game = start.clone()
+    game.play("50@3")  # Red's blunder: Blue to move
+    for move in game.legal_moves():
+        text = game.notation(move)
+        found = answer(game, text, words, game.to_move)
+        assert found is not None
+        careful = words.threat(found.after, game.to_move)
+        if careful and found.costs and not words.threat(game, game.to_move):
+            break
+    else:  # pragma: no cover - the position has such a move
+        raise AssertionError("no Blue move that leaves Blue's rings in danger")
+    link = words.link(game, found.after, found.move, found.reply, game.to_move)
+    assert link == f"After {text} the app warns \"{careful}\""
+
+
+def test_a_dice_attack_that_leaves_its_hex_with_one_die_is_told_by_the_attack_on_it():
+    game = reinforcement_board()
+    said = verdict(lines_from(game, ["a1-a2", "pass"], ["a1-b1", "pass"]), game)
+    # the move's own hex (a1, left with 1 die), the other's hex that attacks it, the reply
+    assert ("a1-b1 leaves a1 with 1 die next to B's a2 (2 dice), once A's turn ends. Then "
+            "B's reply a2-a1: B attacks a1 (A, 1 die) from a2 (2 dice) and wins.") in said, said
+    # after the best move, a2 is A's: no such reply
+    assert "After the best move a1-a2 no reply takes anything from A at once." in said
+
+
+def test_a_renaissance_marker_that_leaves_a_pieces_last_cell_is_told_by_the_reply():
+    game = Renaissance.from_layout(LAYOUT)
+    game.play("e3")  # Gold
+    game.play("c3")  # Silver, on the I3
+    said = verdict(lines_from(game, ["e5", "c5"], ["c4", "c5"]), game)
+    assert said.startswith(
+        "c4 puts Gold's marker on c4, a cell of the I3 (c3, c4, c5), and leaves c5 its last "
+        "empty cell, where Silver has 1 marker to Gold's 1. Then Silver's reply c5: Silver "
+        "put a marker on c5. Silver takes the I3 (c3, c4, c5). Silver completed the I3 and "
+        "took it 2-1: 1 point for Silver (0 to 1). After the best move e5 no reply takes "
+        "anything from Gold at once."), said
+
+
+def test_nothing_near_is_said_when_two_moves_come_to_the_same():
+    from ringworld_nb.analysis.near import near_reason
+
+    game = Renaissance.from_layout(LAYOUT)
+    words = rule_words("renaissance")
+    # two markers off the I3 and the domino: no reply takes anything after either
+    said, mine, theirs = near_reason(game, "d3", "d5", game.to_move, words)
+    assert said == "" and mine is not None and theirs is not None
+    assert mine.reply is not None and not mine.costs
+
+
+def test_a_reason_never_names_a_move_played_on_past_the_lines():
+    from ringworld_nb.analysis import explain
+
+    # two first placements that end alike: the old words played both lines on by the
+    # one-move-ahead AI and told an event at its sixth move; now the positions' counts
+    start = RingWorld(order=3)
+    review = lines_from(start, ["00@0"], ["01@0"])
+    said = explain(review, start)
+    assert "played on" not in said and "lies further on" not in said, said
+    assert "open level-2 positions (no ring on their 8 children) 6 against 7" in said
