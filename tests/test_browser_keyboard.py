@@ -265,11 +265,15 @@ def wait_chosen(page, key: str) -> None:
 
 def ring_world_turn(keys: Keys, nav) -> int:
     """Place a ring where one may go (when one may), turn a position, ``s`` Submit;
-    returns the count of the live region's texts before the key that played."""
+    returns the count of the live region's texts before the key that played. With
+    nothing to place or turn (a pass: Red has no ring left to turn with), the first
+    legal move the move box names."""
     place = first(keys.page, "a ring may go here")
     if place is not None:
         wait_chosen(keys.page, keys.choose(place, nav))
     turn = first(keys.page, "can be turned")
+    if place is None and turn is None:
+        return typed_move(keys)
     assert turn is not None, names(keys.page)
     wait_chosen(keys.page, keys.choose(turn, nav))
     before = len(live_log(keys.page))
@@ -304,11 +308,17 @@ def renaissance_turn(keys: Keys, nav) -> int:
         before = len(live_log(page))
         keys.press("Enter")
         return before
+    return typed_move(keys)
+
+
+def typed_move(keys: Keys) -> int:
+    """The first legal move the move box names (``m``, ``moves``, the move typed,
+    Enter); returns the count of the live region's texts before the Enter."""
     said_now = ask(keys, "moves", r"legal moves?:")
     move = re.search(r"legal moves?: ([^,.]+)", said_now).group(1)
     keys.press("Control+A")
     keys.type(move)
-    before = len(live_log(page))
+    before = len(live_log(keys.page))
     keys.press("Enter")
     return before
 
