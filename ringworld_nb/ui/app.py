@@ -87,9 +87,11 @@ from .sound import SoundPlayer
 from .trainer import Trainer, open_trainer, trainer_keys
 from .twin import TWIN_CLASS, TextTwin
 
-#: Put before the game's prompt on a reviewed board: a move there plays on from an earlier
-#: position, so the later moves go (the app asks first).
-PLAY_ON_WORDS = "To play on from here (the later moves are dropped, after asking):"
+#: The prompt of a reviewed board: a move there plays on from an earlier position (the
+#: later moves go: the app asks first). One short sentence, the same at every position
+#: (read once while a review goes from mistake to mistake); the game's own prompt follows
+#: it once a move is begun there.
+PLAY_ON_WORDS = "Play a move here to play on from this position."
 
 __all__ = ["GameApp", "LOAD_ERRORS", "STEP", "LINE_SECONDS", "action", "chances_words"]
 
@@ -523,8 +525,10 @@ class GameApp(w.VBox, Generic[G]):
             if not game.is_over and not self.ai.is_person(game.to_move):
                 prompt = ""  # (an AI's turn of the past: nothing for the person to press)
             elif prompt and not game.is_over:
-                # a move here is no longer the game's next move: say what it does
-                prompt = (f"{PLAY_ON_WORDS} {prompt[0].lower()}{prompt[1:]}")
+                # a move here is no longer the game's next move: say what it does (and
+                # how to go on with it once one is begun)
+                begun = not self.input.empty or self.proposed is not None
+                prompt = f"{PLAY_ON_WORDS} {prompt}" if begun else PLAY_ON_WORDS
         elif not game.is_over and not self.ai.is_person(game.to_move):
             prompt = ""  # an AI's turn: nothing for the person to do, nothing to read
         if self.animating and not self.animator.stepping:
