@@ -106,6 +106,9 @@ _KIND_COLOUR = {"info": "inherit", "warning": "#c77800", "error": "#d0342c"}
 APP_KEYS = ("?", "Escape", "ArrowLeft", "ArrowRight", "Home", "End", "h", PLAY_KEY, "u",
             "a", "p", "g", "t", "m", "v")
 
+#: Said when Escape leaves the text board for the app (nothing chosen to clear).
+LEFT_BOARD_WORDS = "Left the board: t goes back to it."
+
 #: Said with the game's words once a game is over and not analysed: where Analyse is.
 ANALYSE_WORDS = "Analyse (key v) judges every move and finds the mistakes."
 
@@ -248,7 +251,7 @@ class GameApp(w.VBox, Generic[G]):
         self.key_catcher.name_picture("graph", "The graph of the game (key g says it in words)")
         self.graph_view.on_words = lambda words: self.key_catcher.name_picture("graph", words)
         #: the board as text, for the keyboard and screen readers (:mod:`.twin`)
-        self.twin = TextTwin(self.click)
+        self.twin = TextTwin(self.click, self.escape_board)
         #: what the live region has read (it reads only what is new)
         self._announcer = Announcer()
         #: the keys, their list and the move box's questions (:mod:`.keyboard`)
@@ -643,10 +646,14 @@ class GameApp(w.VBox, Generic[G]):
         """What a click on ``target`` (what the board's hit test gives) means now."""
         return self.board_input.click(target)
 
+    def nothing_chosen(self) -> bool:
+        """True when no choice is being entered, no hint proposed, no line shown."""
+        return self.input.empty and self.proposed is None and self.board_override is None
+
     def cancel(self) -> Feedback:
         """Clear the choice being entered; with nothing chosen or proposed, say so (not
         "Attack cancelled", which a screen reader's user would take at its word)."""
-        if self.input.empty and self.proposed is None and self.board_override is None:
+        if self.nothing_chosen():
             feedback = Feedback.cancel("Nothing is chosen: there is nothing to cancel.")
             self.feed(feedback)
             return feedback
@@ -705,6 +712,16 @@ class GameApp(w.VBox, Generic[G]):
             own[key][1]()
             return
         self._on_app_key(key)
+
+    def escape_board(self) -> None:
+        """Escape on a place of the text board: first what Escape does anywhere in the
+        app (a choice cleared, a review's line stepped back); with nothing to clear, the
+        focus leaves the board for the app, which says so (Escape leaves every part of
+        the app: a screen reader's user expects it to leave a grid)."""
+        if self.nothing_chosen() and self.game_review.showing is None:
+            self.twin.leave(LEFT_BOARD_WORDS)
+        else:
+            self.on_key("Escape")
 
     @action()
     def _on_app_key(self, key: str) -> None:
