@@ -482,7 +482,7 @@ class KeyCatcher:
         self.widget.catch = list(keys)
         #: keys that also put the page's focus somewhere: key -> a CSS selector in the app
         self.widget.focus = dict(focus or {})
-        self._on_enter: dict[str, Callable[[], Any]] = {}
+        self._on_enter: dict[str, Callable[[str | None], Any]] = {}
         self.widget.layout = w.Layout(width="0px", height="0px", margin="0")
         self._on_key = on_key
         self._fields: dict[str, Any] = {}
