@@ -796,7 +796,10 @@ class GameApp(w.VBox, Generic[G]):
         """Play the hint shown (key :data:`~.hints.PLAY_KEY`), in every game and phase.
         A trainer's hints are words, not a move: its answer is Show me's."""
         if self.trainer is not None:
-            self.say("A hint here is words, not a move to play: Show me plays the answer.",
+            show = [key for key, (words, _) in trainer_keys(self.trainer).items()
+                    if words.lower().startswith("show me")]
+            show_me = f"Show me (key {show[0]})" if show else "Show me"
+            self.say(f"A hint here is words, not a move to play: {show_me} plays the answer.",
                      "warning")
             return
         self.hints.play_hint()
