@@ -464,7 +464,7 @@ def test_a_level_opens_with_a_picture_of_where_its_words_point(folder) -> None:
     assert ring is not None and ring.get_visible()
     (x, y), radius = app.mark_where(mode.run.focus)
     assert tuple(ring.center) == (x, y) and ring.get_radius() == radius
-    assert "Look at 01: ringed in dotted yellow" in app.twin.widget.announce
+    assert "Look at 01 (marked on the board)." in app.twin.widget.announce
     app.play(wrong_move(app.game, mode.level.solution[0]))  # the level has begun
     assert not app.board.look_patch.get_visible()
     mode.retry()

@@ -159,10 +159,11 @@ class LevelTrainer(TrainerBase):
         return None if answer == focus else focus
 
     def focus_words(self) -> str:
-        """Where the level asks to look, in words, and that the board rings it."""
+        """Where the level asks to look, in words, and that the board marks it (in
+        words for the keyboard too: no colour, no shape)."""
         if self.look_at() is None:
             return ""
-        return f"Look at {self.level.focus}: ringed in dotted yellow on the board."
+        return f"Look at {self.level.focus} (marked on the board)."
 
     @action()
     def go(self, key: str) -> None:
@@ -321,9 +322,10 @@ class LevelTrainer(TrainerBase):
         legal move that misses the goal first hears what it did and the goal again (the
         learner did nothing forbidden), then the rule the level teaches, with its
         section. ``ringed``: the move's place is ringed on the board, and the words say
-        what that red dashed circle is (issue 24: it was never explained)."""
-        ring = (" <small>(ringed on the board: the red dashed circle)</small>" if ringed
-                else "")
+        what that red dashed circle is (issue 24: it was never explained) - words about
+        the picture, shown and not read out (the reason names the place)."""
+        ring = (" <small aria-hidden='true'>(ringed on the board: the red dashed "
+                "circle)</small>" if ringed else "")
         if step.illegal:
             return (f"<b>Not this one: that move is not allowed.</b>{ring} "
                     f"{html.escape(step.reason)} {TRY_AGAIN}")

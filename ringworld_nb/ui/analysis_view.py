@@ -541,7 +541,7 @@ class GameReview:
             words += (f" The best move was {said}: nothing to draw on the board; "
                       if getattr(best, "is_pass", False) else
                       f" The best move {said} is entered on the board; ")
-            words += "the move played is ringed in red."
+            words += "the move played is marked too."
         why = an.explain(review, position, found)
         return f"{words}\n{why}" if why else words
 
