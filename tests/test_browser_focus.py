@@ -14,7 +14,10 @@ the first cell and presses Shift+Enter twice, as the notebooks say:
   cell, "d d" delete one, "x" cut one);
 * **no focus trap**: Shift+Tab from the twin's first place goes to a control, never to
   the picture; the picture, focused as a click focuses it, is left by Tab, Shift+Tab and
-  Escape (ipympl's canvas takes every key, Tab too);
+  Escape (ipympl's canvas takes every key, Tab too); Escape on a twin's place with
+  nothing chosen leaves the board for the app;
+* **tabs**: on the app's tab bar → goes to the next tab and Enter opens it (they were
+  the app's review keys);
 * **a page that stays still**: two presses low on the board, its top out of view, leave
   the notebook where it was; each press is marked at once by the page (a ring where the
   pointer pressed), and the mark goes with the app's answer;
@@ -145,6 +148,14 @@ def test_in_by_shift_enter_no_key_escapes_no_trap_and_every_control_named(
         for key in ["b", "d", "d", "x", "c", "v", "z"]:
             if key not in own:
                 press_and_check(page, key, cells)
+        # Escape on a place, nothing chosen: the focus leaves the board for the app, which
+        # says so (it stayed there, reading "Nothing is chosen"); t goes back
+        page.keyboard.press("Escape")
+        page.wait_for_function(f"() => ({ACTIVE_JS})().isApp", timeout=bs.ms(bs.ROUND_TRIP))
+        page.wait_for_function(f"() => ({LIVE_JS})().startsWith('Left the board')",
+                               timeout=bs.ms(bs.ROUND_TRIP))
+        page.keyboard.press("t")
+        page.wait_for_function(f"() => ({ACTIVE_JS})().twin", timeout=bs.ms(bs.ROUND_TRIP))
         # no focus trap: Shift+Tab from the twin's first place goes to a control
         page.keyboard.press("Home")
         page.keyboard.press("Shift+Tab")
@@ -167,6 +178,23 @@ def test_in_by_shift_enter_no_key_escapes_no_trap_and_every_control_named(
         for key in ["b", "d", "d"]:
             if key not in own:
                 press_and_check(page, key, cells)
+        assert page.evaluate(bs.CELL_KINDS_JS) == cells
+
+        # the tab bar keeps the keys of tabs: → moves to the next tab (not the app's
+        # review), Enter opens it
+        tabs = page.locator(".rwnb-app .lm-TabBar-tab")
+        first = page.locator(".rwnb-app .lm-TabBar-tab[aria-selected='true']").first
+        first.focus()
+        chosen = first.inner_text()
+        page.keyboard.press("ArrowRight")
+        page.wait_for_function("(t) => document.activeElement.closest('.lm-TabBar-tab') "
+                               "&& document.activeElement.innerText !== t", arg=chosen,
+                               timeout=bs.ms(bs.ROUND_TRIP))
+        second = page.evaluate("() => document.activeElement.innerText")
+        assert second == tabs.nth(1).inner_text(), second
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.activeElement.getAttribute('aria-selected') "
+                               "=== 'true'", timeout=bs.ms(bs.ROUND_TRIP))
         assert page.evaluate(bs.CELL_KINDS_JS) == cells
 
         # every control named, in words, with its state

@@ -426,7 +426,7 @@ def test_phase2(apps) -> None:
     app.click_cell("b3")
     app.expect_message("D:b3,b4 fits: choose b3 again or Place.")
     app.click_cell("b3")
-    app.expect_message("D:b3,b4 laid: now click the marker to move")
+    app.expect_message("D:b3,b4 laid: now choose the marker to move")
     expect(app.prompt).to_contain_text("Now move a marker")
     app.click_cell("c3")
     app.expect_message("Move the marker on c3: choose where it goes")
@@ -593,7 +593,7 @@ class Player:
             else:
                 app.step(lambda: app.click_cell(anchor), lines=n + 2, what=name)
             return
-        app.step(lambda: app.click_cell(anchor), text="laid: now click the marker to move",
+        app.step(lambda: app.click_cell(anchor), text="laid: now choose the marker to move",
                  what=str(move))
         frm, to = (cell_name(c) for c in move.step)
         app.step(lambda: app.click_cell(frm),

@@ -128,6 +128,50 @@ def test_the_key_h_gives_the_levels_own_hint_at_its_price(name, folder) -> None:
     assert "A star less for each hint read" in text(app)
 
 
+#: The buttons a level's words may name, and their keys (each app's key table).
+BUTTON_KEYS = {"ringworld": {"Submit": "s"}, "dice": {"End turn": "e"},
+               "renaissance": {"Turn": "r", "Flip": "f"}}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_levels_words_name_the_key_of_each_button_they_name(name) -> None:
+    """Trial 4 item A8: "press Turn once" - a keyboard user is told the key too ("press
+    Turn (key r) once"); the key is the app's."""
+    from ringworld_nb.trainers.levels import new_app
+
+    table = new_app(name).app_keys()
+    assert set(BUTTON_KEYS[name].values()) <= set(table)
+    named = "|".join(rf"\b{button}\b" for button in BUTTON_KEYS[name])
+    for level in levels(name):
+        for words in (level.intro, level.goal, *level.hints):
+            for found in re.finditer(named, words):
+                key = BUTTON_KEYS[name][found.group()]
+                assert f"key {key}" in words[found.end():found.end() + 14], (level.key, words)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_show_me_has_a_key_listed_and_said_where_show_me_is_named(name, folder) -> None:
+    """Trial 4 item A8: in a level, y read "... Show me plays the answer." and Show me had
+    no key. Now w is Show me's key: listed by ?, said with Show me, and it plays the
+    solution."""
+    app = LevelPlayer(name, progress="progress.json")
+    mode = app.trainer
+    app.key_catcher.press("?")
+    from ringworld_nb.ui.controls import plain_text
+
+    assert " w show me: play the solution" in plain_text(app.message.value)
+    app.key_catcher.press("y")
+    assert "Show me (key w) plays the answer" in text(app)
+    for _ in mode.level.hints:
+        app.key_catcher.press("h")
+    app.key_catcher.press("h")
+    assert "No more hints: press Show me (key w)" in text(app)
+    app.key_catcher.press("w")  # (no event loop: the solution is played at once)
+    assert mode.run.done and mode.run.stars == 1
+    app.key_catcher.press("w")
+    assert "Nothing to show" in text(app)
+
+
 def test_show_me_plays_the_solution_slowly_in_a_loop(folder) -> None:
     async def scene() -> tuple[bool, int]:
         app = LevelPlayer("dice", progress="progress.json")
@@ -420,7 +464,7 @@ def test_a_level_opens_with_a_picture_of_where_its_words_point(folder) -> None:
     assert ring is not None and ring.get_visible()
     (x, y), radius = app.mark_where(mode.run.focus)
     assert tuple(ring.center) == (x, y) and ring.get_radius() == radius
-    assert "Look at 01: ringed in dotted yellow" in app.twin.widget.announce
+    assert "Look at 01 (marked on the board)." in app.twin.widget.announce
     app.play(wrong_move(app.game, mode.level.solution[0]))  # the level has begun
     assert not app.board.look_patch.get_visible()
     mode.retry()

@@ -160,6 +160,22 @@ def test_the_key_h_does_not_give_a_puzzles_answer_away(tmp_path) -> None:
     assert "There is no hint here" in text(app) and not app.trainer.solved
 
 
+def test_show_me_has_the_key_w_listed_and_named_in_the_words(tmp_path) -> None:
+    """Trial 4 item A8: Show me had no key. Its key w is listed by ?, named where the
+    words name Show me, plays the solution, and once it is done says why not again."""
+    from ringworld_nb.ui.controls import plain_text
+
+    app = PuzzlePlayer("dice", progress=str(tmp_path / "p.json"))
+    app.key_catcher.press("?")
+    assert " w show me: play the solution" in plain_text(app.message.value)
+    app.key_catcher.press("h")
+    assert "Show me (key w) plays the answer" in text(app)
+    app.key_catcher.press("w")  # (no event loop: the solution is played at once)
+    assert "The solution:" in text(app)
+    app.key_catcher.press("w")
+    assert "Nothing to show" in text(app)
+
+
 def test_the_theme_menu_keeps_puzzles_of_one_theme(tmp_path) -> None:
     app = PuzzlePlayer("ringworld", theme="death", progress=str(tmp_path / "p.json"))
     mode = app.trainer

@@ -274,6 +274,69 @@ def test_the_live_region_reads_each_announcement_once_per_change() -> None:
             assert "Choose" not in said and "Submit" not in said, said
 
 
+def test_an_ai_turn_of_seven_attacks_is_read_once_attack_by_attack() -> None:
+    """Trial 4 item A11: Dice's message keeps the last 8 lines of a turn; when the AI's
+    seventh attack and its end of turn pushed the person's move out, the live region read
+    all seven attacks again with the end of the turn. Each attack is read once, then
+    only the end of the turn (the app refreshes after each move shown, as in a page)."""
+    import random
+
+    app = DiceOfDoomApp(5, seed=4, interactive=False, seats=("person", "easy"), pace=0)
+    log: list[str] = []
+    say = app.twin.say
+    app.twin.say = lambda text: (log.append(text), say(text))  # type: ignore[method-assign]
+    play_move = app.play_move
+
+    def shown_one_by_one(move, **options):
+        events = play_move(move, **options)
+        app.refresh()
+        return events
+
+    app.play_move = shown_one_by_one  # type: ignore[method-assign]
+    rng = random.Random(1)
+    for _ in range(30):  # (to the end of B's first turn)
+        if any("B (AI easy) ends" in said for said in log):
+            break
+        if app.ai.is_person(app.game.to_move):
+            app.play(rng.choice(app.game.legal_moves()))
+        app.run_ai()
+    attacks = [said for said in log if said.startswith("B (AI easy)") and "taken" in said]
+    assert len(attacks) >= 7  # (the turn of the trial: 7 attacks, then its end)
+    for said in log:
+        assert said.count("B (AI easy)") <= 1, said
+
+
+@pytest.mark.parametrize("make", [
+    lambda: RingWorldApp(3, interactive=False, seats=("person", "person")),
+    lambda: DiceOfDoomApp(3, interactive=False, seats=("person", "person")),
+    lambda: RenaissanceApp(interactive=False, seats=("person", "person")),
+])
+def test_escape_on_the_text_board_clears_a_choice_then_leaves_the_board(make) -> None:
+    """Trial 4 item A2: Escape on a place with nothing chosen read "Nothing is chosen:
+    there is nothing to cancel." and the focus stayed on the board. With a choice, Escape
+    clears it (the focus stays); with nothing chosen it leaves the board for the app (the
+    page is told to move the focus) and says so."""
+    app = make()
+    sent: list[object] = []
+    app.twin.widget.send = sent.append  # (what the page is told)
+    if isinstance(app, RenaissanceApp):
+        app.on_key("]")  # (a piece of the pool first, then its cell)
+    for place in app.twin.cells:  # (the first place that starts a move)
+        app.twin.choose(place.key)
+        if not app.input.empty:
+            break
+    assert not app.input.empty and not app.game.history
+    app.twin.escape(place.key)  # the choice is cleared first, no leaving
+    assert app.input.empty and sent == []
+    assert "Left the board" not in app.twin.widget.announce
+    app.twin.escape(place.key)
+    assert sent == [{"leave": 1}]
+    assert app.twin.widget.announce.startswith("Left the board")
+    assert "nothing to cancel" not in app.twin.widget.announce
+    app.on_key("Escape")  # (Escape on the app itself: nothing to leave to, it says so)
+    assert "nothing to cancel" in message(app) and sent == [{"leave": 1}]
+
+
 def test_a_refusal_read_out_says_no_colour() -> None:
     """Issue 29 item 6: a refused choice is ringed on the picture, and the message says
     so ("the red dashed circle"); the live region reads the reason only."""

@@ -8,12 +8,14 @@ import random
 import re
 
 import ipywidgets as w
+import pytest
 
 from ringworld_nb.core.players import Choice
 from ringworld_nb.dice.app import DiceOfDoomApp
 from ringworld_nb.renaissance import Renaissance
 from ringworld_nb.renaissance.app import RenaissanceApp
 from ringworld_nb.ringworld.app import RingWorldApp
+from ringworld_nb.ui.controls import plain_text
 from ringworld_nb.ui.loop import LoopRunner
 
 
@@ -331,9 +333,39 @@ def test_a_reviewed_board_says_a_move_there_plays_on_and_drops_the_later_moves()
     app.review(1)
     app.board_input.preselect(app.shown, app.shown.legal_moves()[0])
     app.refresh()
-    assert app.prompt_html.value.startswith(f"<i>{PLAY_ON_WORDS} press Submit to play")
+    assert app.prompt_html.value.startswith(f"<i>{PLAY_ON_WORDS} Press Submit to play")
     app.review(3)
     assert PLAY_ON_WORDS not in app.prompt_html.value
+
+
+@pytest.mark.parametrize("make", [
+    lambda: RenaissanceApp(interactive=False, seats=("person", "person")),
+    lambda: DiceOfDoomApp(5, seed=4, interactive=False, seats=("person", "person")),
+])
+def test_the_play_on_words_are_read_once_per_review_and_are_short(make) -> None:
+    """Trial 4 item A10: every position of a review (each mistake shown) was read with
+    "To play on from here (the later moves are dropped, after asking): choose a piece of
+    the pool (keys ] and [; ...) ...". A reviewed board now says one short sentence,
+    read once while the review goes from position to position; the game's own prompt
+    follows only once a move is begun there."""
+    import random
+
+    from ringworld_nb.ui.app import PLAY_ON_WORDS
+
+    app = make()
+    rng = random.Random(2)
+    for _ in range(12):
+        app.play(rng.choice(app.game.legal_moves()))
+    log: list[str] = []
+    say = app.twin.say
+    app.twin.say = lambda text: (log.append(text), say(text))  # type: ignore[method-assign]
+    for index in (1, 4, 7, 2, 9):
+        app.review(index)
+        app.refresh()
+        assert plain_text(app.prompt_html.value) in ("", PLAY_ON_WORDS)
+    read = " ".join(log)
+    assert read.count(PLAY_ON_WORDS) == 1 and len(PLAY_ON_WORDS) < 60, read
+    assert "Choose" not in read and "choose" not in read, read
 
 
 def test_the_game_picker_offers_every_installed_game_and_keeps_each_game() -> None:

@@ -84,10 +84,10 @@ class DiceInput:
                                        where=hex_, tried=Move(self.selected, hex_))
         owner = int(game.owner[hex_])
         if owner != game.to_move:
-            return Feedback.refuse(f"{name} belongs to {game.player_name(owner)}: first click "
-                                   "one of your outlined hexes.", where=hex_)
-        return Feedback.refuse(f"No attack from {name} is possible now (outlined hexes can "
-                               "attack).", where=hex_)
+            return Feedback.refuse(f"{name} belongs to {game.player_name(owner)}: first "
+                                   "choose one of your hexes that can attack.", where=hex_)
+        return Feedback.refuse(f"No attack from {name} is possible now: choose one of your "
+                               "hexes that can attack.", where=hex_)
 
     def end_turn(self, game: DiceOfDoom) -> Feedback:
         """The End turn button: the pass, when it is legal."""

@@ -265,8 +265,8 @@ def dice_levels() -> tuple[Level, ...]:
         ),
         Level(
             game="dice", key="reinforcement", name="Reinforcements", section="2.2",
-            intro=("Ending your turn (End turn) brings reinforcements: new dice, one fewer "
-                   "than the dice you captured in the turn, never fewer than 0 - the words "
+            intro=("Ending your turn (End turn, key e) brings reinforcements: new dice, one "
+                   "fewer than the dice you captured in the turn, never fewer than 0 - the words "
                    "say how many are due. They go one per hex of yours in reading order."),
             goal="Capture 3 dice in this turn, then end it: 2 reinforcement dice are due.",
             rule=("At the end of the turn the player receives (dice captured this turn - 1) "

@@ -399,8 +399,8 @@ class RenaissanceInput:
             return self._try(game, moves[0])
         self.put = (kind, cells)
         self.step_from = None
-        return Feedback.select(f"{piece_name(kind, cells)} laid: now click the marker to "
-                               "move (dots), then the cell it goes to.")
+        return Feedback.select(f"{piece_name(kind, cells)} laid: now choose the marker to "
+                               "move (one that can move), then the cell it goes to.")
 
     def word(self, game: Renaissance, word: str) -> Feedback:
         """Pass, offer, accept or decline (Phase 1)."""

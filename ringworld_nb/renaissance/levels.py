@@ -421,8 +421,9 @@ def renaissance_levels() -> tuple[Level, ...]:
             game="renaissance", key="piece", name="Turning a piece", section="3.1",
             intro=("Cells are named as the board's edges show: the column letter, a to g "
                    "from the left, then the row, 1 to 7 from the bottom; the centre, d4, "
-                   "takes nothing. Choose a piece beside the board, orient it with Turn and "
-                   "Flip, choose a cell, then choose it again to lay it."),
+                   "takes nothing. Choose a piece beside the board (keys ] and [), orient it "
+                   "with Turn (key r) and Flip (key f), choose a cell, then choose it again "
+                   "to lay it."),
             goal=("You play Silver: lay the L tetromino standing like the letter L, on b1, "
                   "b2, b3 and c1."),
             rule=("The polyominoes may be rotated and turned over; the board has 7 x 7 "
@@ -431,7 +432,7 @@ def renaissance_levels() -> tuple[Level, ...]:
             solution=("L4:b1,b2,b3,c1",),
             reached=_laid_on("b1,b2,b3,c1"),
             hints=("Choose the L tetromino beside the board.",
-                   "It comes lying flat: press Turn once, and it stands like the letter L.",
+                   "It comes lying flat: press Turn (key r) once, and it stands like the letter L.",
                    "Choose b1, its lowest cell on the left, and choose b1 again to lay it."),
             focus="b1",
             why_not=_why_not_turned("L4", "b1,b2,b3,c1"),
@@ -449,7 +450,7 @@ def renaissance_levels() -> tuple[Level, ...]:
             build=Renaissance,
             solution=("T4:c3,d2,d3,e3",),
             reached=first_move_is("T4:c3,d2,d3,e3"),
-            hints=("T4 is the T tetromino: Turn it until its stem points down.",
+            hints=("T4 is the T tetromino: Turn it (key r) until its stem points down.",
                    "Cells are named as in chess: column letter, then row from the bottom.",
                    "Three cells in row 3 (c3, d3, e3) and d2 under the middle one."),
             focus="d3",

@@ -356,8 +356,8 @@ def ringworld_levels() -> tuple[Level, ...]:
             intro=("The board has levels: the top position in the middle, 8 level-2 "
                    "positions around it, and the small level-1 positions. The 8 small "
                    "circles around a level-2 position are its children. A move: choose a "
-                   "position where a ring may go (a dot marks it) to place a ring, then a "
-                   "position that can be turned (an arrow marks it), then Submit."),
+                   "position where a ring may go (marked on the board) to place a ring, "
+                   "then a position that can be turned (marked too), then Submit (key s)."),
             goal=("Make your first move: place a ring on a shared position - a child of two "
                   "level-2 positions - then turn one of its parents."),
             rule=("The 8 positions drawn around a position of the level above are its "
@@ -396,8 +396,8 @@ def ringworld_levels() -> tuple[Level, ...]:
                    "6 north - so 3 is south-west of the centre.",
                    "A position's children are numbered the same way round it: child 5 of "
                    "position 3 is at its north-west.",
-                   "Choose 35, the position north-west of position 3 (a dot marks it), then "
-                   "position 4, west of the centre, then Submit."),
+                   "Choose 35, the position north-west of position 3 (marked on the board), "
+                   "then position 4, west of the centre, then Submit (key s)."),
             focus="35",
             success="Every move from here on is written this way: -@4 turns 4 without placing.",
             why_not=_why_not_written("35", "4"),

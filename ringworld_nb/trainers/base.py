@@ -19,10 +19,14 @@ from ..ui.app import LINE_SECONDS
 from ..ui.controls import row
 from ..ui.trainer import TrainerHost
 
-__all__ = ["TrainerBase", "SHOW_SECONDS"]
+__all__ = ["TrainerBase", "SHOW_SECONDS", "SHOW_ME_KEY", "SHOW_ME"]
 
 #: Seconds between two moves shown slowly (Show me).
 SHOW_SECONDS = LINE_SECONDS
+#: The key of Show me in every trainer (a letter no app takes), and Show me named with
+#: it in the trainers' words.
+SHOW_ME_KEY = "w"
+SHOW_ME = f"Show me (key {SHOW_ME_KEY})"
 
 
 class TrainerBase:
@@ -47,7 +51,19 @@ class TrainerBase:
         """The key h on the trainer's app: a trainer with hints gives its own (a level's
         costs a star); by default there is none - the AI's move would give the answer
         away."""
-        self.app.say("There is no hint here: Show me plays the answer.", "warning")
+        self.app.say(f"There is no hint here: {SHOW_ME} plays the answer.", "warning")
+
+    def show_me(self) -> None:
+        """Play the answer slowly (each trainer has its own)."""
+        raise NotImplementedError
+
+    def show_me_key(self) -> None:
+        """Show me by its key: as the button, and while the button is off, why."""
+        shown = getattr(self, "show_button", None)
+        if shown is not None and shown.disabled:
+            self.app.say("Nothing to show: this one is done already.", "warning")
+            return
+        self.show_me()
 
     def buttons(self, *items: w.Widget) -> None:
         """The trainer's row under its goal."""

@@ -41,7 +41,7 @@ from ..learn import Level, Progress, Run, Step, games_with_levels, levels, rule_
 from ..ui.controls import button, enable, named, show
 from ..ui.flow import action
 from ..ui.trainer import TrainerHost
-from .base import SHOW_SECONDS, TrainerBase
+from .base import SHOW_ME, SHOW_ME_KEY, SHOW_SECONDS, TrainerBase
 
 __all__ = ["LevelTrainer", "LevelMode", "LevelPlayer", "new_app", "SHOW_SECONDS",
            "stars_text", "stars_words", "chance_text"]
@@ -82,7 +82,7 @@ def chance_text(p: Fraction | float) -> str:
 
 
 #: What a wrong move is told last: what to do, and what a wrong try costs.
-TRY_AGAIN = "Try another move (a star less, as for a hint), or Hint, Show me."
+TRY_AGAIN = f"Try another move (a star less, as for a hint), or Hint (key h), {SHOW_ME}."
 
 #: How many of a game's first levels write the addresses on the board by default (the
 #: levels that teach where the places are and how a move is written).
@@ -114,8 +114,8 @@ class LevelTrainer(TrainerBase):
                                   "The next hint of this level (each hint costs a star)", "",
                                   "lightbulb-o")
         self.show_button = button("Show me", self.show_me,
-                                  "Play the solution, slowly (then the level gives one star)",
-                                  "", "eye")
+                                  f"Play the solution, slowly (then the level gives one star; "
+                                  f"key {SHOW_ME_KEY})", "", "eye")
         self.next_button = button("Next level", self.next_level, "The next level", "success",
                                   "forward")
         self.buttons(self.stars, self.retry_button, self.hint_button, self.show_button,
@@ -159,10 +159,11 @@ class LevelTrainer(TrainerBase):
         return None if answer == focus else focus
 
     def focus_words(self) -> str:
-        """Where the level asks to look, in words, and that the board rings it."""
+        """Where the level asks to look, in words, and that the board marks it (in
+        words for the keyboard too: no colour, no shape)."""
         if self.look_at() is None:
             return ""
-        return f"Look at {self.level.focus}: ringed in dotted yellow on the board."
+        return f"Look at {self.level.focus} (marked on the board)."
 
     @action()
     def go(self, key: str) -> None:
@@ -196,15 +197,16 @@ class LevelTrainer(TrainerBase):
     def keys(self) -> dict[str, tuple[str, Any]]:
         """The level player's own keys, which join the app's (see
         :func:`~ringworld_nb.ui.trainer.trainer_keys`): n for Next level, b for Retry
-        (back to the level's start)."""
+        (back to the level's start), w for Show me."""
         return {"n": ("next level", self.next_level_key),
-                "b": ("retry: back to this level's start", self.retry_key)}
+                "b": ("retry: back to this level's start", self.retry_key),
+                SHOW_ME_KEY: ("show me: play the solution, slowly", self.show_me_key)}
 
     @action(asking=True, animating=True)
     def next_level_key(self) -> None:
         """Next level by key n: as the button, and while the button is not offered, why."""
         if self.next_button.disabled:
-            self.app.say("Next level opens once this level is done (or press Show me, "
+            self.app.say(f"Next level opens once this level is done (or press {SHOW_ME}, "
                          "or choose a level in the Levels tab).", "warning")
             return
         self.next_level()
@@ -244,7 +246,7 @@ class LevelTrainer(TrainerBase):
         """The level's next hint."""
         text = self.run.next_hint()
         self.app.say(f"Hint: {html.escape(text)}" if text else
-                     "No more hints: press Show me to see the solution.")
+                     f"No more hints: press {SHOW_ME} to see the solution.")
 
     @action()
     def show_me(self) -> None:
@@ -320,9 +322,10 @@ class LevelTrainer(TrainerBase):
         legal move that misses the goal first hears what it did and the goal again (the
         learner did nothing forbidden), then the rule the level teaches, with its
         section. ``ringed``: the move's place is ringed on the board, and the words say
-        what that red dashed circle is (issue 24: it was never explained)."""
-        ring = (" <small>(ringed on the board: the red dashed circle)</small>" if ringed
-                else "")
+        what that red dashed circle is (issue 24: it was never explained) - words about
+        the picture, shown and not read out (the reason names the place)."""
+        ring = (" <small aria-hidden='true'>(ringed on the board: the red dashed "
+                "circle)</small>" if ringed else "")
         if step.illegal:
             return (f"<b>Not this one: that move is not allowed.</b>{ring} "
                     f"{html.escape(step.reason)} {TRY_AGAIN}")

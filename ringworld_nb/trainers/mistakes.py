@@ -32,7 +32,7 @@ from ..ui.analysis_view import label_words, percent
 from ..ui.controls import button, enable
 from ..ui.flow import action
 from ..ui.trainer import TrainerHost
-from .base import TrainerBase
+from .base import SHOW_ME, SHOW_ME_KEY, TrainerBase
 from .puzzles import REFUTATION_SECONDS
 
 __all__ = ["MistakesTrainer", "MistakesMode", "open_mistakes"]
@@ -116,7 +116,7 @@ class MistakesTrainer(TrainerBase):
         mistakes are played by keyboard."""
         return {"n": ("next mistake", self.next),
                 "b": ("retry: this mistake's position again", self.retry),
-                "w": ("show me: play the best move", self.show_me)}
+                SHOW_ME_KEY: ("show me: play the best move", self.show_me)}
 
     @property
     def review(self) -> Any:
@@ -197,7 +197,7 @@ class MistakesTrainer(TrainerBase):
             app.say(html.escape(
                 f"Not {attempt.move}: it keeps {percent(attempt.win)}, the best keeps "
                 f"{percent(attempt.best_win)}." + (f" Why: {why}" if why else "") + shown
-                + " Try another move, or Show me."), "warning")
+                + f" Try another move, or {SHOW_ME}."), "warning")
             app.sound.play("failure")
             if len(line) > 1:  # the reply stays in view long enough to see what it does
                 app.show_line(position, line, hold_last=True, last_seconds=REFUTATION_SECONDS)

@@ -38,7 +38,7 @@ from ..puzzles.judge import rest_of
 from ..ui.controls import button, enable
 from ..ui.flow import action
 from ..ui.trainer import TrainerHost
-from .base import TrainerBase
+from .base import SHOW_ME, SHOW_ME_KEY, TrainerBase
 from .levels import new_app
 
 __all__ = ["PuzzleTrainer", "PuzzleMode", "PuzzlePlayer", "ALL_THEMES"]
@@ -93,7 +93,8 @@ class PuzzleTrainer(TrainerBase):
                                    "", "undo")
         self.show_button = button("Show me", self.show_me,
                                   "Play the solution, slowly (a first try it ends counts as "
-                                  "not solved: your rating goes down)", "", "eye")
+                                  f"not solved: your rating goes down; key {SHOW_ME_KEY})",
+                                  "", "eye")
         self.next_button = button("Next puzzle", self.next_puzzle,
                                   "A puzzle near your rating", "success", "forward")
         self.buttons(self.rating, self.retry_button, self.show_button, self.next_button)
@@ -145,6 +146,10 @@ class PuzzleTrainer(TrainerBase):
         self.start(self.puzzle)
         self.rated, self.failed = rated, failed
 
+    def keys(self) -> dict[str, tuple[str, Any]]:
+        """The puzzle player's own key, which joins the app's: w for Show me."""
+        return {SHOW_ME_KEY: ("show me: play the solution, slowly", self.show_me_key)}
+
     @action()
     def show_me(self) -> None:
         """Play the rest of the solution slowly (the puzzle counts as not solved)."""
@@ -178,7 +183,7 @@ class PuzzleTrainer(TrainerBase):
             line = self._refutation(move)
             why = f" {html.escape(line.words)}" if line is not None else ""
             app.say(f"<b>Not {html.escape(verdict.played)}.</b>{why} The board goes back: "
-                    "try again, or Show me."
+                    f"try again, or {SHOW_ME}."
                     + (f" {self._rated_words()}" if first else ""), "warning")
             app.sound.play("failure")
             if line is not None:

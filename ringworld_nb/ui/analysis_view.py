@@ -45,7 +45,7 @@ from .. import analysis as an
 from ..analysis.labels import MISSED_WIN, ONLY_MOVE
 from ..core.errors import GameError
 from ..core.games import kind_of
-from .controls import SPOKEN_ONLY_CLASS, button, enable, moves_unbroken, row, show
+from .controls import SPOKEN_ONLY_CLASS, button, enable, moves_unbroken, named, row, show
 from .flow import Flow, action
 from .loop import LoopRunner
 from .model import GameModel
@@ -194,10 +194,11 @@ class GameReview:
         self._choosing_people = False  # (the menu refilled for a new analysis: no words)
         self._note = ""  # said before the mistake's words (the buttons went round the game)
         self.who.observe(lambda _: self.who_chosen(), names="value")
-        self.back_button = button("\u25c0", self.line_back, "One move back along the line "
-                                  "(key \u2190)")
-        self.on_button = button("\u25b6", self.line_on, "One move on along the line "
-                                "(key \u2192)")
+        # (named in words: a screen reader reads the signs ◀ ▶ as nothing)
+        self.back_button = named(button("\u25c0", self.line_back),
+                                 "Step back along the line (key \u2190)")
+        self.on_button = named(button("\u25b6", self.line_on),
+                               "Step on along the line (key \u2192)")
         self.line_words = w.HTML()
         self.line_row = row(self.lines, self.back_button, self.on_button, self.line_words)
         show(self.line_row, False)
@@ -540,7 +541,7 @@ class GameReview:
             words += (f" The best move was {said}: nothing to draw on the board; "
                       if getattr(best, "is_pass", False) else
                       f" The best move {said} is entered on the board; ")
-            words += "the move played is ringed in red."
+            words += "the move played is marked too."
         why = an.explain(review, position, found)
         return f"{words}\n{why}" if why else words
 

@@ -41,13 +41,21 @@ turned.") is read again once the app says so (:meth:`Announcer.repeat`):
 >>> heard.repeat()
 >>> heard.news("The domino is turned.", "Silver to move.", "")
 'The domino is turned.'
+
+A message that keeps only its last lines (Dice of Doom's log of a turn: 8 lines) drops
+its first line when a new one comes; only the new line is read, not the whole log again:
+
+>>> heard.news("A ends the turn. B took b4. B took d4.", "B to move.", "")
+'A ends the turn. B took b4. B took d4. B to move.'
+>>> heard.news("B took b4. B took d4. B ends the turn.", "A to move.", "")
+'B ends the turn. A to move.'
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["Announcer", "sentences", "as_sentence"]
+__all__ = ["Announcer", "sentences", "as_sentence", "new_end"]
 
 #: Where one sentence ends and the next begins: after . ! or ? and a space, before a
 #: capital letter, a digit or an opening bracket.
@@ -72,6 +80,27 @@ def sentences(text: str) -> list[str]:
     ['Choose a hex.', 'Careful: B may attack (2 dice).', '(1 more.)']
     """
     return [as_sentence(part) for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+
+
+def new_end(before: str, now: str) -> str:
+    """What the message ``now`` says that the message ``before`` did not: its new end when
+    it grew, or when it slid (a log that keeps its last lines: its first sentences gone,
+    at least two of ``before``'s last sentences where ``now`` begins); else all of it.
+
+    >>> new_end("Red played 00@0.", "Red played 00@0. Blue played 11@1.")
+    'Blue played 11@1.'
+    >>> new_end("A took b4. A took c3. A took d2.", "A took c3. A took d2. A ends the turn.")
+    'A ends the turn.'
+    >>> new_end("A took b4. A took c3.", "A took c3. B took b4.")
+    'A took c3. B took b4.'
+    """
+    if before and now.startswith(before):
+        return now[len(before):].lstrip(" .;,")
+    old, new = sentences(before), sentences(now)
+    for kept in range(len(old) - 1, 1, -1):
+        if len(new) > kept and old[-kept:] == new[:kept]:
+            return " ".join(new[kept:])
+    return now
 
 
 class Announcer:
@@ -101,8 +130,7 @@ class Announcer:
         self._lines = (message, status, prompt)
         parts = []
         if message != self._message:
-            grew = bool(self._message) and message.startswith(self._message)
-            parts.append(message[len(self._message):].lstrip(" .;,") if grew else message)
+            parts.append(new_end(self._message, message))
             self._message = message
         if status != self._status:
             parts.append(status)

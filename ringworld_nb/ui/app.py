@@ -87,9 +87,11 @@ from .sound import SoundPlayer
 from .trainer import Trainer, open_trainer, trainer_keys
 from .twin import TWIN_CLASS, TextTwin
 
-#: Put before the game's prompt on a reviewed board: a move there plays on from an earlier
-#: position, so the later moves go (the app asks first).
-PLAY_ON_WORDS = "To play on from here (the later moves are dropped, after asking):"
+#: The prompt of a reviewed board: a move there plays on from an earlier position (the
+#: later moves go: the app asks first). One short sentence, the same at every position
+#: (read once while a review goes from mistake to mistake); the game's own prompt follows
+#: it once a move is begun there.
+PLAY_ON_WORDS = "Play a move here to play on from this position."
 
 __all__ = ["GameApp", "LOAD_ERRORS", "STEP", "LINE_SECONDS", "action", "chances_words"]
 
@@ -103,6 +105,9 @@ _KIND_COLOUR = {"info": "inherit", "warning": "#c77800", "error": "#d0342c"}
 #: The keys every app catches (besides the game's own): see :meth:`GameApp.app_keys`.
 APP_KEYS = ("?", "Escape", "ArrowLeft", "ArrowRight", "Home", "End", "h", PLAY_KEY, "u",
             "a", "p", "g", "t", "m", "v")
+
+#: Said when Escape leaves the text board for the app (nothing chosen to clear).
+LEFT_BOARD_WORDS = "Left the board: t goes back to it."
 
 #: Said with the game's words once a game is over and not analysed: where Analyse is.
 ANALYSE_WORDS = "Analyse (key v) judges every move and finds the mistakes."
@@ -246,7 +251,7 @@ class GameApp(w.VBox, Generic[G]):
         self.key_catcher.name_picture("graph", "The graph of the game (key g says it in words)")
         self.graph_view.on_words = lambda words: self.key_catcher.name_picture("graph", words)
         #: the board as text, for the keyboard and screen readers (:mod:`.twin`)
-        self.twin = TextTwin(self.click)
+        self.twin = TextTwin(self.click, self.escape_board)
         #: what the live region has read (it reads only what is new)
         self._announcer = Announcer()
         #: the keys, their list and the move box's questions (:mod:`.keyboard`)
@@ -523,8 +528,10 @@ class GameApp(w.VBox, Generic[G]):
             if not game.is_over and not self.ai.is_person(game.to_move):
                 prompt = ""  # (an AI's turn of the past: nothing for the person to press)
             elif prompt and not game.is_over:
-                # a move here is no longer the game's next move: say what it does
-                prompt = (f"{PLAY_ON_WORDS} {prompt[0].lower()}{prompt[1:]}")
+                # a move here is no longer the game's next move: say what it does (and
+                # how to go on with it once one is begun)
+                begun = not self.input.empty or self.proposed is not None
+                prompt = f"{PLAY_ON_WORDS} {prompt}" if begun else PLAY_ON_WORDS
         elif not game.is_over and not self.ai.is_person(game.to_move):
             prompt = ""  # an AI's turn: nothing for the person to do, nothing to read
         if self.animating and not self.animator.stepping:
@@ -639,10 +646,14 @@ class GameApp(w.VBox, Generic[G]):
         """What a click on ``target`` (what the board's hit test gives) means now."""
         return self.board_input.click(target)
 
+    def nothing_chosen(self) -> bool:
+        """True when no choice is being entered, no hint proposed, no line shown."""
+        return self.input.empty and self.proposed is None and self.board_override is None
+
     def cancel(self) -> Feedback:
         """Clear the choice being entered; with nothing chosen or proposed, say so (not
         "Attack cancelled", which a screen reader's user would take at its word)."""
-        if self.input.empty and self.proposed is None and self.board_override is None:
+        if self.nothing_chosen():
             feedback = Feedback.cancel("Nothing is chosen: there is nothing to cancel.")
             self.feed(feedback)
             return feedback
@@ -701,6 +712,16 @@ class GameApp(w.VBox, Generic[G]):
             own[key][1]()
             return
         self._on_app_key(key)
+
+    def escape_board(self) -> None:
+        """Escape on a place of the text board: first what Escape does anywhere in the
+        app (a choice cleared, a review's line stepped back); with nothing to clear, the
+        focus leaves the board for the app, which says so (Escape leaves every part of
+        the app: a screen reader's user expects it to leave a grid)."""
+        if self.nothing_chosen() and self.game_review.showing is None:
+            self.twin.leave(LEFT_BOARD_WORDS)
+        else:
+            self.on_key("Escape")
 
     @action()
     def _on_app_key(self, key: str) -> None:
@@ -775,7 +796,10 @@ class GameApp(w.VBox, Generic[G]):
         """Play the hint shown (key :data:`~.hints.PLAY_KEY`), in every game and phase.
         A trainer's hints are words, not a move: its answer is Show me's."""
         if self.trainer is not None:
-            self.say("A hint here is words, not a move to play: Show me plays the answer.",
+            show = [key for key, (words, _) in trainer_keys(self.trainer).items()
+                    if words.lower().startswith("show me")]
+            show_me = f"Show me (key {show[0]})" if show else "Show me"
+            self.say(f"A hint here is words, not a move to play: {show_me} plays the answer.",
                      "warning")
             return
         self.hints.play_hint()

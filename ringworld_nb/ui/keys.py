@@ -15,6 +15,8 @@ strip (a tiny ``anywidget``) that, once shown, finds the app's root element (the
   and Space pressed in the text twin (:mod:`.twin`) are the twin's, and the keys pressed
   in an app shown inside this one (Learn from mistakes' board) are that app's.
 
+The keys of tabs (← → Home End, Enter and Space) pressed on the app's tab bar are the tab
+bar's: they move between its tabs and choose one.
 Keys typed in a text box of the app (the file name, a seed) stay the text box's, and a
 menu keeps its keys but for ← and → (they step the game or a review's line even just
 after the menu was used; a menu is changed with ↑ and ↓, which go no further than the
@@ -84,8 +86,15 @@ function render({ model, el }) {
   // an app inside this one (Learn from mistakes' board) has its own keys and boxes
   const mine = (e) => !(e.target && e.target.closest
                         && e.target.closest(".APP_CLASS") !== root);
+  // a tab bar (the app's Players, Record, ... tabs) keeps the keys of tabs: ← → (↑ ↓),
+  // Home and End move between the tabs, Enter and Space choose one - not the app's
+  // review keys; they go no further than the app (see onBubble)
+  const TAB_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End",
+                    "Enter", " "];
+  const onTabs = (e) => e.target && e.target.closest && e.target.closest(".lm-TabBar")
+    && TAB_KEYS.includes(e.key);
   const onKey = (e) => {
-    if (!mine(e)) return;
+    if (!mine(e) || onTabs(e)) return;
     if (e.key === "Escape" && typing(e.target) && e.target.tagName !== "SELECT") {
       // Escape leaves a text box for the board: the text twin's cell when the twin is
       // shown, else the app itself (whose keys then work again)

@@ -13,6 +13,9 @@ feeds both):
   rows, the 7 x 7 grid); Home and End go to a row's ends;
 * Enter or Space chooses the place through the same input machine a click on the picture
   goes through (``on_choose(target)``), so a move entered either way is the same move;
+* Escape is the app's (``on_escape()``): it clears a choice, and with nothing to clear
+  the app lets the focus leave the board for the app itself (:meth:`TextTwin.leave`:
+  Escape leaves a grid, as a screen reader's user expects; t comes back);
 * a live region (``role="status"``) holds what the app says - the status, the move just
   played, the AI's reply - and a screen reader reads each change out.
 
@@ -31,13 +34,15 @@ import ipywidgets as w
 import traitlets
 
 from ..core.view import TwinCell
+from .controls import APP_CLASS
 
 __all__ = ["TwinCell", "TextTwin", "TWIN_CLASS", "TWIN_KEYS"]
 
 #: The class of the twin's element (the key strip leaves the keys below inside it alone).
 TWIN_CLASS = "rwnb-twin"
 #: The keys the twin handles itself while one of its buttons has the focus.
-TWIN_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Enter", " ")
+TWIN_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Enter", " ",
+             "Escape")
 
 
 _TWIN_ESM = """
@@ -157,6 +162,7 @@ function render({ model, el }) {
       const row = cells.filter((c) => c.row === cell.row).sort((a, b) => a.col - b.col);
       focusOn(e.key === "Home" ? row[0] : row[row.length - 1]);
     } else if (e.key === "Enter" || e.key === " ") model.send({ choose: cell.key });
+    else if (e.key === "Escape") model.send({ escape: cell.key });
     else handled = false;
     if (handled) { e.preventDefault(); e.stopPropagation(); }
   });
@@ -165,12 +171,20 @@ function render({ model, el }) {
   model.on("change:row_names", () => { shape = ""; update(); });
   model.on("change:announce", announce);
   model.on("change:visible", shown);
+  // the app says when Escape leaves the board: the focus goes to the app itself (the
+  // group named with its keys), if it is still on the board
+  model.on("msg:custom", (content) => {
+    const app = el.closest(".APP_CLASS");
+    if (content && content.leave && app && el.contains(document.activeElement)) {
+      app.focus({ preventScroll: true });
+    }
+  });
   update();
   shown();
   live.textContent = model.get("announce") || "";
 }
 export default { render };
-""".replace("TWIN_CLASS", TWIN_CLASS)
+""".replace("TWIN_CLASS", TWIN_CLASS).replace("APP_CLASS", APP_CLASS)
 
 _TWIN_CSS = f"""
 .{TWIN_CLASS} {{ max-width: 100%; contain: inline-size; }}
@@ -214,12 +228,14 @@ except ImportError:  # pragma: no cover - exercised only without anywidget
 class TextTwin:
     """The twin of one app's board (see the module docstring): ``widget`` goes under the
     board, ``toggle`` among the app's buttons; ``on_choose(target)`` is the app's click
-    on the picture."""
+    on the picture, ``on_escape()`` its Escape pressed on a place."""
 
-    def __init__(self, on_choose: Callable[[Any], Any]) -> None:
+    def __init__(self, on_choose: Callable[[Any], Any],
+                 on_escape: Callable[[], Any] | None = None) -> None:
         self.widget = _twin()
         self.widget.layout = w.Layout(max_width="100%")
         self._on_choose = on_choose
+        self._on_escape = on_escape
         self.cells: list[TwinCell] = []
         self._targets: dict[str, Any] = {}
         self.toggle = w.ToggleButton(value=False, description="Text board", icon="keyboard-o",
@@ -269,7 +285,22 @@ class TextTwin:
         """Enter or Space on the place ``key``, as the page sends it (tests, scripts)."""
         self._message(self.widget, {"choose": key}, [])
 
+    def escape(self, key: str) -> None:
+        """Escape on the place ``key``, as the page sends it (tests, scripts)."""
+        self._message(self.widget, {"escape": key}, [])
+
+    def leave(self, words: str) -> None:
+        """Put the page's focus on the app itself if it is on the board, and say
+        ``words`` (Escape with nothing to clear: see the module docstring)."""
+        self.say(words)
+        if hasattr(self.widget, "send"):
+            self.widget.send({"leave": 1})
+
     def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        key = content.get("choose") if isinstance(content, dict) else None
+        if not isinstance(content, dict):
+            return
+        key = content.get("choose")
         if isinstance(key, str) and key in self._targets:
             self._on_choose(self._targets[key])
+        elif isinstance(content.get("escape"), str) and self._on_escape is not None:
+            self._on_escape()

@@ -1,0 +1,122 @@
+"""The words a screen reader reads never speak of the mouse or of colours (trial 4, item
+A6): the live region, the messages and the review's words each say the keyboard's way
+("choose one of your hexes that can attack", "Look at c1 (marked on the board)"), not
+"first click one of your outlined hexes" or "ringed in dotted yellow". Words about the
+picture may be shown beside it, hidden from a screen reader (``aria-hidden``).
+
+Each app, every level of every game (its opening words, its hints, a wrong move) and a
+review's mistake are driven here, and all that is read is scanned."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from ringworld_nb.dice import DiceOfDoom
+from ringworld_nb.dice.app import DiceOfDoomApp
+from ringworld_nb.learn import levels
+from ringworld_nb.trainers.levels import LevelPlayer
+from ringworld_nb.ui.controls import spoken_text
+
+#: Words of the mouse and of the picture's colours and shapes. ("Red" and "Blue" are The
+#: Ring World's players, and "arrow" is fine as a key's name: the left arrow, the arrow
+#: keys.)
+MOUSE_OR_COLOUR = re.compile(
+    r"\b(click\w*|mouse|pointer|green|yellow|dotted|dashed|hatched|outlined|ringed|"
+    r"in red|(?<!left )(?<!right )(?<!up )(?<!down )arrows?(?! keys?\b))\b", re.I)
+
+
+def heard(app) -> list[str]:
+    """Everything ``app``'s live region is given from now on (a list that grows)."""
+    log: list[str] = []
+    say = app.twin.say
+    app.twin.say = lambda text: (log.append(text), say(text))
+    return log
+
+
+def mouse_or_colour(texts: list[str]) -> list[str]:
+    return [t for t in texts if MOUSE_OR_COLOUR.search(t)]
+
+
+def test_the_scan_finds_the_words_of_the_trial() -> None:
+    assert mouse_or_colour(["Look at c1: ringed in dotted yellow on the board.",
+                            "c3 belongs to B: first click one of your outlined hexes.",
+                            "the move played is ringed in red."]) == [
+        "Look at c1: ringed in dotted yellow on the board.",
+        "c3 belongs to B: first click one of your outlined hexes.",
+        "the move played is ringed in red."]
+    assert mouse_or_colour(["Red to move: the arrow keys move, left arrow goes back."]) == []
+
+
+@pytest.mark.parametrize("name", ["ringworld", "dice", "renaissance"])
+def test_every_level_reads_no_mouse_and_no_colour_words(name, tmp_path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    for level in levels(name):
+        app = LevelPlayer(name, level.key, progress="progress.json")
+        log = heard(app)
+        app.trainer.start(level)  # (its opening words, read as it opens)
+        for _ in level.hints:
+            app.key_catcher.press("h")
+        solution = level.solution[0]
+        wrong = next((m for m in app.game.legal_moves() if app.game.notation(m) != solution),
+                     None)
+        if wrong is not None:
+            app.play(wrong)
+        texts = [*log, spoken_text(app.message.value)]
+        assert mouse_or_colour(texts) == [], level.key
+
+
+def test_a_refused_choice_on_dice_reads_the_keyboard_way() -> None:
+    app = DiceOfDoomApp(3, seed=1, interactive=False, seats=("person", "person"))
+    log = heard(app)
+    game = app.game
+    theirs = next(h for h in game.hexes_of(1))
+    app.click(theirs)
+    idle = [h for h in game.hexes_of(0) if h not in game.attack_sources()]
+    if idle:
+        app.click(idle[0])
+    assert log and mouse_or_colour([*log, spoken_text(app.message.value)]) == []
+
+
+def test_a_reviewed_mistake_reads_no_colour() -> None:
+    """The review's words under the board said "the move played is ringed in red"."""
+    app = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
+    game = DiceOfDoom(3, seed=1)
+    for move in ("b2-b3", "pass", "b1-c2"):  # (B's blunder)
+        game.play(move)
+    app.replace_game(game)
+    log = heard(app)
+    review = app.game_review
+    review.analyse_button.click()
+    review.next_button.click()
+    shown = html.unescape(re.sub("<[^>]+>", "", review.words.value))
+    assert "The best move b1-a1" in shown
+    assert mouse_or_colour([*log, shown, spoken_text(app.message.value)]) == []
+
+
+#: A word of the mouse or of the picture's marks in a notebook's Markdown.
+MOUSE_WORDS = re.compile(r"\bclick\b", re.I)
+#: The keyboard's way, said in the same sentence.
+KEYBOARD_WORDS = re.compile(r"\bkeys?\b|keyboard|\bEnter\b|`t`|Shift\+Enter", re.I)
+
+
+def test_the_notebooks_give_the_keyboard_way_where_they_speak_of_the_mouse() -> None:
+    """The notebooks' Markdown may speak of clicks for sighted readers, but a screen
+    reader reads it too: each such sentence also says the keyboard's way ("Click a green
+    dot ... (by keyboard: t, then the arrows and Enter on the text board, and s)")."""
+    import json
+    import pathlib
+
+    folder = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
+    missing = []
+    for path in sorted(folder.glob("*.ipynb")):
+        for cell in json.loads(path.read_text())["cells"]:
+            if cell["cell_type"] != "markdown":
+                continue
+            text = " ".join("".join(cell["source"]).split())
+            for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z*`(])", text):
+                if MOUSE_WORDS.search(sentence) and not KEYBOARD_WORDS.search(sentence):
+                    missing.append(f"{path.name}: {sentence[:120]}")
+    assert missing == []
