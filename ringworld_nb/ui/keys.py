@@ -59,7 +59,7 @@ from typing import Any
 import ipywidgets as w
 import traitlets
 
-from .canvas import PICTURE_SELECTOR
+from .canvas import PICTURE_CLASS, PICTURE_SELECTOR
 from .controls import APP_CLASS, NAMED_CLASS, ON_CLASS, TOGGLE_CLASS
 from .loop import Owner
 from .twin import TWIN_CLASS, TWIN_KEYS
@@ -170,6 +170,7 @@ function render({ model, el }) {
   // given the focus first, without scrolling; ipympl's focus() then changes nothing.
   // The press is seen at once: a ring where the pointer pressed the board, drawn by the
   // page while the kernel answers, gone with the app's next refresh (or after a while).
+  // The lean canvas (LEAN_CLASS) draws that ring itself, until its next frame.
   let pressMark = null, pressTimer = null;
   const unmarkPress = () => {
     if (pressMark) { pressMark.remove(); pressMark = null; }
@@ -189,7 +190,8 @@ function render({ model, el }) {
   const onDown = (e) => {
     const picture = e.target && e.target.closest && e.target.closest(PICTURE);
     if (picture && document.activeElement !== picture) picture.focus({ preventScroll: true });
-    if (picture && e.button === 0 && picture.closest(".rwnb-picture-board")) {
+    if (picture && e.button === 0 && picture.closest(".rwnb-picture-board")
+        && !picture.classList.contains("LEAN_CLASS")) {
       markPress(picture, e);
     }
     setTimeout(() => {
@@ -421,7 +423,8 @@ export default { render };
 """
 # the names in the script above, each replaced by its value (the order matters: a name
 # that another contains comes after it)
-for _name, _value in (("APP_CLASS", APP_CLASS), ("PICTURE", json.dumps(PICTURE_SELECTOR)),
+for _name, _value in (("APP_CLASS", APP_CLASS), ("LEAN_CLASS", PICTURE_CLASS),
+                      ("PICTURE", json.dumps(PICTURE_SELECTOR)),
                       ("NAMED_CLASS", NAMED_CLASS), ("TOGGLE_CLASS", TOGGLE_CLASS),
                       ("ON_CLASS", ON_CLASS), ("FIELD_CLASS", "rwnb-field"),
                       ("EMPTIES_CLASS", "rwnb-empties"), ("PRESS_CLASS", "rwnb-press"),
@@ -473,7 +476,7 @@ class KeyCatcher:
         self.widget.catch = list(keys)
         #: keys that also put the page's focus somewhere: key -> a CSS selector in the app
         self.widget.focus = dict(focus or {})
-        self._on_enter: dict[str, Callable[[], Any]] = {}
+        self._on_enter: dict[str, Callable[[str | None], Any]] = {}
         self.widget.layout = w.Layout(width="0px", height="0px", margin="0")
         self._on_key = on_key
         self._fields: dict[str, Any] = {}
