@@ -147,6 +147,9 @@ def test_a_press_becomes_a_matplotlib_event_on_the_right_point(ratio: float) -> 
     board.lean.press({"type": "press", "x": 150, "y": 100, "button": 3, "dblclick": True})
     assert got[-1].button == 3 and got[-1].dblclick and got[-1].key is None
     assert got[-1].xdata == pytest.approx(5.0) and got[-1].ydata == pytest.approx(5.0)
+    for broken in ({"y": 5}, {"x": "left", "y": 5}, {"x": 5, "y": None}):
+        assert board.lean.press(broken) is None  # no press, and no error
+    assert len(got) == 2
 
 
 def test_a_press_picks_only_for_those_who_listen() -> None:

@@ -291,18 +291,23 @@ class LeanCanvas(anywidget.AnyWidget):
         elif kind == "press":
             self.press(content)
 
-    def press(self, content: dict[str, Any]) -> MouseEvent:
+    def press(self, content: dict[str, Any]) -> MouseEvent | None:
         """The page's press ``content`` as a matplotlib event through the figure
-        canvas's callbacks (see the module docstring); a frame answers it."""
+        canvas's callbacks (see the module docstring); a frame answers it. A press
+        without a place in numbers is no press (None)."""
         canvas = self.figure_canvas
         width, height = canvas.get_width_height(physical=True)
-        shown_width = float(content.get("width") or 0) or width * self.css_dpi / self.figure.dpi
-        shown_height = (float(content.get("height") or 0)
-                        or height * self.css_dpi / self.figure.dpi)
-        x = float(content["x"]) * width / shown_width
-        y = height - float(content["y"]) * height / shown_height
+        try:
+            shown_width = (float(content.get("width") or 0)
+                           or width * self.css_dpi / self.figure.dpi)
+            shown_height = (float(content.get("height") or 0)
+                            or height * self.css_dpi / self.figure.dpi)
+            x = float(content["x"]) * width / shown_width
+            y = height - float(content["y"]) * height / shown_height
+            button = int(content.get("button", 1))
+        except (KeyError, TypeError, ValueError, ZeroDivisionError):
+            return None
         held = [name for name in ("ctrl", "alt", "shift", "meta") if content.get(name)]
-        button = int(content.get("button", 1))
         event = MouseEvent("button_press_event", canvas, x, y,  # type: ignore[arg-type]
                            button=MouseButton(button) if button in (1, 2, 3) else None,
                            key="+".join(held) or None, dblclick=bool(content.get("dblclick")),
