@@ -240,6 +240,36 @@ def test_the_ring_world_board_is_blitted_and_stays_right() -> None:
     assert np.array_equal(np.asarray(lean.figure_canvas.buffer_rgba()), full_render(app.figure))
 
 
+def test_the_renaissance_board_is_blitted_and_stays_right() -> None:
+    """Renaissance in Phase 2: a refused press (a ring around the cell) is blitted, a
+    move renders the board whole; every frame is the full render."""
+    import random
+
+    from ringworld_nb.renaissance import Renaissance
+    from ringworld_nb.renaissance.app import RenaissanceApp
+    from ringworld_nb.renaissance.cells import CENTRE, column_row
+
+    game, rng = Renaissance(4), random.Random(4)
+    while game.phase != "phase2":
+        game.play(rng.choice(game.legal_moves()))
+    app = RenaissanceApp(game, seats=("person", "person"), interactive=True)
+    lean = app.canvas.lean
+    assert lean is not None
+    shown(lean)
+    height = app.canvas.pixels[1]
+    for cell in (CENTRE, 0, CENTRE):
+        column, row = column_row(cell)
+        px, py = app.ax.transData.transform((column + 0.5, row + 0.5))
+        lean.press({"x": px, "y": height - py, "button": 1})
+        assert app.board.mistake_patch is not None and app.board.mistake_patch.get_visible()
+        assert lean.figure_canvas.last_render == "blit"
+        assert np.array_equal(np.asarray(lean.figure_canvas.buffer_rgba()),
+                              full_render(app.figure))
+    app.play(rng.choice(app.game.legal_moves()))
+    assert lean.figure_canvas.last_render == "full"
+    assert np.array_equal(np.asarray(lean.figure_canvas.buffer_rgba()), full_render(app.figure))
+
+
 def test_a_message_from_another_thread_runs_on_the_owners_loop() -> None:
     """A press arriving on a kernel subshell's thread is handled on the app's loop."""
     fig, _ = board_figure()
