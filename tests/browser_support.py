@@ -32,9 +32,16 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ringworld_nb.ui.canvas import CANVAS_FRAME_PX
+# (the selectors of an app's picture and its canvas, whichever canvas: for the tests)
+from ringworld_nb.ui.canvas import (
+    CANVAS_FRAME_PX,
+    CANVAS_SELECTOR,
+    PICTURE_SELECTOR,  # noqa: F401
+    picture_class,
+)
 from ringworld_nb.ui.controls import APP_CLASS
 from ringworld_nb.ui.fit import GROW_HYSTERESIS
+from ringworld_nb.ui.lean_canvas import FRAME_EVENT
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "tests" / "artifacts"
@@ -305,11 +312,12 @@ def shutdown_kernels(server_url: str) -> None:
 #:   it: once the count has grown beyond this, that refresh has arrived whole.
 #:   ``rwnbSaid`` counts the changes of the message (a refusal that needs no refresh
 #:   changes only the message).
-#: * ``rwnbShownAt``: the number of pictures the page's ipympl canvases had received when
-#:   the app's count last changed. ipympl puts each picture from the kernel (an image)
-#:   on an offscreen canvas, then copies that to the canvas in the page, which gets the
-#:   picture's number (``data-rwnb-image``): a number beyond ``rwnbShownAt`` is a
-#:   picture sent after the app's last refresh (each refresh asks for one).
+#: * ``rwnbShownAt``: the number of pictures the page's canvases had received when the
+#:   app's count last changed. Each frame the lean canvas paints (an empty one too: the
+#:   kernel sends one for every refresh) gives its canvas the frame's number
+#:   (``data-rwnb-image``), as does each picture ipympl's canvas copies from its
+#:   offscreen canvas: a number beyond ``rwnbShownAt`` is a picture sent after the
+#:   app's last refresh (each refresh asks for one).
 PAGE_JS = """(() => {
   let pictures = 0;
   const proto = CanvasRenderingContext2D.prototype;
@@ -324,6 +332,9 @@ PAGE_JS = """(() => {
     }
     return result;
   };
+  document.addEventListener("FRAME_EVENT", (e) => {
+    if (e.target && e.target.isConnected) e.target.dataset.rwnbImage = String(++pictures);
+  }, true);
   new MutationObserver((changes) => {
     for (const change of changes) {
       const node = change.target.nodeType === 1 ? change.target : change.target.parentElement;
@@ -341,7 +352,7 @@ PAGE_JS = """(() => {
     }
   }).observe(document, {subtree: true, childList: true, characterData: true,
                         attributes: true, attributeFilter: ["data-rwnb-shown"]});
-})();""".replace("APP_CLASS", APP_CLASS)
+})();""".replace("APP_CLASS", APP_CLASS).replace("FRAME_EVENT", FRAME_EVENT)
 
 
 def new_page(browser, width: int, height: int):
@@ -460,15 +471,17 @@ def wait_still(page, app: AppRef, seconds: float = ROUND_TRIP) -> None:
 #: to its width: it has shown a refresh; the width it was fitted to is its probe's (the
 #: one-pixel strip that reports the width to the kernel) - or a little less when the
 #: column grew by less than the kernel's hysteresis, which it ignores -; and each of its
-#: ipympl canvases in view has the size the kernel gave its box (the box holds the canvas
+#: canvases in view has the size the kernel gave its box (the box holds the canvas
 #: and a frame of CANVAS_FRAME_PX).
+#: The widgets of the apps' pictures (the board's, the graph's): the box of a canvas.
+PICTURE_BOXES = ", ".join(f".{picture_class(kind)}" for kind in ("board", "graph"))
 SETTLED_JS = f"""const settled = (root) => {{
   if (!root || !(Number(root.dataset.rwnbShown) > 0)) return false;
   const probe = root.querySelector('div[style*="height: 1px"]') || root;
   const gap = Math.floor(probe.getBoundingClientRect().width)
               - Number(root.dataset.rwnbFitted || -1e9);
   if (!(gap === 0 || (gap > 0 && gap < {GROW_HYSTERESIS}))) return false;
-  return [...root.querySelectorAll('.jupyter-matplotlib')].every((box) => {{
+  return [...root.querySelectorAll('{PICTURE_BOXES}')].every((box) => {{
     const canvas = box.querySelector('canvas');
     const r = canvas ? canvas.getBoundingClientRect() : null;
     if (!r || !r.width) return true;  // not in view (a graph switched off)
@@ -497,12 +510,12 @@ def _layout_state(page) -> str:
       .map((r) => {{ const p = r.querySelector('div[style*="height: 1px"]') || r;
         return {{shown: r.dataset.rwnbShown, fitted: r.dataset.rwnbFitted,
                  width: Math.floor(p.getBoundingClientRect().width),
-                 canvases: [...r.querySelectorAll('.jupyter-matplotlib')].map((b) =>
+                 canvases: [...r.querySelectorAll('{PICTURE_BOXES}')].map((b) =>
                    [b.style.width, b.style.height,
                     b.querySelector('canvas')?.getBoundingClientRect().width])}}; }})"""))
 
 
-def picture_number(page, app: AppRef, canvas: str = ".jupyter-matplotlib canvas") -> int:
+def picture_number(page, app: AppRef, canvas: str = CANVAS_SELECTOR) -> int:
     """The number of the picture app ``app``'s canvas shows now (see :data:`PAGE_JS`):
     what :func:`wait_drawn` can be given as ``since`` before an action."""
     return int(page.evaluate(
@@ -511,7 +524,7 @@ def picture_number(page, app: AppRef, canvas: str = ".jupyter-matplotlib canvas"
         [app, canvas]))
 
 
-def wait_drawn(page, app: AppRef, canvas: str = ".jupyter-matplotlib canvas",
+def wait_drawn(page, app: AppRef, canvas: str = CANVAS_SELECTOR,
                seconds: float = ROUND_TRIP, since: int | None = None) -> None:
     """Wait until app ``app``'s canvas (the first that matches ``canvas``: the board)
     shows a picture the kernel sent after the app's last refresh arrived (each refresh

@@ -24,6 +24,7 @@ skipped with a message otherwise.
 
 from __future__ import annotations
 
+import json
 import pathlib
 import shutil
 import sys
@@ -61,7 +62,7 @@ def label_spots() -> list[tuple[str, float, float]]:
 #: light as the names' grey in the square of ``arg.half`` (a fraction of the width)
 #: around the spot; the background is near black. An empty list: every name is there.
 MISSING_JS = """(arg) => {
-  const c = document.querySelector('.rwnb-app .jupyter-matplotlib canvas');
+  const c = document.querySelector('.rwnb-app')?.querySelector(CANVAS);
   if (!c || !c.width) return null;
   const g = c.getContext('2d');
   const half = Math.max(2, Math.round(arg.half * c.width));
@@ -74,7 +75,7 @@ MISSING_JS = """(arg) => {
     if (light < 3) missing.push(name);
   }
   return missing;
-}"""
+}""".replace("CANVAS", json.dumps(bs.CANVAS_SELECTOR))
 
 
 @pytest.mark.parametrize("opening", range(OPENINGS))

@@ -56,9 +56,10 @@ AFTER = "The app is above: **?** lists its keys."
 ACTIVE_JS = """() => { const e = document.activeElement;
   if (!e) return {inApp: false};
   return {inApp: !!e.closest('.rwnb-app'), isApp: e.classList.contains('rwnb-app'),
-          picture: !!e.closest('.jupyter-matplotlib-canvas-div'),
+          picture: !!e.closest(PICTURE),
           twin: !!e.closest('.rwnb-twin'), tag: e.tagName,
-          name: e.getAttribute('aria-label') || e.textContent.slice(0, 60)}; }"""
+          name: e.getAttribute('aria-label') || e.textContent.slice(0, 60)}; }""".replace(
+    "PICTURE", json.dumps(bs.PICTURE_SELECTOR))
 LIVE_JS = "() => document.querySelector('.rwnb-twin-live')?.textContent || ''"
 #: The notebook's scroll position; scroll the app's top ``arg`` px above the view.
 SCROLL_JS = "() => document.querySelector('.jp-WindowedPanel-outer').scrollTop"
@@ -166,7 +167,7 @@ def test_in_by_shift_enter_no_key_escapes_no_trap_and_every_control_named(
                 if key not in own:
                     press_and_check(page, key, cells)
         # the picture, focused as a click focuses it: every way out works
-        picture = page.locator(".rwnb-app .jupyter-matplotlib-canvas-div").first
+        picture = page.locator(".rwnb-app").first.locator(bs.PICTURE_SELECTOR).first
         assert picture.get_attribute("tabindex") == "-1"  # not in the Tab order
         for way in ["Tab", "Shift+Tab", "Escape"]:
             picture.focus()

@@ -46,7 +46,7 @@ def connect_four_lab(lab):
 
 def column_point(page, replica, column: int) -> tuple[float, float]:
     """The page point in the middle of ``column`` (half way up the grid)."""
-    canvas = page.locator(".rwnb-app").first.locator(".jupyter-matplotlib canvas").first
+    canvas = page.locator(".rwnb-app").first.locator(bs.CANVAS_SELECTOR).first
     box = canvas.bounding_box()
     replica.board.resize(round(box["width"]), replica.game)
     px, py = replica.ax.transData.transform((column, (replica.game.rows - 1) / 2))

@@ -37,6 +37,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
+import json
 import os
 import pathlib
 import sys
@@ -254,7 +255,7 @@ MEASURE_JS = r"""
           if (w > a.clientWidth + SLACK && a.clientWidth > 0) {
             const what = `canvas ${px(w)} px wide, ${px(w - a.clientWidth)} px wider than ` +
                          `its container ${desc(a)}`;
-            const box = el.closest('.jupyter-matplotlib');
+            const box = el.closest(PICTURE_BOXES);
             const holder = box && (listed.has(box) ? box : ancestorIn(box, (x) => listed.has(x)));
             if (holder) {
               const v = violations[listed.get(holder)];
@@ -304,7 +305,7 @@ MEASURE_JS = r"""
         if (!visible(el)) continue;
         if (el.matches(TEXTUAL)) checkText(el);
         checkEdges(el, false);
-        if (el.matches('div.jupyter-matplotlib-canvas-div')) checkCanvas(el);
+        if (el.matches(PICTURE)) checkCanvas(el);
         checkTextNodes(el);
       }
     }
@@ -326,7 +327,8 @@ MEASURE_JS = r"""
   }
   return {apps, violations, viewport: vw};
 }
-"""
+""".replace("PICTURE_BOXES", json.dumps(bs.PICTURE_BOXES)).replace(
+    "PICTURE", json.dumps(bs.PICTURE_SELECTOR))
 
 
 @dataclasses.dataclass
@@ -367,8 +369,9 @@ def _app_names() -> dict[str, str]:
 
 
 APPS_STATE_JS = """() => [...document.querySelectorAll('.jp-OutputArea-output > .jupyter-widgets')]
-  .map((o) => [...o.querySelectorAll('div.jupyter-matplotlib-canvas-div')]
-               .filter((c) => c.getBoundingClientRect().width > 50).length)"""
+  .map((o) => [...o.querySelectorAll(PICTURE)]
+               .filter((c) => c.getBoundingClientRect().width > 50).length)""".replace(
+    "PICTURE", json.dumps(bs.PICTURE_SELECTOR))
 
 
 def _wait_for_apps(page, name: str, expected_apps: int, canvases_per_app: int) -> None:

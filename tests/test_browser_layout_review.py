@@ -13,6 +13,7 @@ Needs Debian's ``chromium``, Playwright and JupyterLab; skipped with a message o
 
 from __future__ import annotations
 
+import json
 import pathlib
 import sys
 
@@ -34,12 +35,12 @@ BOXES_JS = """() => {
   const button = (text) => [...app.querySelectorAll('button')].find(
       (b) => b.textContent.trim() === text);
   const bar = [...app.querySelectorAll('.rwnb-review-bar button')];
-  return {board: box(app.querySelector('.jupyter-matplotlib canvas')),
+  return {board: box(app.querySelector(CANVAS)),
           words: box(app.querySelector('.rwnb-review-words')),
           back: box(button('\\u25c0')), on: box(button('\\u25b6')),
           history_first: box(bar[0]), history_last: box(bar[bar.length - 1]),
           view: box(view)};
-}"""
+}""".replace("CANVAS", json.dumps(bs.CANVAS_SELECTOR))
 
 
 @pytest.fixture(scope="module")

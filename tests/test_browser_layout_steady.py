@@ -92,7 +92,7 @@ def test_long_line_words_move_no_column(page) -> None:
     bs.wait_idle(page, DICE)
     words = page.locator(".rwnb-app").nth(DICE).locator(".rwnb-line-words").first
     words.scroll_into_view_if_needed()
-    before, board = box(page, DICE, PANEL), box(page, DICE, ".jupyter-matplotlib canvas")
+    before, board = box(page, DICE, PANEL), box(page, DICE, bs.CANVAS_SELECTOR)
     shot(page, "line_words_short")
     page.get_by_role("button", name="Long words").click()
     words.filter(has_text="12 of 12").wait_for(timeout=bs.ms(bs.ROUND_TRIP))
@@ -100,7 +100,7 @@ def test_long_line_words_move_no_column(page) -> None:
     shot(page, "line_words_long")
     after = box(page, DICE, PANEL)
     assert abs(after["x"] - before["x"]) <= 1, (before, after)
-    assert abs(box(page, DICE, ".jupyter-matplotlib canvas")["x"] - board["x"]) <= 1
+    assert abs(box(page, DICE, bs.CANVAS_SELECTOR)["x"] - board["x"]) <= 1
     said = words.bounding_box()
     assert said["x"] + said["width"] <= after["x"], (said, after)  # left of the panel
     assert said["height"] > 20  # (wrapped on two lines, not cut)
@@ -138,7 +138,7 @@ def test_the_header_gaining_its_themes_does_not_push_the_board_down(page,
     bs.wait_still(page, PUZZLE)
     app = page.locator(".rwnb-app").nth(PUZZLE)
     header = app.locator(".rwnb-goal").first
-    board = box(page, PUZZLE, ".jupyter-matplotlib canvas")
+    board = box(page, PUZZLE, bs.CANVAS_SELECTOR)
     assert "themes:" not in header.inner_text()
     shot(page, "puzzle_before_try")
     move = wrong_try(replica)
@@ -148,7 +148,7 @@ def test_the_header_gaining_its_themes_does_not_push_the_board_down(page,
         ".innerText.includes('themes:')", timeout=bs.ms(bs.ROUND_TRIP))
     bs.wait_still(page, PUZZLE)
     shot(page, "puzzle_after_try")
-    after = box(page, PUZZLE, ".jupyter-matplotlib canvas")
+    after = box(page, PUZZLE, bs.CANVAS_SELECTOR)
     assert abs(after["y"] - board["y"]) <= 1 and abs(after["x"] - board["x"]) <= 1, \
         (board, after)
 

@@ -11,6 +11,7 @@ Needs Debian's ``chromium`` and Playwright (test extra); skipped with a message 
 
 from __future__ import annotations
 
+import json
 import pathlib
 import sys
 
@@ -36,9 +37,9 @@ OTHER = 200
 #: JavaScript: the board's picture of app ``arg[0]`` differs from the data URL ``arg[1]``.
 NEW_PICTURE_JS = """([index, before]) => {
   const c = document.querySelectorAll('.rwnb-app')[index]
-    .querySelector('.jupyter-matplotlib canvas');
+    .querySelector(CANVAS);
   return !!c && c.toDataURL('image/png') !== before;
-}"""
+}""".replace("CANVAS", json.dumps(bs.CANVAS_SELECTOR))
 
 
 @pytest.fixture(scope="module")
@@ -50,7 +51,7 @@ def puzzle_lab(lab):
 
 
 def data_url(page, index: int) -> str:
-    return page.locator(".rwnb-app").nth(index).locator(".jupyter-matplotlib canvas") \
+    return page.locator(".rwnb-app").nth(index).locator(bs.CANVAS_SELECTOR) \
         .first.evaluate("(c) => c.toDataURL('image/png')")
 
 
@@ -73,7 +74,7 @@ def test_a_wrong_try_shows_the_refutation_on_the_board_then_the_puzzle_again(
         bs.to_top(page, 0)
         bs.wait_drawn(page, 0)
         # a reader scrolled a little into the app: the try must not move the page
-        canvas = page.locator(".rwnb-app").first.locator(".jupyter-matplotlib canvas").first
+        canvas = page.locator(".rwnb-app").first.locator(bs.CANVAS_SELECTOR).first
         box = canvas.bounding_box()
         page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         page.mouse.wheel(0, 60)
@@ -137,7 +138,7 @@ def test_the_header_gaining_its_themes_moves_no_column(puzzle_lab, browser) -> N
         bs.wait_still(page, 0)
         page.screenshot(path=str(bs.ARTIFACTS / "puzzle_layout_before_try.png"))
         panel = "input[placeholder='a move, or ? for help']"
-        before, board = _box(page, 0, panel), _box(page, 0, ".jupyter-matplotlib canvas")
+        before, board = _box(page, 0, panel), _box(page, 0, bs.CANVAS_SELECTOR)
         header = page.locator(".rwnb-app").nth(0).locator(".rwnb-goal").first
         assert "themes:" not in header.inner_text()
         move = wrong_marker(replica)
@@ -150,7 +151,7 @@ def test_the_header_gaining_its_themes_moves_no_column(puzzle_lab, browser) -> N
         after = _box(page, 0, panel)
         page.screenshot(path=str(bs.ARTIFACTS / "puzzle_layout_after_try.png"))
         assert abs(after["x"] - before["x"]) <= 1, (before, after)
-        assert abs(_box(page, 0, ".jupyter-matplotlib canvas")["x"] - board["x"]) <= 1
+        assert abs(_box(page, 0, bs.CANVAS_SELECTOR)["x"] - board["x"]) <= 1
         goal = header.bounding_box()
         assert goal["x"] + goal["width"] <= before["x"]  # the header stays left of it
     finally:

@@ -122,10 +122,10 @@ def plain(markup: str) -> str:
 
 def picture(page, index: int) -> np.ndarray:
     """The board's picture (RGB, CSS px) of app ``index`` as the page shows it."""
-    url = page.locator(".rwnb-app").nth(index).locator(".jupyter-matplotlib canvas").first \
+    url = page.locator(".rwnb-app").nth(index).locator(bs.CANVAS_SELECTOR).first \
         .evaluate("(c) => c.toDataURL('image/png')")
     image = Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1]))).convert("RGB")
-    box = page.locator(".rwnb-app").nth(index).locator(".jupyter-matplotlib canvas").first \
+    box = page.locator(".rwnb-app").nth(index).locator(bs.CANVAS_SELECTOR).first \
         .bounding_box()
     size = (round(box["width"]), round(box["height"]))
     if image.size != size:  # a screen of more than one device pixel per CSS pixel
@@ -147,7 +147,7 @@ def changed_near(mask: np.ndarray, xy: tuple[float, float], radius: float = NEAR
 def canvas_xy(page, index: int, replica: Any, data_xy: Any) -> tuple[float, float]:
     """The canvas pixel (from its top left) of board point ``data_xy`` in app ``index``:
     the replica, made as large as the canvas in the page, maps it."""
-    box = page.locator(".rwnb-app").nth(index).locator(".jupyter-matplotlib canvas").first \
+    box = page.locator(".rwnb-app").nth(index).locator(bs.CANVAS_SELECTOR).first \
         .bounding_box()
     replica.board.resize(round(box["width"]), replica.game)
     px, py = replica.ax.transData.transform(data_xy)

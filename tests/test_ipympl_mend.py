@@ -93,7 +93,8 @@ def test_the_private_parts_the_mend_relies_on_are_there():
     assert canvas._current_image_mode == "full", "_force_full no longer forces a whole frame"
 
 
-def test_the_mended_canvas_keeps_a_png_data_url():
+def test_the_mended_canvas_keeps_a_png_data_url(monkeypatch):
+    monkeypatch.setenv("RINGWORLD_NB_CANVAS", "ipympl")  # (the lean canvas is the default)
     board = BoardCanvas(figure(), interactive=True)
     board.canvas.draw()
     url = board.canvas._data_url

@@ -100,10 +100,17 @@ def counts_of(rings: dict[int, np.ndarray]) -> dict[int, tuple[int, int]]:
             for level, a in rings.items()}
 
 
-def test_uses_the_ipympl_canvas() -> None:
+def test_uses_the_lean_canvas(monkeypatch) -> None:
+    """The lean canvas by default (ringworld_nb/ui/lean_canvas.py), ipympl's when asked."""
+    from ringworld_nb.ui.lean_canvas import LeanCanvas, LeanFigureCanvas
+
     app = make_app()
+    assert isinstance(app.figure.canvas, LeanFigureCanvas)
+    assert isinstance(app.canvas.widget, LeanCanvas)
+    monkeypatch.setenv("RINGWORLD_NB_CANVAS", "ipympl")
     from ipympl.backend_nbagg import Canvas
 
+    app = make_app()
     assert isinstance(app.figure.canvas, Canvas)
     assert app.canvas.widget is app.figure.canvas
 

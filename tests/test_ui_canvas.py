@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from matplotlib.figure import Figure
 
 from ringworld_nb.ui.canvas import CANVAS_FRAME_PX, BoardCanvas
@@ -13,8 +14,10 @@ def figure() -> Figure:
     return fig
 
 
-def test_every_frame_is_sent_whole() -> None:
-    """A frame the browser drops must not leave stale pieces: no 'diff' frames, ever."""
+def test_every_frame_is_sent_whole(monkeypatch) -> None:
+    """On ipympl's canvas, a frame the browser drops must not leave stale pieces: no
+    'diff' frames, ever (the lean canvas paints every frame, in order)."""
+    monkeypatch.setenv("RINGWORLD_NB_CANVAS", "ipympl")
     board = BoardCanvas(figure(), interactive=True)
     canvas = board.canvas
     sent = []
@@ -26,13 +29,16 @@ def test_every_frame_is_sent_whole() -> None:
     assert canvas._current_image_mode == "full"
 
 
-def test_resize_in_css_pixels() -> None:
+@pytest.mark.parametrize("kind", ["lean", "ipympl"])
+def test_resize_in_css_pixels(monkeypatch, kind: str) -> None:
+    monkeypatch.setenv("RINGWORLD_NB_CANVAS", kind)
     board = BoardCanvas(figure(), interactive=True)
+    assert board.kind == kind
     assert board.pixels == (300, 200)
     board.figure.dpi = 200  # what a high-density screen does to the figure
     board.resize(450, 300)
     assert board.pixels == (450, 300)
-    assert board.canvas.layout.width == f"{450 + CANVAS_FRAME_PX}px"
+    assert board.widget.layout.width == f"{450 + CANVAS_FRAME_PX}px"
 
 
 def test_picture_mode_shrinks_with_its_column() -> None:

@@ -15,6 +15,7 @@ from typing import Any, NamedTuple, Protocol
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle
 
+from .blit import Layered
 from .canvas import BoardCanvas, figure_lock
 
 __all__ = ["BoardView", "BoardHost", "BoardShape", "MISTAKE_COLOUR"]
@@ -67,7 +68,16 @@ class BoardView:
     def show(self, interactive: bool | None) -> BoardCanvas:
         """Put the figure on a canvas (once the game's artists are drawn)."""
         self.canvas = BoardCanvas(self.figure, interactive)
+        self._layers()
         return self.canvas
+
+    def _layers(self) -> None:
+        """Tell the canvas which artists are the marks, as the game's artist says
+        (:class:`~.blit.Layered`; without it, none: every frame is rendered whole)."""
+        artist = getattr(self.host, "artist", None)
+        if self.canvas is not None:
+            self.canvas.marks_from(artist.marks_zorder if isinstance(artist, Layered)
+                                   else None)
 
     @property
     def pixels(self) -> tuple[int, int]:
@@ -91,6 +101,7 @@ class BoardView:
             self.ax.clear()
             self._mistake = self._look = None
             self.host.new_artist(game)
+            self._layers()
 
     def renew(self, game: Any) -> None:
         """New artists for ``game`` at the same size (another board, a close-up)."""
@@ -98,6 +109,7 @@ class BoardView:
             self.ax.clear()
             self._mistake = self._look = None
             self.host.new_artist(game)
+            self._layers()
 
     def mark(self, place: tuple[tuple[float, float], float] | None) -> None:
         """The dashed red ring at ``((x, y), radius)`` in data units, or none (None)."""

@@ -3,8 +3,10 @@
 The apps build their figures with ``matplotlib.figure.Figure`` (never pyplot, so no
 global figure registry) and wrap them here:
 
-* interactive (ipympl active, i.e. ``%matplotlib widget`` was run): an ipympl ``Canvas``
-  widget, which sends mouse events back to Python;
+* interactive (ipympl active, i.e. ``%matplotlib widget`` was run): the lean canvas
+  (:mod:`.lean_canvas`: only the pixels that changed travel, the marks blitted over the
+  board kept), which sends presses back to Python; or, with the environment variable
+  ``RINGWORLD_NB_CANVAS=ipympl``, ipympl's ``Canvas`` widget (mended here);
 * otherwise: an Agg canvas rendered to PNG into an ``ipywidgets.Image`` after every
   change, with a one-line hint on how to get the clickable board.
 
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 import functools
 import io
-import threading
+import os
 from base64 import b64encode
 
 import ipywidgets as w
@@ -34,19 +36,32 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from .loop import Owner
+from .picture import PICTURE_CLASS, figure_lock
 
-__all__ = ["BoardCanvas", "PICTURE_SELECTOR", "picture_class", "CANVAS_FRAME_PX",
-           "ipympl_active", "IPYMPL_HINT", "board_point", "figure_lock", "left_press_in"]
+__all__ = ["BoardCanvas", "PICTURE_SELECTOR", "PICTURE_CLASS", "CANVAS_SELECTOR",
+           "picture_class", "CANVAS_FRAME_PX", "canvas_kind", "ipympl_active", "IPYMPL_HINT",
+           "board_point", "figure_lock", "left_press_in"]
 
-#: What ipympl draws around the figure (margins and borders, 4 px each side).
+#: What the page draws around the figure (a margin of 4 px each side, as ipympl's).
 CANVAS_FRAME_PX = 8
 
 IPYMPL_HINT = ("The board is a picture here: run <code>%matplotlib widget</code> in a cell "
                "before creating the app to click on it.")
 
 
-#: The element of an interactive picture (ipympl's canvas) that takes the focus and keys.
-PICTURE_SELECTOR = ".jupyter-matplotlib-canvas-div"
+#: That element, on either canvas (the lean one's, or ipympl's canvas box).
+PICTURE_SELECTOR = f".{PICTURE_CLASS}, .jupyter-matplotlib-canvas-div"
+#: The ``<canvas>`` of an interactive picture, on either canvas.
+CANVAS_SELECTOR = f".{PICTURE_CLASS} canvas, .jupyter-matplotlib-canvas-div canvas"
+#: The environment variable that chooses the interactive canvas: "lean" or "ipympl".
+CANVAS_VARIABLE = "RINGWORLD_NB_CANVAS"
+
+
+def canvas_kind() -> str:
+    """The interactive canvas the apps use: "lean" (:mod:`.lean_canvas`, unless told
+    otherwise) or "ipympl" (``RINGWORLD_NB_CANVAS=ipympl``)."""
+    return "ipympl" if os.environ.get(CANVAS_VARIABLE, "").strip().lower() == "ipympl" \
+        else "lean"
 
 
 def picture_class(kind: str) -> str:
@@ -96,26 +111,6 @@ def board_point(event: object) -> tuple[float, float] | tuple[None, None]:
     if not (abs(x) < _FARTHEST and abs(y) < _FARTHEST):  # also NaN and infinities
         return None, None
     return x, y
-
-
-_LOCKS_MADE = threading.Lock()
-
-
-def figure_lock(figure: Figure) -> threading.RLock:
-    """The lock of ``figure`` (made on first use; reentrant): held while the figure is
-    rendered for the browser and while an app changes it (see the module docstring).
-
-    >>> figure = Figure()
-    >>> figure_lock(figure) is figure_lock(figure)
-    True
-    """
-    lock = getattr(figure, "_rwnb_lock", None)
-    if lock is None:
-        with _LOCKS_MADE:
-            lock = getattr(figure, "_rwnb_lock", None)
-            if lock is None:
-                lock = figure._rwnb_lock = threading.RLock()  # type: ignore[attr-defined]
-    return lock
 
 
 #: The zlib level of the board's frames (1: fastest; 6 is PIL's default).
@@ -218,7 +213,19 @@ class BoardCanvas:
         # CSS pixels per inch: a high-density screen later raises figure.dpi, not this.
         self.css_dpi = float(figure.dpi)
         self.interactive = ipympl_active() if interactive is None else interactive
-        if self.interactive:
+        #: "lean", "ipympl" (:func:`canvas_kind`) or "picture" (not interactive)
+        self.kind = canvas_kind() if self.interactive else "picture"
+        self.hint: w.HTML | None = None
+        if self.kind == "lean":
+            from .lean_canvas import LeanCanvas
+
+            lean = LeanCanvas(figure, mark_presses=kind == "board",
+                              layout=w.Layout(flex="0 0 auto"))
+            #: the widget that shows the figure and sends its presses (lean canvas)
+            self.lean: LeanCanvas | None = lean
+            self.canvas: FigureCanvasAgg = lean.figure_canvas
+            self.widget: w.Widget = lean
+        elif self.kind == "ipympl":
             from ipympl.backend_nbagg import FigureManager
 
             canvas = _ipympl_canvas_class()(figure)
@@ -230,10 +237,11 @@ class BoardCanvas:
             canvas.resizable = False
             canvas.capture_scroll = False
             canvas.layout = w.Layout(flex="0 0 auto")
+            self.lean = None
             self.canvas = canvas
-            self.widget: w.Widget = canvas
-            self.hint = None
+            self.widget = canvas
         else:
+            self.lean = None
             self.canvas = FigureCanvasAgg(figure)
             # A picture may shrink with its column (it is not clicked, so scaling is fine).
             self.image = w.Image(format="png", layout=w.Layout(max_width="100%",
@@ -253,9 +261,9 @@ class BoardCanvas:
 
     def _size_widget(self) -> None:
         width, height = self.pixels
-        if self.interactive:  # ipympl's box: its canvas has a margin and a border
-            self.canvas.layout.width = f"{width + CANVAS_FRAME_PX}px"
-            self.canvas.layout.height = f"{height + CANVAS_FRAME_PX}px"
+        if self.interactive:  # the canvas's box: the canvas has a margin (and a border)
+            self.widget.layout.width = f"{width + CANVAS_FRAME_PX}px"
+            self.widget.layout.height = f"{height + CANVAS_FRAME_PX}px"
         else:
             self.image.layout.width = f"{width}px"
 
@@ -265,14 +273,22 @@ class BoardCanvas:
         The caller redraws its artists for the new size (line widths are in points) and
         then calls :meth:`refresh`.
         """
-        # forward=True makes ipympl's manager send the new size to the browser.
+        # forward=True makes ipympl's manager send the new size to the browser (the lean
+        # canvas sends a whole frame of the new size with the next refresh).
         with self.lock:
             self.figure.set_size_inches(width / self.css_dpi, height / self.css_dpi,
-                                        forward=self.interactive)
+                                        forward=self.kind == "ipympl")
             self._size_widget()
 
+    def marks_from(self, zorder: float | None) -> None:
+        """The artists at or above ``zorder`` are the marks, drawn over the board kept
+        from the last whole render (:mod:`.blit`; None: no marks). Only the lean canvas
+        blits."""
+        if self.lean is not None:
+            self.lean.figure_canvas.marks_zorder = zorder
+
     def mpl_connect(self, event: str, handler) -> int:
-        return self.canvas.mpl_connect(event, handler)
+        return self.canvas.mpl_connect(event, handler)  # type: ignore[call-overload]
 
     def refresh(self) -> None:
         """Show the figure's current state (cheaply: ipympl redraws when idle). The
@@ -286,9 +302,12 @@ class BoardCanvas:
                 self.image.value = buf.getvalue()
 
     def draw_now(self) -> None:
-        """Render at once (for animation frames): draws and, in ipympl, sends the image."""
+        """Render at once (for animation frames): draws and sends the frame."""
         with self.lock:
-            if self.interactive:
+            if self.lean is not None:
+                if self.lean.asked:
+                    self.lean.send_frame()
+            elif self.interactive:
                 self.canvas.draw()
                 self.canvas.flush_events()
             else:

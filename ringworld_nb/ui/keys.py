@@ -61,7 +61,7 @@ from typing import Any
 import ipywidgets as w
 import traitlets
 
-from .canvas import PICTURE_SELECTOR
+from .canvas import PICTURE_CLASS, PICTURE_SELECTOR
 from .controls import APP_CLASS, NAMED_CLASS, ON_CLASS, TOGGLE_CLASS
 from .loop import Owner
 from .twin import TWIN_CLASS, TWIN_KEYS
@@ -179,6 +179,7 @@ function render({ model, el }) {
   // given the focus first, without scrolling; ipympl's focus() then changes nothing.
   // The press is seen at once: a ring where the pointer pressed the board, drawn by the
   // page while the kernel answers, gone with the app's next refresh (or after a while).
+  // The lean canvas (LEAN_CLASS) draws that ring itself, until its next frame.
   let pressMark = null, pressTimer = null;
   const unmarkPress = () => {
     if (pressMark) { pressMark.remove(); pressMark = null; }
@@ -198,7 +199,8 @@ function render({ model, el }) {
   const onDown = (e) => {
     const picture = e.target && e.target.closest && e.target.closest(PICTURE);
     if (picture && document.activeElement !== picture) picture.focus({ preventScroll: true });
-    if (picture && e.button === 0 && picture.closest(".rwnb-picture-board")) {
+    if (picture && e.button === 0 && picture.closest(".rwnb-picture-board")
+        && !picture.classList.contains("LEAN_CLASS")) {
       markPress(picture, e);
     }
     setTimeout(() => {
@@ -430,7 +432,8 @@ export default { render };
 """
 # the names in the script above, each replaced by its value (the order matters: a name
 # that another contains comes after it)
-for _name, _value in (("APP_CLASS", APP_CLASS), ("PICTURE", json.dumps(PICTURE_SELECTOR)),
+for _name, _value in (("APP_CLASS", APP_CLASS), ("LEAN_CLASS", PICTURE_CLASS),
+                      ("PICTURE", json.dumps(PICTURE_SELECTOR)),
                       ("NAMED_CLASS", NAMED_CLASS), ("TOGGLE_CLASS", TOGGLE_CLASS),
                       ("ON_CLASS", ON_CLASS), ("FIELD_CLASS", "rwnb-field"),
                       ("EMPTIES_CLASS", "rwnb-empties"), ("PRESS_CLASS", "rwnb-press"),

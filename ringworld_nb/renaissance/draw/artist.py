@@ -87,6 +87,12 @@ class RenaissanceArtist:
     :meth:`hit_test` turns a click into ``('cell', cell)`` or ``('edge', (cell,
     direction))``. Call ``canvas.draw_idle()`` after an update.
 
+    Everything at or above ``marks_zorder`` (the ghost of a piece, the legal cells and
+    arrows, the selection) changes with a click; what is below (the board, and the
+    marks of the last move) changes only with a move and is left alone when an update
+    shows it again as it is (:class:`~ringworld_nb.ui.blit.Layered`: a canvas that
+    blits draws the board once and the click's marks over it).
+
     >>> from matplotlib.figure import Figure
     >>> from ringworld_nb.renaissance import Renaissance
     >>> art = RenaissanceArtist(Figure().add_subplot())
@@ -94,6 +100,9 @@ class RenaissanceArtist:
     >>> art.hit_test(0.5, 1.5), art.hit_test(-0.5, 0.5), art.hit_test(3.5, 3.5)
     (('cell', 1), ('edge', (0, '>')), None)
     """
+
+    #: the artists at or above this zorder are the marks (see the class docstring)
+    marks_zorder = Z_GHOST
 
     def __init__(self, ax, *, style: Style = DARK, setup_axes: bool = True) -> None:
         self.ax = ax
@@ -117,6 +126,9 @@ class RenaissanceArtist:
         self.ghost: tuple[str, tuple[Cell, ...], bool] | None = None
         self.marks = EventMarks()
         self._steps: list = []  # arrows of moved markers, letters of pieces gone
+        # what the board and the last move's marks show (None: not drawn yet)
+        self._board_shown: tuple | None = None
+        self._marks_shown: EventMarks | None = None
         self._build()
 
     # -- construction -------------------------------------------------------------
@@ -206,6 +218,12 @@ class RenaissanceArtist:
         st = self.style
         tiles = board.tiles
         pieces = sorted(board.pieces.items())
+        shown = (tuple(int(t) for t in tiles),
+                 tuple((pid, kind, tuple(cells)) for pid, (kind, cells) in pieces),
+                 tuple(int(m) for m in board.markers))
+        if shown == self._board_shown:
+            return  # as shown already (the board is not made stale)
+        self._board_shown = shown
         self.tiles = [(kind, tuple(cells)) for _, (kind, cells) in pieces]
         self.markers = list(board.markers)
         monos = [c for c in CELLS if tiles[c] == MONO]
@@ -243,7 +261,7 @@ class RenaissanceArtist:
                      targets: Iterable[Cell] = (), arrows: Iterable[tuple[Cell, str]] = (),
                      last_events: Iterable[Event] = ()) -> None:
         """Replace the overlays (see :meth:`update`)."""
-        st, sc = self.style, self.scale
+        st = self.style
         self.selected = None if selected is None else _as_cell(selected)
         self.targets = tuple(_as_cell(c) for c in targets)
         self.arrows = tuple(_as_edge(e) for e in arrows)
@@ -282,7 +300,13 @@ class RenaissanceArtist:
             self.ghost_poly.set_verts([])
             self.ghost_poly.set_visible(False)
             self.ghost_letters.set_visible(False)
-        # what the last move changed
+        if self.marks != self._marks_shown:
+            self._marks_shown = self.marks
+            self._show_last_move()
+
+    def _show_last_move(self) -> None:
+        """Draw what the last move changed (:attr:`marks`)."""
+        st, sc = self.style, self.scale
         m = self.marks
         self.changed.set_verts([tile_outline(cells, st.tile_inset / 2)
                                 for _, cells in m.pieces]

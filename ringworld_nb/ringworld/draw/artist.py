@@ -158,6 +158,10 @@ class BoardArtist:
     board writes its addresses (:mod:`.addresses`) while :meth:`show_addresses` is on
     (the apps' Addresses toggle).
 
+    Everything at or above ``marks_zorder`` (the overlays, the addresses) changes with a
+    click; the rings below change only with a move (:class:`~ringworld_nb.ui.blit.
+    Layered`: a canvas that blits draws the rings once and the overlays over them).
+
     >>> from matplotlib.figure import Figure
     >>> from ringworld_nb.ringworld import RingWorld
     >>> from ringworld_nb.ringworld.draw.view import overlays_of
@@ -167,6 +171,9 @@ class BoardArtist:
     >>> art.hit_test(0.0, 0.0)
     (3, 0)
     """
+
+    #: the artists at or above this zorder are the marks (see the class docstring)
+    marks_zorder = Z_OVERLAY
 
     def __init__(self, ax, board: RingBoard, *, style: Style = DARK,
                  setup_axes: bool = True,
@@ -361,6 +368,8 @@ class BoardArtist:
             if a.shape != (self.board.count(level),):
                 raise ValueError(f"level {level}: expected {self.board.count(level)} "
                                  f"contents, got shape {a.shape}")
+            if np.array_equal(self.rings[level], a):
+                continue  # the colours shown already (the board is not made stale)
             self.rings[level] = a.astype(np.int8)
             coll = self.ring_layers[level]
             coll.set_facecolors(self._face_lut[level][a])
