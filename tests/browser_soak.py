@@ -31,6 +31,8 @@ from typing import Any
 
 import browser_support as bs
 
+from ringworld_nb.ui.canvas import CANVAS_SELECTOR
+
 #: The apps: (key, the code that makes it, where it runs)
 APPS = [
     ("ringworld", "RingWorldApp(3, seats=('person', 'easy'), pace=0.1, animation=0.1)", "lab"),
@@ -42,8 +44,8 @@ APPS = [
 #: from answering at the end).
 KEYS = ["Escape", "ArrowLeft", "ArrowRight", "Home", "End", "h", "y", "u", "a", "g", "v",
         "t", "?", "Enter", "ArrowUp", "ArrowDown", "r", "f", "]", "[", "e", "s", "n"]
-#: The board's canvas in an app.
-BOARD = ".jupyter-matplotlib canvas"
+#: The board's canvas in an app (the first picture's).
+BOARD = CANVAS_SELECTOR
 #: What an app says when its flow met a bug.
 BUG = "Something went wrong inside the app"
 #: Collects every text of each app's message line (``window.rwnbSaid``).
