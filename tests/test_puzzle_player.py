@@ -347,3 +347,16 @@ def test_a_puzzle_opens_with_words_that_speak_of_no_mouse(game, tmp_path) -> Non
     app = PuzzlePlayer(game, progress=str(tmp_path / "p.json"))
     said = app.twin.widget.announce.lower()
     assert "your move" in said and "click" not in said
+
+
+def test_a_game_without_puzzles_says_how_to_mine_them(tmp_path, monkeypatch) -> None:
+    """A contributor's game with no puzzle file read "No puzzle has this theme." though
+    no theme was chosen: it says the game has none yet, and the command that mines
+    them into the file the trainer reads."""
+    app = PuzzlePlayer("ringworld", progress=str(tmp_path / "p.json"))
+    monkeypatch.setattr(pz, "puzzles", lambda game: ())  # (the trainer asks these)
+    monkeypatch.setattr(pz, "next_puzzle", lambda *args, **kwargs: None)
+    app.trainer.next_puzzle()
+    said = text(app)
+    assert "has no puzzles yet" in said and "--game ringworld" in said, said
+    assert "puzzles.json" in said, said

@@ -32,6 +32,7 @@ from __future__ import annotations
 import functools
 import importlib
 import importlib.util
+import warnings
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
@@ -185,17 +186,28 @@ class Registry:
 
     @classmethod
     def installed(cls) -> Registry:
-        """The games every installed package registers (:data:`ENTRY_POINT_GROUP`)."""
+        """The games every installed package registers (:data:`ENTRY_POINT_GROUP`).
+
+        A game that cannot be loaded (its package fails to import, its entry point names
+        no :class:`GameSpec`, or a spec of another name) is left out with a warning that
+        names it and says why: one broken game never takes the others with it."""
         games = []
         for point in entry_points(group=ENTRY_POINT_GROUP):
-            game = point.load()
+            where = f"the game {point.name!r} (entry point {point.value} of {ENTRY_POINT_GROUP!r})"
+            try:
+                game = point.load()
+            except Exception as err:  # its own package's fault, said with its name
+                warnings.warn(f"{where} is left out: it failed to load: "
+                              f"{type(err).__name__}: {err}", RuntimeWarning, stacklevel=2)
+                continue
             if not isinstance(game, GameSpec):
-                raise ArgumentError(f"the entry point {point.name!r} ({point.value}) of "
-                                    f"{ENTRY_POINT_GROUP!r} must name a GameSpec, got "
-                                    f"{describe(game)}")
+                warnings.warn(f"{where} is left out: it must name a GameSpec, got "
+                              f"{describe(game)}", RuntimeWarning, stacklevel=2)
+                continue
             if game.name != point.name:
-                raise ArgumentError(f"the entry point {point.name!r} names the game "
-                                    f"{game.name!r}: the two names must agree")
+                warnings.warn(f"{where} is left out: it names the game {game.name!r}: the two "
+                              "names must agree", RuntimeWarning, stacklevel=2)
+                continue
             games.append(game)
         if not games:
             raise ArgumentError("no game is installed: install the package (pip install -e "

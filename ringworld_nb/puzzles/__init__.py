@@ -27,7 +27,7 @@
 # the name (a submodule loaded later would take the package's attribute ``themes``).
 from . import themes as _themes_module  # noqa: F401
 from .explain import Line, explanation, refutation
-from .hooks import PuzzleHooks, hooks_for
+from .hooks import PuzzleHooks, data_path, hooks_for
 from .judge import RIGHT, SOLVED, WRONG, Verdict, check
 from .model import Puzzle
 from .pick import next_puzzle, themes
@@ -38,4 +38,4 @@ from .store import PuzzleFileError, load_file, puzzles
 __all__ = ["puzzles", "Puzzle", "check", "Verdict", "RIGHT", "WRONG", "SOLVED",
            "refutation", "explanation", "Line",
            "next_puzzle", "themes", "attempt", "player_rating", "puzzle_rating",
-           "Glicko2", "PuzzleHooks", "hooks_for", "PuzzleFileError", "load_file"]
+           "Glicko2", "PuzzleHooks", "hooks_for", "PuzzleFileError", "load_file", "data_path"]

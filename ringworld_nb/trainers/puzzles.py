@@ -132,7 +132,11 @@ class PuzzleTrainer(TrainerBase):
     def _next(self) -> bool:
         found = pz.next_puzzle(self.game, self.progress, self.theme_menu.value or None)
         if found is None:
-            self.app.say("No puzzle has this theme.", "warning")
+            self.app.say("No puzzle has this theme." if pz.puzzles(self.game) else
+                         f"The game has no puzzles yet: <code>python -m ringworld_nb.puzzles "
+                         f"build --game {html.escape(self.game)}</code> mines them into the "
+                         f"file this reads ({html.escape(str(pz.data_path(self.game)))}).",
+                         "warning")
             return False
         self.start(found)
         return True
