@@ -104,3 +104,12 @@ def test_the_benchmark_scripts_run_on_the_runner(script, args, tmp_path):
     assert run.returncode == 0, run.stderr
     assert "Elo relative to" in run.stdout
     assert list(tmp_path.glob("b*.json"))
+
+
+def test_the_help_prints_percent_signs_once() -> None:
+    """A contributor read "95%%" in the help (argparse formats the options' help with %,
+    not the description)."""
+    from ringworld_nb.tournament.cli import build_parser
+
+    text = build_parser().format_help()
+    assert "95%" in text and "%%" not in text, text

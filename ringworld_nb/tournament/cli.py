@@ -64,7 +64,7 @@ def build_parser(game: str | None = None) -> argparse.ArgumentParser:
     ``tournament``)."""
     parser = argparse.ArgumentParser(
         prog="python -m ringworld_nb.tournament",
-        description="A tournament between computer players: Elo ratings with 95%% "
+        description="A tournament between computer players: Elo ratings with 95% "
                     "intervals, on this process, local processes or a Dask cluster. "
                     "'python -m ringworld_nb.tournament GAME --help' lists the game's "
                     "options.")
