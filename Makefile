@@ -37,9 +37,12 @@ lab: $(VENV)/.installed-lab
 # process (its JupyterLab kernels and its fixtures are the file's own), in the order of
 # tests/conftest.py (the slow modules first: xdist would otherwise hand out the modules
 # with most tests first, and a long browser module of three tests would run last, alone,
-# while the other process waits). WORKERS=1 runs
-# them one after the other; `make test WORKERS=4` on a bigger machine.
-WORKERS ?= auto
+# while the other process waits). One process more than the machine has cores: the
+# browser tests spend much of their time waiting for their kernels and Chromium (other
+# processes), and a third process on a 2-core machine keeps both cores busy (on this one:
+# pytest 745 s against 822 s with two). WORKERS=1 runs them one after the other;
+# `make test WORKERS=8` chooses the number.
+WORKERS ?= $(shell $(PYTHON) -c "import os; print((os.cpu_count() or 1) + 1)")
 
 test: $(VENV)/.installed-test
 	$(BIN)/python -m pytest -n $(WORKERS) --dist loadfile --no-loadscope-reorder
