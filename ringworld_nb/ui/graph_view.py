@@ -69,12 +69,24 @@ def graph_words(win: Sequence[float | None], index: int, who: str,
     "The graph: Red's chance to win 50% after move 2, as after move 0. 1 move marked."
     >>> graph_words([None, None], 1, "A")
     "The graph: A's chance to win is not worked out yet."
+
+    The chances are worked out from the last move back: a position before them is said
+    with the latest the graph shows (a newcomer heard "not worked out yet" beside a line
+    at 64%).
+
+    >>> graph_words([None, None, None, 0.64], 1, "A")
+    "The graph: A's chance to win is not worked out yet after move 1; 64% after move 3."
     """
     marked = ""
     if marks:
         marked = f" {len(marks)} move{'s' if len(marks) != 1 else ''} marked."
     known = [(i, v) for i, v in enumerate(win[:index + 1]) if v is not None]
     if not known:
+        later = [(i, v) for i, v in enumerate(win) if v is not None and i > index]
+        if later:
+            at, value = later[-1]
+            return (f"The graph: {who}'s chance to win is not worked out yet after move "
+                    f"{index}; {value:.0%} after move {at}.{marked}")
         return f"The graph: {who}'s chance to win is not worked out yet.{marked}"
     at, value = known[-1]
     words = f"The graph: {who}'s chance to win {value:.0%} after move {at}"
