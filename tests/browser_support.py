@@ -312,6 +312,8 @@ def shutdown_kernels(server_url: str) -> None:
 #:   it: once the count has grown beyond this, that refresh has arrived whole.
 #:   ``rwnbSaid`` counts the changes of the message (a refusal that needs no refresh
 #:   changes only the message).
+#: * ``rwnbStatusAt``: the same count when the app's status or prompt last changed (the
+#:   board's text twin comes later in the refresh that changed them).
 #: * ``rwnbShownAt``: the number of pictures the page's canvases had received when the
 #:   app's count last changed. Each frame the lean canvas paints (an empty one too: the
 #:   kernel sends one for every refresh) gives its canvas the frame's number
@@ -349,10 +351,30 @@ PAGE_JS = """(() => {
         root.rwnbSaidAt = Number(root.dataset.rwnbShown || 0);
         root.rwnbSaid = (root.rwnbSaid || 0) + 1;
       }
+      const status = node.closest(".rwnb-status, .rwnb-prompt");
+      const owner = status && status.closest(".APP_CLASS");
+      if (owner) owner.rwnbStatusAt = Number(owner.dataset.rwnbShown || 0);
     }
   }).observe(document, {subtree: true, childList: true, characterData: true,
                         attributes: true, attributeFilter: ["data-rwnb-shown"]});
 })();""".replace("APP_CLASS", APP_CLASS).replace("FRAME_EVENT", FRAME_EVENT)
+
+
+#: Run in a page before its own scripts (``page.add_init_script``): every text the twin's
+#: live region shows (what a screen reader reads out), in order, in ``window.rwnbLive``:
+#: a text that follows at once may replace one before a check looks, the log keeps both.
+#: The region is emptied before each text (the same words said twice are read twice);
+#: the empty moments are not logged.
+LIVE_LOG_JS = """(() => {
+  window.rwnbLive = [];
+  let last = null;
+  new MutationObserver(() => {
+    const live = document.querySelector('.rwnb-twin-live');
+    const text = live ? live.textContent : '';
+    if (text && text !== last) window.rwnbLive.push(text);
+    if (text) last = text;
+  }).observe(document, {subtree: true, childList: true, characterData: true});
+})();"""
 
 
 def new_page(browser, width: int, height: int):

@@ -61,17 +61,6 @@ ACTIVE_JS = """() => { const e = document.activeElement;
           name: e.getAttribute('aria-label') || e.textContent.slice(0, 60)}; }""".replace(
     "PICTURE", json.dumps(bs.PICTURE_SELECTOR))
 LIVE_JS = "() => document.querySelector('.rwnb-twin-live')?.textContent || ''"
-#: Every text the live region shows, in turn (``window.rwnbLive``).
-LIVE_LOG_JS = """(() => {
-  window.rwnbLive = [];
-  let last = null;
-  new MutationObserver(() => {
-    const live = document.querySelector('.rwnb-twin-live');
-    const text = live ? live.textContent : '';
-    if (text && text !== last) window.rwnbLive.push(text);
-    if (text) last = text;
-  }).observe(document, {subtree: true, childList: true, characterData: true});
-})();"""
 #: The notebook's scroll position; scroll the app's top ``arg`` px above the view.
 SCROLL_JS = "() => document.querySelector('.jp-WindowedPanel-outer').scrollTop"
 SCROLL_APP_JS = """(above) => { const o = document.querySelector('.jp-WindowedPanel-outer');
@@ -142,7 +131,7 @@ def test_in_by_shift_enter_no_key_escapes_no_trap_and_every_control_named(
     url, folder = lab
     path = write(folder, game)
     page = bs.new_page(browser, WIDTH, HEIGHT)
-    page.add_init_script(LIVE_LOG_JS)
+    page.add_init_script(bs.LIVE_LOG_JS)
     try:
         open_by_keyboard(page, url, path)
         # getting in: the cell run, the focus is on the app, which says how to go on

@@ -52,20 +52,6 @@ MOST_TURNS = 150
 OVER = "is over"
 BUTTON = re.compile(r'button "([^"]*)"')
 
-#: Logs every text the twin's live region shows (what a screen reader reads out), in
-#: ``window.rwnbLive``; the region is emptied before each text (the same words said
-#: twice are read twice): the empty moments are not logged.
-LIVE_LOG_JS = """(() => {
-  window.rwnbLive = [];
-  let last = null;
-  new MutationObserver(() => {
-    const live = document.querySelector('.rwnb-twin-live');
-    const text = live ? live.textContent : '';
-    if (text && text !== last) window.rwnbLive.push(text);
-    if (text) last = text;
-  }).observe(document, {subtree: true, childList: true, characterData: true});
-})();"""
-
 
 #: The focused element: where it is (the twin's button: its key, its row among the
 #: twin's rows, the middle of it across), for the walks of the arrow keys.
@@ -149,13 +135,17 @@ def wait_turn_read(page, after: int, played: str, back: str) -> None:
     """Wait until the live region has read, after its ``after``-th text, the person's
     move (``played``, a regular expression) and the app's status or prompt says ``back``
     (the person's turn again, or the end): each text is read once, so the status is read
-    only when it changed (not after a second attack of the same turn)."""
+    only when it changed (not after a second attack of the same turn). The refresh that
+    changed the status must have arrived whole: the twin's places come after the status
+    (a Dice turn once looked for a hex that can attack in the twin of the AI's turn)."""
     try:
         page.wait_for_function(
             """([after, played, back]) => { const log = (window.rwnbLive || []).slice(after);
                  const words = [...document.querySelectorAll(
                    '.rwnb-app .rwnb-status, .rwnb-app .rwnb-prompt')].map((e) => e.textContent);
-                 return log.some((t) => new RegExp(played).test(t))
+                 const root = document.querySelector('.rwnb-app');
+                 const whole = Number(root.dataset.rwnbShown || 0) > (root.rwnbStatusAt ?? -1);
+                 return whole && log.some((t) => new RegExp(played).test(t))
                    && new RegExp(back).test(words.join(" ")); }""",
             arg=[after, played, back], timeout=bs.ms(bs.AI_ANSWER))
     except Exception as err:
@@ -408,7 +398,7 @@ def test_a_whole_game_by_keyboard_alone_read_out_through_the_twin(
     code, person, ai = GAMES[game]
     url, folder = keyboard_lab
     page = bs.new_page(browser, WIDTH, HEIGHT)
-    page.add_init_script(LIVE_LOG_JS)
+    page.add_init_script(bs.LIVE_LOG_JS)
     mouse_events: list[str] = []
     started = time.monotonic()
     try:
