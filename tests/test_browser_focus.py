@@ -118,9 +118,10 @@ def press_and_check(page, key: str, cells: list[str]) -> str:
     may follow at once); the notebook's cells are unchanged. Returns what was said."""
     before = page.evaluate("() => (window.rwnbLive || []).length")
     page.keyboard.press(key)
+    said = key.replace("Control+", "Ctrl+")  # (as the app names a modifier)
     page.wait_for_function(
         "([k, n]) => (window.rwnbLive || []).slice(n).some((t) => "
-        "t.includes(k + ': not a key'))", arg=[key, before], timeout=bs.ms(bs.ROUND_TRIP))
+        "t.includes(k + ': not a key'))", arg=[said, before], timeout=bs.ms(bs.ROUND_TRIP))
     assert page.evaluate(bs.CELL_KINDS_JS) == cells, f"{key!r} reached JupyterLab"
     return page.evaluate(LIVE_JS)
 
@@ -152,6 +153,15 @@ def test_in_by_shift_enter_no_key_escapes_no_trap_and_every_control_named(
         for key in ["b", "d", "d", "x", "c", "v", "z"]:
             if key not in own:
                 press_and_check(page, key, cells)
+        # Shift+Enter and Ctrl+Enter (JupyterLab's "run the cell") on a place: said, never
+        # an Enter that chooses the place, never a run of the app's cell (the same app is
+        # still there)
+        page.evaluate("() => { document.querySelector('.rwnb-app').rwnbSame = true; }")
+        for key in ["Shift+Enter", "Control+Enter"]:
+            press_and_check(page, key, cells)
+        assert page.evaluate("() => document.querySelector('.rwnb-app').rwnbSame === true")
+        assert not page.evaluate("() => [...document.querySelectorAll('.rwnb-twin button')]"
+                                 ".some((b) => b.getAttribute('aria-pressed') === 'true')")
         # Escape on a place, nothing chosen: the focus leaves the board for the app, which
         # says so (it stayed there, reading "Nothing is chosen"); t goes back
         page.keyboard.press("Escape")

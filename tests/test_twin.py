@@ -200,7 +200,7 @@ def test_the_live_region_says_what_to_do_only_when_it_changes() -> None:
 def test_a_key_the_app_has_not_is_said_and_changes_nothing() -> None:
     app = RingWorldApp(3, interactive=False, seats=("person", "person"))
     before = (app.message.value, app.status_html.value, len(app.game.history))
-    for key in ("b", "x", "7"):
+    for key in ("b", "x", "7", "Shift+Enter", "Ctrl+Enter"):
         app.key_catcher.press(key)
         assert app.twin.widget.announce == f"{key}: not a key of this app; ? lists them."
     assert (app.message.value, app.status_html.value, len(app.game.history)) == before

@@ -118,6 +118,17 @@ function render({ model, el }) {
       if (e.key === "Escape") { e.preventDefault(); toBoard(); }
       return;
     }
+    if (e.key === "Enter" && (e.shiftKey || e.ctrlKey || e.metaKey || e.altKey)
+        && !typing(e.target)) {
+      // Shift+Enter, Ctrl+Enter: JupyterLab's "run the cell", which the app must not
+      // take as an Enter (it would choose a place) nor hand on (the game's own cell would
+      // run again): said, like any key the app has none of
+      e.preventDefault();
+      e.stopPropagation();
+      model.send({ unknown: [e.ctrlKey && "Ctrl", e.metaKey && "Meta", e.altKey && "Alt",
+                             e.shiftKey && "Shift", "Enter"].filter(Boolean).join("+") });
+      return;
+    }
     if (e.ctrlKey || e.metaKey || e.altKey || own(e) || inTwin(e)) return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     if (model.get("catch").includes(key)) {
@@ -542,7 +553,8 @@ class KeyCatcher:
         unknown = content.get("unknown")
         if isinstance(key, str) and key in self.widget.catch:
             self._on_key(key)
-        elif isinstance(unknown, str) and len(unknown) == 1 and self._on_unknown is not None:
+        elif (isinstance(unknown, str) and (len(unknown) == 1 or unknown.endswith("+Enter"))
+              and self._on_unknown is not None):  # (a character, or Shift+Enter and the like)
             self._on_unknown(unknown)
         elif isinstance(entered, str) and entered in self._on_enter:
             # the text sent with the Enter, never the box read later: the page empties
@@ -594,7 +606,8 @@ class KeyCatcher:
 
     def press(self, key: str) -> None:
         """Press ``key`` as the browser would send it (tests, scripts): one of the app's
-        keys, else a key the app has none of (a single character)."""
+        keys, else a key the app has none of (a single character, or an Enter with a
+        modifier: ``"Shift+Enter"``)."""
         if key in self.widget.catch:
             self._message(self.widget, {"key": key}, [])
         else:

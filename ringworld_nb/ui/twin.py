@@ -161,7 +161,10 @@ function render({ model, el }) {
     else if (e.key === "Home" || e.key === "End") {
       const row = cells.filter((c) => c.row === cell.row).sort((a, b) => a.col - b.col);
       focusOn(e.key === "Home" ? row[0] : row[row.length - 1]);
-    } else if (e.key === "Enter" || e.key === " ") model.send({ choose: cell.key });
+    } else if ((e.key === "Enter" || e.key === " ")
+               && !(e.shiftKey || e.ctrlKey || e.metaKey || e.altKey)) {
+      model.send({ choose: cell.key });
+    }
     else if (e.key === "Escape") model.send({ escape: cell.key });
     else handled = false;
     if (handled) { e.preventDefault(); e.stopPropagation(); }
