@@ -450,3 +450,14 @@ def test_a_root_with_a_single_candidate_is_valued_whatever_the_slices(monkeypatc
                       finish(judge.judging(position, position.parse("offer"), 5, 6))))
     assert found[0] == found[1]
     assert found[0][1].best == "pass" and found[0][1].value == found[0][1].best_value
+
+
+def test_the_printed_analysis_names_the_players_as_the_game_does():
+    """``print(analyse(...))``: the mover and the accuracies by the players' names (a
+    contributor saw the seats' ids), the id itself for a game not installed here."""
+    reviews = [Review(0, 1, "00@0", "47@4", 0.6, 0.3, 0.6)]
+    text = Analysis("ringworld", (1, 2), reviews, moves=1).text()
+    assert text.splitlines()[1].split()[1] == "Red"
+    assert text.splitlines()[-1] == "accuracy: Red 24.8%, Blue -"
+    stranger = Analysis("no-such-game", (1, 2), reviews, moves=1).text()
+    assert stranger.splitlines()[-1] == "accuracy: 1 24.8%, 2 -"

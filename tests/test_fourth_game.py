@@ -125,7 +125,7 @@ def test_puzzles_are_mined_from_it_and_check_out(tmp_path: Path) -> None:
     out = _run("ringworld_nb.puzzles", "build", "--game", "connect4", "--games", "6",
                "--seed", "1", "--play", "50", "--weak", "0", "--find", "100", "--out",
                str(out_file), "--progress", "none", cwd=tmp_path)
-    assert out_file.exists() and "puzzles from 6 games" in out
+    assert out_file.exists() and "candidates: a position once) from 6 games" in out
     from ringworld_nb.puzzles import load_file
 
     found = load_file(out_file, "connect4")

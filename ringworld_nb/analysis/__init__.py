@@ -11,10 +11,10 @@ away, for all three games.
 [(0, 'b2-b3', 'b2-b3', 'best'), (0, 'pass', 'pass', 'best'), (1, 'b1-c2', 'b1-a1', 'blunder')]
 >>> print(analysis)
 #  mover  played  best   before  after   best   loss  label
-1  0      b2-b3   b2-b3     0.0    0.0    0.0    0.0  best
-2  0      pass    pass      0.0    0.0    0.0    0.0  best
-3  1      b1-c2   b1-a1   100.0    0.0  100.0  100.0  blunder
-accuracy: 0 100.0%, 1 0.0%
+1  A      b2-b3   b2-b3     0.0    0.0    0.0    0.0  best
+2  A      pass    pass      0.0    0.0    0.0    0.0  best
+3  B      b1-c2   b1-a1   100.0    0.0  100.0  100.0  blunder
+accuracy: A 100.0%, B 0.0%
 
 (Player B, to move third, had a won game - the exact solver says so - and lost it.)
 

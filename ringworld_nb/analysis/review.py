@@ -35,6 +35,7 @@ from typing import Any
 from ..core.errors import RecordError
 from ..core.record import Record
 from ..core.validate import describe
+from ..core.words import rule_words
 from .labels import (
     LABELS,
     LICHESS,
@@ -248,18 +249,27 @@ class Analysis:
                  "best_win": round(100 * r.best_win, 1), "loss": round(r.loss, 1),
                  "label": r.label} for r in self.reviews]
 
+    def player_name(self, player: PlayerId) -> str:
+        """``player`` as the game's rule book names them (its rule words: "A", "Red",
+        "Gold"); the id itself for a game that is not installed here."""
+        try:
+            return rule_words(self.game).player_name(player)
+        except (KeyError, LookupError, ValueError):
+            return str(player)
+
     def text(self) -> str:
-        """:meth:`table` as lines of text, with each player's accuracy below.
+        """:meth:`table` as lines of text, with each player's accuracy below; the players
+        by their names in the game (:meth:`player_name`).
 
         >>> print(Analysis("dice", (0, 1), [Review(0, 0, "a1-b2", "pass", 0.6, 0.3, 0.6)],
         ...                moves=1).text())
         #  mover  played  best  before  after  best  loss  label
-        1  0      a1-b2   pass    60.0   30.0  60.0  30.0  blunder
-        accuracy: 0 24.8%, 1 -
+        1  A      a1-b2   pass    60.0   30.0  60.0  30.0  blunder
+        accuracy: A 24.8%, B -
         """
         rows = self.table()
         head = ("#", "mover", "played", "best", "before", "after", "best", "loss", "label")
-        cells = [[str(row["move"]), str(row["mover"]), row["played"], row["best"],
+        cells = [[str(row["move"]), self.player_name(row["mover"]), row["played"], row["best"],
                   f"{row['win_before']:.1f}", f"{row['win_after']:.1f}",
                   f"{row['best_win']:.1f}", f"{row['loss']:.1f}", row["label"]]
                  for row in rows]
@@ -270,7 +280,7 @@ class Analysis:
             return "  ".join(v.rjust(w) if k in right else v.ljust(w)
                              for k, (v, w) in enumerate(zip(values, widths))).rstrip()
 
-        accuracy = ", ".join(f"{p} {'-' if a is None else f'{a:.1f}%'}"
+        accuracy = ", ".join(f"{self.player_name(p)} {'-' if a is None else f'{a:.1f}%'}"
                              for p, a in self.accuracy.items())
         lines = [line(head)] + [line(c) for c in cells] + [f"accuracy: {accuracy}"]
         if not self.complete:

@@ -55,13 +55,15 @@ __all__ = ["build", "BuildResult", "to_puzzles", "merge", "solver_moves", "posit
 
 @dataclass(frozen=True)
 class BuildResult:
-    """What a build made: the puzzles, where they were written, the games played and
-    how long it took."""
+    """What a build made: the puzzles, where they were written, the games played, how
+    long it took, and the candidates the games gave (a position met in several games,
+    or already in the file, is one puzzle: ``candidates`` is at least ``len(puzzles)``)."""
 
     puzzles: tuple[Puzzle, ...]
     path: Path | None
     games: int
     seconds: float
+    candidates: int = 0
 
 
 def _mine(starts: Any, budget: Budget, seed: int, index: int) -> list[dict[str, Any]]:
@@ -156,14 +158,14 @@ def build(game: str, *, seed: int = 0, games: int = 100, executor: Any = None,
             for index in range(games):
                 results[index] = _mine(starts, budget, seed, index)
                 bar.update(1)
-                bar.note(f"{sum(map(len, results.values()))} puzzles")
+                bar.note(f"{sum(map(len, results.values()))} candidates")
         else:
             futures = {pool.submit(_mine, starts, budget, seed, index): index
                        for index in range(games)}
             for future in cf.as_completed(futures):
                 results[futures[future]] = future.result()
                 bar.update(1)
-                bar.note(f"{sum(map(len, results.values()))} puzzles")
+                bar.note(f"{sum(map(len, results.values()))} candidates")
     finally:
         bar.close()
     found = [Found(**item) for index in sorted(results) for item in results[index]
@@ -186,7 +188,7 @@ def build(game: str, *, seed: int = 0, games: int = 100, executor: Any = None,
             info["added"] = len(made)
             info = {**head, "appended": [*head.get("appended", []), info]}
         write_file(path, game, known + made, info)
-    return BuildResult(made, path, games, time.perf_counter() - started)
+    return BuildResult(made, path, games, time.perf_counter() - started, len(found))
 
 
 def merge(game: str, source: str | Path, *, out: str | Path | None = None,

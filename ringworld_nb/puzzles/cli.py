@@ -143,7 +143,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                                executor=executor, out=args.out, progress=progress,
                                command=command, budget=budget, append=args.append,
                                themes=tuple(args.theme), variant=args.variant)
-            print(f"{len(result.puzzles)} {'new ' if args.append else ''}puzzles from "
+            print(f"{len(result.puzzles)} {'new ' if args.append else ''}puzzles "
+                  f"(of {result.candidates} candidates: a position once) from "
                   f"{result.games} games in "
                   f"{result.seconds:.0f} s -> {result.path}")
             return 0
