@@ -51,23 +51,47 @@ def rate_text(done: int, total: int, elapsed: float) -> str:
 
 
 class TextBar:
-    """``label [#####.....] 5/10 games, 3.1 games/min, 2 min left`` on one line."""
+    """``label [#####.....] 5/10 games, 3.1 games/min, 2 min left`` on one line, drawn
+    over itself in a terminal; into a file or a pipe (a build's log), a line of its own
+    at each tenth of the work and at the end, never a ``\\r``.
+
+    >>> import io
+    >>> log = io.StringIO()
+    >>> bar = TextBar(20, "games", stream=log)
+    >>> for _ in range(20):
+    ...     bar.update(1)
+    >>> bar.close()
+    >>> len(log.getvalue().splitlines()), "\\r" in log.getvalue()
+    (11, False)
+    """
 
     def __init__(self, total: int, label: str = "games", *, stream: TextIO | None = None,
                  width: int = 30) -> None:
         self.total, self.label, self.width = total, label, width
         self.out = stream or sys.stderr
+        isatty = getattr(self.out, "isatty", None)
+        #: drawn over itself (a terminal), else a line at each tenth
+        self.live = bool(isatty and isatty())
         self.done = 0
         self.extra = ""
         self.started = time.perf_counter()
+        self._written = -1  # the tenth last written as a line
         self._draw()
 
     def _draw(self) -> None:
         filled = self.width * self.done // max(self.total, 1)
         rate = rate_text(self.done, self.total, time.perf_counter() - self.started)
         tail = ", ".join(part for part in (rate, self.extra) if part)
-        self.out.write(f"\r{self.label} [{'#' * filled}{'.' * (self.width - filled)}] "
-                       f"{self.done}/{self.total} {tail}  ")
+        text = (f"{self.label} [{'#' * filled}{'.' * (self.width - filled)}] "
+                f"{self.done}/{self.total} {tail}")
+        if self.live:
+            self.out.write(f"\r{text}  ")
+        else:
+            tenth = 10 * self.done // max(self.total, 1)
+            if tenth == self._written:
+                return
+            self._written = tenth
+            self.out.write(text.rstrip() + "\n")
         self.out.flush()
 
     def update(self, n: int = 1) -> None:
@@ -79,8 +103,9 @@ class TextBar:
         self._draw()
 
     def close(self) -> None:
-        self.out.write("\n")
-        self.out.flush()
+        if self.live:
+            self.out.write("\n")
+            self.out.flush()
 
 
 class TqdmBar:
@@ -144,6 +169,14 @@ class NoBar:
         pass
 
 
+def _shown_live() -> bool:
+    """Whether a bar can be drawn over itself: in Jupyter (tqdm's widget) or a terminal."""
+    if "ipykernel" in sys.modules:
+        return True
+    isatty = getattr(sys.stderr, "isatty", None)
+    return bool(isatty and isatty())
+
+
 def progress_bar(total: int, progress: bool | str | Callable[[int, int], Any] = True,
                  label: str = "games") -> Bar:
     """The display ``progress`` asks for: True the best there is (tqdm, else text),
@@ -153,6 +186,8 @@ def progress_bar(total: int, progress: bool | str | Callable[[int, int], Any] = 
     if callable(progress):
         return CallbackBar(total, progress)
     if progress is True:
+        if not _shown_live():  # a log file, a pipe: lines, not a bar drawn over itself
+            return TextBar(total, label)
         try:
             return TqdmBar(total, label)
         except ImportError:
