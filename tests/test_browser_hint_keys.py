@@ -33,7 +33,6 @@ import browser_support as bs  # noqa: E402
 bs.skip_without_lab()
 
 from test_browser_keyboard import (  # noqa: E402
-    LIVE_LOG_JS,
     Keys,
     first,
     live_log,
@@ -72,7 +71,7 @@ def open_app(browser, hint_lab, name: str):
     and the focus in the text twin (one jump, then ``t``); (page, keys, the cells)."""
     url, folder = hint_lab
     page = bs.new_page(browser, WIDTH, HEIGHT)
-    page.add_init_script(LIVE_LOG_JS)
+    page.add_init_script(bs.LIVE_LOG_JS)
     bs.open_in_lab(page, url, f"{folder.name}/hint_keys_{name}.ipynb", file_browser=False)
     bs.wait_settled(page, 1)
     bs.wait_idle(page, 0)

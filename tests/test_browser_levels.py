@@ -145,7 +145,7 @@ def test_levels_by_keyboard_the_focus_stays_the_goal_is_read_and_n_is_next_level
     tab keeps the focus in the app (it fell to the page's body, where ``m`` and ``t`` did
     nothing), the level's goal is read out in the live region, ``m`` then reaches the
     move box, and ``n`` opens the next level once this one is done (and reads its goal)."""
-    from test_browser_keyboard import LIVE_LOG_JS, live_log, wait_said
+    from test_browser_keyboard import live_log, wait_said
 
     url, folder = levels_lab
     name = "levels_keys.ipynb"
@@ -156,7 +156,7 @@ def test_levels_by_keyboard_the_focus_stays_the_goal_is_read_and_n_is_next_level
     second, third = all_levels[1], all_levels[2]
     in_app = "() => !!document.activeElement && !!document.activeElement.closest('.rwnb-app')"
     page = bs.new_page(browser, 1280, 800)
-    page.add_init_script(LIVE_LOG_JS)
+    page.add_init_script(bs.LIVE_LOG_JS)
     try:
         open_notebook(page, (url, folder), file_browser=False, name=name, apps=1)
         app = page.locator(".rwnb-app").first

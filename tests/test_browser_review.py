@@ -149,12 +149,11 @@ def test_learn_from_mistakes_board_is_reached_by_its_own_keys(lab, browser) -> N
     """Issue 32 item 4, by keyboard: from a button of the mistakes' board, ``t`` goes to
     that board's own text board (it jumped to the main game's: the main app caught the
     key first), and Show me by its key reads the best move out."""
-    from test_browser_keyboard import LIVE_LOG_JS
 
     url, folder = lab
     bs.write_notebook(folder / MISTAKES_NOTEBOOK, ["%matplotlib widget", MISTAKES_CELL])
     page = bs.new_page(browser, 1280, 800)
-    page.add_init_script(LIVE_LOG_JS)
+    page.add_init_script(bs.LIVE_LOG_JS)
     try:
         open_notebook(page, (url, folder), file_browser=False, name=MISTAKES_NOTEBOOK,
                       apps=2)
