@@ -320,6 +320,9 @@ def shutdown_kernels(server_url: str) -> None:
 #:   (``data-rwnb-image``), as does each picture ipympl's canvas copies from its
 #:   offscreen canvas: a number beyond ``rwnbShownAt`` is a picture sent after the
 #:   app's last refresh (each refresh asks for one).
+#: * ``data-rwnb-for`` (on the lean canvas): the app's count of refreshes once the
+#:   refresh whose picture it shows is done - that picture comes first, before the
+#:   refresh's other messages.
 PAGE_JS = """(() => {
   let pictures = 0;
   const proto = CanvasRenderingContext2D.prototype;
@@ -335,7 +338,10 @@ PAGE_JS = """(() => {
     return result;
   };
   document.addEventListener("FRAME_EVENT", (e) => {
-    if (e.target && e.target.isConnected) e.target.dataset.rwnbImage = String(++pictures);
+    if (!e.target || !e.target.isConnected) return;
+    e.target.dataset.rwnbImage = String(++pictures);
+    const refresh = e.detail && e.detail.refresh;
+    if (refresh !== null && refresh !== undefined) e.target.dataset.rwnbFor = String(refresh);
   }, true);
   new MutationObserver((changes) => {
     for (const change of changes) {
@@ -562,7 +568,8 @@ def wait_drawn(page, app: AppRef, canvas: str = CANVAS_SELECTOR,
               lambda: f"app {app}'s canvas never showed a picture after picture {since}")
         return
     _wait(page, "const r = app(arg[0]); const c = r && r.querySelector(arg[1]);"
-                "return !!c && Number(c.dataset.rwnbImage || 0) > (r.rwnbShownAt || 0);",
+                "return !!c && (Number(c.dataset.rwnbImage || 0) > (r.rwnbShownAt || 0)"
+                " || Number(c.dataset.rwnbFor ?? -1) >= Number(r.dataset.rwnbShown || 0));",
           [app, canvas], seconds,
           lambda: f"app {app}'s canvas never showed the picture of its last refresh")
 

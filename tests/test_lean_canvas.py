@@ -307,3 +307,33 @@ def test_the_canvas_is_chosen_by_the_environment(monkeypatch) -> None:
 
     assert board.kind == "ipympl" and isinstance(board.widget, Canvas) and board.lean is None
     assert BoardCanvas(board_figure()[0], interactive=False).kind == "picture"
+
+
+def test_a_refresh_sends_the_board_before_its_other_messages() -> None:
+    """On the kernel's loop a click's refresh sends the board's frame at once, before the
+    text twin's places and the refresh's end (the page paints it before laying out the
+    rest: an L4 click's picture came about 50 ms sooner); the frame names the refresh."""
+    from ringworld_nb.ringworld.app import RingWorldApp
+
+    app = RingWorldApp(4, interactive=True, animation=0, seats=("person", "person"))
+    lean = app.canvas.lean
+    assert lean is not None
+    shown(lean)
+    order: list[tuple] = []
+    lean.send = lambda content, buffers=None: order.append(  # type: ignore[method-assign]
+        ("frame", content.get("refresh")))
+    app.twin.widget.observe(lambda _change: order.append(("twin",)), names="cells")
+    app.key_catcher.widget.observe(lambda change: order.append(("shown", change["new"])),
+                                   names="shown")
+    height = app.canvas.pixels[1]
+    px, py = app.ax.transData.transform(app.game.board.centers(1)[app.game.legal_placements()[0]])
+
+    async def click() -> None:
+        lean.press({"x": px, "y": height - py, "button": 1})
+        await asyncio.sleep(0.01)  # (what the loop runs after the click: nothing more)
+
+    asyncio.run(click())
+    kinds = [step[0] for step in order]
+    assert kinds.index("frame") < kinds.index("twin") < kinds.index("shown"), order
+    done = next(step[1] for step in order if step[0] == "shown")
+    assert ("frame", done) in order, order

@@ -510,6 +510,8 @@ class GameApp(w.VBox, Generic[G]):
                 self.board.look(self.mark_where(self.look_at) if self.look_at is not None
                                 and self.refusal is None and not line else None)
                 self.board.refresh()
+            # the board first: the page paints it before it lays out the rest
+            self.board.send_first(self.key_catcher.refresh_number + 1)
         note = ""
         status, prompt = drawn_view.status, ("" if line else view.prompt)
         if line:  # the words and the counts follow the board; nobody moves on it

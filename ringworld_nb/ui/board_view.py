@@ -153,6 +153,12 @@ class BoardView:
         if self.canvas is not None:
             self.canvas.refresh()
 
+    def send_first(self, refresh: int | None = None) -> None:
+        """Send the picture of the last :meth:`refresh` now, before the app's other
+        messages (see :meth:`.canvas.BoardCanvas.send_first`)."""
+        if self.canvas is not None:
+            self.canvas.send_first(refresh)
+
     def draw_now(self) -> None:
         """Render at once (an animation's frame)."""
         if self.canvas is not None:

@@ -301,6 +301,13 @@ class BoardCanvas:
                 self.figure.savefig(buf, format="png", dpi=self.css_dpi)
                 self.image.value = buf.getvalue()
 
+    def send_first(self, refresh: int | None = None) -> None:
+        """The picture asked for by :meth:`refresh` sent now, before the messages that
+        follow it (the lean canvas; ipympl's draws when idle, as it does); ``refresh``
+        numbers the app's refresh it belongs to, for the page."""
+        if self.lean is not None:
+            self.lean.send_pending_now(refresh)
+
     def draw_now(self) -> None:
         """Render at once (for animation frames): draws and sends the frame."""
         with self.lock:

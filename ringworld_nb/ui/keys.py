@@ -593,6 +593,11 @@ class KeyCatcher:
         """The app's name for a screen reader (read when the focus enters the app)."""
         self.widget.name = name
 
+    @property
+    def refresh_number(self) -> int:
+        """How many refreshes the app has marked shown (:meth:`mark_shown`)."""
+        return int(self.widget.shown)
+
     def mark_shown(self) -> None:
         """The app has sent everything of a refresh: count it on the app's root element
         (``data-rwnb-shown``), so that a page - a browser test, a script - can wait for

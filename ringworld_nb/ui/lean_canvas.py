@@ -47,7 +47,9 @@ __all__ = ["LeanCanvas", "LeanFigureCanvas", "changed_rectangle", "png_bytes",
            "FRAME_EVENT"]
 
 #: The event the page's canvas sends (it bubbles) once a frame from the kernel is
-#: painted, an empty one too: a page (a test, a benchmark) can wait for it.
+#: painted, an empty one too: a page (a test, a benchmark) can wait for it. Its
+#: ``detail.refresh`` is the app's refresh the frame was sent first in (see
+#: :meth:`LeanCanvas.send_pending_now`), else null.
 FRAME_EVENT = "rwnb-frame"
 #: The zlib level of the frames (1: fastest, the PNG as large within a few per cent).
 FAST_PNG = 1
@@ -100,7 +102,8 @@ function render({ model, el }) {
       bitmap.close();
     }
     unmark();
-    canvas.dispatchEvent(new CustomEvent("FRAME_EVENT", { bubbles: true }));
+    canvas.dispatchEvent(new CustomEvent("FRAME_EVENT", {
+      bubbles: true, detail: { refresh: msg.refresh ?? null } }));
   };
   const onMessage = (msg, buffers) => {
     if (msg.type !== "frame") return;
@@ -242,11 +245,21 @@ class LeanCanvas(anywidget.AnyWidget):
         else:
             loop.call_soon(self._send_pending)
 
+    def send_pending_now(self, refresh: int | None = None) -> None:
+        """Send the frame asked for by :meth:`frame_soon` at once, on the owner's loop,
+        rather than after the code running now: a refresh sends the board before its
+        other messages (the text twin, the record list), and the page paints it before it
+        lays those out (an L4 click's picture came 50 ms sooner). A later change asks for
+        another frame. ``refresh`` (the app's count of refreshes once this one is done)
+        goes with the frame, for a page that waits for the picture of a refresh."""
+        if self._pending and not self.owner.elsewhere():
+            self.send_frame(refresh=refresh)
+
     def _send_pending(self) -> None:
         if self._pending:
             self.send_frame()
 
-    def send_frame(self, *, whole: bool = False) -> str:
+    def send_frame(self, *, whole: bool = False, refresh: int | None = None) -> str:
         """Render the figure (blitting when only marks changed) and send what changed
         since the last frame sent - everything when ``whole`` - as one message; returns
         its kind: "full", "part" or "empty" (nothing changed: the page is told so)."""
@@ -264,6 +277,8 @@ class LeanCanvas(anywidget.AnyWidget):
                                        "full": full, "width": pixels.shape[1],
                                        "height": pixels.shape[0],
                                        "ratio": float(self.figure.dpi) / self.css_dpi}
+            if refresh is not None:
+                content["refresh"] = refresh
             if rectangle is not None:
                 x, y, width, height = rectangle
                 content.update(x=x, y=y, w=width, h=height)
