@@ -103,3 +103,54 @@ def test_a_reason_never_names_a_move_played_on_past_the_lines():
     said = explain(review, start)
     assert "played on" not in said and "lies further on" not in said, said
     assert "open level-2 positions (no ring on their 8 children) 6 against 7" in said
+
+
+# -- The Ring World without a Careful warning: the count the reply acts on -----------
+def _blue_to_move(placed):
+    """An L3 board of a few rings, Blue to move, and no Careful line for Blue."""
+    game = RingWorld.from_positions(placed, order=3, to_move=2)
+    assert rule_words("ringworld").threat(game, 2) == ""
+    return game
+
+
+def test_a_ring_world_move_that_leaves_a_position_one_short_is_told_by_the_count():
+    game = _blue_to_move([("24", 2), ("35", 1), ("40", 1), ("37", 1), ("60", 1), ("45", 1),
+                          ("03", 2), ("06", 2)])
+    said = verdict(lines_from(game, ["46@1"], ["46@4"]), game)
+    # the move played, then what it did to position 4 (its Red children, before and
+    # after), then the reply (the second move) that takes it - no Careful line here
+    assert said.startswith(
+        "46@4, where Blue places a ring on 46, then turns position 4 (level 2) one step, "
+        "brings position 4 to 4 of its 8 children Red (35, 36, 43, 46; 3 before the move), "
+        "one short of the 5 that take it. Then Red's reply -@4 (Red places no ring (no "
+        "position is open), then turns position 4 (level 2) one step): 1 Red ring was born "
+        "(36), 1 Blue ring died (40), Red took position 4."), said
+    assert "After the best move 46@1 no reply takes anything from Blue at once." in said
+
+
+def test_a_ring_world_move_that_leaves_rings_to_die_is_told_by_their_empty_neighbours():
+    game = _blue_to_move([("54", 2), ("56", 2), ("76", 1), ("06", 1), ("65", 2), ("15", 2),
+                          ("62", 1)])
+    said = verdict(lines_from(game, ["34@3"], ["13@6"]), game)
+    # the group the reply kills, with its empty neighbours after the move (level 1: the
+    # app warns of level 2 and up only), and the death rule
+    assert said.startswith(
+        "13@6, where Blue places a ring on 13, then turns position 6 (level 2) one step, "
+        "leaves Blue's rings 54, 55 and 56 (level 1) with 2 empty neighbours left, 46 and 57: "
+        "a group with no empty neighbour dies. Then Red's reply 46@6 (Red places a ring on "
+        "46, then turns position 6 (level 2) one step): 3 Blue rings died (54, 55, 56)."), said
+
+
+def test_a_ring_world_move_that_opens_a_position_is_told_by_the_placement_it_allows():
+    game = _blue_to_move([("24", 2), ("13", 2), ("06", 1), ("23", 1), ("15", 2), ("01", 2),
+                          ("65", 2)])
+    said = verdict(lines_from(game, ["35@1"], ["35@0"]), game)
+    # the level-2 position the move opened (where the reply places), and the turn of the
+    # reply that brings two Red rings next to an empty position, one of them moved there
+    # by the move itself
+    assert said.startswith(
+        "35@0, where Blue places a ring on 35, then turns position 0 (level 2) one step, "
+        "opens position 7 (no ring left on its 8 children), where the reply places its ring "
+        "on 05, and leaves Red's rings where the reply's turn of position 0 brings two of "
+        "them, 00 and 06, next to the empty 07, where a ring is born"), said
+    assert "Then Red's reply 05@0" in said and "1 Red ring was born (07)" in said

@@ -77,8 +77,11 @@ def test_the_ring_world_blunder_has_both_lines_and_says_what_it_lost():
     assert said.startswith("Why: before the move the app warned: \"Careful: Red's level-2 "
                            "rings 0, 1, 2 and 3 have one empty neighbour left, 4:")
     assert "50@3 did not stop it: in the move itself 2 Red level-2 rings died (0, 1)" in said
-    assert ("After 50@3, where Red places a ring on 50, then turns position 3 (level 2) one "
-            "step. Then Blue's reply 03@1 (Blue places a ring on 03, then turns position 1 "
+    # (the move no longer leaves a warning: the count the reply acts on, the top's
+    # Blue children after the move)
+    assert ("50@3, where Red places a ring on 50, then turns position 3 (level 2) one "
+            "step, leaves the top position with 2 of its 8 children Blue (6, 7); 5 take it, "
+            "and the reply makes them 5. Then Blue's reply 03@1 (Blue places a ring on 03, then turns position 1 "
             "(level 2) one step): 3 Blue rings were born (03, 13, 0), Blue took position 1, "
             "position 2 and the top position.") in said
     assert ("What each move does at once (move 1) - the best move 50@5 (Red places a ring on "

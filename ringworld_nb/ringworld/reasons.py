@@ -3,7 +3,9 @@
 
 * :func:`link` - how a move lets the other colour's reply happen: the app's own Careful
   warning after the move (the rings left with one empty neighbour, and the position that
-  removes them), else the move itself spelled (the ring placed, the position turned);
+  removes them), else the count on the board the reply acts on - a position it takes,
+  rings it kills, a ring born, a level-2 position opened (:mod:`.links`) - else the
+  move itself spelled (the ring placed, the position turned);
 * :func:`features` - the counts that set two positions apart when nothing is born, dies
   or is taken near the move: the rings of level 2 and up with one empty neighbour left,
   each colour's, and the open level-2 positions (no ring yet on their 8 children: where
@@ -18,24 +20,32 @@ from typing import Any
 
 from ..core.words import Played
 from .groups import in_danger
+from .links import quiet_link
 from .moves import COLOUR_NAMES, EMPTY
 from .words import DANGERS_SAID, danger_words, most_urgent
 
 __all__ = ["birth_words", "features", "link"]
 
 
-def link(before: Any, after: Any, played: Played, player: int, spell: str) -> str:
-    """How ``played`` (``player``'s move from ``before`` to ``after``) leaves a reply
+def link(before: Any, after: Any, played: Played, reply: Played, player: int,
+         spell: str) -> str:
+    """How ``played`` (``player``'s move from ``before`` to ``after``) leaves ``reply``
     open: 'After 07@5 the app warns "Careful: Red's level-2 rings 3 and 4 have one empty
     neighbour left, 6: ..."' when the move leaves ``player``'s rings in danger ("After
-    00@0 the app still warns of it" when the warning is the one before the move), else the
-    move spelled ("After 07@5, where Red places a ring on 07, then turns position 5
-    (level 2) one step"). ``spell`` is the move in words."""
+    00@0 the app still warns of it" when the warning is the one before the move); else
+    the count on the board the reply acts on (:func:`.links.quiet_link`): "-@6, where
+    Blue places no ring ..., leaves position 0 with 4 of its 8 children Red (01, 02, 04,
+    15), one short of the 5 that take it"; else the move spelled ("After 07@5, where Red
+    places a ring on 07, then turns position 5 (level 2) one step"). ``spell`` is the
+    move in words."""
     careful = _careful(after, player)
     if careful:
         if careful == _careful(before, player):
             return f"After {played.text} the app still warns of it"
         return f"After {played.text} the app warns \"{careful}\""
+    quiet = quiet_link(before, after, played, reply, player)
+    if quiet:
+        return f"{played.text}{', where ' + spell + ',' if spell else ''} {quiet}"
     return f"After {played.text}, where {spell}" if spell else ""
 
 

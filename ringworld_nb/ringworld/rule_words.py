@@ -179,11 +179,11 @@ class RingWorldRuleWords(RuleWords):
 
     def link(self, before: Any, after: Any, played: Played, reply: Played,
              player: Any) -> str:
-        """The app's Careful warning after the move, else the move spelled
-        (:func:`.reasons.link`)."""
+        """The app's Careful warning after the move, else the count the reply acts on,
+        else the move spelled (:func:`.reasons.link`)."""
         from .reasons import link
 
-        return link(before, after, played, player, self.spell(before, played.move))
+        return link(before, after, played, reply, player, self.spell(before, played.move))
 
     def cause(self, before: Any, played: Played) -> str:
         """Each ring born, between its two neighbours of its colour (:func:`.reasons.
