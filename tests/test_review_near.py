@@ -154,3 +154,58 @@ def test_a_ring_world_move_that_opens_a_position_is_told_by_the_placement_it_all
         "on 05, and leaves Red's rings where the reply's turn of position 0 brings two of "
         "them, 00 and 06, next to the empty 07, where a ring is born"), said
     assert "Then Red's reply 05@0" in said and "1 Red ring was born (07)" in said
+
+
+# -- Renaissance's setup: where a piece goes, what it leaves to place ----------------
+#: Eleven pieces of the setup laid (Silver first): a domino and a V triomino are left,
+#: Gold to move.
+SETUP = ["I4:a7,b7,c7,d7", "S4:e6,e7,f5,f6", "I3:g5,g6,g7", "D:a6,b6", "V3:b4,b5,c5",
+         "D:d5,e5", "T4:e3,f2,f3,f4", "I3:g2,g3,g4", "L4:a3,b3,c2,c3", "D:a1,a2",
+         "O4:d1,d2,e1,e2"]
+
+
+def _set_up(moves):
+    game = Renaissance()
+    for move in moves:
+        game.play(move)
+    return game
+
+
+def test_a_setup_placement_is_told_by_its_cells_around_the_centre():
+    game = Renaissance()
+    said = verdict(lines_from(game, ["T4:d3,e3,e4,f3"], ["I4:a1,a2,a3,a4"]), game)
+    # no point is won for many moves: the reason is where each move lays its piece
+    # (the old words said only that both lines leave Silver level in points)
+    assert said.startswith(
+        "I4:a1,a2,a3,a4 lays the I tetromino on a1, a2, a3 and a4, none of them around the "
+        "centre; the best move T4:d3,e3,e4,f3 lays the T tetromino on d3, e3, e4 and f3, 3 of "
+        "them (d3, e3 and e4) around the centre (Phase 1's first markers go around the "
+        "centre, Gold first)."), said
+    assert "lies further on" not in said
+    assert said.endswith("what is said above is what sets the moves apart so far."), said
+
+
+def test_a_setup_placement_that_leaves_a_piece_nowhere_to_go_is_told_with_the_removal():
+    game = _set_up(SETUP)
+    said = verdict(lines_from(game, ["D:a4,a5", "V3:b1,b2,c1"],
+                              ["D:b1,b2", "x:S4:e6,e7,f5,f6"]), game)
+    # the piece left that no longer fits, the removal it forces on Silver, the cells no
+    # piece can fill, and Silver's answer (the second move of each line)
+    assert ("After D:b1,b2 the V triomino fits nowhere (after the best move D:a4,a5 it "
+            "fits): nothing left fits, so Silver must first take a piece off the board.") in said
+    assert ("D:b1,b2 leaves a4, a5 and c1 where no piece left fits (monomino cells: no piece "
+            "is won there).") in said
+    assert ("In the search's lines Silver answers D:b1,b2 with x:S4:e6,e7,f5,f6 (takes the S "
+            "tetromino on e6, e7, f5 and f6 off the board) and the best move with V3:b1,b2,c1 "
+            "(lays the V triomino on b1, b2 and c1, none of them around the centre).") in said
+
+
+def test_a_setup_removal_is_told_by_what_can_be_placed_after_it():
+    game = _set_up([*SETUP, "D:b1,b2"])
+    assert game.must_remove() and game.to_move == "silver"
+    said = verdict(lines_from(game, ["x:D:a6,b6"], ["x:O4:d1,d2,e1,e2"]), game)
+    assert said.startswith(
+        "x:O4:d1,d2,e1,e2 takes the O tetromino on d1, d2, e1 and e2 off the board; the best "
+        "move x:D:a6,b6 takes the domino on a6 and b6 off the board. Then Silver can place the "
+        "V triomino (7 places) after x:O4:d1,d2,e1,e2, and the V triomino (1 place) after the "
+        "best move."), said

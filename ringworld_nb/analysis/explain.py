@@ -399,18 +399,17 @@ def compare(review: Review, position: Any) -> Comparison | None:
         positional = features_reason(mine, theirs, review.played, review.best, mover, words)
         if positional:
             said.append(positional)
+        differs = (": the counts above are what differs." if positional else
+                   ": what is said above is what sets the moves apart so far." if contrast
+                   else ", from replies other than those of its line.")
         if played_end.key == best_end.key:
             moves = len(played.steps)
             said.append(f"Both lines leave {who} {played_end.words} within their "
                         f"{moves} move{'s' if moves != 1 else ''}; the search's chances rate "
-                        f"{review.played} lower ({chances})" + (
-                            ": the counts above are what differs." if positional else
-                            ", from replies other than those of its line."))
+                        f"{review.played} lower ({chances}){differs}")
         else:
             said.append(f"{support} Within the lines {review.played} even does better, "
-                        f"but the search rates it lower ({chances})" + (
-                            ": the counts above are what differs." if positional else
-                            ", from replies other than those of its line."))
+                        f"but the search rates it lower ({chances}){differs}")
     lines = {"best": tuple(s.played.text for s in best.steps),
              "played": tuple(s.played.text for s in played.steps)}
     return Comparison(" ".join(s if s.endswith(".") else s + "." for s in said),
