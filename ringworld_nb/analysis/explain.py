@@ -382,6 +382,13 @@ def compare(review: Review, position: Any) -> Comparison | None:
     elif near:
         plies = {"best": 2, "played": 2}
         if best_end.key > played_end.key:
+            # the near reason told the first two moves; where the line after the move
+            # played loses most on the part that decides, when that is further on
+            harm = _turn(played, _part(played, index, worse=True), worse=True)
+            if harm is not None and harm.ply > 2:
+                plies["played"] = harm.ply
+                said.append(f"Further on, what {review.played} let happen: "
+                            f"{_at(harm, words, review.played, review.number)}")
             said.append(support)
     elif best_end.key > played_end.key:
         harm = _turn(played, _part(played, index, worse=True), worse=True)
