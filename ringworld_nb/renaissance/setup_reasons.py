@@ -52,9 +52,16 @@ def _near(cells: Sequence[int]) -> list[int]:
 
 
 def placed_words(move: Any) -> str:
-    """A setup move in words, with its cells around the centre: "lays the V triomino on
-    c3, c4 and c5, 2 of them (c3 and c5) around the centre"; "takes the domino on a1
-    and a2 off the board"."""
+    """A setup move in words, with its cells around the centre; a removal names the
+    piece it takes off.
+
+    >>> from ringworld_nb.renaissance import Renaissance
+    >>> game = Renaissance()
+    >>> placed_words(game.parse("T4:d3,e3,e4,f3"))
+    'lays the T tetromino on d3, e3, e4 and f3, 3 of them (d3, e3 and e4) around the centre'
+    >>> placed_words(game.parse("D:a1,a2"))
+    'lays the domino on a1 and a2, none of them around the centre'
+    """
     kind = KIND_NAMES.get(move.kind or "", move.kind or "")
     cells = _names(move.cells)
     if move.action == "remove":
@@ -69,7 +76,20 @@ def placed_words(move: Any) -> str:
 
 
 def unplaceable(game: Any) -> list[str]:
-    """The kinds left to place (during the setup) that fit nowhere on ``game``'s board."""
+    """The kinds left to place (during the setup) that fit nowhere on ``game``'s board;
+    [] in the other phases.
+
+    >>> from ringworld_nb.renaissance import Renaissance
+    >>> game = Renaissance()
+    >>> for move in ("I4:a7,b7,c7,d7", "S4:e6,e7,f5,f6", "I3:g5,g6,g7", "D:a6,b6",
+    ...              "V3:b4,b5,c5", "D:d5,e5", "T4:e3,f2,f3,f4", "I3:g2,g3,g4",
+    ...              "L4:a3,b3,c2,c3", "D:a1,a2", "O4:d1,d2,e1,e2", "D:b1,b2"):
+    ...     _ = game.play(move)
+    >>> unplaceable(game), game.must_remove()   # the V3 is left, and fits nowhere
+    (['V3'], True)
+    >>> [cell_name(c) for c in dead_cells(game)][:4]
+    ['a4', 'a5', 'c1', 'c4']
+    """
     if game.phase != "setup":
         return []
     return [k for k in placeable_kinds(game.pool(), ()) if not fits(game.board, k)]

@@ -188,9 +188,21 @@ def _opened(before: Any, after: Any, reply: Played) -> str:
 
 def quiet_link(before: Any, after: Any, played: Played, reply: Played, player: int) -> str:
     """How ``played`` (``player``'s move, from ``before`` to ``after``) leaves the board
-    to ``reply``, in clauses that follow the move's name (see the module docstring):
-    "leaves position 0 with 4 of its 8 children Red (01, 02, 04, 15), one short of the
-    5 that take it"; '' when none applies."""
+    to ``reply``, in clauses that follow the move's name (see the module docstring);
+    '' when none applies. Blue's 13@6 turns a Blue ring next to 54 and 56; Red's 46@6
+    then fills their last empty neighbours:
+
+    >>> from ringworld_nb.ringworld import RingWorld
+    >>> before = RingWorld.from_positions([("54", 2), ("56", 2), ("76", 1), ("06", 1),
+    ...                                    ("65", 2), ("15", 2), ("62", 1)], order=3, to_move=2)
+    >>> after = before.clone()
+    >>> move = Played(after.parse("13@6"), "13@6", tuple(after.play("13@6")), 2, False)
+    >>> end = after.clone()
+    >>> reply = Played(end.parse("46@6"), "46@6", tuple(end.play("46@6")), 1, False)
+    >>> print(quiet_link(before, after, move, reply, 2))
+    leaves Blue's rings 54, 55 and 56 (level 1) with 2 empty neighbours left, 46 and 57: \
+a group with no empty neighbour dies
+    """
     main = (_taken(before, after, played, reply, player)
             or _killed(after, played, reply, player) or _born(before, after, played, reply, player))
     clauses = [c for c in (_opened(before, after, reply), main) if c]
