@@ -195,17 +195,24 @@ def test_a_setup_placement_that_leaves_a_piece_nowhere_to_go_is_told_with_the_re
             "fits): nothing left fits, so Silver must first take a piece off the board.") in said
     assert ("D:b1,b2 leaves a4, a5 and c1 where no piece left fits (monomino cells: no piece "
             "is won there).") in said
-    assert ("In the search's lines Silver answers D:b1,b2 with x:S4:e6,e7,f5,f6 (takes the S "
-            "tetromino on e6, e7, f5 and f6 off the board) and the best move with V3:b1,b2,c1 "
-            "(lays the V triomino on b1, b2 and c1, none of them around the centre).") in said
+    assert ("In the search's lines Silver answers x:S4:e6,e7,f5,f6 (takes the S tetromino on "
+            "e6, e7, f5 and f6 off the board) after D:b1,b2, and V3:b1,b2,c1 (lays the V "
+            "triomino on b1, b2 and c1, none of them around the centre) after the best "
+            "move.") in said
 
 
 def test_a_setup_removal_is_told_by_what_can_be_placed_after_it():
     game = _set_up([*SETUP, "D:b1,b2"])
     assert game.must_remove() and game.to_move == "silver"
-    said = verdict(lines_from(game, ["x:D:a6,b6"], ["x:O4:d1,d2,e1,e2"]), game)
+    said = verdict(lines_from(game, ["x:D:a6,b6", "V3:a5,a6,b6"],
+                              ["x:O4:d1,d2,e1,e2", "V3:d1,d2,e1"]), game)
     assert said.startswith(
         "x:O4:d1,d2,e1,e2 takes the O tetromino on d1, d2, e1 and e2 off the board; the best "
         "move x:D:a6,b6 takes the domino on a6 and b6 off the board. Then Silver can place the "
         "V triomino (7 places) after x:O4:d1,d2,e1,e2, and the V triomino (1 place) after the "
         "best move."), said
+    # the same player's placement that ends the turn, in each line
+    assert ("In the search's lines Silver then plays V3:d1,d2,e1 (lays the V triomino on d1, "
+            "d2 and e1, none of them around the centre) after x:O4:d1,d2,e1,e2, and V3:a5,a6,b6 "
+            "(lays the V triomino on a5, a6 and b6, none of them around the centre) after the "
+            "best move.") in said, said

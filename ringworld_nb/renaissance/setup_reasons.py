@@ -14,7 +14,7 @@ engine can say, for the move played and the best move:
 * the empty cells where no piece left to place fits: they become monominoes, cells
   no piece is won on;
 * the other player's answer in the search's line after each (its second move), laid
-  near the centre or not.
+  near the centre or not - or, after a removal, the same player's placement.
 
 :func:`setup_contrast` says these, each only where the two moves differ (the first
 always: it names both moves), naming the cells and the pieces.
@@ -172,11 +172,10 @@ def _dead(mine: Any, ours: Any, name: str, best: str) -> str:
     return "; ".join(said) + " (monomino cells: no piece is won there)."
 
 
-def _answer(line: Sequence[Played], player: str) -> Played | None:
-    """The other player's first move of a line (its second move), if it is theirs."""
-    if len(line) < 2 or line[1].player == player:
-        return None
-    return line[1]
+def _answer(line: Sequence[Played]) -> Played | None:
+    """The second move of a line: the other player's answer, or, after a removal, the
+    same player's next move."""
+    return line[1] if len(line) > 1 else None
 
 
 def _answer_words(move: Any) -> str:
@@ -210,10 +209,12 @@ def setup_contrast(start: Any, best: Sequence[Played], played: Sequence[Played],
     room = _then(mine, ours, name, top, player) or (
         "" if mine.to_move == player else _room(mine, ours, name, top))
     said += [s for s in (room, _dead(mine, ours, name, top)) if s]
-    theirs, yours = _answer(played, player), _answer(best, player)
-    if theirs is not None and yours is not None and theirs.text != yours.text:
-        rival = PLAYER_NAMES[theirs.player]
-        said.append(f"In the search's lines {rival} answers {name} with {theirs.text} "
-                    f"({_answer_words(theirs.move)}) and the best move with {yours.text} "
-                    f"({_answer_words(yours.move)}).")
+    theirs, yours = _answer(played), _answer(best)
+    if (theirs is not None and yours is not None and theirs.text != yours.text
+            and theirs.player == yours.player):
+        who = PLAYER_NAMES[theirs.player]
+        does = "then plays" if theirs.player == player else "answers"
+        said.append(f"In the search's lines {who} {does} {theirs.text} "
+                    f"({_answer_words(theirs.move)}) after {name}, and {yours.text} "
+                    f"({_answer_words(yours.move)}) after the best move.")
     return " ".join(said)
