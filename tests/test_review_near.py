@@ -133,12 +133,14 @@ def test_a_ring_world_move_that_leaves_rings_to_die_is_told_by_their_empty_neigh
                           ("62", 1)])
     said = verdict(lines_from(game, ["34@3"], ["13@6"]), game)
     # the group the reply kills, with its empty neighbours after the move (level 1: the
-    # app warns of level 2 and up only), and the death rule
+    # app warns of level 2 and up only), and the death rule: the rings around the group
+    # once the reply has filled them
     assert said.startswith(
         "13@6, where Blue places a ring on 13, then turns position 6 (level 2) one step, "
-        "leaves Blue's rings 54, 55 and 56 (level 1) with 2 empty neighbours left, 46 and 57: "
-        "a group with no empty neighbour dies. Then Red's reply 46@6 (Red places a ring on "
-        "46, then turns position 6 (level 2) one step): 3 Blue rings died (54, 55, 56)."), said
+        "leaves Blue's rings 54, 55 and 56 (level 1) with 2 empty neighbours left, 46 and 57. "
+        "Then Red's reply 46@6 (Red places a ring on 46, then turns position 6 (level 2) one "
+        "step): 3 Blue rings died (54, 55, 56). 54, 55 and 56 died with no empty neighbour "
+        "left (Red's 46 and 57 around them)."), said
 
 
 def test_a_ring_world_move_that_opens_a_position_is_told_by_the_placement_it_allows():

@@ -13,7 +13,7 @@ changed):
   that take it";
 * rings the reply **kills** (§1.4, death: a group with no empty neighbour) - the group
   and its empty neighbours after the move: "leaves Blue's rings 15 and 16 (level 1) with
-  one empty neighbour left, 17";
+  one empty neighbour left, 17" (the reply's words then say what filled them);
 * a ring **born** to the other colour (§1.4, birth: 2 neighbours of one colour) - the
   empty position and its one neighbour of that colour: "leaves 15 empty next to Red's
   03";
@@ -124,8 +124,7 @@ def _killed(after: Any, played: Played, reply: Played, player: int) -> str:
         placed = played.move.place
         own = (" - the ring it placed among them" if level == 1 and placed is not None
                and placed in group.positions else "")
-        return (f"leaves {whose} (level {level}) with {left}, {_listed(free)}{own}: a group "
-                "with no empty neighbour dies")
+        return f"leaves {whose} (level {level}) with {left}, {_listed(free)}{own}"
     return ""
 
 
@@ -200,8 +199,7 @@ def quiet_link(before: Any, after: Any, played: Played, reply: Played, player: i
     >>> end = after.clone()
     >>> reply = Played(end.parse("46@6"), "46@6", tuple(end.play("46@6")), 1, False)
     >>> print(quiet_link(before, after, move, reply, 2))
-    leaves Blue's rings 54, 55 and 56 (level 1) with 2 empty neighbours left, 46 and 57: \
-a group with no empty neighbour dies
+    leaves Blue's rings 54, 55 and 56 (level 1) with 2 empty neighbours left, 46 and 57
     """
     main = (_taken(before, after, played, reply, player)
             or _killed(after, played, reply, player) or _born(before, after, played, reply, player))

@@ -186,11 +186,13 @@ class RingWorldRuleWords(RuleWords):
         return link(before, after, played, reply, player, self.spell(before, played.move))
 
     def cause(self, before: Any, played: Played) -> str:
-        """Each ring born, between its two neighbours of its colour (:func:`.reasons.
-        birth_words`)."""
-        from .reasons import birth_words
+        """Each ring born, between its two neighbours of its colour, and each group that
+        died, with the rings around it (:func:`.reasons.birth_words`, :func:`.reasons.
+        death_words`)."""
+        from .reasons import birth_words, death_words
 
-        return birth_words(before, played)
+        return " ".join(s for s in (birth_words(before, played),
+                                    death_words(before, played)) if s)
 
     def features(self, game: Any, player: Any) -> list[tuple[str, float]]:
         """Rings in danger of each colour, open level-2 positions (:func:`.reasons.
