@@ -213,6 +213,10 @@ def test_a_setup_removal_is_told_by_what_can_be_placed_after_it():
         "move x:D:a6,b6 takes the domino on a6 and b6 off the board. Then Silver can place the "
         "V triomino (7 places) after x:O4:d1,d2,e1,e2, and the V triomino (1 place) after the "
         "best move."), said
+    # the cells no piece left can fill, after each removal
+    assert ("x:O4:d1,d2,e1,e2 leaves a4, a5, c6, d6 and g1 where no piece left fits; the best "
+            "move x:D:a6,b6 leaves c1 and d3 where none fits (monomino cells: no piece is won "
+            "there).") in said, said
     # the same player's placement that ends the turn, in each line
     assert ("In the search's lines Silver then plays V3:d1,d2,e1 (lays the V triomino on d1, "
             "d2 and e1, none of them around the centre) after x:O4:d1,d2,e1,e2, and V3:a5,a6,b6 "

@@ -166,7 +166,8 @@ def _dead(mine: Any, ours: Any, name: str, best: str) -> str:
         said.append(f"{name} leaves {_names(sorted(lost - kept))} where no piece left fits")
     if kept - lost:
         said.append(f"{'the best move' if said else 'The best move'} {best} leaves "
-                    f"{_names(sorted(kept - lost))} so")
+                    f"{_names(sorted(kept - lost))} where {'none' if said else 'no piece left'}"
+                    " fits")
     if not said:
         return ""
     return "; ".join(said) + " (monomino cells: no piece is won there)."
