@@ -103,3 +103,122 @@ def test_a_reason_never_names_a_move_played_on_past_the_lines():
     said = explain(review, start)
     assert "played on" not in said and "lies further on" not in said, said
     assert "open level-2 positions (no ring on their 8 children) 6 against 7" in said
+
+
+# -- The Ring World without a Careful warning: the count the reply acts on -----------
+def _blue_to_move(placed):
+    """An L3 board of a few rings, Blue to move, and no Careful line for Blue."""
+    game = RingWorld.from_positions(placed, order=3, to_move=2)
+    assert rule_words("ringworld").threat(game, 2) == ""
+    return game
+
+
+def test_a_ring_world_move_that_leaves_a_position_one_short_is_told_by_the_count():
+    game = _blue_to_move([("24", 2), ("35", 1), ("40", 1), ("37", 1), ("60", 1), ("45", 1),
+                          ("03", 2), ("06", 2)])
+    said = verdict(lines_from(game, ["46@1"], ["46@4"]), game)
+    # the move played, then what it did to position 4 (its Red children, before and
+    # after), then the reply (the second move) that takes it - no Careful line here
+    assert said.startswith(
+        "46@4, where Blue places a ring on 46, then turns position 4 (level 2) one step, "
+        "brings position 4 to 4 of its 8 children Red (35, 36, 43, 46; 3 before the move), "
+        "one short of the 5 that take it. Then Red's reply -@4 (Red places no ring (no "
+        "position is open), then turns position 4 (level 2) one step): 1 Red ring was born "
+        "(36), 1 Blue ring died (40), Red took position 4."), said
+    assert "After the best move 46@1 no reply takes anything from Blue at once." in said
+
+
+def test_a_ring_world_move_that_leaves_rings_to_die_is_told_by_their_empty_neighbours():
+    game = _blue_to_move([("54", 2), ("56", 2), ("76", 1), ("06", 1), ("65", 2), ("15", 2),
+                          ("62", 1)])
+    said = verdict(lines_from(game, ["34@3"], ["13@6"]), game)
+    # the group the reply kills, with its empty neighbours after the move (level 1: the
+    # app warns of level 2 and up only), and the death rule: the rings around the group
+    # once the reply has filled them
+    assert said.startswith(
+        "13@6, where Blue places a ring on 13, then turns position 6 (level 2) one step, "
+        "leaves Blue's rings 54, 55 and 56 (level 1) with 2 empty neighbours left, 46 and 57. "
+        "Then Red's reply 46@6 (Red places a ring on 46, then turns position 6 (level 2) one "
+        "step): 3 Blue rings died (54, 55, 56). 54, 55 and 56 died with no empty neighbour "
+        "left (Red's 46 and 57 around them)."), said
+
+
+def test_a_ring_world_move_that_opens_a_position_is_told_by_the_placement_it_allows():
+    game = _blue_to_move([("24", 2), ("13", 2), ("06", 1), ("23", 1), ("15", 2), ("01", 2),
+                          ("65", 2)])
+    said = verdict(lines_from(game, ["35@1"], ["35@0"]), game)
+    # the level-2 position the move opened (where the reply places), and the turn of the
+    # reply that brings two Red rings next to an empty position, one of them moved there
+    # by the move itself
+    assert said.startswith(
+        "35@0, where Blue places a ring on 35, then turns position 0 (level 2) one step, "
+        "opens position 7 (no ring left on its 8 children), where the reply places its ring "
+        "on 05, and leaves Red's rings where the reply's turn of position 0 brings two of "
+        "them, 00 and 06, next to the empty 07, where a ring is born"), said
+    assert "Then Red's reply 05@0" in said and "1 Red ring was born (07)" in said
+
+
+# -- Renaissance's setup: where a piece goes, what it leaves to place ----------------
+#: Eleven pieces of the setup laid (Silver first): a domino and a V triomino are left,
+#: Gold to move.
+SETUP = ["I4:a7,b7,c7,d7", "S4:e6,e7,f5,f6", "I3:g5,g6,g7", "D:a6,b6", "V3:b4,b5,c5",
+         "D:d5,e5", "T4:e3,f2,f3,f4", "I3:g2,g3,g4", "L4:a3,b3,c2,c3", "D:a1,a2",
+         "O4:d1,d2,e1,e2"]
+
+
+def _set_up(moves):
+    game = Renaissance()
+    for move in moves:
+        game.play(move)
+    return game
+
+
+def test_a_setup_placement_is_told_by_its_cells_around_the_centre():
+    game = Renaissance()
+    said = verdict(lines_from(game, ["T4:d3,e3,e4,f3"], ["I4:a1,a2,a3,a4"]), game)
+    # no point is won for many moves: the reason is where each move lays its piece
+    # (the old words said only that both lines leave Silver level in points)
+    assert said.startswith(
+        "I4:a1,a2,a3,a4 lays the I tetromino on a1, a2, a3 and a4, none of them around the "
+        "centre; the best move T4:d3,e3,e4,f3 lays the T tetromino on d3, e3, e4 and f3, 3 of "
+        "them (d3, e3 and e4) around the centre (Phase 1's first markers go around the "
+        "centre, Gold first)."), said
+    assert "lies further on" not in said
+    assert said.endswith("what is said above is what sets the moves apart so far."), said
+
+
+def test_a_setup_placement_that_leaves_a_piece_nowhere_to_go_is_told_with_the_removal():
+    game = _set_up(SETUP)
+    said = verdict(lines_from(game, ["D:a4,a5", "V3:b1,b2,c1"],
+                              ["D:b1,b2", "x:S4:e6,e7,f5,f6"]), game)
+    # the piece left that no longer fits, the removal it forces on Silver, the cells no
+    # piece can fill, and Silver's answer (the second move of each line)
+    assert ("After D:b1,b2 the V triomino fits nowhere (after the best move D:a4,a5 it "
+            "fits): nothing left fits, so Silver must first take a piece off the board.") in said
+    assert ("D:b1,b2 leaves a4, a5 and c1 where no piece left fits (monomino cells: no piece "
+            "is won there).") in said
+    assert ("In the search's lines Silver answers x:S4:e6,e7,f5,f6 (takes the S tetromino on "
+            "e6, e7, f5 and f6 off the board) after D:b1,b2, and V3:b1,b2,c1 (lays the V "
+            "triomino on b1, b2 and c1, none of them around the centre) after the best "
+            "move.") in said
+
+
+def test_a_setup_removal_is_told_by_what_can_be_placed_after_it():
+    game = _set_up([*SETUP, "D:b1,b2"])
+    assert game.must_remove() and game.to_move == "silver"
+    said = verdict(lines_from(game, ["x:D:a6,b6", "V3:a5,a6,b6"],
+                              ["x:O4:d1,d2,e1,e2", "V3:d1,d2,e1"]), game)
+    assert said.startswith(
+        "x:O4:d1,d2,e1,e2 takes the O tetromino on d1, d2, e1 and e2 off the board; the best "
+        "move x:D:a6,b6 takes the domino on a6 and b6 off the board. Then Silver can place the "
+        "V triomino (7 places) after x:O4:d1,d2,e1,e2, and the V triomino (1 place) after the "
+        "best move."), said
+    # the cells no piece left can fill, after each removal
+    assert ("x:O4:d1,d2,e1,e2 leaves a4, a5, c6, d6 and g1 where no piece left fits; the best "
+            "move x:D:a6,b6 leaves c1 and d3 where none fits (monomino cells: no piece is won "
+            "there).") in said, said
+    # the same player's placement that ends the turn, in each line
+    assert ("In the search's lines Silver then plays V3:d1,d2,e1 (lays the V triomino on d1, "
+            "d2 and e1, none of them around the centre) after x:O4:d1,d2,e1,e2, and V3:a5,a6,b6 "
+            "(lays the V triomino on a5, a6 and b6, none of them around the centre) after the "
+            "best move.") in said, said

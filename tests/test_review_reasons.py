@@ -77,10 +77,13 @@ def test_the_ring_world_blunder_has_both_lines_and_says_what_it_lost():
     assert said.startswith("Why: before the move the app warned: \"Careful: Red's level-2 "
                            "rings 0, 1, 2 and 3 have one empty neighbour left, 4:")
     assert "50@3 did not stop it: in the move itself 2 Red level-2 rings died (0, 1)" in said
-    assert ("After 50@3, where Red places a ring on 50, then turns position 3 (level 2) one "
-            "step. Then Blue's reply 03@1 (Blue places a ring on 03, then turns position 1 "
-            "(level 2) one step): 3 Blue rings were born (03, 13, 0), Blue took position 1, "
-            "position 2 and the top position.") in said
+    # (the move no longer leaves a warning: the count the reply acts on, the top's
+    # Blue children after the move)
+    assert ("50@3, where Red places a ring on 50, then turns position 3 (level 2) one "
+            "step, leaves the top position with 2 of its 8 children Blue (6, 7); 5 take it, "
+            "and the reply makes them 5. Then Blue's reply 03@1 (Blue places a ring on 03, "
+            "then turns position 1 (level 2) one step): 3 Blue rings were born (03, 13, 0), "
+            "Blue took position 1, position 2 and the top position.") in said
     assert ("What each move does at once (move 1) - the best move 50@5 (Red places a ring on "
             "50, then turns position 5 (level 2) one step): ") in said
     assert ("Where the lines end, the best line leaves Red winning the game; 50@3 leaves Red "
@@ -105,8 +108,12 @@ def test_the_dice_blunder_is_told_in_hexes_and_dice():
     lines_are_legal(record, analysis)
     said = explain(blunder, position_before(record, blunder.index))
     # the reason is near the move (issue 33): what each attack does at once, the dice it
-    # captures and the reinforcement they earn; the lines' words show their first moves
-    assert "After b1-c2 (the first 3 of 6 moves): B b1-c2: B attacks c2" in said
+    # captures and the reinforcement they earn; then where the line after the move played
+    # loses a hex further on (A takes c2 back), which its line's words show
+    assert ("Further on, what b1-c2 let happen: after A's c3-c2, the fourth move of the line "
+            "after b1-c2: A attacks c2 (B, 1 die) from c3 (2 dice) and wins.") in said
+    assert "It takes c2 back, undoing B's b1-c2 (move 1 of the line)." in said
+    assert "After b1-c2 (moves 2-4 of 6): B c2-b2: B attacks b2" in said
     assert "After b1-a1 (best; the first 3 of 6 moves): B b1-a1" in said
     assert said.startswith("Why: what each move does at once (move 3) - the best move b1-a1: B "
                            "attacks a1 (A, 2 dice) from b1 (3 dice) and wins.")

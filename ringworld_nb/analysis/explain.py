@@ -382,6 +382,13 @@ def compare(review: Review, position: Any) -> Comparison | None:
     elif near:
         plies = {"best": 2, "played": 2}
         if best_end.key > played_end.key:
+            # the near reason told the first two moves; where the line after the move
+            # played loses most on the part that decides, when that is further on
+            harm = _turn(played, _part(played, index, worse=True), worse=True)
+            if harm is not None and harm.ply > 2:
+                plies["played"] = harm.ply
+                said.append(f"Further on, what {review.played} let happen: "
+                            f"{_at(harm, words, review.played, review.number)}")
             said.append(support)
     elif best_end.key > played_end.key:
         harm = _turn(played, _part(played, index, worse=True), worse=True)
@@ -399,18 +406,17 @@ def compare(review: Review, position: Any) -> Comparison | None:
         positional = features_reason(mine, theirs, review.played, review.best, mover, words)
         if positional:
             said.append(positional)
+        differs = (": the counts above are what differs." if positional else
+                   ": what is said above is what sets the moves apart so far." if contrast
+                   else ", from replies other than those of its line.")
         if played_end.key == best_end.key:
             moves = len(played.steps)
             said.append(f"Both lines leave {who} {played_end.words} within their "
                         f"{moves} move{'s' if moves != 1 else ''}; the search's chances rate "
-                        f"{review.played} lower ({chances})" + (
-                            ": the counts above are what differs." if positional else
-                            ", from replies other than those of its line."))
+                        f"{review.played} lower ({chances}){differs}")
         else:
             said.append(f"{support} Within the lines {review.played} even does better, "
-                        f"but the search rates it lower ({chances})" + (
-                            ": the counts above are what differs." if positional else
-                            ", from replies other than those of its line."))
+                        f"but the search rates it lower ({chances}){differs}")
     lines = {"best": tuple(s.played.text for s in best.steps),
              "played": tuple(s.played.text for s in played.steps)}
     return Comparison(" ".join(s if s.endswith(".") else s + "." for s in said),

@@ -129,6 +129,16 @@ class RenaissanceRuleWords(RuleWords):
         extra = majority_words(before, after, played)
         return f"{self.words(after, played)} {extra}".strip()
 
+    def contrast(self, start: Any, best: Sequence[Played], played: Sequence[Played],
+                 player: Any) -> str:
+        """A setup move: where each move lays its piece (its cells around the centre),
+        the pieces left that no longer fit, the cells no piece can fill, the other
+        player's answer in each line (:func:`.setup_reasons.setup_contrast`); '' in the
+        other phases."""
+        from .setup_reasons import setup_contrast
+
+        return setup_contrast(start, best, played, player)
+
     def link(self, before: Any, after: Any, played: Played, reply: Played,
              player: Any) -> str:
         """The piece the reply completes, its last empty cells and the markers on it

@@ -179,18 +179,20 @@ class RingWorldRuleWords(RuleWords):
 
     def link(self, before: Any, after: Any, played: Played, reply: Played,
              player: Any) -> str:
-        """The app's Careful warning after the move, else the move spelled
-        (:func:`.reasons.link`)."""
+        """The app's Careful warning after the move, else the count the reply acts on,
+        else the move spelled (:func:`.reasons.link`)."""
         from .reasons import link
 
-        return link(before, after, played, player, self.spell(before, played.move))
+        return link(before, after, played, reply, player, self.spell(before, played.move))
 
     def cause(self, before: Any, played: Played) -> str:
-        """Each ring born, between its two neighbours of its colour (:func:`.reasons.
-        birth_words`)."""
-        from .reasons import birth_words
+        """Each ring born, between its two neighbours of its colour, and each group that
+        died, with the rings around it (:func:`.reasons.birth_words`, :func:`.reasons.
+        death_words`)."""
+        from .reasons import birth_words, death_words
 
-        return birth_words(before, played)
+        return " ".join(s for s in (birth_words(before, played),
+                                    death_words(before, played)) if s)
 
     def features(self, game: Any, player: Any) -> list[tuple[str, float]]:
         """Rings in danger of each colour, open level-2 positions (:func:`.reasons.
