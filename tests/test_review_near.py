@@ -222,3 +222,39 @@ def test_a_setup_removal_is_told_by_what_can_be_placed_after_it():
             "d2 and e1, none of them around the centre) after x:O4:d1,d2,e1,e2, and V3:a5,a6,b6 "
             "(lays the V triomino on a5, a6 and b6, none of them around the centre) after the "
             "best move.") in said, said
+
+
+# -- Renaissance Phase 1: the same reply after either move (trial 5, move 29) --------
+#: The trial's Renaissance game up to its move 29 (seed 1): Silver to move in Phase 1,
+#: Gold's 2 markers on the I3 (c5, d5, e5) and Silver's b4 on the V3 (a4, a5, b4).
+TRIAL_PHASE1 = ["O4:b2,b3,c2,c3", "L4:d1,d2,d3,e1", "I3:c5,d5,e5", "T4:e3,f3,f4,g3",
+                "V3:f5,f6,g5", "V3:a4,a5,b4", "I4:b7,c7,d7,e7", "D:a1,b1", "D:a6,a7",
+                "D:f2,g2", "D:b5,b6", "I3:c6,d6,e6", "x:D:a6,a7", "x:L4:d1,d2,d3,e1",
+                "S4:d2,d3,e1,e2", "D:f1,g1", "x:I3:c6,d6,e6", "x:O4:b2,b3,c2,c3",
+                "L4:c1,c2,c3,d1", "O4:a2,a3,b2,b3", "I3:c6,d6,e6", "e5", "c3", "e3", "b4",
+                "f6", "d3", "d5"]
+
+
+def test_a_reply_that_takes_as_much_after_either_move_is_said_so_then_what_differs():
+    game = Renaissance(seed=1)
+    for move in TRIAL_PHASE1:
+        game.play(move)
+    # both lines end alike (Gold 1 point up), as the trial's ended level
+    said = verdict(lines_from(game, ["a5", "c5"], ["d2", "c5"]), game)
+    # Gold's c5 completes the I3 after both moves: never "nothing is taken"
+    assert "Nothing is taken" not in said, said
+    assert said.startswith(
+        "Gold's reply c5 does the same after either move: Gold put a marker on c5. Gold takes "
+        "the I3 (c5, d5, e5). Gold completed the I3 and took it 3-0: 1 point for Gold (0 to "
+        "1). What differs then, after d2 and Gold's reply c5 against after the best move a5 "
+        "and Gold's reply c5: Silver's markers on the V3 (a4, a5, b4) 1 against 2"), said
+    # why it matters: the majority on the V3 after each, and who can complete it next
+    assert ("Why it matters: on the V3 (a4, a5, b4), after the best move a5 Silver has 2 "
+            "markers on it to Gold's 0 and a4 is its last empty cell: Silver takes it however "
+            "a4 is filled, and can fill it next (3-0); after d2 Silver has 1 to Gold's 0 and "
+            "a4 and a5 are empty: Gold's markers on both would take it 2-1.") in said, said
+    # the piece where d2 does better is said too, by the same measure
+    assert ("On the S4 (d2, d3, e1, e2), after the best move a5 Silver has 1 marker on it to "
+            "Gold's 0 and d2, e1 and e2 are empty: Gold's markers on all 3 would take it 3-1; "
+            "after d2 Silver has 2 to Gold's 0 and e1 and e2 are empty: Gold can no longer "
+            "take it, and Silver's markers on both would take it 4-0.") in said, said

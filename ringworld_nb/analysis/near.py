@@ -173,8 +173,11 @@ def features_reason(mine: Answer | None, theirs: Answer | None, played: str, bes
     """How the positions two moves on differ in the game's own counts (after each move
     and the other side's most costly reply): "..., after e2-d2 and B's reply e4-d3
     against after the best move e3-d2 and B's reply a1-a2: hexes that can attack 2
-    against 4". '' when the game
-    counts nothing or the counts are the same. The counts are the rule words'
+    against 4", then why those counts matter where the game can say it (the rule words'
+    :meth:`~ringworld_nb.core.words.RuleWords.stakes`). What the replies took comes
+    first (:func:`_replies_alike`): a reply that takes as much after either move is
+    said so, never "nothing is taken". '' when the game counts nothing or the counts
+    are the same. The counts are the rule words'
     :meth:`~ringworld_nb.core.words.RuleWords.features`, for the mover."""
     if mine is None or theirs is None:
         return ""
@@ -191,9 +194,32 @@ def features_reason(mine: Answer | None, theirs: Answer | None, played: str, bes
 
     counts = "; ".join(f"{name} {_number(count)} against {_number(other)}"
                        for name, count, other in differ)
-    return (f"Nothing is taken or lost within two moves, but the positions differ, after "
-            f"{played}{then(mine)} against after the best move {best}{then(theirs)}: "
-            f"{counts}.")
+    taken = _replies_alike(mine, theirs, played, best, words)
+    where = (f"after {played}{then(mine)} against after the best move {best}{then(theirs)}: "
+             f"{counts}.")
+    said = (f"{taken} What differs then, {where}" if taken else
+            f"Nothing is taken or lost within two moves, but the positions differ, {where}")
+    stakes = words.stakes(mine.end, theirs.end, mover, [name for name, _, _ in differ],
+                          played, best)
+    return f"{said} {stakes}" if stakes else said
+
+
+def _replies_alike(mine: Answer, theirs: Answer, played: str, best: str,
+                   words: RuleWords) -> str:
+    """What the other side's most costly replies take after the move played and after
+    the best move when neither costs more than the other (the caller's case): the
+    same reply doing the same after both ("Gold's reply c5 does the same after either
+    move: ..."), or each reply's words; '' when neither takes anything."""
+    if not (mine.costs or theirs.costs) or mine.reply is None or theirs.reply is None:
+        return ""
+    told = _told(words, mine.start, mine.end, mine.reply)
+    if (mine.reply.text == theirs.reply.text and mine.drop == theirs.drop
+            and told == _told(words, theirs.start, theirs.end, theirs.reply)):
+        who = words.player_name(mine.reply.player)
+        return f"{who}'s reply {mine.reply.text} does the same after either move: {told}"
+    return (f"Within two moves the other side takes as much after either move: after "
+            f"{played}, {_reply_words(mine, words)} After the best move {best}, "
+            f"{_reply_words(theirs, words)}")
 
 
 def _number(count: float) -> str:

@@ -29,7 +29,8 @@ translates:
   other side can do at once after a move, how the move let it (the move's own places
   named), why its events happened by the rule that made them, and,
   when nothing differs that near, the counts of the position that still tell two moves
-  apart (hexes that can attack, open level-2 positions, markers left);
+  apart (hexes that can attack, open level-2 positions, markers left), and ``stakes``,
+  why those counts matter (who can still take a piece);
 * ``notation`` and ``spell`` - how moves are written, form by form with an example
   (what an app's Record tab teaches), and one move in words before it is played ("*@a7:
   Silver puts a marker of theirs on a7") - for a hint, the best move of a review, the
@@ -231,6 +232,15 @@ class RuleWords:
         differ in nothing near, each a name and ``player``'s count ("hexes that can
         attack", 3); empty when the game has none."""
         return []
+
+
+    def stakes(self, played_end: Any, best_end: Any, player: Any, names: Sequence[str],
+               played: str, best: str) -> str:
+        """Why the counts of :meth:`features` called ``names``, which differ between
+        ``played_end`` (two moves after the move ``played``) and ``best_end`` (after the
+        best move ``best``), matter for ``player``, in the game's terms (a piece's
+        majority and who can still take it); '' when the counts speak for themselves."""
+        return ""
 
 
 def ahead(count: float, unit: str, units: str, where: str = "") -> str:

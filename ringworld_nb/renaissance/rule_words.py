@@ -154,6 +154,14 @@ class RenaissanceRuleWords(RuleWords):
 
         return features(game, player)
 
+    def stakes(self, played_end: Any, best_end: Any, player: Any, names: Sequence[str],
+               played: str, best: str) -> str:
+        """Who can still take each piece whose markers differ, by its majority
+        (:func:`.reasons.stakes`)."""
+        from .reasons import stakes
+
+        return stakes(played_end, best_end, player, list(names), played, best)
+
     def standing(self, game: Any, player: Any) -> str:
         """``"12 points"``."""
         points = game.score(player)
