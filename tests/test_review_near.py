@@ -258,3 +258,57 @@ def test_a_reply_that_takes_as_much_after_either_move_is_said_so_then_what_diffe
             "Gold's 0 and d2, e1 and e2 are empty: Gold's markers on all 3 would take it 3-1; "
             "after d2 Silver has 2 to Gold's 0 and e1 and e2 are empty: Gold can no longer "
             "take it, and Silver's markers on both would take it 4-0.") in said, said
+
+
+# -- Dice of Doom: where in the lines the hexes are lost (trial 5's moves 1-3) ----------
+#: The trial's 5 x 5 board (the app's own, seed 1; its record's start) and A's first
+#: three attacks.
+TRIAL_DICE_START = {"board": ["A3 B1 A1 B1 B2", "B2 B1 B1 B2 A3", "A1 B2 B1 A3 A3",
+                              "A1 A2 A2 A2 A1", "B3 B2 B3 A2 B3"], "to_move": 0}
+TRIAL_DICE_TURN = ["e2-d2", "d3-c3", "a1-b1"]
+
+
+def _trial_dice(moves):
+    from ringworld_nb.core.record import Record
+    from ringworld_nb.dice import DiceOfDoom
+
+    game = DiceOfDoom.from_record(Record("dice", {
+        "size": 5, "players": 2, "max_dice": 3, "version": 1, "attack": "certain",
+        "reinforcement": "captured", "ending": "all_pass", "seed": 1, "fair_start": True,
+        "start": TRIAL_DICE_START}))
+    for move in moves:
+        game.play(move)
+    return game
+
+
+def test_a_dice_move_that_moves_its_dice_away_says_which_attack_it_gives_up():
+    game = _trial_dice([])
+    said = verdict(lines_from(game, ["e3-d2", "e2-e1", "a1-a2", "d3-c2", "c4-c3", "c2-b1"],
+                              ["e2-d2", "a1-a2", "d3-c2", "c4-c3", "c2-b1", "d2-d1"]), game)
+    # why the order matters: e2's dice leave with e2-d2, so e1 is never attacked
+    assert ("Only the best line's turn takes e1 (e2-e1, its second move; 2 dice): e2-d2 "
+            "moves e2's dice away, leaving it 1 die, too few to attack e1 (2 dice), which can "
+            "attack it in turn.") in said, said
+    assert "Only the line after e2-d2 takes d1 (d2-d1, its sixth move; 1 die)." in said, said
+
+
+def test_a_dice_move_whose_turn_takes_a_hex_less_says_where_and_why():
+    game = _trial_dice(TRIAL_DICE_TURN[:1])
+    said = verdict(lines_from(game, ["a1-a2", "d3-c2", "c4-c3", "c2-b1", "d2-d1", "pass"],
+                              ["d3-c3", "a1-a2", "c3-c2", "d2-d1", "pass", "e5-d4"]), game)
+    # the hex the turn gives up, the attack and its place in the best line, and why the
+    # line after the move played cannot make it
+    assert ("Only the best line's turn takes b1 (c2-b1, its fourth move; 1 die): after the "
+            "turn of the line after d3-c3, c2 has 1 die, too few to attack b1 (1 die).") in said
+    # and the hex B takes back further on, at its place in the line
+    assert "after B's e5-d4, the sixth move of the line after d3-c3" in said, said
+
+
+def test_a_dice_move_that_leaves_its_hex_weak_says_the_stack_next_to_it():
+    game = _trial_dice(TRIAL_DICE_TURN[:2])
+    said = verdict(lines_from(game, ["a1-a2", "c3-c2", "d2-d1", "pass", "e5-d4", "b3-c3"],
+                              ["a1-b1", "b1-c2", "d2-d1", "c3-b2", "pass", "e5-d4"]), game)
+    assert ("Only the best line's turn takes a2 (a1-a2, its first move; 2 dice): a1-b1 moves "
+            "a1's dice away, leaving it 1 die, too few to attack a2 (2 dice), which can attack "
+            "it in turn.") in said, said
+    assert "Only the line after a1-b1 takes b1 (a1-b1, its first move; 1 die) and b2" in said, said

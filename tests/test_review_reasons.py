@@ -115,8 +115,12 @@ def test_the_dice_blunder_is_told_in_hexes_and_dice():
     assert "It takes c2 back, undoing B's b1-c2 (move 1 of the line)." in said
     assert "After b1-c2 (moves 2-4 of 6): B c2-b2: B attacks b2" in said
     assert "After b1-a1 (best; the first 3 of 6 moves): B b1-a1" in said
-    assert said.startswith("Why: what each move does at once (move 3) - the best move b1-a1: B "
-                           "attacks a1 (A, 2 dice) from b1 (3 dice) and wins.")
+    # first the hex only the best turn takes, and why the move played cannot take it
+    assert said.startswith("Why: only the best line's turn takes a1 (b1-a1, its first move; 2 "
+                           "dice): b1-c2 moves b1's dice away, leaving it 1 die, too few to "
+                           "attack a1 (2 dice), which can attack it in turn.")
+    assert ("What each move does at once (move 3) - the best move b1-a1: B attacks a1 (A, 2 "
+            "dice) from b1 (3 dice) and wins.") in said
     assert ("b1-c2: B attacks c2 (A, 1 die) from b1 (3 dice) and wins. B takes c2: 1 die "
             "captured, 2 moved in, 1 left behind on b1. B has captured 1 die this turn: 0 dice "
             "of reinforcement due.") in said

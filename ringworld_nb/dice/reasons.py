@@ -9,7 +9,10 @@ come:
 * an attack that a later move of the line undoes (the hex taken back);
 * what the mover's own turn comes to in each line: its attacks, the dice they capture
   and the reinforcement they earn - and, where both lines make the same attacks in
-  another order, what the order changes on the board.
+  another order, what the order changes on the board;
+* the hexes one turn takes and the other does not, each at its place in the line, and
+  why the other turn cannot attack it (:func:`taken_contrast`: "e2-d2 moves e2's dice
+  away, leaving it 1 die, too few to attack e1 (2 dice)").
 
 A review's near reason (:mod:`ringworld_nb.analysis.near`) asks what the next player
 can attack once the mover's turn ends (:func:`replies`), how the move left that hex open
@@ -30,7 +33,8 @@ from ..core.words import Played
 from .hexboard import hex_name
 from .moves import PLAYER_NAMES
 
-__all__ = ["Turn", "capture_words", "features", "link", "replies", "turn_of", "turn_contrast"]
+__all__ = ["Turn", "capture_words", "features", "link", "replies", "taken_contrast", "turn_of",
+           "turn_contrast"]
 
 
 def _dice(count: int) -> str:
@@ -131,6 +135,15 @@ def turn_contrast(start: Any, best: Sequence[Played], played: Sequence[Played],
     same."""
     if not best or not played or best[0].player != player or start.is_over:
         return ""
+    said = _turn_contrast(start, best, played, player)
+    taken = taken_contrast(start, best, played, player)
+    return f"{said} {taken}" if said and taken else said or taken
+
+
+def _turn_contrast(start: Any, best: Sequence[Played], played: Sequence[Played],
+                   player: int) -> str:
+    """:func:`turn_contrast`'s first part: the attacks, the dice and the reinforcement
+    of each turn, or the same attacks in another order."""
     who = PLAYER_NAMES[player]
     ours, theirs = turn_of(start, best, player), turn_of(start, played, player)
     name = played[0].text
@@ -157,6 +170,87 @@ def turn_contrast(start: Any, best: Sequence[Played], played: Sequence[Played],
         return (f"{same}, to the same board after {who}'s turn: what the order changes "
                 "comes after it.")
     return ""
+
+
+def _taken(line: Sequence[Played], player: int) -> dict[Any, tuple[int, Played]]:
+    """The hexes ``player``'s own turn at the start of ``line`` captures: each with the
+    attack's place in the line (from 1) and the attack."""
+    taken: dict[Any, tuple[int, Played]] = {}
+    for number, played in enumerate(line, start=1):
+        if played.player != player or played.move.is_pass:
+            break
+        if any(e.kind == "capture" for e in played.events):
+            taken.setdefault(played.move.dst, (number, played))
+    return taken
+
+
+def taken_contrast(start: Any, best: Sequence[Played], played: Sequence[Played],
+                   player: int) -> str:
+    """The hexes the mover's turn takes in one line and not in the other, each with its
+    attack, its place in the line and its dice; for a hex only the best line takes, why
+    the turn after the move played does not: the attacking hex after that turn - moved
+    away by the move played, too few dice, lost, or still able (the line attacks
+    elsewhere) - and a stack of the other side's next to it when it is left with 1 die.
+    '' when both turns take the same hexes. ``start`` is the game before the move (not
+    changed); ``best`` and ``played`` the lines played from it."""
+    ours, theirs = _taken(best, player), _taken(played, player)
+    if not played or set(ours) == set(theirs):
+        return ""
+    who, name = PLAYER_NAMES[player], played[0].text
+    after = start.clone()
+    for step in played:
+        if step.player != player or step.move.is_pass or after.is_over:
+            break
+        after.play(step.move, outcome=_outcome(step))
+    owner, dice = after.owner, after.dice
+
+    def hexes(taken: dict[Any, tuple[int, Played]], only: list[Any]) -> str:
+        told = [f"{hex_name(h)} ({taken[h][1].text}, {ordinal_move(taken[h][0])}; "
+                f"{_dice(int(start.dice[h]))})" for h in only]
+        return told[0] if len(told) == 1 else ", ".join(told[:-1]) + " and " + told[-1]
+
+    said = []
+    for target in [h for h in ours if h not in theirs]:
+        src = ours[target][1].move.src
+        left, needed = int(dice[src]), int(start.dice[target])
+        if int(owner[src]) != player:
+            why = f"{hex_name(src)} is no longer {who}'s"
+        elif int(owner[target]) == player:
+            continue
+        elif start.rules.certain and left <= needed:
+            why = (f"{hex_name(src)} has {_dice(left)}, too few to attack "
+                   f"{hex_name(target)} ({_dice(needed)})")
+            if played[0].move.src == src:
+                why = (f"{name} moves {hex_name(src)}'s dice away, leaving it {_dice(left)}, "
+                       f"too few to attack {hex_name(target)} ({_dice(needed)})")
+            else:
+                why = f"after the turn of the line after {name}, {why}"
+            stacks = [n for n in after.board.neighbours(src)
+                      if int(owner[n]) != player and int(dice[n]) > left]
+            if left == 1 and stacks:
+                big = max(stacks, key=lambda n: (n == target, int(dice[n])))
+                why += (", which can attack it in turn" if big == target else
+                        f", and next to {PLAYER_NAMES[int(owner[big])]}'s {hex_name(big)} "
+                        f"({_dice(int(dice[big]))})")
+        else:
+            why = f"the line after {name} attacks elsewhere"
+        said.append(f"Only the best line's turn takes {hexes(ours, [target])}: {why}.")
+    extra = [h for h in theirs if h not in ours]
+    if extra:
+        said.append(f"Only the line after {name} takes {hexes(theirs, extra)}.")
+    return " ".join(said)
+
+
+def ordinal_move(number: int) -> str:
+    """An attack's place in a line: "its second move".
+
+    >>> ordinal_move(2), ordinal_move(13)
+    ('its second move', 'its move 13')
+    """
+    names = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+             "ninth", "tenth", "eleventh", "twelfth")
+    return f"its {names[number - 1]} move" if 1 <= number <= len(names) else \
+        f"its move {number}"
 
 
 # -- the near reason: the replies a move leaves open -----------------------------------
