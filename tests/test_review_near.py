@@ -312,3 +312,41 @@ def test_a_dice_move_that_leaves_its_hex_weak_says_the_stack_next_to_it():
             "a1's dice away, leaving it 1 die, too few to attack a2 (2 dice), which can attack "
             "it in turn.") in said, said
     assert "Only the line after a1-b1 takes b1 (a1-b1, its first move; 1 die) and b2" in said, said
+
+
+# -- The Ring World: where the best line gets its level-2 ring (trial 5's moves 3, 5) --
+#: The trial's L3 game up to its move 5 (Red's 46@5, 07@5 and 47@4 by mouse; Blue's AI).
+TRIAL_RING_WORLD = ["46@5", "14@1", "07@5", "13@1", "47@4"]
+
+
+def test_the_best_lines_level_2_ring_is_told_at_its_move_and_shown_in_the_line():
+    from ringworld_nb.analysis import explain
+
+    game = RingWorld(order=3)
+    for move in TRIAL_RING_WORLD[:2]:
+        game.play(move)
+    review = lines_from(game, ["47@5", "50@1", "05@4", "14@1", "36@4"],
+                        ["07@5", "13@1", "05@5", "25@0", "50@7"])
+    said = explain(review, game)
+    # the move of the best line that takes a position, named by its place in the line
+    assert ("Further on, what the best move 47@5 gains: after Red's 36@4, the fifth move of "
+            "the line after 47@5, where Red places a ring on 36, then turns position 4 (level "
+            "2) one step: 2 Red rings were born (36, 46), Red took position 4.") in said, said
+    # and the best line's words show that move (moves 3-5, not the first 3)
+    assert ("After 47@5 (best; moves 3-5 of 5): Red 05@4: 1 Red ring was born (46). Blue "
+            "14@1: 1 Blue ring was born (03). Red 36@4: 2 Red rings were born (36, 46), Red "
+            "took position 4.") in said, said
+
+
+def test_what_the_move_let_blue_do_and_what_the_best_move_gains_are_both_told():
+    game = RingWorld(order=3)
+    for move in TRIAL_RING_WORLD[:4]:
+        game.play(move)
+    said = verdict(lines_from(game, ["45@4", "05@0", "50@4", "25@0", "-@6", "-@0"],
+                              ["47@4", "05@0", "50@5", "61@0", "35@4", "-@7"]), game)
+    assert ("Further on, what 47@4 let happen: after Blue's 61@0, the fourth move of the line "
+            "after 47@4, where Blue places a ring on 61, then turns position 0 (level 2) one "
+            "step: 2 Blue rings were born (03, 73), Blue took position 0.") in said, said
+    assert ("Further on, what the best move 45@4 gains: after Red's 50@4, the third move of "
+            "the line after 45@4, where Red places a ring on 50, then turns position 4 (level "
+            "2) one step: 2 Red rings were born (46, 51), Red took position 5.") in said, said

@@ -389,6 +389,13 @@ def compare(review: Review, position: Any) -> Comparison | None:
                 plies["played"] = harm.ply
                 said.append(f"Further on, what {review.played} let happen: "
                             f"{_at(harm, words, review.played, review.number)}")
+            # and where the best line gains most on that part, when past its first move
+            # (which the near reason told): the move of the line that takes a position
+            gain = _turn(best, _part(best, index, worse=False), worse=False)
+            if gain is not None and gain.ply > 1:
+                plies["best"] = gain.ply
+                said.append(f"Further on, what the best move {review.best} gains: "
+                            f"{_at(gain, words, review.best, review.number)}")
             said.append(support)
     elif best_end.key > played_end.key:
         harm = _turn(played, _part(played, index, worse=True), worse=True)
