@@ -350,3 +350,14 @@ def test_what_the_move_let_blue_do_and_what_the_best_move_gains_are_both_told():
     assert ("Further on, what the best move 45@4 gains: after Red's 50@4, the third move of "
             "the line after 45@4, where Red places a ring on 50, then turns position 4 (level "
             "2) one step: 2 Red rings were born (46, 51), Red took position 5.") in said, said
+
+
+def test_a_reason_that_starts_with_a_name_or_a_move_keeps_its_capital_after_why():
+    from ringworld_nb.analysis import explain
+
+    game = Renaissance(seed=1)
+    for move in TRIAL_PHASE1:
+        game.play(move)
+    said = explain(lines_from(game, ["a5", "c5"], ["d2", "c5"]), game)
+    # the trial's words read "Why: gold's reply ..." and "Why: l4:c1,c2,c3,d1 lays ..."
+    assert said.startswith("Why: Gold's reply c5 does the same after either move"), said

@@ -92,7 +92,7 @@ def explain(review: Review, position: Any, found: Comparison | None = None) -> s
     if found is None:
         found = compare(review, position)
     reason = "" if found is None else found.text
-    text = f"Why: {reason[:1].lower()}{reason[1:]}\n" if reason else ""
+    text = f"Why: {_after_colon(reason, who)}\n" if reason else ""
     for name, line, best in ((review.played, review.played_line, False),
                              (review.best, review.best_line, True)):
         if not line or (best and review.best == review.played):
@@ -110,6 +110,22 @@ def explain(review: Review, position: Any, found: Comparison | None = None) -> s
             text += f" {who} then has {standing}."
         text += "\n"
     return text.strip()
+
+
+def _after_colon(sentence: str, name: str) -> str:
+    """``sentence`` to follow "Why: ": its first letter in lower case when its first word
+    is a plain word ("What each move ..."), never a name or a move ("Gold's reply",
+    "L4:c1,c2,c3,d1 lays ...", "Red ...").
+
+    >>> _after_colon("What each move does", "Red"), _after_colon("Gold's reply c5", "Silver")
+    ('what each move does', "Gold's reply c5")
+    >>> _after_colon("L4:c1,c2,c3,d1 lays", "Silver"), _after_colon("Red took it", "Red")
+    ('L4:c1,c2,c3,d1 lays', 'Red took it')
+    """
+    word = sentence.split(" ", 1)[0]
+    if word.isalpha() and word[1:].islower() and word != name:
+        return sentence[:1].lower() + sentence[1:]
+    return sentence
 
 
 def _window(first: int, upto: int, stored: int) -> list[str]:
