@@ -299,7 +299,8 @@ def test_a_dice_move_whose_turn_takes_a_hex_less_says_where_and_why():
     # the hex the turn gives up, the attack and its place in the best line, and why the
     # line after the move played cannot make it
     assert ("Only the best line's turn takes b1 (c2-b1, its fourth move; 1 die): after the "
-            "turn of the line after d3-c3, c2 has 1 die, too few to attack b1 (1 die).") in said
+            "turn of the line after d3-c3, c2 has 1 die, too few to attack b1 (1 die): its c3-c2 "
+            "moves 1 die into c2, where the best line's d3-c2 moves 2 dice.") in said, said
     # and the hex B takes back further on, at its place in the line
     assert "after B's e5-d4, the sixth move of the line after d3-c3" in said, said
 

@@ -225,6 +225,11 @@ def taken_contrast(start: Any, best: Sequence[Played], played: Sequence[Played],
                        f"too few to attack {hex_name(target)} ({_dice(needed)})")
             else:
                 why = f"after the turn of the line after {name}, {why}"
+                if src in ours and src in theirs and \
+                        ours[src][1].text != theirs[src][1].text:
+                    why += (f": its {theirs[src][1].text} moves {_moved_in(theirs[src][1])} "
+                            f"into {hex_name(src)}, where the best line's {ours[src][1].text} "
+                            f"moves {_moved_in(ours[src][1])}")
             stacks = [n for n in after.board.neighbours(src)
                       if int(owner[n]) != player and int(dice[n]) > left]
             if left == 1 and stacks:
@@ -239,6 +244,11 @@ def taken_contrast(start: Any, best: Sequence[Played], played: Sequence[Played],
     if extra:
         said.append(f"Only the line after {name} takes {hexes(theirs, extra)}.")
     return " ".join(said)
+
+
+def _moved_in(played: Played) -> str:
+    """The dice a capture moved into the hex it took: "2 dice"."""
+    return next((_dice(int(e.dice[1])) for e in played.events if e.kind == "capture"), "")
 
 
 def ordinal_move(number: int) -> str:
