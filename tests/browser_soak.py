@@ -40,7 +40,6 @@ from typing import Any
 import browser_support as bs
 
 from ringworld_nb.ui.ai_turns import PAUSE_TOOLTIP
-from ringworld_nb.ui.app import PLAY_ON_WORDS
 from ringworld_nb.ui.canvas import CANVAS_SELECTOR
 
 #: The apps: (key, the code that makes it, where it runs)
@@ -116,9 +115,10 @@ class Waits:
 #: Times the AI's answers on a page, counting only the time the AI is free to move: its
 #: status names an AI to move ("Gold (AI easy) to move"), the AIs are not paused (their
 #: Pause button does not read Play: Stop and Pause hold them on purpose), no question
-#: waits (no Yes in view) and the latest position is shown (the prompt does not offer
-#: to play on from an earlier one). An answer ends when a move is added to the record
-#: list (a turn of Dice of Doom is several) or the AI is no longer to move:
+#: waits (no Yes in view) and the latest position is shown (the record list's last line
+#: is chosen: an AI never moves while an earlier one is shown). An answer ends when a
+#: move is added to the record list (a turn of Dice of Doom is several) or the AI is no
+#: longer to move:
 #: ``window.rwnbAiAnswers`` lists their seconds (the driver takes them as it reports);
 #: ``window.rwnbAiSince`` is when the answer awaited now began (null when none is). The
 #: page is looked at on every change and five times a second.
@@ -134,9 +134,9 @@ AI_TURNS_JS = """(() => {
     const buttons = app ? [...app.querySelectorAll('button')].filter(shown) : [];
     const reads = (word, title) => buttons.some(
       (b) => b.textContent.trim() === word && (!title || b.title === title));
-    const prompt = app && app.querySelector('.rwnb-prompt');
-    const earlier = !!prompt && prompt.textContent.includes(PLAY_ON);
     const list = app && app.querySelector('.widget-select select');
+    const earlier = !!list && list.selectedIndex >= 0
+                    && list.selectedIndex < list.options.length - 1;
     const toMove = !!status && aiToMove.test(status.textContent);
     const free = toMove && !reads('Play', PAUSE) && !reads('Yes') && !earlier;
     const count = list ? list.options.length : 0;
@@ -151,7 +151,7 @@ AI_TURNS_JS = """(() => {
   new MutationObserver(look).observe(document, {subtree: true, childList: true,
                                                 characterData: true});
   setInterval(look, 200);
-})();""".replace("PLAY_ON", json.dumps(PLAY_ON_WORDS)).replace("PAUSE", json.dumps(PAUSE_TOOLTIP))
+})();""".replace("PAUSE", json.dumps(PAUSE_TOOLTIP))
 #: What the driver reads of a page as it goes: the moves in its record list, the AI's
 #: answers since the last reading (taken out of the page's list), and for how long the
 #: AI has been to move (null when it is not).
@@ -353,9 +353,10 @@ def record_on_page(page) -> list[str]:
         ".map((o) => o.textContent)")]
 
 
-def kernel_record(runtime: pathlib.Path, kernel_id: str | None) -> list[str]:
-    """The record lines of the app ``app`` in the kernel (``app.record_lines()``),
-    asked of the kernel through its connection file in ``runtime``."""
+def ask_kernel(runtime: pathlib.Path, kernel_id: str | None, expression: str) -> Any:
+    """The value of the Python ``expression`` (JSON-able) in the kernel ``kernel_id``
+    (the newest kernel when None), asked through its connection file in ``runtime`` as
+    any Jupyter client asks - while the page's app lives on."""
     from jupyter_client import BlockingKernelClient
 
     files = sorted(runtime.glob(f"**/kernel-{kernel_id or '*'}.json"))
@@ -371,12 +372,25 @@ def kernel_record(runtime: pathlib.Path, kernel_id: str | None) -> list[str]:
             if msg["msg_type"] == "stream":
                 reply.append(msg["content"]["text"])
 
-        client.execute_interactive(
-            "import json as _j; print(_j.dumps([' '.join(str(x).split()) "
-            "for x in app.record_lines()]))", output_hook=output, timeout=120)
+        client.execute_interactive(f"import json as _j; print(_j.dumps({expression}))",
+                                   output_hook=output, timeout=120)
         return json.loads("".join(reply))
     finally:
         client.stop_channels()
+
+
+def kernel_record(runtime: pathlib.Path, kernel_id: str | None) -> list[str]:
+    """The record lines of the app ``app`` in the kernel (``app.record_lines()``)."""
+    return ask_kernel(runtime, kernel_id,
+                      "[' '.join(str(x).split()) for x in app.record_lines()]")
+
+
+#: What keeps the AI of the app ``app`` from moving, as its kernel sees it.
+AI_STATE = ("{'waits': app.ai.waits(), 'ai task': app.tasks.running('ai'), "
+            "'hint task': app.tasks.running('hint'), 'paused': app.ai.paused, "
+            "'animating': app.animating, 'asking': app.asking, "
+            "'reviewing': app.model.reviewing, 'moves': len(app.game.history), "
+            "'to move': str(app.game.to_move)}")
 
 
 def lab_kernel_id(url: str, path: str) -> str:
@@ -424,6 +438,10 @@ def soak(browser, lab: tuple[str, pathlib.Path], voila: tuple[str, pathlib.Path]
         pages[key] = page
     tallies = {key: Tally(key) for key in pages}
     found: dict[str, Any] = {"opened": round(time.monotonic() - started)}
+    lab_runtime = lab_folder.parent.parent / "home" / "runtime"
+    kernels = {key: (lambda key=key: (lab_runtime, lab_kernel_id(lab_url, f"soak_{key}.ipynb")))
+               if where == "lab" else (lambda: (voila_work / "home" / "runtime", None))
+               for key, _, where in APPS}
     say(f"opened the three apps in {found['opened']} s")
     checks: list[str] = []
     for round_ in range(1, actions + 1):
@@ -435,6 +453,12 @@ def soak(browser, lab: tuple[str, pathlib.Path], voila: tuple[str, pathlib.Path]
                     f"{bs.message(page, 0)!r}")
             with waits.timed("progress: read"):
                 lines.append(tallies[key].line(tallies[key].read(page)))
+            if (tallies[key].ai_waiting or 0) > AI_LIMIT:
+                state = ask_kernel(*kernels[key](), AI_STATE)
+                raise AssertionError(
+                    f"{key}: the AI has been free to move for "
+                    f"{tallies[key].ai_waiting:.0f} s and has not moved; the kernel says "
+                    f"{state}; the app says {bs.message(page, 0)!r}")
         say(f"round {round_}, {time.monotonic() - started:.0f} s, load "
             f"{os.getloadavg()[0]:.1f}: " + "; ".join(lines))
     found["actions"] = {k: t.actions for k, t in tallies.items()}
@@ -453,14 +477,10 @@ def soak(browser, lab: tuple[str, pathlib.Path], voila: tuple[str, pathlib.Path]
     checks.append("every app came to rest (its AI answered); none said a bug or showed "
                   "an error output")
     found["at rest"] = round(time.monotonic() - started)
-    for key, _, where in APPS:
+    for key, _, _ in APPS:
         page = pages[key]
         shown = record_on_page(page)
-        if where == "lab":
-            kernel = kernel_record(lab_folder.parent.parent / "home" / "runtime",
-                                   lab_kernel_id(lab_url, f"soak_{key}.ipynb"))
-        else:
-            kernel = kernel_record(voila_work / "home" / "runtime", None)
+        kernel = kernel_record(*kernels[key]())
         assert shown[:1] == ["start"], f"{key}: the record list begins {shown[:1]}"
         assert shown[1:] == kernel, (
             f"{key}: the page's record {shown[1:]} is not the game's {kernel}")
