@@ -8,7 +8,10 @@ traceback, and each app's record list is the game's history in the kernel. See
 
     python benchmarks/browser_soak.py [--actions 200] [--seed 0] [--stress]
 
-Prints what was done and found, and the seconds each stage took.
+Prints a line after each round (an action on every app): each app's actions and moves so
+far, the seconds of each AI answer, the load; then a line as each check passes, how long
+the driver waited on the browser by kind of wait, and the summary: the actions, the
+moves, the longest AI answer, the checks passed, the seconds each stage took.
 """
 
 from __future__ import annotations
@@ -73,12 +76,19 @@ def main() -> None:
         browser = bs.launch_chromium(p)
         with bs.lab_server(lab_work / "notebooks", lab_work) as lab_url, \
                 bs.voila_server(voila_notebook, voila_work) as voila_url:
-            found = soak.soak(browser, (lab_url, folder), (voila_url, voila_work),
-                              args.actions, seed=args.seed)
+            waits = soak.Waits()
+            try:
+                found = soak.soak(browser, (lab_url, folder), (voila_url, voila_work),
+                                  args.actions, seed=args.seed, waits=waits,
+                                  report=lambda line: print(line, flush=True))
+            finally:
+                print("the driver's waits (the longest in total first):", flush=True)
+                print("\n".join(f"  {line}" for line in waits.table()), flush=True)
         browser.close()
-    print(f"soak of {args.actions} actions an app, {how}, load {os.getloadavg()[0]:.1f}:")
+    print(f"soak of {args.actions} actions an app, {how}, load "
+          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())} (1, 5, 15 min):")
     for key, value in found.items():
-        print(f"  {key}: {value}")
+        print(f"  {key}: {value}", flush=True)
 
 
 if __name__ == "__main__":

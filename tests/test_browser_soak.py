@@ -13,7 +13,8 @@ import browser_support as bs  # noqa: E402
 
 bs.skip_without_lab()
 import pytest  # noqa: E402
-from browser_soak import APPS, soak, source  # noqa: E402
+from browser_soak import APPS, Waits, hint_move, soak, source  # noqa: E402
+from playwright.sync_api import expect  # noqa: E402
 
 #: Random actions on each app (the benchmark does 200).
 ACTIONS = 20
@@ -44,3 +45,35 @@ def test_random_actions_on_three_apps_at_once_leave_no_fault(soak_servers, brows
     print(found)
     for key, _, _ in APPS:
         assert sum(found["actions"][key].values()) == ACTIONS
+
+
+def test_a_hint_move_goes_on_once_the_app_has_answered_its_h(soak_servers, browser) -> None:
+    """The soak's hint move waits for the app's answer to ``h``, not for new words: a
+    question left open refuses every ``h`` with the same words ("Answer the question
+    first"), and the page does not change - the move goes on at once all the same
+    (it waited the AI's whole time, 90 s, each time: the long soak crawled)."""
+    _, (voila_url, _) = soak_servers
+    page = bs.new_page(browser, 1280, 800)
+    page.goto(voila_url, timeout=bs.ms(bs.NOTEBOOK_RUN))
+    bs.wait_settled(page, 1)
+    app = page.locator(".rwnb-app").first
+
+    def press(key: str) -> None:
+        app.focus()
+        page.keyboard.press(key)
+
+    bs.act(page, 0, lambda: press("h"), "Press y to play it", seconds=bs.AI_ANSWER)
+    press("y")
+    page.wait_for_function(  # the move played and the AI's answer: start + 2 lines
+        "() => document.querySelectorAll('.rwnb-app .widget-select select option')"
+        ".length >= 3", timeout=bs.ms(bs.AI_ANSWER))
+    press("Home")  # the start: a move there asks first (the later moves would go)
+    bs.act(page, 0, lambda: press("h"), "Press y to play it", seconds=bs.AI_ANSWER)
+    press("y")
+    expect(app.locator("button:visible", has_text="Yes")).to_be_visible()
+    asked = Waits()
+    said = [hint_move(page, asked) for _ in range(3)]
+    assert all("Answer the question first" in words for words in said), said
+    longest = max(asked.seconds["hint: answered"])
+    assert longest < bs.ROUND_TRIP, f"a hint move waited {longest:.0f} s"
+    page.close()

@@ -36,7 +36,10 @@ from .ports import MovePath, PlayerFactory, Players, Speaker
 from .seats import PERSON, check_seat, seat_label, seat_menu
 from .thinking import ThinkingIndicator, ThinkingRunner
 
-__all__ = ["AITurns", "AIHost", "chances_words"]
+__all__ = ["AITurns", "AIHost", "chances_words", "PAUSE_TOOLTIP"]
+
+#: The tooltip of the Pause button (it reads Play while the AIs are paused).
+PAUSE_TOOLTIP = "Pause the AI moves, or let them go on"
 
 
 def chances_words(value: float | None) -> str:
@@ -100,8 +103,7 @@ class AITurns:
         self.build_menus()
         self.ai_move_button = button("AI move", self.ai_move,
                                      "Let the AI whose turn it is play one move", "", "cogs")
-        self.pause_button = button("Pause", self.toggle_pause,
-                                   "Pause the AI moves, or let them go on", "", "pause")
+        self.pause_button = button("Pause", self.toggle_pause, PAUSE_TOOLTIP, "", "pause")
         self.pace = w.FloatSlider(value=pace, min=0.0, max=3.0, step=0.1,
                                   description="AI pause", readout_format=".1f",
                                   tooltip="Seconds between two AI moves",
