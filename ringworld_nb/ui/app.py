@@ -948,7 +948,8 @@ class GameApp(w.VBox, Generic[G]):
         total = len(self.game.history)
         if index < total:
             game = self.shown
-            mover = (f" {html.escape(self.player_name(game.to_move))} is to move here:"
+            # (said as the status says it: "A to move" twice in one text is read once)
+            mover = (f" {html.escape(self.player_name(game.to_move))} to move here:"
                      if not game.is_over else "")
             played = self.played_words(index)
             self.say(f"Reviewing the board after move {index} of {total}"
