@@ -120,6 +120,8 @@ def test_a_ring_world_move_by_keys_says_press_submit_once() -> None:
     assert log[-1].startswith("Turn ") and log[-1].count("Press Submit") == 1, log[-1]
     assert "choose another position" in log[-1]  # (the fuller sentence is the one kept)
     assert said_twice(log) == []
+    # at its source: the choice says what was chosen, the prompt under it what to press
+    assert "Submit" not in app.message.value and "Submit" in app.prompt_html.value
 
 
 def no_attack_left() -> DiceOfDoom:
