@@ -175,9 +175,8 @@ class RingWorldBoard(rn.App):
                       what=what)
         if move.rotate is not None:
             level, index = move.rotate
-            self.step(lambda: self.click_at(centre(level)[index]), text="Press Submit",
+            self.step(lambda: self.click_at(centre(level)[index]), text="Turn ",
                       what=what)
-        self.expect_message("Press Submit")
         self.step(self.button("Submit").click, lines=n + 2, what=what)
 
 

@@ -135,7 +135,7 @@ def play_one_move(page, index: int, key: str, replica) -> None:
         place = game.legal_placements()[3]
         ring = game.legal_rotations(place)[0]
         bs.act(page, index, click(game.board.centers(1)[place]), "Place on")
-        bs.act(page, index, click(game.board.centers(ring[0])[ring[1]]), "Press Submit")
+        bs.act(page, index, click(game.board.centers(ring[0])[ring[1]]), "Turn ")
         bs.act(page, index, app.locator("button", has_text="Submit").click, "Red played")
     elif key == "renaissance":
         bs.act(page, index, app.locator("button", has_text="domino, 4 left").click,

@@ -384,9 +384,10 @@ def test_the_status_invites_another_attack() -> None:
     src = game.attack_sources()[0]
     app.attack(Move(src, game.targets(src)[0]))
     assert game.can_pass
-    expected = "no attack possible: End turn" if not game.attack_sources() else \
-        "attack again, or End turn"
-    assert expected in app.status_html.value
+    if game.attack_sources():
+        assert "attack again, or End turn" in app.status_html.value
+    else:  # (the prompt says it: each once)
+        assert "No attack is possible: press End turn." in app.prompt_html.value
 
 
 def test_the_graph_says_what_its_lines_are() -> None:

@@ -366,7 +366,7 @@ def test_reviewing_at_the_ais_turn_then_ai_move_plays_on_from_there() -> None:
     app.run_ai()
     assert len(app.game.history) == 4
     app.review(1)  # Blue (the AI) is to move there
-    assert "Blue is to move here" in app.message.value
+    assert "Blue to move here" in app.message.value
     app.ai.ai_move()
     assert app.asking and "discard the 3 later moves" in app.questions.question
     app.questions.yes_button.click()

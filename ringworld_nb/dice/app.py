@@ -276,7 +276,10 @@ class DiceOfDoomApp(GameApp[DiceOfDoom]):
     def describe_move(self, game: DiceOfDoom, mover: int, move: Move,
                       events: list[Event]) -> str:
         """A person's move in full sentences; an AI's in one short line each, so that
-        the message tells its whole turn ("B b1→a1, 3 against 2: taken.")."""
+        the message tells its whole turn ("B b1→a1, 3 against 2: taken."). The game's
+        end is left to the status, which says the result and why ("Game over: A wins (no
+        one can attack)."): said in both, it was heard twice in one breath."""
+        events = [e for e in events if e.kind != "end"]
         if self.ai.is_person(mover):
             return " ".join(sentences(events)[-3:])
         return short_words(events)

@@ -606,7 +606,7 @@ class Renaissance:
             self._mark(events)
             s.protected = None
             s.phase, s.to_move = "phase1", GOLD
-            events.append(Event("phase", None, text="Phase 1: Gold puts the first marker"))
+            events.append(Event("phase", None, text="Phase 1 begins"))
             self._after_phase1_move(events)
         else:
             s.to_move = other(s.to_move)

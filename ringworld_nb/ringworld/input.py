@@ -128,7 +128,9 @@ class RingWorldInput:
         return Feedback.select(self._chosen(game, text))
 
     def _chosen(self, game: RingWorld, text: str) -> str:
-        return text + (" Press Submit." if self.selected_move(game) is not None else "")
+        """What a choice says: what was chosen (the prompt under it says to press Submit
+        once the move is whole: said here too, a listener heard it twice)."""
+        return text
 
     def submit(self, game: RingWorld) -> Feedback:
         """Play the chosen move (the pass, when nothing can be placed or turned)."""

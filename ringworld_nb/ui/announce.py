@@ -42,6 +42,14 @@ turned.") is read again once the app says so (:meth:`Announcer.repeat`):
 >>> heard.news("The domino is turned.", "Silver to move.", "")
 'The domino is turned.'
 
+Within one text each fact is said once: a sentence whose words another sentence of the
+same text says whole (case, punctuation and "press" aside) is left out, the fuller one
+kept - a choice's "Press Submit." beside the prompt's "Press Submit to play, or ...":
+
+>>> heard.news("Turn 0 (level 2). Press Submit.", "Red to move.",
+...            "Press Submit to play, or choose another position.")
+'Turn 0 (level 2). Red to move. Press Submit to play, or choose another position.'
+
 A message that keeps only its last lines (Dice of Doom's log of a turn: 8 lines) drops
 its first line when a new one comes; only the new line is read, not the whole log again:
 
@@ -55,7 +63,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["Announcer", "sentences", "as_sentence", "new_end"]
+__all__ = ["Announcer", "sentences", "as_sentence", "new_end", "once_each"]
 
 #: Where one sentence ends and the next begins: after . ! or ? and a space, before a
 #: capital letter, a digit or an opening bracket.
@@ -80,6 +88,41 @@ def sentences(text: str) -> list[str]:
     ['Choose a hex.', 'Careful: B may attack (2 dice).', '(1 more.)']
     """
     return [as_sentence(part) for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+
+
+#: Words that change nothing a sentence says when left out: "Press End turn" says what
+#: "End turn" says.
+_IDLE_WORDS = frozenset({"press"})
+
+
+def _words(sentence: str) -> str:
+    """``sentence`` as its words only: lower case, no punctuation, no idle words (with a
+    space at each end, so that a word is found whole)."""
+    words = re.sub(r"[^\w@%+*-]+", " ", sentence.lower()).split()
+    return " " + " ".join(w for w in words if w not in _IDLE_WORDS) + " "
+
+
+def once_each(said: list[str]) -> list[str]:
+    """The sentences ``said`` (one text, in order) less those whose words another of them
+    says whole, in the same order: of two that say the same the fuller one stays, of two
+    alike the first. Nothing new is lost: what is left out is said by what stays.
+
+    >>> once_each(["A to move: no attack possible: End turn.",
+    ...            "No attack is possible: press End turn.", "No attack possible: End turn."])
+    ['A to move: no attack possible: End turn.', 'No attack is possible: press End turn.']
+    >>> once_each(["Pass.", "Pass.", "B took b4.", "B took b4 and c3."])
+    ['Pass.', 'B took b4 and c3.']
+    """
+    words = [_words(s) for s in said]
+    kept = []
+    for i, sentence in enumerate(said):
+        mine = words[i]
+        if mine.strip() and any(
+                mine in other and (len(other) > len(mine) or j < i)
+                for j, other in enumerate(words) if j != i):
+            continue
+        kept.append(sentence)
+    return kept
 
 
 def new_end(before: str, now: str) -> str:
@@ -143,5 +186,6 @@ class Announcer:
             parts.extend(s for s in said if s not in self._prompt_read
                          and s.lower().rstrip(".") not in told)
             self._prompt_read = said
-        text = " ".join(as_sentence(p) for p in parts if p.strip())
+        text = " ".join(once_each(sentences(" ".join(as_sentence(p) for p in parts
+                                                     if p.strip()))))
         return text or None

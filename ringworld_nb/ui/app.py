@@ -217,7 +217,8 @@ class GameApp(w.VBox, Generic[G]):
         # (its words under a line's buttons wrap in the board's column: controls.APP_CSS)
         self.game_review.line_words.add_class(LINE_WORDS_CLASS)
         self.estimates = Estimates(self, shown=lambda: self.graph_view.shown,
-                                   redraw=lambda: self.graph_view.refresh())
+                                   redraw=lambda: self.graph_view.refresh(),
+                                   done=lambda: self.graph_view.worked_out())
         self.graph_view = GraphView(self, self.game_review, self.estimates,
                                     width=self.canvas.pixels[0],
                                     interactive=self.canvas.interactive)
@@ -252,6 +253,7 @@ class GameApp(w.VBox, Generic[G]):
         self.graph_view.on_words = lambda words: self.key_catcher.name_picture("graph", words)
         #: the board as text, for the keyboard and screen readers (:mod:`.twin`)
         self.twin = TextTwin(self.click, self.escape_board)
+        self.graph_view.say = self.twin.say  # (the graph's words, once worked out)
         #: what the live region has read (it reads only what is new)
         self._announcer = Announcer()
         #: the keys, their list and the move box's questions (:mod:`.keyboard`)
@@ -732,11 +734,11 @@ class GameApp(w.VBox, Generic[G]):
         self.keyboard.press(key)
 
     def toggle_graph(self) -> None:
-        """Show or hide the graph (key g), and say which, with the graph in words."""
+        """Show or hide the graph (key g), and say which, with the graph in words: the
+        words its picture is named by now (the chances worked out meanwhile are said
+        when they are: :meth:`.graph_view.GraphView.tell`)."""
         self.graph_view.toggle_shown()
-        self.twin.say(self.graph_view.words if self.graph_view.shown and
-                      self.graph_view.words else
-                      "The graph is shown." if self.graph_view.shown else
+        self.twin.say(self.graph_view.tell() if self.graph_view.shown else
                       "The graph is hidden.")
 
     def unknown_key(self, key: str) -> None:
@@ -948,7 +950,8 @@ class GameApp(w.VBox, Generic[G]):
         total = len(self.game.history)
         if index < total:
             game = self.shown
-            mover = (f" {html.escape(self.player_name(game.to_move))} is to move here:"
+            # (said as the status says it: "A to move" twice in one text is read once)
+            mover = (f" {html.escape(self.player_name(game.to_move))} to move here:"
                      if not game.is_over else "")
             played = self.played_words(index)
             self.say(f"Reviewing the board after move {index} of {total}"

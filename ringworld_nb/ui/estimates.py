@@ -44,13 +44,16 @@ class EstimatesHost(Players, PlayerFactory, Protocol):
 
 class Estimates:
     """Fills the model's estimates while the graph is shown (see the module docstring):
-    ``shown()`` says whether the graph is on screen, ``redraw()`` draws it again."""
+    ``shown()`` says whether the graph is on screen, ``redraw()`` draws it again,
+    ``done()`` is told when the work in the background is over."""
 
     def __init__(self, host: EstimatesHost, *, shown: Callable[[], bool],
-                 redraw: Callable[[], Any]) -> None:
+                 redraw: Callable[[], Any], done: Callable[[], Any] | None = None) -> None:
         self.host = host
         self._shown = shown
         self._redraw = redraw
+        #: called when the work in the background is over (done, or stopped)
+        self._done = done
 
     def quick(self, game: Any) -> float | None:
         """The first player's chance in ``game`` if the app knows it at once."""
@@ -76,7 +79,7 @@ class Estimates:
         for i in quick:
             estimates[i] = self.quick(model.position_at(i))
         if len(quick) < len(missing):
-            host.tasks.start("estimate", lambda: self._estimate_all(game))
+            host.tasks.start("estimate", lambda: self._estimate_all(game), then=self._done)
 
     def stop(self) -> None:
         """Stop estimating (the graph was hidden, the game changed)."""

@@ -59,9 +59,10 @@ Band = list[tuple[float, float] | None]
 
 
 def graph_words(win: Sequence[float | None], index: int, who: str,
-                marks: dict[int, str] | None = None) -> str:
+                marks: dict[int, str] | None = None, *, working: bool = False) -> str:
     """The graph in words, its text alternative for a screen reader: the chance at the
-    position shown (after ``index`` moves), where it came from, and the marks.
+    position shown (after ``index`` moves), where it came from, and the marks;
+    ``working`` while the chances are being worked out (:func:`waiting_note`).
 
     >>> graph_words([0.5, 0.52, 0.74, 0.61], 3, "Red")
     "The graph: Red's chance to win 61% after move 3, falling from 74% after move 2."
@@ -76,11 +77,20 @@ def graph_words(win: Sequence[float | None], index: int, who: str,
 
     >>> graph_words([None, None, None, 0.64], 1, "A")
     "The graph: A's chance to win is not worked out yet after move 1; 64% after move 3."
+
+    While they are being worked out, the words say so, not that they are missing (the
+    graph's picture soon shows them; :meth:`GraphView.worked_out` says them then):
+
+    >>> graph_words([None, None, None], 2, "Red", working=True)
+    "The graph: Red's chance to win is being worked out, from the last move back."
     """
     marked = ""
     if marks:
         marked = f" {len(marks)} move{'s' if len(marks) != 1 else ''} marked."
     known = [(i, v) for i, v in enumerate(win[:index + 1]) if v is not None]
+    if not known and working:
+        return (f"The graph: {who}'s chance to win is being worked out, from the last move "
+                f"back.{marked}")
     if not known:
         later = [(i, v) for i, v in enumerate(win) if v is not None and i > index]
         if later:
@@ -225,6 +235,9 @@ class GraphView:
         #: alternative (the app names the picture with it)
         self.words = ""
         self.on_words: Callable[[str], Any] | None = None
+        #: how the words are said aloud (the live region), when asked for (:meth:`tell`)
+        self.say: Callable[[str], Any] | None = None
+        self._tell_when_worked_out = False
 
     @property
     def shown(self) -> bool:
@@ -261,17 +274,31 @@ class GraphView:
         if self.canvas is not None:
             self.canvas.resize(width, self.canvas.pixels[1])
 
-    def refresh(self) -> None:
-        """Redraw the graph (when shown) for the game and the position shown."""
-        graph, canvas = self.graph, self.canvas
-        if not self.shown or graph is None or canvas is None:
+    def tell(self) -> str:
+        """What the graph shows, in words, now (key g): the words its picture is named by
+        at this moment. While the chances are still being worked out, they are said once
+        more when they are (:meth:`worked_out`): the picture changes meanwhile."""
+        self._tell_when_worked_out = self.shown and self.estimates.working()
+        return self._line()[0]
+
+    def worked_out(self) -> None:
+        """The chances are worked out (or their work stopped): the graph is drawn with
+        them, and said, if :meth:`tell` promised it and the graph is still shown."""
+        if not self._tell_when_worked_out or self.estimates.working():
             return
+        self._tell_when_worked_out = False
+        if self.shown:
+            self.refresh()
+            if self.say is not None:
+                self.say(self.words)
+
+    def _line(self) -> tuple[str, list[float | None], Band | None, dict[int, str]]:
+        """The graph's words, its win line from one side, the band and the marks, for
+        the game and the position shown (one source for the picture and the words)."""
         host = self.host
         model = host.model
-        turns = list(range(len(model.stats)))
-        series, styles, ylabel = host.graph_series(model.stats)
         first = host.player_ids(model.game)[0]
-        win = list(model.estimates[:len(turns)])
+        win = list(model.estimates[:len(model.stats)])
         marks, line, band = self.review.graph_marks()
         if line is not None:  # the analysis's line where it has one
             win = [a if a is not None else b for a, b in
@@ -283,7 +310,21 @@ class GraphView:
                     sides[index] = True
         win = one_side(win, sides)
         band = None if band is None else one_side_band(band, sides)
-        self.words = graph_words(win, model.index, host.player_name(first), marks)
+        words = graph_words(win, model.index, host.player_name(first), marks,
+                            working=self.estimates.working())
+        return words, win, band, marks
+
+    def refresh(self) -> None:
+        """Redraw the graph (when shown) for the game and the position shown."""
+        graph, canvas = self.graph, self.canvas
+        if not self.shown or graph is None or canvas is None:
+            return
+        host = self.host
+        model = host.model
+        turns = list(range(len(model.stats)))
+        series, styles, ylabel = host.graph_series(model.stats)
+        first = host.player_ids(model.game)[0]
+        self.words, win, band, marks = self._line()
         if self.on_words is not None:
             self.on_words(self.words)
         with canvas.lock:  # no frame of the graph half drawn (see .canvas)

@@ -17,7 +17,9 @@ feeds both):
   the app lets the focus leave the board for the app itself (:meth:`TextTwin.leave`:
   Escape leaves a grid, as a screen reader's user expects; t comes back);
 * a live region (``role="status"``) holds what the app says - the status, the move just
-  played, the AI's reply - and a screen reader reads each change out.
+  played, the AI's reply - and a screen reader reads each change out; it starts with
+  the app's first words in the first view only (``heard``): a view made again for an
+  app already shown starts empty, and never reads an old app's last words as news.
 
 The twin is shown or hidden by its toggle (**Text board**); hidden, it stays in the page
 for assistive technology and shows itself while a button of it has the focus (a sighted
@@ -184,7 +186,14 @@ function render({ model, el }) {
   });
   update();
   shown();
-  live.textContent = model.get("announce") || "";
+  // the live region starts with the app's first words, read once: a view made again
+  // for an app already shown (a notebook reopened on the same kernel, the app shown
+  // twice) starts empty, so that an old app's last words are not read as news
+  if (!model.get("heard")) {
+    live.textContent = model.get("announce") || "";
+    model.set("heard", true);
+    model.save_changes();
+  }
 }
 export default { render };
 """.replace("TWIN_CLASS", TWIN_CLASS).replace("APP_CLASS", APP_CLASS)
@@ -214,6 +223,9 @@ try:
         title = traitlets.Unicode("").tag(sync=True)
         row_names = traitlets.Dict().tag(sync=True)
         announce = traitlets.Unicode("").tag(sync=True)
+        #: True once a view of the twin has read its words (a view made again starts
+        #: with an empty live region)
+        heard = traitlets.Bool(False).tag(sync=True)
         visible = traitlets.Bool(False).tag(sync=True)
 
     def _twin() -> Any:
@@ -224,7 +236,7 @@ except ImportError:  # pragma: no cover - exercised only without anywidget
         box = w.HTML()
         box.add_traits(cells=traitlets.List(), title=traitlets.Unicode(""),
                        row_names=traitlets.Dict(), announce=traitlets.Unicode(""),
-                       visible=traitlets.Bool(False))
+                       heard=traitlets.Bool(False), visible=traitlets.Bool(False))
         return box
 
 

@@ -34,15 +34,17 @@ def view(game: DiceOfDoom, selected: Hex | None = None, *, hinted: Hex | None = 
     target ``hinted`` by a hint). ``names`` may name the players otherwise ("B (AI
     easy)"); ``marks=False`` leaves out the moves of the player to move (an AI's turn)."""
     if game.is_over:
-        status = status_caption(game) + "."
-        prompt = "The game is over: review it, save it, or start a new game."
+        status = status_caption(game) + "."  # ("Game over: ..." - the prompt says not)
+        prompt = "Review the game, save it, or start a new game."
         overlays = overlays_for(game, None, sources=())
     else:
         who = (names or {}).get(game.to_move, game.player_name(game.to_move))
         # what the player may do is said to a person only: on an AI's turn (``marks``
         # False) "attack again, or End turn" would be read as if meant for the listener
-        status = (f"{who} to move: {turn_options(game, pass_word)}." if marks
-                  else f"{who} to move.")
+        # (with no attack possible the prompt says so, and to press End turn: the
+        # status says whose turn only, each said once)
+        status = (f"{who} to move: {turn_options(game, pass_word)}."
+                  if marks and game.attack_sources() else f"{who} to move.")
         if selected is not None:
             prompt = (f"Choose a target of {hex_name(selected)} (a hex it can attack), or "
                       f"{hex_name(selected)} again to cancel.")
