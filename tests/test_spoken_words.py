@@ -120,3 +120,31 @@ def test_the_notebooks_give_the_keyboard_way_where_they_speak_of_the_mouse() -> 
                 if MOUSE_WORDS.search(sentence) and not KEYBOARD_WORDS.search(sentence):
                     missing.append(f"{path.name}: {sentence[:120]}")
     assert missing == []
+
+
+#: Colours and patterns of the picture's marks (trial 5: "Click a **green dot**, then a
+#: position with a **yellow arrow**" was what the notebooks said first).
+COLOUR_WORDS = re.compile(r"\b(green|yellow|magenta|pink|hatched|outlined|dotted)\b", re.I)
+
+
+def test_the_notebooks_say_how_to_play_in_the_games_words_without_colours() -> None:
+    """Trial 5: a sentence of the notebooks that says how to play (it gives the keyboard's
+    way) says what to choose in the game's words - never a colour or a pattern of the
+    picture - and does not begin with the mouse ("Click ...")."""
+    import json
+    import pathlib
+
+    folder = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
+    wrong = []
+    for path in sorted(folder.glob("*.ipynb")):
+        for cell in json.loads(path.read_text())["cells"]:
+            if cell["cell_type"] != "markdown":
+                continue
+            # (each paragraph and each item of a list on its own)
+            for part in re.split(r"\n\s*\n|\n(?=- )", "".join(cell["source"])):
+                text = " ".join(part.split()).removeprefix("- ")
+                for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z*`(])", text):
+                    if KEYBOARD_WORDS.search(sentence) and (
+                            COLOUR_WORDS.search(sentence) or sentence.startswith("Click")):
+                        wrong.append(f"{path.name}: {sentence[:120]}")
+    assert wrong == []

@@ -56,6 +56,7 @@ from .controls import (
     APP_CLASS,
     APP_CSS,
     LINE_WORDS_CLASS,
+    RINGED_ASIDE,
     button,
     enable,
     plain_text,
@@ -694,10 +695,7 @@ class GameApp(w.VBox, Generic[G]):
                 return
             ringed = feedback.where is not None and self.mark_where(feedback.where)
             # (words about the picture: shown, not read out - the reason says the place)
-            self.say(html.escape(feedback.text) + (" <small aria-hidden='true'>(ringed on the "
-                                                   "board: the red dashed circle)</small>"
-                                                   if ringed else ""),
-                     "warning")
+            self.say(html.escape(feedback.text) + (RINGED_ASIDE if ringed else ""), "warning")
         else:
             self.say(html.escape(feedback.text))
 
