@@ -148,3 +148,21 @@ def test_the_notebooks_say_how_to_play_in_the_games_words_without_colours() -> N
                             COLOUR_WORDS.search(sentence) or sentence.startswith("Click")):
                         wrong.append(f"{path.name}: {sentence[:120]}")
     assert wrong == []
+
+
+def test_the_pictures_words_name_their_marks_without_colours() -> None:
+    """Trial 5: a picture's words (its text alternative) named its marks by colour:
+    "48 legal placements (green dots)", "insertions from the edge (green arrows)"."""
+    import random
+
+    from ringworld_nb.renaissance import Renaissance
+    from ringworld_nb.renaissance.draw import position_words as renaissance_words
+    from ringworld_nb.ringworld import RingWorld
+    from ringworld_nb.ringworld.draw import position_words as ring_words
+
+    ring = RingWorld(3)
+    ring.play(ring.legal_moves()[0])
+    renaissance = Renaissance.random_setup(random.Random(5))
+    said = [ring_words(RingWorld(3)), ring_words(ring), renaissance_words(renaissance)]
+    assert "(dots)" in said[0] and "Marked:" in said[2], said
+    assert [s for s in said if COLOUR_WORDS.search(s)] == []
