@@ -4,11 +4,16 @@ asks to resume the game it kept, Yes, and the board has the same history and the
 position. (The suite switches the autosave off for its kernels; this notebook switches
 it on for its own, in a data folder of its own.)
 
+By keyboard (trial 5): an app opened by Shift+Enter with a game to resume puts the focus
+on the question's Yes button; the question says its keys, ``?`` lists them first, and
+after Enter on No (one Tab from Yes) the focus stays in the app, never the page's body.
+
 Needs Debian's ``chromium`` and Playwright (test extra); skipped with a message otherwise.
 """
 
 from __future__ import annotations
 
+import json
 import pathlib
 import re
 import sys
@@ -90,6 +95,81 @@ def test_five_moves_a_kernel_restart_and_resume_give_the_same_game(lab, browser,
         page.screenshot(path=str(bs.ARTIFACTS / "resume_after_restart.png"))
     except Exception:
         page.screenshot(path=str(bs.ARTIFACTS / "resume_failed.png"))
+        raise
+    finally:
+        page.close()
+
+
+#: The notebook of the keyboard test: a first app (not shown) keeps a game of 3 moves,
+#: made to look left by a kernel that died; the second app is shown.
+SETUP = """import json, os, socket
+os.environ['RINGWORLD_NB_DATA'] = {data}
+os.environ['RINGWORLD_NB_AUTOSAVE'] = 'on'
+%matplotlib widget
+from ringworld_nb import RingWorldApp
+first = RingWorldApp(3, seats=('person', 'person'), interactive=False)
+for _ in range(3):  # (by the engine: the app would show the moves, then keep them)
+    first.game.play(first.game.legal_moves()[0])
+first.keeper.keep()
+[kept] = (__import__('pathlib').Path({data}) / 'autosave').glob('*.json')
+record = json.loads(kept.read_text())
+record['annotations']['autosave']['owner'] = socket.gethostname() + ':4000000'
+kept.write_text(json.dumps(record))"""
+#: Where the focus is: in the app? on which of the question's buttons?
+FOCUS_JS = """() => { const e = document.activeElement;
+  return {inApp: !!(e && e.closest && e.closest('.rwnb-app')), body: e === document.body,
+          question: e && e.closest && e.closest('.rwnb-question') ? e.textContent.trim()
+                    : ''}; }"""
+
+
+def test_the_resume_question_by_keyboard(lab, browser, tmp_path) -> None:
+    url, folder = lab
+    data = tmp_path / "data"
+    path = folder / "resume_keys.ipynb"
+    bs.write_notebook(path, [SETUP.format(data=json.dumps(str(data))),
+                             "RingWorldApp(3, seats=('person', 'person'))"])
+    notebook = json.loads(path.read_text())
+    notebook["cells"].append({"cell_type": "markdown", "metadata": {}, "id": "cell-2",
+                              "source": "The app is above."})
+    path.write_text(json.dumps(notebook))
+    page = bs.new_page(browser, WIDTH, HEIGHT)
+    page.add_init_script(bs.LIVE_LOG_JS)
+    try:
+        page.goto(bs.lab_url(url, f"lab/tree/{folder.name}/{path.name}"),
+                  timeout=bs.ms(bs.NOTEBOOK_RUN))
+        page.locator(".jp-StatusBar-Widget", has_text=re.compile(r"\|\s*Idle")).first.wait_for(
+            timeout=bs.ms(bs.NOTEBOOK_RUN))
+        page.locator(".jp-NotebookPanel .jp-InputPrompt").first.click()
+        page.keyboard.press("Shift+Enter")
+        page.keyboard.press("Shift+Enter")
+        question = page.locator(".rwnb-app .rwnb-question").first
+        question.wait_for(state="visible", timeout=bs.ms(bs.NOTEBOOK_RUN))
+        # the focus is on Yes; the question says its keys; No's title what No does
+        page.wait_for_function(f"() => ({FOCUS_JS})().question === 'Yes'",
+                               timeout=bs.ms(bs.ROUND_TRIP))
+        words = question.inner_text()
+        assert "(The Ring World L3, move 3)" in words and \
+            "(y: resume, n: start afresh)" in words, words
+        assert question.locator("button", has_text="No").get_attribute("title") == \
+            "No: start afresh (key n)"
+        page.wait_for_function("() => window.rwnbLive.some((t) => t.includes("
+                               "'y: resume, n: start afresh'))", timeout=bs.ms(bs.ROUND_TRIP))
+        bs.act(page, 0, lambda: page.keyboard.press("?"), "Yes: resume")
+        assert bs.message(page, 0).index("Yes: resume") < bs.message(page, 0).index("hint")
+        # Tab reaches No next; Enter on it starts afresh and the focus stays in the app
+        page.keyboard.press("Tab")
+        page.wait_for_function(f"() => ({FOCUS_JS})().question === 'No'",
+                               timeout=bs.ms(bs.ROUND_TRIP))
+        bs.act(page, 0, lambda: page.keyboard.press("Enter"), "A fresh game")
+        page.wait_for_function(f"() => {{ const f = ({FOCUS_JS})(); "
+                               "return f.inApp && !f.question; }",
+                               timeout=bs.ms(bs.ROUND_TRIP))
+        # and the app's keys work: ? lists them
+        bs.act(page, 0, lambda: page.keyboard.press("?"), "hint")
+        assert page.evaluate(FOCUS_JS)["inApp"]
+        page.screenshot(path=str(bs.ARTIFACTS / "resume_by_keyboard.png"))
+    except Exception:
+        page.screenshot(path=str(bs.ARTIFACTS / "resume_by_keyboard_failed.png"))
         raise
     finally:
         page.close()

@@ -4,6 +4,7 @@ game through every phase, PNGs are PNGs of a sane size."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -284,3 +285,39 @@ def test_the_prompts_speak_of_no_mouse_no_colour_and_no_glyph() -> None:
         said = prompt.lower()
         assert not [w for w in ("click", "dot", "arrow", "green") if w in said], key
         assert prompt.isascii(), key
+
+
+def out_of_markers() -> Renaissance:
+    """A Phase 1 position whose player to move has no marker left (Gold, by random
+    markers and pushes from seed 0)."""
+    rng = random.Random(0)
+    game = Renaissance(1)
+    while not (game.phase == "phase1" and game.supply(game.to_move) == 0):
+        assert not game.is_over
+        moves = game.legal_moves()
+        putting = [m for m in moves if m.action in ("marker", "insert")]
+        game.play(rng.choice(putting or [m for m in moves if m.action != "offer"]))
+    return game
+
+
+def test_with_no_marker_left_the_prompt_says_pass_or_offer_and_how() -> None:
+    """Trial 5: with 0 markers the prompt still said "Choose a cell where a marker may
+    go, or a push from the edge", while pass and offer were the only moves."""
+    from ringworld_nb.renaissance.app import RenaissanceApp
+
+    game = out_of_markers()
+    assert {m.action for m in game.legal_moves()} == {"pass", "offer"}
+    app = RenaissanceApp(seats=("person", "person"), interactive=False)
+    app.replace_game(game)
+    app.refresh()
+    prompt = re.sub("<[^>]+>", "", app.prompt_html.value)
+    assert "marker may go" not in prompt and "push" not in prompt, prompt
+    assert "no marker left" in prompt and "Pass" in prompt and "Offer to end" in prompt
+    assert "key m" in prompt and "type pass or offer" in prompt
+    assert not [c.name for c in app.twin.cells if "marker may go" in c.name]
+    app.offer_button.click()  # offered and declined: pass is all that is left
+    app.decline_button.click()
+    assert game.to_move == app.game.to_move and {
+        m.action for m in app.game.legal_moves()} == {"pass"}
+    prompt = re.sub("<[^>]+>", "", app.prompt_html.value)
+    assert prompt.startswith("No marker can be put now: Pass") and "offer" not in prompt

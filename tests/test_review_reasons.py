@@ -632,3 +632,23 @@ def test_a_ring_that_died_and_was_taken_again_in_the_same_generation_is_not_lost
     taken = Event("occupied", 2, (3,), (RED,))
     played = Played(Move(None, (2, 0)), "-@0", (died, taken), RED, False)
     assert RULE_WORDS.losses(after, played, RED) == "1 Red level-2 ring died (4)"
+
+
+def test_going_round_the_mistakes_is_read_out_too():
+    """Trial 5: Next mistake past the last showed "Back to the first mistake." but the
+    live region read the mistake as if it were a new one."""
+    app = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
+    app.replace_game(both_blunder())
+    review = app.game_review
+    review.analyse_button.click()
+    count = len(review.current().mistakes(None))
+    assert count >= 2 and review.who.value == ""
+    for _ in range(count):
+        review.next_button.click()
+        assert "Back to the first mistake" not in app.twin.widget.announce
+    review.next_button.click()  # round the game
+    said = app.twin.widget.announce
+    assert "Back to the first mistake" in words(app)
+    assert said.startswith("Back to the first mistake. Move "), said
+    review.previous_button.click()  # and back the other way round
+    assert app.twin.widget.announce.startswith("On to the last mistake. Move ")

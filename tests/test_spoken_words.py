@@ -120,3 +120,49 @@ def test_the_notebooks_give_the_keyboard_way_where_they_speak_of_the_mouse() -> 
                 if MOUSE_WORDS.search(sentence) and not KEYBOARD_WORDS.search(sentence):
                     missing.append(f"{path.name}: {sentence[:120]}")
     assert missing == []
+
+
+#: Colours and patterns of the picture's marks (trial 5: "Click a **green dot**, then a
+#: position with a **yellow arrow**" was what the notebooks said first).
+COLOUR_WORDS = re.compile(r"\b(green|yellow|magenta|pink|hatched|outlined|dotted)\b", re.I)
+
+
+def test_the_notebooks_say_how_to_play_in_the_games_words_without_colours() -> None:
+    """Trial 5: a sentence of the notebooks that says how to play (it gives the keyboard's
+    way) says what to choose in the game's words - never a colour or a pattern of the
+    picture - and does not begin with the mouse ("Click ...")."""
+    import json
+    import pathlib
+
+    folder = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
+    wrong = []
+    for path in sorted(folder.glob("*.ipynb")):
+        for cell in json.loads(path.read_text())["cells"]:
+            if cell["cell_type"] != "markdown":
+                continue
+            # (each paragraph and each item of a list on its own)
+            for part in re.split(r"\n\s*\n|\n(?=- )", "".join(cell["source"])):
+                text = " ".join(part.split()).removeprefix("- ")
+                for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z*`(])", text):
+                    if KEYBOARD_WORDS.search(sentence) and (
+                            COLOUR_WORDS.search(sentence) or sentence.startswith("Click")):
+                        wrong.append(f"{path.name}: {sentence[:120]}")
+    assert wrong == []
+
+
+def test_the_pictures_words_name_their_marks_without_colours() -> None:
+    """Trial 5: a picture's words (its text alternative) named its marks by colour:
+    "48 legal placements (green dots)", "insertions from the edge (green arrows)"."""
+    import random
+
+    from ringworld_nb.renaissance import Renaissance
+    from ringworld_nb.renaissance.draw import position_words as renaissance_words
+    from ringworld_nb.ringworld import RingWorld
+    from ringworld_nb.ringworld.draw import position_words as ring_words
+
+    ring = RingWorld(3)
+    ring.play(ring.legal_moves()[0])
+    renaissance = Renaissance.random_setup(random.Random(5))
+    said = [ring_words(RingWorld(3)), ring_words(ring), renaissance_words(renaissance)]
+    assert "(dots)" in said[0] and "Marked:" in said[2], said
+    assert [s for s in said if COLOUR_WORDS.search(s)] == []

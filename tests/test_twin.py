@@ -339,13 +339,15 @@ def test_escape_on_the_text_board_clears_a_choice_then_leaves_the_board(make) ->
 
 def test_a_refusal_read_out_says_no_colour() -> None:
     """Issue 29 item 6: a refused choice is ringed on the picture, and the message says
-    so ("the red dashed circle"); the live region reads the reason only."""
+    so ("ringed on the board", no colour: trial 5); the live region reads the reason
+    only."""
     app = DiceOfDoomApp(3, seed=1, interactive=False, seats=("person", "person"))
     game = app.game
     theirs = next(h for h in game.hexes_of(1)
                   if all(h not in game.targets(s) for s in game.attack_sources()))
     app.click(theirs)
-    assert "red dashed circle" in message(app)  # shown beside the board
+    shown = message(app)  # beside the board, for the eye: no colour there either
+    assert "(ringed on the board)" in shown and "red" not in shown and "dashed" not in shown
     said = app.twin.widget.announce
     assert said and "red" not in said.lower() and "circle" not in said
 

@@ -38,7 +38,7 @@ import ipywidgets as w
 from ..core.registry import names, spec
 from ..core.validate import describe
 from ..learn import Level, Progress, Run, Step, games_with_levels, levels, rule_words
-from ..ui.controls import button, enable, named, show
+from ..ui.controls import RINGED_ASIDE, button, enable, named, show
 from ..ui.flow import action
 from ..ui.trainer import TrainerHost
 from .base import SHOW_ME, SHOW_ME_KEY, SHOW_SECONDS, TrainerBase
@@ -322,10 +322,9 @@ class LevelTrainer(TrainerBase):
         legal move that misses the goal first hears what it did and the goal again (the
         learner did nothing forbidden), then the rule the level teaches, with its
         section. ``ringed``: the move's place is ringed on the board, and the words say
-        what that red dashed circle is (issue 24: it was never explained) - words about
-        the picture, shown and not read out (the reason names the place)."""
-        ring = (" <small aria-hidden='true'>(ringed on the board: the red dashed "
-                "circle)</small>" if ringed else "")
+        that the ring on the board is this move's (issue 24: it was never explained) -
+        words about the picture, shown and not read out (the reason names the place)."""
+        ring = RINGED_ASIDE if ringed else ""
         if step.illegal:
             return (f"<b>Not this one: that move is not allowed.</b>{ring} "
                     f"{html.escape(step.reason)} {TRY_AGAIN}")

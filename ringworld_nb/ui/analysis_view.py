@@ -413,12 +413,11 @@ class GameReview:
             whose = "" if player is None else f" of {host.player_name(player)}"
             host.say(f"No move{whose} is marked as a mistake in this game.", "warning")
             return
-        self.show_review(found.index)
+        note = ""
         if wrapped and stepping:  # said, so that the same words are not taken for no answer
             note = ("The only move marked." if found.index == at else
                     "Back to the first mistake." if forward else "On to the last mistake.")
-            self._note = f"<i>{note}</i> "
-            self.refresh()
+        self.show_review(found.index, note=note)
 
     def at_least(self) -> str:
         """The mildest label the mistake buttons stop at: "mistake" (mistakes and
@@ -476,11 +475,13 @@ class GameReview:
                           "this game.")
         self.refresh()
 
-    def show_review(self, index: int) -> None:
+    def show_review(self, index: int, *, note: str = "") -> None:
         """The board before move ``index``: the best move entered as the choice, the
         played one ringed; both win chances and the reasons in words beside the review's
-        buttons, the lines ready to be stepped through."""
-        self._note = ""
+        buttons, the lines ready to be stepped through. ``note`` (plain words: "Back to
+        the first mistake.") comes first, in the words shown and in the message the live
+        region reads."""
+        self._note = f"<i>{html.escape(note)}</i> " if note else ""
         analysis = self.current()
         host = self.host
         if analysis is None or not 0 <= index < len(analysis.reviews):
@@ -500,7 +501,8 @@ class GameReview:
         # with the lines (here it would push the review's buttons out of view)
         spoken = (f"<span class='{SPOKEN_ONLY_CLASS}'>{moves_unbroken(html.escape(reason))}"
                   "</span> " if reason else "")
-        host.say(f"Move {review.number}: {html.escape(host.player_name(review.mover))} "
+        host.say(f"{html.escape(note) + ' ' if note else ''}"
+                 f"Move {review.number}: {html.escape(host.player_name(review.mover))} "
                  f"played {moves_unbroken(html.escape(review.played))} - "
                  f"{html.escape(label_words(review.label))}. "
                  f"{moves_unbroken(html.escape(self.best_words(review, position)))}"

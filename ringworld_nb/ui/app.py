@@ -56,6 +56,7 @@ from .controls import (
     APP_CLASS,
     APP_CSS,
     LINE_WORDS_CLASS,
+    RINGED_ASIDE,
     button,
     enable,
     plain_text,
@@ -69,7 +70,7 @@ from .controls import (
 )
 from .estimates import Estimates
 from .files import FileMark, moves_words
-from .flow import Flow, action
+from .flow import ANSWER_FIRST, Flow, action
 from .game_files import LOAD_ERRORS, GameFiles
 from .graph_view import GRAPH_CLASS, GRAPH_TOGGLE_CLASS, GraphView
 from .hints import PLAY_KEY, Hints
@@ -78,7 +79,7 @@ from .keys import KeyCatcher
 from .layout import AppLayout, GamePanel, Panel
 from .loop import LoopRunner
 from .model import GameModel
-from .questions import QuestionBar
+from .questions import NO_KEY, YES_KEY, QuestionBar
 from .record_list import RecordList, record_lines
 from .resync import send_again
 from .review import ReviewBar
@@ -437,14 +438,23 @@ class GameApp(w.VBox, Generic[G]):
         self.message.value = value
 
     def ask(self, question: str, on_yes: Callable[[], Any],
-            on_no: Callable[[], Any] | None = None) -> None:
-        """Ask ``question`` (plain text) under the board; ``on_yes`` runs on Yes."""
+            on_no: Callable[[], Any] | None = None, *, yes: str = "go ahead",
+            no: str = "change nothing") -> None:
+        """Ask ``question`` (plain text) under the board; ``on_yes`` runs on Yes (key y),
+        ``on_no`` on No (key n); ``yes`` and ``no`` say what each does, in a few words.
+        The page puts the focus on Yes if it was in the app (:mod:`.keys`)."""
         self.message.value = ""
-        self.questions.ask(question, on_yes, on_no or (lambda: self.say("Nothing changed.")))
+        self.questions.ask(question, on_yes, on_no or (lambda: self.say("Nothing changed.")),
+                           yes=yes, no=no)
+        self.key_catcher.asking(self.questions.words)
 
     @action(asking=True)
     def _answered(self, yes: bool) -> None:
-        self.questions.answer(yes)
+        try:
+            self.questions.answer(yes)
+        finally:
+            # the page takes the focus off the question's buttons, back to the board
+            self.key_catcher.asking(self.questions.words)
         self.ai.schedule()  # an AI waited for the answer
 
     def coloured(self, text: str) -> str:
@@ -600,7 +610,7 @@ class GameApp(w.VBox, Generic[G]):
         # change, of the prompt (the same for turn after turn) only the sentences not
         # read last time
         message = " ".join(part for part in (spoken_text(self.message.value),
-                                             self.questions.question) if part)
+                                             self.questions.words) if part)
         said = self._announcer.news(message, spoken_text(self.status_html.value),
                                     spoken_text(self.prompt_html.value))
         if said is not None:
@@ -696,10 +706,7 @@ class GameApp(w.VBox, Generic[G]):
                 return
             ringed = feedback.where is not None and self.mark_where(feedback.where)
             # (words about the picture: shown, not read out - the reason says the place)
-            self.say(html.escape(feedback.text) + (" <small aria-hidden='true'>(ringed on the "
-                                                   "board: the red dashed circle)</small>"
-                                                   if ringed else ""),
-                     "warning")
+            self.say(html.escape(feedback.text) + (RINGED_ASIDE if ringed else ""), "warning")
         else:
             self.say(html.escape(feedback.text))
 
@@ -711,11 +718,25 @@ class GameApp(w.VBox, Generic[G]):
         if not isinstance(key, str) or not key:
             return
         key = key if len(key) > 1 else key.lower()
+        if self.questions.pending and self._question_key(key):
+            return
         own = trainer_keys(self.trainer) if self.trainer is not None else {}
         if key in own:
             own[key][1]()
             return
         self._on_app_key(key)
+
+    def _question_key(self, key: str) -> bool:
+        """A key pressed while a question waits: y answers Yes, n No, ? lists the keys
+        (the question's first) - they win over the app's own keys then. False for the
+        other keys (the flow refuses them: the question comes first)."""
+        if key in (YES_KEY, NO_KEY):
+            self._answered(key == YES_KEY)
+        elif key == "?":
+            self.act(self.keyboard.show_help, asking=True)
+        else:
+            return False
+        return True
 
     def escape_board(self) -> None:
         """Escape on a place of the text board: first what Escape does anywhere in the
@@ -743,7 +764,11 @@ class GameApp(w.VBox, Generic[G]):
 
     def unknown_key(self, key: str) -> None:
         """A key the app has none of, pressed while it has the focus: said in the live
-        region (never handed on to the page: JupyterLab would act on the notebook)."""
+        region (never handed on to the page: JupyterLab would act on the notebook). While
+        a question waits, y and n answer it."""
+        if self.questions.pending and key.lower() in (YES_KEY, NO_KEY):
+            self.on_key(key)
+            return
         shown = key if key.strip() else repr(key)
         self.twin.say(f"{shown}: not a key of this app; ? lists them.")
 
@@ -785,6 +810,12 @@ class GameApp(w.VBox, Generic[G]):
             keys[key] = (words[:1].lower() + words[1:], act)
         if self.trainer is not None:
             keys.update(trainer_keys(self.trainer))
+        questions = self.questions
+        if questions.pending:  # the question's keys first: they win while it waits
+            answers: dict[str, tuple[str, Callable[[], Any]]] = {
+                YES_KEY: (f"Yes: {questions.yes_words}", lambda: self._answered(True)),
+                NO_KEY: (f"No: {questions.no_words}", lambda: self._answered(False))}
+            keys = {**answers, **{k: v for k, v in keys.items() if k not in answers}}
         return keys
 
     def show_hint(self) -> None:
@@ -1060,7 +1091,7 @@ class GameApp(w.VBox, Generic[G]):
         """Why no AI may move now ('' when one may): a question waits, or the game's app
         has a reason of its own (:meth:`frozen`)."""
         if self.questions.pending:
-            return "Answer the question first: Yes or No."
+            return ANSWER_FIRST
         return self.frozen()
 
     def propose(self, game: G, move: Any) -> str:

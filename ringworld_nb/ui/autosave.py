@@ -203,7 +203,8 @@ class KeepingHost(Protocol):
     def say(self, text: str, kind: str = "info") -> None: ...
 
     def ask(self, question: str, on_yes: Callable[[], Any],
-            on_no: Callable[[], Any] | None = None) -> None: ...
+            on_no: Callable[[], Any] | None = None, *, yes: str = "go ahead",
+            no: str = "change nothing") -> None: ...
 
     def replacing_loses(self) -> str: ...
 
@@ -311,7 +312,8 @@ class GameKeeper:
         title = self.host.title_of(self.host.game)
         self.host.ask(f"Resume {saved.words(title)}? No starts afresh and keeps it in "
                       "the Files tab's recent games.",
-                      lambda: self._resume(saved), lambda: self._set_aside(saved))
+                      lambda: self._resume(saved), lambda: self._set_aside(saved),
+                      yes="resume", no="start afresh")
 
     def _damaged(self, path: pathlib.Path, reason: str) -> None:
         self.host.say(f"A kept game could not be read ({reason}); it was set aside as "

@@ -25,7 +25,7 @@ __all__ = ["APP_CLASS", "APP_CSS", "NAMED_CLASS", "ON_CLASS", "TOGGLE_CLASS", "S
            "named", "toggled",
            "LINE_WORDS_CLASS", "TRAINER_TAB_CLASS", "button",
            "enable", "rest_buttons", "wake_buttons", "moves_unbroken", "row", "column",
-           "show", "steady", "player_name_html", "plain_text", "spoken_text"]
+           "show", "steady", "player_name_html", "plain_text", "spoken_text", "RINGED_ASIDE"]
 
 #: The CSS class of every app's root element (the key catcher and the CSS find it).
 APP_CLASS = "rwnb-app"
@@ -215,10 +215,16 @@ def player_name_html(name: str, colour: str) -> str:
             f"padding:0 1px'>{html.escape(name)}</b>")
 
 
+#: The aside after a refusal whose place the board rings: shown, not read out (the
+#: refusal names the place), and in words without colours (a sighted keyboard user reads
+#: it too).
+RINGED_ASIDE = " <small aria-hidden='true'>(ringed on the board)</small>"
+
+
 def spoken_text(markup: str) -> str:
     """What a screen reader is given of an HTML snippet of the apps: its plain text
     (:func:`plain_text`) without the parts hidden from it (``aria-hidden='true'``: words
-    about the picture, as "ringed on the board: the red dashed circle").
+    about the picture, as :data:`RINGED_ASIDE`).
 
     >>> spoken_text("Not possible. <small aria-hidden='true'>(ringed in red)</small>")
     'Not possible.'

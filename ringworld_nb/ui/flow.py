@@ -41,7 +41,10 @@ from typing import Any, Protocol, TypeVar
 from ..core.errors import GameError
 from .loop import Owner
 
-__all__ = ["Flow", "action", "Acts"]
+__all__ = ["Flow", "action", "Acts", "ANSWER_FIRST"]
+
+#: What an action asked while a question waits is told (the question is read after it).
+ANSWER_FIRST = "Answer the question first: y for Yes, n for No."
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -75,7 +78,7 @@ class Flow:
         if self.acting:  # an action within an action: the outer one refreshes
             return action()
         if self._asking() and not asking:
-            self._say("Answer the question first: Yes or No.", "warning")
+            self._say(ANSWER_FIRST, "warning")
             self._safe_refresh()
             return None
         if self._animating() and not animating:

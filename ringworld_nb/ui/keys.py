@@ -64,6 +64,7 @@ import traitlets
 from .canvas import PICTURE_CLASS, PICTURE_SELECTOR
 from .controls import APP_CLASS, NAMED_CLASS, ON_CLASS, TOGGLE_CLASS
 from .loop import Owner
+from .questions import QUESTION_CLASS
 from .twin import TWIN_CLASS, TWIN_KEYS
 
 __all__ = ["KeyCatcher"]
@@ -165,7 +166,8 @@ function render({ model, el }) {
     const left = e.target;
     setTimeout(() => {
       const now = document.activeElement;
-      if (left && left.disabled && (!now || now === document.body)) toBoard();
+      const gone = left && (left.disabled || left.getClientRects().length === 0);
+      if (gone && (!now || now === document.body)) toBoard();
       else if (lastFocus === left) lastFocus = null;
     }, 0);
   };
@@ -176,6 +178,43 @@ function render({ model, el }) {
       t.setAttribute("data-lm-suppress-shortcuts", "true");
     }
   };
+  // A question (QUESTION_CLASS: "Resume the game ...?" with Yes and No) opened while the
+  // focus is in the app takes the focus to its Yes button (Tab reaches No next; keys y
+  // and n answer too) - as soon as the button is shown, which may come a little after
+  // the question's words. Answered, the focus leaves the buttons (hidden now) for the
+  // board, never for the page's body.
+  let toQuestion = false;
+  const shownButton = (b) => b && b.getClientRects().length > 0 && !b.disabled;
+  const questionButton = () => {
+    const b = root && root.querySelector(".QUESTION_CLASS button");
+    return shownButton(b) ? b : null;
+  };
+  const focusQuestion = () => {
+    if (!toQuestion || !root) return;
+    if (!model.get("question")) { toQuestion = false; return; }
+    const b = questionButton();
+    if (b) { toQuestion = false; b.focus({ preventScroll: true }); }
+  };
+  const onQuestion = () => {
+    if (!root) return;
+    const active = document.activeElement;
+    const nowhere = !active || active === document.body;
+    if (model.get("question")) {
+      if (root.contains(active) || (nowhere && lastFocus && root.contains(lastFocus))) {
+        toQuestion = true;
+        focusQuestion();
+        if (toQuestion) setTimeout(focusQuestion, 50);
+      }
+      return;
+    }
+    toQuestion = false;
+    const onIt = (e) => e && e.closest && e.closest(".QUESTION_CLASS");
+    if (onIt(active) || (nowhere && onIt(lastFocus) && root.contains(lastFocus))) {
+      lastFocus = null;
+      toBoard();
+    }
+  };
+  model.on("change:question", onQuestion);
   // the focus to the board: the text twin's current place when the twin is shown, else
   // the app itself (whose keys then work)
   const toBoard = () => {
@@ -310,10 +349,13 @@ function render({ model, el }) {
     const active = document.activeElement;
     const nowhere = !active || active === document.body;
     if ((active && active.disabled && root.contains(active))
-        || (nowhere && lastFocus && lastFocus.disabled && root.contains(lastFocus))) {
+        || (nowhere && lastFocus && root.contains(lastFocus)
+            && (lastFocus.disabled || lastFocus.getClientRects().length === 0))) {
+      // (a button hidden once pressed - a question's Yes or No - leaves it nowhere too)
       lastFocus = null;
       toBoard();
     }
+    focusQuestion();
     for (const handle of root.querySelectorAll(".noUi-handle[role=slider]:not([aria-label])")) {
       const name = nameOf(handle.closest(".widget-slider, .jupyter-widgets.widget-inline-hbox"));
       if (name) handle.setAttribute("aria-label", name);
@@ -414,7 +456,10 @@ function render({ model, el }) {
       go = !!at && at === cell.nextElementSibling
         && !active.closest(".cm-editor, .jp-Editor, input, textarea, select");
     }
-    if (go) root.focus({ preventScroll: true });
+    if (go) {
+      root.focus({ preventScroll: true });
+      if (model.get("question")) onQuestion();  // (asked before the app was shown)
+    }
   };
   model.on("change:name", () => { if (root) root.setAttribute("aria-label", model.get("name")); });
   attach();
@@ -442,8 +487,9 @@ function render({ model, el }) {
 export default { render };
 """
 # the names in the script above, each replaced by its value (the order matters: a name
-# that another contains comes after it)
-for _name, _value in (("APP_CLASS", APP_CLASS), ("LEAN_CLASS", PICTURE_CLASS),
+# that another contains comes after it - QUESTION_CLASS before ON_CLASS)
+for _name, _value in (("QUESTION_CLASS", QUESTION_CLASS), ("APP_CLASS", APP_CLASS),
+                      ("LEAN_CLASS", PICTURE_CLASS),
                       ("PICTURE", json.dumps(PICTURE_SELECTOR)),
                       ("NAMED_CLASS", NAMED_CLASS), ("TOGGLE_CLASS", TOGGLE_CLASS),
                       ("ON_CLASS", ON_CLASS), ("FIELD_CLASS", "rwnb-field"),
@@ -462,6 +508,7 @@ try:
         reveal = traitlets.Int(0).tag(sync=True)
         pictures = traitlets.Dict().tag(sync=True)
         name = traitlets.Unicode("").tag(sync=True)
+        question = traitlets.Unicode("").tag(sync=True)
 
     def _catcher() -> Any:
         return _Catcher()
@@ -471,7 +518,8 @@ except ImportError:  # pragma: no cover - exercised only without anywidget
         box = w.Box()
         box.add_traits(catch=traitlets.List(traitlets.Unicode()), focus=traitlets.Dict(),
                        shown=traitlets.Int(0), reveal=traitlets.Int(0),
-                       pictures=traitlets.Dict(), name=traitlets.Unicode(""))
+                       pictures=traitlets.Dict(), name=traitlets.Unicode(""),
+                       question=traitlets.Unicode(""))
         return box
 
 
@@ -588,6 +636,17 @@ class KeyCatcher:
         alternative)."""
         if self.widget.pictures.get(kind) != name:
             self.widget.pictures = {**self.widget.pictures, kind: name}
+
+    def asking(self, question: str) -> None:
+        """A question waits (``question``, its words) or none ('') - the page moves the
+        focus: to the question's Yes button when a question opens while the focus is in
+        the app, and back to the board when it is answered from its buttons."""
+        self.widget.question = question
+
+    @property
+    def question(self) -> str:
+        """The question the page was told of last ('' for none)."""
+        return str(self.widget.question)
 
     def name_app(self, name: str) -> None:
         """The app's name for a screen reader (read when the focus enters the app)."""

@@ -26,8 +26,10 @@ class Asker(Protocol):
     """Asks a yes/no question before something is lost."""
 
     def ask(self, question: str, on_yes: Callable[[], Any],
-            on_no: Callable[[], Any] | None = None) -> None:
-        """Ask ``question`` (plain text); ``on_yes`` runs on Yes, ``on_no`` on No."""
+            on_no: Callable[[], Any] | None = None, *, yes: str = "go ahead",
+            no: str = "change nothing") -> None:
+        """Ask ``question`` (plain text); ``on_yes`` runs on Yes, ``on_no`` on No;
+        ``yes`` and ``no`` say what each answer does (keys y and n answer too)."""
         ...
 
 

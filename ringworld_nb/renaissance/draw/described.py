@@ -72,9 +72,9 @@ def position_words(game: Renaissance) -> str:
     marks = shown.marks
     marked = []
     if marks.get("targets"):
-        marked.append(f"{len(marks['targets'])} legal cells (green dots)")
+        marked.append(f"{len(marks['targets'])} legal cells (dots)")
     if marks.get("arrows"):
-        marked.append(f"{len(marks['arrows'])} insertions from the edge (green arrows)")
+        marked.append(f"{len(marks['arrows'])} insertions from the edge (arrows)")
     if marked:
         words.append("Marked: " + ", ".join(marked) + ".")
     return " ".join(words)

@@ -40,6 +40,12 @@ PROMPTS = {
             "then l.",
     "phase1": "Choose a cell where a marker may go, or a push from the edge to push one "
               "in.",
+    # (Phase 1 with no marker to put: pass is legal only then, and offering still is)
+    "phase1_none_left": "You have no marker left: Pass, or Offer to end Phase 1 - their "
+                        "buttons, or key m and type pass or offer.",
+    "phase1_no_cell": "No cell can take your marker now: Pass, or Offer to end Phase 1 - "
+                      "their buttons, or key m and type pass or offer.",
+    "phase1_pass": "No marker can be put now: Pass - its button, or key m and type pass.",
     "phase1_offer": "An offer to end Phase 1 waits: Accept or Decline (declining is a "
                     "move; the player who offered moves next).",
     "phase2_prep": "Put your monomino and your markers one by one: choose Monomino or "
@@ -94,6 +100,18 @@ def _items(left: Mapping[str, int]) -> str:
     return ", ".join(parts)
 
 
+def _phase1_prompt(game: Renaissance) -> str:
+    """The prompt's key in Phase 1: "phase1" while a marker can be put, else what can be
+    done instead - pass, and offer to end Phase 1 while an offer is legal (RULES.md
+    section 3.3: pass is legal only when no marker can be put)."""
+    actions = {m.action for m in game.legal_moves()}
+    if actions & {"marker", "insert"}:
+        return "phase1"
+    if "offer" not in actions:
+        return "phase1_pass"
+    return "phase1_none_left" if game.supply(game.to_move) == 0 else "phase1_no_cell"
+
+
 def _hint_marks(move: Move) -> dict[str, Any]:
     """The marks of a hinted move that takes one click (the others are entered as the
     choice): its cell, its arrow, the piece to take off."""
@@ -145,7 +163,7 @@ def view(game: Renaissance, choice: RenaissanceInput | None = None, *, hint: Mov
         "last_events": tuple(game.last_events())}
     if hint is not None and marks:
         shown.update(_hint_marks(hint))
-    prompt_key = mode
+    prompt_key = _phase1_prompt(game) if mode == "phase1" else mode
     if mode == "remove" and len(targets) == sum(len(c) for _, c in game.pieces().values()):
         prompt_key = "remove_any"  # (dots on every piece: "a piece with dots" says nothing)
     return View(shown, status_text(game, names), PROMPTS.get(prompt_key, ""))

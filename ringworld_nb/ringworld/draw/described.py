@@ -11,7 +11,7 @@ here) show a PNG as an ``<img alt=...>``; this module gives the words.
 >>> from ringworld_nb.ringworld import RingWorld
 >>> print(position_words(RingWorld(3)))  # doctest: +NORMALIZE_WHITESPACE
 The Ring World, the L3 board: Red to move (move 1). Rings, top level first: level 3
-none; level 2 none; level 1 none. Marked: 48 legal placements (green dots).
+none; level 2 none; level 1 none. Marked: 48 legal placements (dots).
 """
 
 from __future__ import annotations
@@ -54,12 +54,12 @@ def position_words(game: RingWorld) -> str:
     marks = shown.marks
     marked = []
     if marks.legal:
-        marked.append(_plural(len(marks.legal), "legal placement") + " (green dots)")
+        marked.append(_plural(len(marks.legal), "legal placement") + " (dots)")
     if marks.rotatable:
         marked.append(_plural(len(marks.rotatable), "position") + " that may turn "
-                      "(yellow arrows)")
+                      "(arrows)")
     if marks.danger:
-        marked.append(_plural(len(marks.danger), "ring") + " in danger (magenta dashes)")
+        marked.append(_plural(len(marks.danger), "ring") + " in danger (dashed rings)")
     if marked:
         words.append("Marked: " + ", ".join(marked) + ".")
     return " ".join(words)
