@@ -258,9 +258,10 @@ HINT_ANSWERED_JS = """(before) => {
 
 
 def hint_move(page, waits: Waits) -> str:
-    """A hint's move: ``h``, then ``y`` once the app has answered the ``h`` (a hint
-    shown, or refused: an AI thinks, a question waits, the game is over); returns the
-    app's message after the ``h``. AssertionError when the app never answers it."""
+    """A hint's move: ``h``, then ``y`` once the app has answered the ``h`` with a hint
+    to play (refused: an AI thinks, a question waits - whose Yes ``y`` would be -, the
+    game is over: nothing more); returns the app's message after the ``h``.
+    AssertionError when the app never answers it."""
     before = bs.shown(page, 0)
     _press_key(page, "h", waits)
     with waits.timed("hint: answered"):
@@ -273,7 +274,8 @@ def hint_move(page, waits: Waits) -> str:
             raise AssertionError(f"the app never answered h: it says "
                                  f"{bs.message(page, 0)!r}") from None
     said = bs.message(page, 0)
-    _press_key(page, "y", waits)
+    if "Press y to play it" in said:
+        _press_key(page, "y", waits)
     return said
 
 

@@ -49,7 +49,8 @@ GAMES = {
 }
 #: The most turns of the person a game may take here (a game that runs on is a failure).
 MOST_TURNS = 150
-OVER = "is over"
+#: The words of a game's end (a regular expression): "The set is over", "Game over: A wins".
+OVER = "is over|Game over"
 BUTTON = re.compile(r'button "([^"]*)"')
 
 
@@ -427,9 +428,9 @@ def test_a_whole_game_by_keyboard_alone_read_out_through_the_twin(
         mine = re.escape(person) + " to move"
         while True:
             said = live_log(page)
-            if OVER in app_words(page):  # read out once (the page shows it first)
+            if re.search(OVER, app_words(page)):  # read out once (the page shows it first)
                 page.wait_for_function(
-                    "(over) => (window.rwnbLive || []).some((t) => t.includes(over))",
+                    "(over) => (window.rwnbLive || []).some((t) => new RegExp(over).test(t))",
                     arg=OVER, timeout=bs.ms(bs.ROUND_TRIP))
                 break
             turns += 1
