@@ -45,7 +45,7 @@ lab: $(VENV)/.installed-lab
 WORKERS ?= $(shell $(PYTHON) -c "import os; print((os.cpu_count() or 1) + 1)")
 
 test: $(VENV)/.installed-test
-	$(BIN)/python -m pytest -n $(WORKERS) --dist loadfile --no-loadscope-reorder
+	$(BIN)/python -m pytest -n $(WORKERS) --dist loadfile --no-loadscope-reorder --durations=30
 
 # The documentation site (Sphinx, myst-nb, the pydata theme: see docs/conf.py), built
 # offline into docs/_build/html; a warning is an error, and every warning is reported.
