@@ -81,25 +81,37 @@ def birth_words(before: Any, played: Played) -> str:
     at least 2 neighbours of one colour), from the board just before its birth (the
     engine's :meth:`~.game.RingWorld.phases`): "46 was born between Red's 45 and 47.";
     '' when the move bore no ring. ``before`` is the game before the move."""
+    board = before.board
+    said = []
+    for event, rings in _events(before, played, "born"):
+        for position, colour in zip(event.positions, event.colours):
+            near = [board.address(event.level, n) or "the top position"
+                    for n in board.neighbors(event.level, position)
+                    if int(rings[event.level][n]) == colour]
+            if len(near) > 1:
+                said.append(f"{board.address(event.level, position)} was born between "
+                            f"{COLOUR_NAMES[colour]}'s {' and '.join(near)}")
+    return _at_most_three(said)
+
+
+def _events(before: Any, played: Played, kind: str) -> list[tuple[Any, Any]]:
+    """The events of ``kind`` ("born", "died") of the move ``played`` made from the game
+    ``before``, each with the rings as they were just before it (the engine's
+    :meth:`~.game.RingWorld.phases`); none for a move the engine cannot replay."""
     try:
         phases = before.phases(played.move)
     except (ValueError, TypeError):
-        return ""
-    rings = before.all_rings()
-    board = before.board
-    said = []
+        return []
+    found, rings = [], before.all_rings()
     for phase in phases:
-        event = phase.event
-        if event.kind == "born":
-            for position, colour in zip(event.positions, event.colours):
-                near = [board.address(event.level, n) or "the top position"
-                        for n in board.neighbors(event.level, position)
-                        if int(rings[event.level][n]) == colour]
-                name = board.address(event.level, position)
-                said.append(f"{name} was born between {COLOUR_NAMES[colour]}'s "
-                            f"{' and '.join(near)}" if len(near) > 1 else "")
+        if phase.event.kind == kind:
+            found.append((phase.event, rings))
         rings = phase.rings
-    said = [s for s in said if s]
+    return found
+
+
+def _at_most_three(said: list[str]) -> str:
+    """The first three sentences of ``said`` joined, and how many more; '' for none."""
     if not said:
         return ""
     return ("; ".join(said[:3]) + (f" (and {len(said) - 3} more)" if len(said) > 3 else "")
@@ -127,33 +139,22 @@ def death_words(before: Any, played: Played) -> str:
     neighbour left), from the board just before the deaths: "26 died with no empty
     neighbour left (Blue's 25 and 27 around it)."; '' when no ring died. ``before`` is
     the game before the move."""
-    try:
-        phases = before.phases(played.move)
-    except (ValueError, TypeError):
-        return ""
-    rings = before.all_rings()
     board = before.board
     said = []
-    for phase in phases:
-        event = phase.event
-        if event.kind == "died":
-            level = event.level
-            for colour in sorted(set(event.colours)):
-                mine = [p for p, c in zip(event.positions, event.colours) if c == colour]
-                for group in _groups_of(board, level, mine):
-                    around = sorted({n for p in group for n in board.neighbors(level, p)}
-                                    - set(group))
-                    held = [f"{COLOUR_NAMES[c]}'s " + " and ".join(
-                        board.address(level, n) for n in around if int(rings[level][n]) == c)
-                        for c in sorted({int(rings[level][n]) for n in around} - {EMPTY})]
-                    names = [board.address(level, p) for p in group]
-                    dead = names[0] if len(names) == 1 else (
-                        ", ".join(names[:-1]) + " and " + names[-1])
-                    them = "it" if len(names) == 1 else "them"
-                    said.append(f"{dead} died with no empty neighbour left"
-                                + (f" ({', '.join(held)} around {them})" if held else ""))
-        rings = phase.rings
-    if not said:
-        return ""
-    return ("; ".join(said[:3]) + (f" (and {len(said) - 3} more)" if len(said) > 3 else "")
-            + ".")
+    for event, rings in _events(before, played, "died"):
+        level = event.level
+        for colour in sorted(set(event.colours)):
+            mine = [p for p, c in zip(event.positions, event.colours) if c == colour]
+            for group in _groups_of(board, level, mine):
+                around = sorted({n for p in group for n in board.neighbors(level, p)}
+                                - set(group))
+                held = [f"{COLOUR_NAMES[c]}'s " + " and ".join(
+                    board.address(level, n) for n in around if int(rings[level][n]) == c)
+                    for c in sorted({int(rings[level][n]) for n in around} - {EMPTY})]
+                names = [board.address(level, p) for p in group]
+                dead = names[0] if len(names) == 1 else (
+                    ", ".join(names[:-1]) + " and " + names[-1])
+                them = "it" if len(names) == 1 else "them"
+                said.append(f"{dead} died with no empty neighbour left"
+                            + (f" ({', '.join(held)} around {them})" if held else ""))
+    return _at_most_three(said)
