@@ -156,6 +156,10 @@ def test_the_resume_question_by_keyboard(lab, browser, tmp_path) -> None:
                                "'y: resume, n: start afresh'))", timeout=bs.ms(bs.ROUND_TRIP))
         bs.act(page, 0, lambda: page.keyboard.press("?"), "Yes: resume")
         assert bs.message(page, 0).index("Yes: resume") < bs.message(page, 0).index("hint")
+        # t is refused while the question waits, and leaves the focus on it (it went to
+        # the text board, a newcomer found)
+        bs.act(page, 0, lambda: page.keyboard.press("t"), "Answer the question first")
+        assert page.evaluate(f"() => ({FOCUS_JS})().question") == "Yes"
         # Tab reaches No next; Enter on it starts afresh and the focus stays in the app
         page.keyboard.press("Tab")
         page.wait_for_function(f"() => ({FOCUS_JS})().question === 'No'",

@@ -136,7 +136,9 @@ function render({ model, el }) {
       e.preventDefault();
       e.stopPropagation();
       model.send({ key: key });
-      const where = (model.get("focus") || {})[key];
+      // the key's place (t: the text board, m: the move box) - not while a question
+      // waits: the app refuses the key then, and the focus stays on the question
+      const where = !model.get("question") && (model.get("focus") || {})[key];
       const target = where && root && root.querySelector(where);
       if (target) setTimeout(() => target.focus(), 0);
     } else if (key.length === 1 && key !== " " && !(e.key === "Enter")) {
