@@ -7,7 +7,8 @@ A wins. Game over: A wins (no one can attack). The game is over: review it, ..."
 (:func:`ringworld_nb.ui.announce.once_each`): two sentences of one text say the same when,
 their case, punctuation and the words "press", "the" and "is" aside, one is the other or
 its beginning, or a clause before ":" of one is another's, or what follows the ":" of one
-is the whole (or the clause before ":") of another. Random games of each game, played by
+is the whole (or the clause before ":") of another, or both end by offering the same
+choice ("..., or End turn"). Random games of each game, played by
 the app's own methods with the AI's replies, a level and a step back through the game, are
 listened to with it."""
 
@@ -40,18 +41,23 @@ def plain(words: str) -> str:
                     if w not in FILLER)
 
 
-def parts(sentence: str) -> tuple[str, str, str]:
-    """The whole sentence, its clause before ":" and what follows (plain; '' if none)."""
+def parts(sentence: str) -> tuple[str, str, str, str]:
+    """The whole sentence, its clause before ":", what follows, and the choice it ends with
+    ("... or End turn": "end turn") (plain; '' if none)."""
     head, colon, rest = sentence.partition(": ")
-    return plain(sentence), plain(head) if colon else "", plain(rest)
+    whole = plain(sentence)
+    _, alternative, last = whole.rpartition(" or ")
+    return whole, plain(head) if colon else "", plain(rest), last if alternative else ""
 
 
-def same(a: tuple[str, str, str], b: tuple[str, str, str]) -> bool:
+def same(a: tuple[str, str, str, str], b: tuple[str, str, str, str]) -> bool:
     """Whether the sentences ``a`` and ``b`` (as :func:`parts`) say the same thing."""
-    whole_a, head_a, rest_a = a
-    whole_b, head_b, rest_b = b
+    whole_a, head_a, rest_a, or_a = a
+    whole_b, head_b, rest_b, or_b = b
     if not whole_a or not whole_b:
         return False
+    if or_a and or_a == or_b:  # the same choice offered twice ("... or End turn")
+        return True
     short, long = sorted((whole_a, whole_b), key=len)
     if long == short or long.startswith(short + " "):
         return True
@@ -103,6 +109,9 @@ def test_the_ear_hears_the_trials_texts_twice_and_plain_ones_once() -> None:
     assert repeats("A passes without attacking: 0 reinforcement dice due. The game is over: A "
                    "wins. Game over: A wins (no one can attack). The game is over: review it, "
                    "save it, or start a new game.")
+    assert repeats("A attacks b2 (B, 1 die) from a1 (2 dice) and wins. A to move: attack "
+                   "again, or End turn. Choose one of your hexes that can attack, or press "
+                   "End turn.")  # (trial 6: the choice offered twice)
     assert not repeats("B (AI easy) b1 to a1, 3 dice against 1: taken. B (AI easy) a1 to b2, "
                        "2 dice against 1: taken. A to move: must attack. Choose one of your "
                        "hexes that can attack.")

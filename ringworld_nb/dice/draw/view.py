@@ -51,8 +51,11 @@ def view(game: DiceOfDoom, selected: Hex | None = None, *, hinted: Hex | None = 
         elif not game.attack_sources():
             prompt = f"No attack is possible: press {pass_word}."
         else:
+            # a person's status already offers the End turn ("attack again, or End
+            # turn"): the prompt says it only where the status does not
+            offers_pass = game.can_pass and not marks
             prompt = ("Choose one of your hexes that can attack"
-                      + (f", or press {pass_word}." if game.can_pass else "."))
+                      + (f", or press {pass_word}." if offers_pass else "."))
         if not marks and selected is not None and hinted is not None:
             # an attack proposed on an AI's turn (a review's best move): only it drawn
             overlays = overlays_for(game, selected, sources=(selected,), targets=(hinted,))
