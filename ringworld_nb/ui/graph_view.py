@@ -276,19 +276,38 @@ class GraphView:
 
     def tell(self) -> str:
         """What the graph shows, in words, now (key g): the words its picture is named by
-        at this moment. While the chances are still being worked out, they are said once
-        more when they are (:meth:`worked_out`): the picture changes meanwhile."""
-        self._tell_when_worked_out = self.shown and self.estimates.working()
-        return self._line()[0]
+        at this moment. While the chance of the position shown is still being worked out,
+        the words are said once more as soon as it is (:meth:`_tell_if_ready`): the
+        picture changes meanwhile."""
+        words, win, _, _ = self._line()
+        self._tell_when_worked_out = (self.shown and self.estimates.working()
+                                      and not self._known_here(win))
+        return words
 
     def worked_out(self) -> None:
         """The chances are worked out (or their work stopped): the graph is drawn with
         them, and said, if :meth:`tell` promised it and the graph is still shown."""
-        if not self._tell_when_worked_out or self.estimates.working():
-            return
-        self._tell_when_worked_out = False
         if self.shown:
             self.refresh()
+
+    def _known_here(self, win: Sequence[float | None]) -> bool:
+        """Whether the line has a chance to say at the position shown (there, or at an
+        earlier position: :func:`graph_words` says the latest)."""
+        return any(v is not None for v in win[:self.host.model.index + 1])
+
+    def _tell_if_ready(self, win: Sequence[float | None]) -> None:
+        """Say the graph's words if :meth:`tell` promised them and the chance at the
+        position shown has come (or the work is over): once, and only while shown (a
+        newcomer heard "being worked out" while the picture soon named 71%, and the
+        whole work takes a while - the positions are worked out from the last move
+        back)."""
+        if not self._tell_when_worked_out:
+            return
+        if not self.shown:
+            self._tell_when_worked_out = False
+            return
+        if self._known_here(win) or not self.estimates.working():
+            self._tell_when_worked_out = False
             if self.say is not None:
                 self.say(self.words)
 
@@ -333,6 +352,7 @@ class GraphView:
                          marks=marks, band=band,
                          note=waiting_note(win, self.estimates.working()))
             canvas.refresh()
+        self._tell_if_ready(win)
 
     def _first_to_move(self, first: Any) -> list[bool]:
         """For each position of the game, whether ``first`` is to move there (the start
