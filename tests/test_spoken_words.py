@@ -150,6 +150,37 @@ def test_the_notebooks_say_how_to_play_in_the_games_words_without_colours() -> N
     assert wrong == []
 
 
+#: The mouse in a sentence ("click a cell", "once you clicked the app", "with the mouse").
+POINTER_WORDS = re.compile(r"\bclick\w*\b|\bmouse\b", re.I)
+
+
+def test_the_notebooks_how_to_play_sentences_never_speak_of_the_mouse() -> None:
+    """Trial 6: "choose one below the board, click a cell, click it again - by keyboard:
+    ...", "(keys r and f, once you clicked the app)". A sentence that says how to play
+    (it gives the keyboard's way) gives it first and names the choices in the game's
+    words; the board's way comes after it as "on the board", never as clicks ("Without a
+    mouse" is the keyboard's own heading)."""
+    import json
+    import pathlib
+
+    folder = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
+    wrong = []
+    for path in sorted(folder.glob("*.ipynb")):
+        for cell in json.loads(path.read_text())["cells"]:
+            if cell["cell_type"] != "markdown":
+                continue
+            for part in re.split(r"\n\s*\n|\n(?=- )", "".join(cell["source"])):
+                text = " ".join(part.split()).removeprefix("- ")
+                for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z*`(])", text):
+                    rest = re.sub(r"^Without a mouse", "", sentence)
+                    keys = KEYBOARD_WORDS.search(rest)
+                    board = rest.find("on the board")
+                    if keys and (POINTER_WORDS.search(rest)
+                                 or 0 <= board < keys.start() and "by keyboard" in rest):
+                        wrong.append(f"{path.name}: {sentence[:120]}")
+    assert wrong == []
+
+
 def test_the_pictures_words_name_their_marks_without_colours() -> None:
     """Trial 5: a picture's words (its text alternative) named its marks by colour:
     "48 legal placements (green dots)", "insertions from the edge (green arrows)"."""
