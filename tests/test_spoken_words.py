@@ -197,3 +197,29 @@ def test_the_pictures_words_name_their_marks_without_colours() -> None:
     said = [ring_words(RingWorld(3)), ring_words(ring), renaissance_words(renaissance)]
     assert "(dots)" in said[0] and "Marked:" in said[2], said
     assert [s for s in said if COLOUR_WORDS.search(s)] == []
+
+
+#: The methods whose text an app shows and its live region reads.
+SHOWN_BY = {"refuse", "select", "cancel", "say", "play", "warn"}
+
+
+def test_no_text_the_apps_show_speaks_of_clicks() -> None:
+    """Issue 32 item 5: a hint in Renaissance's Phase 2 said "Click f6 to play it"; a
+    refusal said "There is nothing to click at ...". Every text literal given to a
+    :class:`Feedback` or to a ``say`` in the package speaks of choosing, never clicking
+    (the same choice is made by keys on the text board)."""
+    import ast
+    import pathlib
+
+    package = pathlib.Path(__file__).resolve().parent.parent / "ringworld_nb"
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr in SHOWN_BY):
+                continue
+            for part in ast.walk(node):
+                if (isinstance(part, ast.Constant) and isinstance(part.value, str)
+                        and re.search(r"\bclick", part.value, re.I)):
+                    found.append(f"{path.relative_to(package)}:{part.lineno}: {part.value}")
+    assert found == []

@@ -109,7 +109,7 @@ class DiceInput:
             self.reset()
             return Feedback.select("End turn plays it.")
         self.selected, self.hinted = move.src, move.dst
-        return Feedback.select(f"Click {hex_name(move.dst)} to play it.")
+        return Feedback.select(f"Choose {hex_name(move.dst)} to play it.")
 
     @staticmethod
     def clicks_for(game: DiceOfDoom, move: Move) -> list[tuple[str, Any]]:

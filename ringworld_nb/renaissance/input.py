@@ -155,7 +155,7 @@ class RenaissanceInput:
         if target is None:
             return Feedback.refuse("That is off the board.")
         if not isinstance(target, tuple) or len(target) != 2:
-            return Feedback.refuse(f"There is nothing to click at {describe(target)}.")
+            return Feedback.refuse(f"There is nothing to choose at {describe(target)}.")
         what, where = target
         if what == "centre":
             return Feedback.refuse("Nothing ever goes on the centre, d4.", where=CENTRE)
@@ -163,7 +163,7 @@ class RenaissanceInput:
             return self.click_edge(game, *where)
         if what == "cell":
             return self.click_cell(game, where)
-        return Feedback.refuse(f"There is nothing to click at {describe(target)}.")
+        return Feedback.refuse(f"There is nothing to choose at {describe(target)}.")
 
     def click_edge(self, game: Renaissance, cell: Any, direction: Any) -> Feedback:
         """An arrow outside the board: push a marker in at ``cell`` in ``direction``."""
@@ -387,7 +387,7 @@ class RenaissanceInput:
                 return Feedback.refuse("The piece is laid: now move a marker.")
             if self.kind is not None and self.anchor is not None:
                 return Feedback.refuse(self._sticks_out())
-            return Feedback.refuse("Choose a piece and click the cell where it goes first.")
+            return Feedback.refuse("Choose a piece first, then the cell where it goes.")
         kind, cells, fits = ghost
         if not fits:
             return Feedback.refuse(self._why_not(game, kind, cells) or
@@ -414,7 +414,7 @@ class RenaissanceInput:
             return Feedback.refuse(f"The preparation places a monomino or a marker, not "
                                    f"{describe(item)}.")
         self.prep_item = item
-        return Feedback.select("Click a cell with a dot.")
+        return Feedback.select("Now choose a cell where it may go (a dot on the board).")
 
     def cancel(self) -> Feedback:
         """Clear the chosen piece, the piece laid and the marker chosen."""
@@ -432,7 +432,7 @@ class RenaissanceInput:
             if move.action == "put" and move.step is not None:
                 self.put = (move.kind, move.cells)
                 self.step_from = move.step[0]
-                return Feedback.select(f"Click {cell_name(move.step[1])} to play it.")
+                return Feedback.select(f"Choose {cell_name(move.step[1])} to play it.")
             return Feedback.select("Place lays it.")
         if move.action in ("prep_mono", "prep_marker"):
             self.prep_item = "mono" if move.action == "prep_mono" else "marker"

@@ -400,7 +400,7 @@ class RingWorldApp(GameApp[RingWorld]):
         if zoom is None:
             self.say("The whole board.")
         else:
-            self.say(f"Close-up of position {zoom} ({_COMPASS[zoom]}): every click works "
+            self.say(f"Close-up of position {zoom} ({_COMPASS[zoom]}): every choice works "
                      "here as on the whole board. View: Whole board to go back.")
 
     # ---------------------------------------------------------------- the graph --

@@ -99,7 +99,7 @@ class RingWorldInput:
             return Feedback.cancel("Placement unchosen.")
         problem = game.placement_problem(index)
         if problem is not None:
-            extra = (" To turn a position, click near its centre." if game.rotatable()
+            extra = (" To turn a position, choose it near its centre." if game.rotatable()
                      else "")
             return Feedback.refuse(f"Cannot place there: {problem}.{extra}", where=(1, index))
         self.place = index

@@ -71,7 +71,7 @@ class RecordList:
         if self.words.value != said:
             self.words.value = said
             # (the pointer resting on the list shows the move selected in words too)
-            self.widget.tooltip = words or "The moves of the game: click one to see it"
+            self.widget.tooltip = words or "The moves of the game: choose one to see it"
 
     def _selected(self, change) -> None:
         if not self._quiet and change["new"] is not None:
