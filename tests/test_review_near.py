@@ -248,16 +248,66 @@ def test_a_reply_that_takes_as_much_after_either_move_is_said_so_then_what_diffe
         "the I3 (c5, d5, e5). Gold completed the I3 and took it 3-0: 1 point for Gold (0 to "
         "1). What differs then, after d2 and Gold's reply c5 against after the best move a5 "
         "and Gold's reply c5: Silver's markers on the V3 (a4, a5, b4) 1 against 2"), said
-    # why it matters: the majority on the V3 after each, and who can complete it next
-    assert ("Why it matters: on the V3 (a4, a5, b4), after the best move a5 Silver has 2 "
-            "markers on it to Gold's 0 and a4 is its last empty cell: Silver takes it however "
-            "a4 is filled, and can fill it next (3-0); after d2 Silver has 1 to Gold's 0 and "
-            "a4 and a5 are empty: Gold's markers on both would take it 2-1.") in said, said
-    # the piece where d2 does better is said too, by the same measure
-    assert ("On the S4 (d2, d3, e1, e2), after the best move a5 Silver has 1 marker on it to "
-            "Gold's 0 and d2, e1 and e2 are empty: Gold's markers on all 3 would take it 3-1; "
-            "after d2 Silver has 2 to Gold's 0 and e1 and e2 are empty: Gold can no longer "
-            "take it, and Silver's markers on both would take it 4-0.") in said, said
+    # why it matters, in points (trial 6: "what I do not learn is why the V3 is worth
+    # more than the S4"): what each piece scores, where it stands after each move - sure,
+    # or the markers that take it and by what majority - and the sum of the trade
+    assert ("Why it matters, in points: each of these pieces scores 1 point to whoever "
+            "takes it (1 a piece; it completes no set for either). After the best move a5: "
+            "the V3 (a4, a5, b4) is Silver's however a4 is filled (1 point for Silver); Gold "
+            "takes the S4 (d2, d3, e1, e2) with markers on all 3 of d2, e1 and e2 (3-1: 1 "
+            "point for Gold), and Silver takes it with markers on 2 of d2, e1 and e2. After "
+            "d2: Gold takes the V3 (a4, a5, b4) with markers on both a4 and a5 (2-1: 1 point "
+            "for Gold), and Silver takes it with a marker on a4 or a5; Gold can no longer "
+            "take the S4 (d2, d3, e1, e2), and Silver takes it with a marker on e1 or e2.") \
+        in said, said
+    assert ("So the best move a5 makes 1 point sure for Silver and leaves Gold 3 markers "
+            "from 1 point; d2 makes no point sure for Silver and leaves Gold 2 markers from 1 "
+            "point.") in said, said
+
+
+#: Two V triominoes around the centre; Gold takes the first with c5, d5 and c4 while
+#: Silver puts e3 and f2 (Silver to move then, Gold holding one V3).
+TWO_V3 = "\n".join([".......", ".......", "..AA...", "..A#B..", "....BB.", ".......",
+                    "......."])
+
+
+def test_a_piece_that_completes_a_set_is_worth_its_bonus_in_the_reason():
+    game = Renaissance.from_layout(TWO_V3)
+    for move in ("c5", "e3", "d5", "f2", "c4"):
+        game.play(move)
+    assert game.collection("gold") == ["V3"] and game.to_move == "silver"
+    # e4 makes the second V3 Silver's; after c3 Gold's markers on e4 and f3 take it
+    said = verdict(lines_from(game, ["e4", "c5"], ["c3", "e4"]), game)
+    assert ("Why it matters, in points: the V3 (e3, e4, f3) scores 1 point to Silver, 3 "
+            "points (1 for the piece, +2 for both V triominoes) to Gold.") in said, said
+    assert ("After c3: Gold takes the V3 (e3, e4, f3) with markers on both e4 and f3 (2-1: 3 "
+            "points for Gold), and Silver takes it with a marker on e4 or f3.") in said, said
+    assert ("So the best move e4 makes 1 point sure for Silver and leaves Gold no piece of "
+            "these to take; c3 makes no point sure for Silver and leaves Gold 2 markers from 3 "
+            "points.") in said, said
+
+
+def test_what_a_piece_adds_to_a_score_counts_the_sets_it_completes():
+    from ringworld_nb.renaissance.stakes import needs, worth
+
+    class Collected:
+        def __init__(self, **pieces):
+            self.pieces = pieces
+
+        def collection(self, player):
+            return self.pieces.get(player, [])
+
+    assert worth(Collected(), "S4", "silver") == (1, [])
+    assert worth(Collected(gold=["V3"]), "V3", "gold") == (3, ["both V triominoes"])
+    assert worth(Collected(gold=["V3", "I3", "I3"]), "V3", "gold") == (
+        7, ["both V triominoes", "all four triominoes"])
+    # the markers each side needs: Silver 2, Gold 0 on a four-cell piece with 2 empty
+    game = Renaissance(seed=1)
+    for move in TRIAL_PHASE1:
+        game.play(move)
+    game.play("d2")
+    s4 = next(cells for kind, cells in game.pieces().values() if kind == "S4")
+    assert needs(game, s4, "silver") == (1, None)
 
 
 # -- Dice of Doom: where in the lines the hexes are lost (trial 5's moves 1-3) ----------

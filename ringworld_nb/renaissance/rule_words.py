@@ -157,8 +157,8 @@ class RenaissanceRuleWords(RuleWords):
     def stakes(self, played_end: Any, best_end: Any, player: Any, names: Sequence[str],
                played: str, best: str) -> str:
         """Who can still take each piece whose markers differ, by its majority
-        (:func:`.reasons.stakes`)."""
-        from .reasons import stakes
+        and what each is worth in points (:func:`.stakes.stakes`)."""
+        from .stakes import stakes
 
         return stakes(played_end, best_end, player, list(names), played, best)
 
