@@ -265,6 +265,25 @@ def test_a_reply_that_takes_as_much_after_either_move_is_said_so_then_what_diffe
             "point.") in said, said
 
 
+def test_a_reply_told_that_the_best_line_does_not_play_is_said_to_be_another():
+    game = Renaissance(seed=1)
+    for move in TRIAL_PHASE1:
+        game.play(move)
+    # the trial's own lines (trial 6, move 29): the words told Gold's c5 "after either
+    # move" while the best line shown beside them answers a5 with g5
+    said = verdict(lines_from(game, ["a5", "g5", "e2", "e4", "a3"],
+                              ["d2", "c5", "e1", "g7", "e2", "c5"]), game)
+    assert said.startswith("Gold's reply c5 does the same after either move: "), said
+    assert ("After the best move a5 the best line has Gold play g5 instead, the search's "
+            "choice for Gold; c5 is told here as the reply that takes the most at once. What "
+            "differs then,") in said, said
+    # the line after d2 plays c5 itself: nothing is said of it
+    assert "After d2 the line has" not in said, said
+    # lines that play the reply told need no such words
+    alike = verdict(lines_from(game, ["a5", "c5"], ["d2", "c5"]), game)
+    assert "instead" not in alike, alike
+
+
 #: Two V triominoes around the centre; Gold takes the first with c5, d5 and c4 while
 #: Silver puts e3 and f2 (Silver to move then, Gold holding one V3).
 TWO_V3 = "\n".join([".......", ".......", "..AA...", "..A#B..", "....BB.", ".......",
