@@ -224,6 +224,35 @@ def test_a_setup_removal_is_told_by_what_can_be_placed_after_it():
             "best move.") in said, said
 
 
+def test_a_setup_move_that_gives_up_the_removals_says_so_and_what_it_costs():
+    # trial 6, move 19: the L tetromino on c1-d1 (played) or on b2-c4 (best), with the
+    # search's own lines; the old words gave facts (cells around the centre, the O
+    # tetromino fits, monomino cells) and not which one is bad for Silver
+    game = Renaissance(seed=1)
+    for move in TRIAL_PHASE1[:18]:
+        game.play(move)
+    said = verdict(lines_from(
+        game, ["L4:b2,c2,c3,c4", "I3:c6,d6,e6", "x:D:a1,b1", "x:D:f1,g1", "x:I3:c6,d6,e6",
+               "x:I3:c5,d5,e5"],
+        ["L4:c1,c2,c3,d1", "I3:c6,d6,e6", "O4:a2,a3,b2,b3", "e5", "c3", "c5"]), game)
+    assert said.startswith(
+        "What sets the moves apart is who takes pieces off the board. After the best move "
+        "L4:b2,c2,c3,c4 the O tetromino fits nowhere, so whoever is left with it must first "
+        "take pieces off: in the search's line Gold lays the I triomino, and Silver, left "
+        "with the O tetromino, takes off D:a1,b1, D:f1,g1, I3:c6,d6,e6 and I3:c5,d5,e5 "
+        "(moves 3-6 of the line), pieces of Silver's choosing, back to the pool to be laid "
+        "again. The I3 on c5, d5 and e5 lies on 3 of the 8 cells around the centre, where "
+        "Gold puts the first marker of Phase 1."), said
+    # what the move played lets Gold do with that piece, where in the line, and its points
+    assert ("After L4:c1,c2,c3,d1 every piece left fits and nothing comes off: Gold lays the "
+            "I triomino, Silver the O tetromino, and Phase 1 begins with the I3 on c5, d5 and "
+            "e5 still on the board: Gold's markers go on it (e5 and c5, the fourth and sixth "
+            "moves of the line), and Gold takes it however d5 is filled (1 point for "
+            "Gold).") in said, said
+    # the facts that do not decide are left out
+    assert "monomino cells" not in said and "Phase 1's first markers go" not in said, said
+
+
 # -- Renaissance Phase 1: the same reply after either move (trial 5, move 29) --------
 #: The trial's Renaissance game up to its move 29 (seed 1): Silver to move in Phase 1,
 #: Gold's 2 markers on the I3 (c5, d5, e5) and Silver's b4 on the V3 (a4, a5, b4).
