@@ -253,6 +253,24 @@ def test_a_setup_move_that_gives_up_the_removals_says_so_and_what_it_costs():
     assert "monomino cells" not in said and "Phase 1's first markers go" not in said, said
 
 
+def test_the_lines_shown_under_a_setup_reason_show_the_moves_it_names():
+    from ringworld_nb.analysis import explain
+
+    game = Renaissance(seed=1)
+    for move in TRIAL_PHASE1[:18]:
+        game.play(move)
+    shown = explain(lines_from(
+        game, ["L4:b2,c2,c3,c4", "I3:c6,d6,e6", "x:D:a1,b1", "x:D:f1,g1", "x:I3:c6,d6,e6",
+               "x:I3:c5,d5,e5"],
+        ["L4:c1,c2,c3,d1", "I3:c6,d6,e6", "O4:a2,a3,b2,b3", "e5", "c3", "c5"]), game)
+    # the reason names Gold's e5 and c5 (the fourth and sixth moves) and Silver's
+    # removals up to the sixth: the lines' words show those moves, not the first three
+    assert ("After L4:c1,c2,c3,d1 (moves 4-6 of 6): Gold e5: Gold put a marker on e5. Silver "
+            "c3: Silver put a marker on c3. Gold c5: Gold put a marker on c5.") in shown, shown
+    assert ("After L4:b2,c2,c3,c4 (best; moves 4-6 of 6): Silver x:D:f1,g1: ") in shown, shown
+    assert "Silver x:I3:c5,d5,e5: Silver took I3:c5,d5,e5 off the board." in shown, shown
+
+
 # -- Renaissance Phase 1: the same reply after either move (trial 5, move 29) --------
 #: The trial's Renaissance game up to its move 29 (seed 1): Silver to move in Phase 1,
 #: Gold's 2 markers on the I3 (c5, d5, e5) and Silver's b4 on the V3 (a4, a5, b4).

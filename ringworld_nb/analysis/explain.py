@@ -428,6 +428,9 @@ def compare(review: Review, position: Any) -> Comparison | None:
                         f"{_at(gain, words, review.best, review.number)}")
         said.append(support)
     else:
+        if contrast:
+            plies.update(words.contrast_plies(position, [s.played for s in best.steps],
+                                              [s.played for s in played.steps], mover))
         positional = features_reason(mine, theirs, review.played, review.best, mover, words,
                                      shown)
         if positional:

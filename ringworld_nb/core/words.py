@@ -192,6 +192,13 @@ class RuleWords:
         when nothing. ``best`` and ``played`` are the lines played from ``start``."""
         return ""
 
+    def contrast_plies(self, start: Any, best: Sequence[Played], played: Sequence[Played],
+                       player: Any) -> dict[str, int]:
+        """The move of each line (``"best"``, ``"played"``; from 1) that the words of
+        :meth:`contrast` point to, so that the lines shown under the board show it;
+        {} when they point to none."""
+        return {}
+
     def losses(self, game: Any, played: Played, player: Any) -> str:
         """What ``played`` (a move just played in ``game``) took from ``player`` of the
         kind :meth:`threat` warns of, in words ("3 Red level-2 rings died (4, 5, 6)");

@@ -139,6 +139,14 @@ class RenaissanceRuleWords(RuleWords):
 
         return setup_contrast(start, best, played, player)
 
+    def contrast_plies(self, start: Any, best: Sequence[Played], played: Sequence[Played],
+                       player: Any) -> dict[str, int]:
+        """The moves of the lines a setup move's removal reason points to
+        (:func:`.setup_reasons.removal_plies`)."""
+        from .setup_reasons import removal_plies
+
+        return removal_plies(start, best, played, player)
+
     def link(self, before: Any, after: Any, played: Played, reply: Played,
              player: Any) -> str:
         """The piece the reply completes, its last empty cells and the markers on it

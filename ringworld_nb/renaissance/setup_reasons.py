@@ -42,7 +42,8 @@ from .cells import around_centre, cell_name
 from .setup import fits, placeable_kinds
 from .words import KIND_NAMES, PLAYER_NAMES
 
-__all__ = ["dead_cells", "placed_words", "removal_reason", "setup_contrast", "unplaceable"]
+__all__ = ["dead_cells", "placed_words", "removal_plies", "removal_reason", "setup_contrast",
+           "unplaceable"]
 
 #: The 8 cells around the centre: a player's first marker of Phase 1 goes on one.
 AROUND = frozenset(around_centre())
@@ -237,10 +238,11 @@ def _laid(line: Sequence[Played]) -> str:
 
 
 def _kept(start: Any, line: Sequence[Played], taken_off: Sequence[Played],
-          player: str) -> str:
+          player: str) -> tuple[str, list[int]]:
     """What becomes, in ``line`` (where no piece comes off), of the pieces the other
     line takes off: the other player's markers on one of them, by the moves of the line
-    that put them there, and whether it is theirs now."""
+    that put them there (their places in the line, from 1), and whether it is theirs
+    now; ('', []) when they put none."""
     from .stakes import needs, worth
 
     game = start.clone()
@@ -266,8 +268,8 @@ def _kept(start: Any, line: Sequence[Played], taken_off: Sequence[Played],
                 if theirs == 0 and empty else "")
         return (f"the {removal.move.kind} on {_names(cells)} still on the board: "
                 f"{PLAYER_NAMES[rival]}'s markers go on it ({marks}, "
-                f"{_ply_words(plies)} of the line){fate}")
-    return ""
+                f"{_ply_words(plies)} of the line){fate}"), plies
+    return "", []
 
 
 def _marked(step: Played) -> list[int]:
@@ -307,13 +309,30 @@ def removal_reason(start: Any, best: Sequence[Played], played: Sequence[Played],
             f"the search's line {laid + ', and ' if laid else ''}{who}, left with {pieces}, "
             f"takes off {taken} ({_ply_words(plies)} of the line), pieces of {who}'s "
             f"choosing, back to the pool to be laid again.{around}")
-    kept = _kept(start, played, centre or removals, player)
+    kept, _ = _kept(start, played, centre or removals, player)
     then = _laid(played)
     begins = any(e.kind == "phase" for step in played for e in step.events)
     said += (f" After {name} every piece left fits and nothing comes off"
              f"{': ' + then if then else ''}{', and Phase 1 begins' if begins else ''}")
     said += f" with {kept}." if kept and begins else f"; {kept}." if kept else "."
     return said
+
+
+def removal_plies(start: Any, best: Sequence[Played], played: Sequence[Played],
+                  player: str) -> dict[str, int]:
+    """The moves of the lines :func:`removal_reason` points to: the last removal of
+    the best line and the last marker the other player puts on a piece it took off, in
+    the line of the move played; {} when it says nothing."""
+    if not removal_reason(start, best, played, player):
+        return {}
+    removals = [step for step in best if step.move.action == "remove"]
+    centre = [step for step in removals if _near(step.move.cells)]
+    found = {"best": max(n for n, step in enumerate(best, start=1)
+                         if step.move.action == "remove")}
+    _, plies = _kept(start, played, centre or removals, player)
+    if plies:
+        found["played"] = plies[-1]
+    return found
 
 
 def _and_names(names: Sequence[str]) -> str:
