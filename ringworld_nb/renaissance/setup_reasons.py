@@ -21,17 +21,18 @@ always: it names both moves), naming the cells and the pieces.
 
 One fact outweighs these, and when it holds it is said alone, as the reason
 (:func:`removal_reason`): who takes pieces off the board. A player who must take pieces
-off chooses which, and so reshapes the board Phase 1 is fought on; when the best move
-leaves a piece that fits nowhere and the mover is the one left with it, the mover gets
-that choice, and the words name the pieces the search's line takes off (those around
-the centre, where Gold's first marker goes) and what the other player does with them in
-the line of the move played, where they stay (their markers on them, by the line's
-moves, and the points).
+off chooses which, and so reshapes the board Phase 1 is fought on. When one move
+leaves a piece that fits nowhere and the other does not - the best move giving the
+mover that choice, or the move played handing it to the other player - the words name
+the pieces the search's line takes off (those around the centre, where Gold's first
+marker goes) and what becomes of them in the other line, where they stay (the markers
+put on them, by the line's moves, and the points).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..analysis.explain import ordinal
@@ -277,25 +278,55 @@ def _marked(step: Played) -> list[int]:
     return [c for event in step.events if event.kind == "marker" for c in event.cells]
 
 
+@dataclass(frozen=True)
+class _Apart:
+    """Two lines of which one takes pieces off the board and the other not: which
+    (``key``, "best" or "played"), its line and first move's game, the other's, who
+    takes the pieces off, and the kinds left that fit nowhere after its first move only."""
+
+    key: str
+    line: Sequence[Played]
+    other: Sequence[Played]
+    remover: str
+    stuck: list[str]
+
+
+def _apart(start: Any, best: Sequence[Played], played: Sequence[Played],
+           player: str) -> _Apart | None:
+    """The lines set apart by who takes pieces off: ``player`` in the best line only
+    (the move played gives up the removals), or the other player in the line of the
+    move played only (it hands them the removals); None otherwise."""
+    if not best or not played:
+        return None
+    if player in _removers(best) and not _removers(played):
+        key, line, rest, remover = "best", best, played, player
+    elif rival_of(player) in _removers(played) and not _removers(best):
+        key, line, rest, remover = "played", played, best, rival_of(player)
+    else:
+        return None
+    stuck = [k for k in unplaceable(_after(start, line[0]))
+             if k not in unplaceable(_after(start, rest[0]))]
+    return _Apart(key, line, rest, remover, stuck) if stuck else None
+
+
 def removal_reason(start: Any, best: Sequence[Played], played: Sequence[Played],
                    player: str) -> str:
-    """When the best move leaves ``player`` the removals and the move played does not
-    (a piece left fits nowhere after it, so whoever is left with that piece takes
-    pieces of their choice off the board and lays them again): say so, with the pieces
-    the best line takes off, and what the other player does with them in the line of
-    the move played, where they stay. '' when the lines do not differ so."""
-    if player not in _removers(best) or _removers(played):
+    """When one move leaves a piece that fits nowhere, so that whoever is left with it
+    takes pieces of their choice off the board and lays them again, and the other move
+    does not - the best move giving ``player`` the removals, or the move played giving
+    them to the other player: say so, with the pieces that line takes off, and what
+    becomes of them in the other line, where they stay (:func:`_kept`). '' when the
+    lines do not differ so."""
+    apart = _apart(start, best, played, player)
+    if apart is None:
         return ""
-    name, top = played[0].text, best[0].text
-    mine, ours = _after(start, played[0]), _after(start, best[0])
-    stuck = [k for k in unplaceable(ours) if k not in unplaceable(mine)]
-    removals = [step for step in best if step.move.action == "remove"]
-    plies = [n for n, step in enumerate(best, start=1) if step.move.action == "remove"]
-    if not stuck or not removals:
-        return ""
-    who = PLAYER_NAMES[player]
-    pieces = " and ".join(f"the {KIND_NAMES[k]}" for k in stuck)
-    laid = _laid(best)
+    names = {"best": f"the best move {best[0].text}", "played": played[0].text}
+    other_key = "played" if apart.key == "best" else "best"
+    removals = [step for step in apart.line if step.move.action == "remove"]
+    plies = [n for n, step in enumerate(apart.line, start=1) if step.move.action == "remove"]
+    who = PLAYER_NAMES[apart.remover]
+    pieces = " and ".join(f"the {KIND_NAMES[k]}" for k in apart.stuck)
+    laid = _laid(apart.line)
     taken = _and_names([step.text.removeprefix("x:") for step in removals])
     centre = [step for step in removals if _near(step.move.cells)]
     around = "; ".join(
@@ -303,17 +334,21 @@ def removal_reason(start: Any, best: Sequence[Played], played: Sequence[Played],
         f" of the 8 cells around the centre" for step in centre)
     if around:
         around = f" {around[:1].upper()}{around[1:]}, where Gold puts the first marker of Phase 1."
-    said = (f"What sets the moves apart is who takes pieces off the board. After the best "
-            f"move {top} {pieces} fit{'s' if len(stuck) == 1 else ''} nowhere, so whoever is "
-            f"left with {'it' if len(stuck) == 1 else 'them'} must first take pieces off: in "
-            f"the search's line {laid + ', and ' if laid else ''}{who}, left with {pieces}, "
-            f"takes off {taken} ({_ply_words(plies)} of the line), pieces of {who}'s "
-            f"choosing, back to the pool to be laid again.{around}")
-    kept, _ = _kept(start, played, centre or removals, player)
-    then = _laid(played)
-    begins = any(e.kind == "phase" for step in played for e in step.events)
-    said += (f" After {name} every piece left fits and nothing comes off"
-             f"{': ' + then if then else ''}{', and Phase 1 begins' if begins else ''}")
+    one = len(apart.stuck) == 1
+    said = (f"What sets the moves apart is who takes pieces off the board. After "
+            f"{names[apart.key]} {pieces} fit{'s' if one else ''} nowhere, so whoever is "
+            f"left with {'it' if one else 'them'} must first take pieces off: in the search's "
+            f"line {laid + ', and ' if laid else ''}{who}, left with {pieces}, takes off "
+            f"{taken} ({_ply_words(plies)} of the line), "
+            f"{'a piece' if len(removals) == 1 else 'pieces'} of {who}'s choosing, back to "
+            f"the pool to be laid again.{around}")
+    kept, _ = _kept(start, apart.other, centre or removals, apart.remover)
+    then = _laid(apart.other)
+    fits = not unplaceable(_after(start, apart.other[0]))
+    begins = any(e.kind == "phase" for step in apart.other for e in step.events)
+    said += (f" After {names[other_key]} {'every piece left fits and ' if fits else ''}"
+             f"nothing comes off{': ' + then if then else ''}"
+             f"{', and Phase 1 begins' if begins else ''}")
     said += f" with {kept}." if kept and begins else f"; {kept}." if kept else "."
     return said
 
@@ -321,17 +356,18 @@ def removal_reason(start: Any, best: Sequence[Played], played: Sequence[Played],
 def removal_plies(start: Any, best: Sequence[Played], played: Sequence[Played],
                   player: str) -> dict[str, int]:
     """The moves of the lines :func:`removal_reason` points to: the last removal of
-    the best line and the last marker the other player puts on a piece it took off, in
-    the line of the move played; {} when it says nothing."""
-    if not removal_reason(start, best, played, player):
+    the line that takes pieces off, and the last marker put on one of those pieces in
+    the other line; {} when it says nothing."""
+    apart = _apart(start, best, played, player)
+    if apart is None:
         return {}
-    removals = [step for step in best if step.move.action == "remove"]
+    removals = [step for step in apart.line if step.move.action == "remove"]
     centre = [step for step in removals if _near(step.move.cells)]
-    found = {"best": max(n for n, step in enumerate(best, start=1)
-                         if step.move.action == "remove")}
-    _, plies = _kept(start, played, centre or removals, player)
+    found = {apart.key: max(n for n, step in enumerate(apart.line, start=1)
+                            if step.move.action == "remove")}
+    _, plies = _kept(start, apart.other, centre or removals, apart.remover)
     if plies:
-        found["played"] = plies[-1]
+        found["played" if apart.key == "best" else "best"] = plies[-1]
     return found
 
 
