@@ -308,7 +308,7 @@ def test_a_reply_that_takes_as_much_after_either_move_is_said_so_then_what_diffe
             "take the S4 (d2, d3, e1, e2), and Silver takes it with a marker on e1 or e2.") \
         in said, said
     assert ("So the best move a5 makes 1 point sure for Silver and leaves Gold 3 markers "
-            "from 1 point; d2 makes no point sure for Silver and leaves Gold 2 markers from 1 "
+            "from 1 point; d2 leaves Silver 1 marker from 1 point and Gold 2 markers from 1 "
             "point.") in said, said
 
 
@@ -349,8 +349,19 @@ def test_a_piece_that_completes_a_set_is_worth_its_bonus_in_the_reason():
     assert ("After c3: Gold takes the V3 (e3, e4, f3) with markers on both e4 and f3 (2-1: 3 "
             "points for Gold), and Silver takes it with a marker on e4 or f3.") in said, said
     assert ("So the best move e4 makes 1 point sure for Silver and leaves Gold no piece of "
-            "these to take; c3 makes no point sure for Silver and leaves Gold 2 markers from 3 "
+            "these to take; c3 leaves Silver 1 marker from 1 point and Gold 2 markers from 3 "
             "points.") in said, said
+
+
+def test_a_marker_that_makes_no_point_sure_is_told_by_the_markers_each_side_still_needs():
+    # an I3 on c3, c4, c5 (all around the centre), Gold's first marker: on it or not
+    game = Renaissance.from_layout(LAYOUT.replace("B", "."))
+    said = verdict(lines_from(game, ["c5", "e5"], ["e3", "e5"]), game)
+    assert ("After the best move c5: Silver takes the I3 (c3, c4, c5) with a marker on c4 "
+            "(2-1: 1 point for Silver), and Gold takes it with a marker on c4.") in said, said
+    assert ("So the best move c5 leaves Gold 1 marker from 1 point and Silver 1 marker from 1 "
+            "point; e3 leaves Gold 2 markers from 1 point and Silver 1 marker from 1 "
+            "point.") in said, said
 
 
 def test_what_a_piece_adds_to_a_score_counts_the_sets_it_completes():

@@ -151,13 +151,34 @@ def _state(piece: _Piece, me: str, you: str) -> str:
     return said
 
 
-def _sum(pieces: list[_Piece]) -> tuple[int, int | None, int]:
-    """The points sure for the mover, and the fewest markers the other player needs to
-    take one of ``pieces`` (None: none) with the points that piece scores them."""
-    sure = sum(p.worth for p in pieces if p.need == 0)
-    open_ = [p for p in pieces if p.rival_need]
-    least = min(open_, key=lambda p: (p.rival_need, -p.rival_worth), default=None)
-    return sure, (least.rival_need if least else None), (least.rival_worth if least else 0)
+@dataclass(frozen=True)
+class _Sum:
+    """What ``pieces`` add up to after one move: the points sure for the mover, and the
+    fewest markers each player needs to take one of them (None: none left to take),
+    with the points that piece scores them."""
+
+    sure: int
+    need: int | None
+    won: int
+    rival_need: int | None
+    rival_won: int
+
+
+def _sum(pieces: list[_Piece]) -> _Sum:
+    mine = min((p for p in pieces if p.need), key=lambda p: (p.need, -p.worth), default=None)
+    theirs = min((p for p in pieces if p.rival_need), key=lambda p: (p.rival_need,
+                                                                      -p.rival_worth),
+                 default=None)
+    return _Sum(sum(p.worth for p in pieces if p.need == 0),
+                mine.need if mine else None, mine.worth if mine else 0,
+                theirs.rival_need if theirs else None, theirs.rival_worth if theirs else 0)
+
+
+def _away(need: int | None, won: int) -> str:
+    """ "3 markers from 1 point", or "no piece of these to take"."""
+    if need is None:
+        return "no piece of these to take"
+    return f"{need} marker{'s' if need != 1 else ''} from {_points(won)}"
 
 
 def stakes(played_end: Any, best_end: Any, player: str, names: list[str], played: str,
@@ -166,9 +187,9 @@ def stakes(played_end: Any, best_end: Any, player: str, names: list[str], played
     ``names``) matter, in points (each game two moves on, not changed): what each piece
     scores to whoever takes it, where it stands after the best move ``best`` and after
     ``played`` - sure for a player, or how many markers on which cells take it - and,
-    to end, the points each move makes sure for ``player`` and the fewest markers the
-    other player then needs for a point. '' when no piece's markers differ, or Phase 1
-    is over in either."""
+    to end, the points each move makes sure for ``player``, or else the fewest markers
+    they need for a point, and the fewest the other player needs. '' when no piece's
+    markers differ, or Phase 1 is over in either."""
     if played_end.phase != "phase1" or best_end.phase != "phase1":
         return ""
     me, you = PLAYER_NAMES[player], PLAYER_NAMES[other(player)]
@@ -198,17 +219,16 @@ def stakes(played_end: Any, best_end: Any, player: str, names: list[str], played
     after_played = "; ".join(_state(p, me, you) for p in theirs)
     said = (f"Why it matters, in points: {value}. After the best move {best}: {after_best}. "
             f"After {played}: {after_played}.")
-    sure_best, need_best, won_best = _sum(ours)
-    sure_played, need_played, won_played = _sum(theirs)
+    after = {"best": _sum(ours), "played": _sum(theirs)}
 
-    def total(sure: int, need: int | None, won: int, move: str) -> str:
-        text = f"{move} makes {_points(sure) if sure else 'no point'} sure for {me}"
-        if need is None:
-            return text + f" and leaves {you} no piece of these to take"
-        return (text + f" and leaves {you} {need} marker{'s' if need != 1 else ''} from "
-                f"{_points(won)}")
+    def total(found: _Sum, move: str) -> str:
+        if found.sure:
+            return (f"{move} makes {_points(found.sure)} sure for {me} and leaves {you} "
+                    f"{_away(found.rival_need, found.rival_won)}")
+        return (f"{move} leaves {me} {_away(found.need, found.won)} and {you} "
+                f"{_away(found.rival_need, found.rival_won)}")
 
-    if (sure_best, need_best) != (sure_played, need_played):
-        said += (f" So {total(sure_best, need_best, won_best, f'the best move {best}')}; "
-                 f"{total(sure_played, need_played, won_played, played)}.")
+    if after["best"] != after["played"]:
+        said += (f" So {total(after['best'], f'the best move {best}')}; "
+                 f"{total(after['played'], played)}.")
     return said
