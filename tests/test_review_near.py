@@ -321,9 +321,11 @@ def test_a_reply_told_that_the_best_line_does_not_play_is_said_to_be_another():
     said = verdict(lines_from(game, ["a5", "g5", "e2", "e4", "a3"],
                               ["d2", "c5", "e1", "g7", "e2", "c5"]), game)
     assert said.startswith("Gold's reply c5 does the same after either move: "), said
+    # ... and what the line's own reply does: g5 makes the other V3 Gold's
     assert ("After the best move a5 the best line has Gold play g5 instead, the search's "
-            "choice for Gold; c5 is told here as the reply that takes the most at once. What "
-            "differs then,") in said, said
+            "choice for Gold (g5 makes the V3 (f5, f6, g5) Gold's however f5 is filled); c5 "
+            "is told here as the reply that takes the most at once. What differs then,") \
+        in said, said
     # the line after d2 plays c5 itself: nothing is said of it
     assert "After d2 the line has" not in said, said
     # lines that play the reply told need no such words

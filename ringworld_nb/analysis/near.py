@@ -134,8 +134,10 @@ def shown_instead(found: Answer, line: Sequence[str], words: RuleWords,
                   best: bool = False) -> str:
     """Where the line shown after ``found``'s move (``line``, the search's, from that
     move) answers it with another reply than the one the words tell: "After the best
-    move a5 the best line has Gold play g5 instead, the search's choice for Gold; c5 is
-    told here as the reply that takes the most at once." - so the words and the line
+    move a5 the best line has Gold play g5 instead, the search's choice for Gold (g5
+    makes the V3 (f5, f6, g5) Gold's however f5 is filled); c5 is told here as the reply
+    that takes the most at once." (what the line's reply sets up: the rule words'
+    :meth:`~ringworld_nb.core.words.RuleWords.aim`) - so the words and the line
     never seem to speak of the same moment two ways. '' when the line plays the same
     reply, or does not show the other side's answer as its second move."""
     reply = found.reply
@@ -145,8 +147,21 @@ def shown_instead(found: Answer, line: Sequence[str], words: RuleWords,
     who = words.player_name(reply.player)
     name = f"the best move {found.move.text}" if best else found.move.text
     return (f"After {name} the {'best ' if best else ''}line has {who} play {line[1]} "
-            f"instead, the search's choice for {who}; {reply.text} is told here as the "
-            "reply that takes the most at once.")
+            f"instead, the search's choice for {who}{_aim(found.after, line[1], words)}; "
+            f"{reply.text} is told here as the reply that takes the most at once.")
+
+
+def _aim(game: Any, text: str, words: RuleWords) -> str:
+    """`` (what the move ``text`` sets up in ``game``, not changed)``, from the rule
+    words' :meth:`~ringworld_nb.core.words.RuleWords.aim`; '' when it says nothing."""
+    after = game.clone()
+    try:
+        move = after.parse(text)
+        events = tuple(after.play(move))
+    except (GameError, ValueError, TypeError):
+        return ""
+    aim = words.aim(game, after, Played(move, text, events, game.to_move, False))
+    return f" ({aim})" if aim else ""
 
 
 def near_reason(position: Any, played: str, best: str, mover: Any, words: RuleWords,

@@ -139,6 +139,13 @@ class RenaissanceRuleWords(RuleWords):
 
         return setup_contrast(start, best, played, player)
 
+    def aim(self, before: Any, after: Any, played: Played) -> str:
+        """A Phase 1 marker that makes a piece its player's for sure
+        (:func:`.stakes.made_sure`)."""
+        from .stakes import made_sure
+
+        return made_sure(before, after, played)
+
     def contrast_plies(self, start: Any, best: Sequence[Played], played: Sequence[Played],
                        player: Any) -> dict[str, int]:
         """The moves of the lines a setup move's removal reason points to

@@ -21,12 +21,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.words import Played
 from .board import MARKER_OF, NO_MARKER, other
 from .cells import cell_name
 from .scoring import phase1_score, score_sheet
 from .words import PLAYER_NAMES
 
-__all__ = ["needs", "stakes", "worth"]
+__all__ = ["made_sure", "needs", "stakes", "worth"]
 
 
 def needs(game: Any, cells: Sequence[int], player: str) -> tuple[int | None, int | None]:
@@ -71,6 +72,39 @@ def worth(game: Any, kind: str, player: str) -> tuple[int, list[str]]:
     added = [name for name, points in score_sheet([*have, kind])[1:]
              if (name, points) not in before]
     return phase1_score([*have, kind]) - phase1_score(have), added
+
+
+def made_sure(before: Any, after: Any, played: Played) -> str:
+    """The piece a Phase 1 move's marker makes its player's however the rest is filled
+    (it was not before), in a clause: "g5 makes the V3 (f5, f6, g5) Gold's however f5
+    is filled"; '' when none (or outside Phase 1).
+
+    >>> from ringworld_nb.renaissance import Renaissance
+    >>> from ringworld_nb.core.words import Played
+    >>> game = Renaissance.from_layout("\\n".join([".......", ".......", "..A....",
+    ...     "..A#...", "..A....", ".......", "......."]))
+    >>> _ = game.play("c5"), game.play("e3")
+    >>> after = game.clone()
+    >>> move = after.parse("c3")
+    >>> played = Played(move, "c3", tuple(after.play(move)), "gold", False)
+    >>> made_sure(game, after, played)
+    "c3 makes the I3 (c3, c4, c5) Gold's however c4 is filled"
+    """
+    if before.phase != "phase1" or after.phase != "phase1":
+        return ""
+    marked = {c for event in played.events if event.kind == "marker" for c in event.cells}
+    for kind, cells in sorted(after.pieces().values(), key=lambda piece: piece[1]):
+        if not marked & set(cells) or needs(after, cells, played.player)[0] != 0:
+            continue
+        if needs(before, cells, played.player)[0] == 0:
+            continue
+        empty = [cell_name(c) for c in cells if after.board.markers[c] == NO_MARKER]
+        if not empty:
+            continue
+        return (f"{played.text} makes the {kind} ({', '.join(cell_name(c) for c in cells)}) "
+                f"{PLAYER_NAMES[played.player]}'s however {_and(empty)} "
+                f"{'is' if len(empty) == 1 else 'are'} filled")
+    return ""
 
 
 def _points(count: int) -> str:
