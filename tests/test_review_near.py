@@ -191,16 +191,16 @@ def test_a_setup_placement_that_leaves_a_piece_nowhere_to_go_is_told_with_the_re
     game = _set_up(SETUP)
     said = verdict(lines_from(game, ["D:a4,a5", "V3:b1,b2,c1"],
                               ["D:b1,b2", "x:S4:e6,e7,f5,f6"]), game)
-    # the piece left that no longer fits, the removal it forces on Silver, the cells no
-    # piece can fill, and Silver's answer (the second move of each line)
-    assert ("After D:b1,b2 the V triomino fits nowhere (after the best move D:a4,a5 it "
-            "fits): nothing left fits, so Silver must first take a piece off the board.") in said
-    assert ("D:b1,b2 leaves a4, a5 and c1 where no piece left fits (monomino cells: no piece "
-            "is won there).") in said
-    assert ("In the search's lines Silver answers x:S4:e6,e7,f5,f6 (takes the S tetromino on "
-            "e6, e7, f5 and f6 off the board) after D:b1,b2, and V3:b1,b2,c1 (lays the V "
-            "triomino on b1, b2 and c1, none of them around the centre) after the best "
-            "move.") in said
+    # the piece left that no longer fits hands Silver the removal, a piece of Silver's
+    # choosing: that is the reason, said first and alone (not the cells no piece fills)
+    assert said.startswith(
+        "What sets the moves apart is who takes pieces off the board. After D:b1,b2 the V "
+        "triomino fits nowhere, so whoever is left with it must first take pieces off: in the "
+        "search's line Silver, left with the V triomino, takes off S4:e6,e7,f5,f6 (the second "
+        "move of the line), a piece of Silver's choosing, back to the pool to be laid again. "
+        "After the best move D:a4,a5 every piece left fits and nothing comes off: Silver lays "
+        "the V triomino, and Phase 1 begins."), said
+    assert "monomino cells" not in said, said
 
 
 def test_a_setup_removal_is_told_by_what_can_be_placed_after_it():
@@ -222,6 +222,53 @@ def test_a_setup_removal_is_told_by_what_can_be_placed_after_it():
             "d2 and e1, none of them around the centre) after x:O4:d1,d2,e1,e2, and V3:a5,a6,b6 "
             "(lays the V triomino on a5, a6 and b6, none of them around the centre) after the "
             "best move.") in said, said
+
+
+def test_a_setup_move_that_gives_up_the_removals_says_so_and_what_it_costs():
+    # trial 6, move 19: the L tetromino on c1-d1 (played) or on b2-c4 (best), with the
+    # search's own lines; the old words gave facts (cells around the centre, the O
+    # tetromino fits, monomino cells) and not which one is bad for Silver
+    game = Renaissance(seed=1)
+    for move in TRIAL_PHASE1[:18]:
+        game.play(move)
+    said = verdict(lines_from(
+        game, ["L4:b2,c2,c3,c4", "I3:c6,d6,e6", "x:D:a1,b1", "x:D:f1,g1", "x:I3:c6,d6,e6",
+               "x:I3:c5,d5,e5"],
+        ["L4:c1,c2,c3,d1", "I3:c6,d6,e6", "O4:a2,a3,b2,b3", "e5", "c3", "c5"]), game)
+    assert said.startswith(
+        "What sets the moves apart is who takes pieces off the board. After the best move "
+        "L4:b2,c2,c3,c4 the O tetromino fits nowhere, so whoever is left with it must first "
+        "take pieces off: in the search's line Gold lays the I triomino, and Silver, left "
+        "with the O tetromino, takes off D:a1,b1, D:f1,g1, I3:c6,d6,e6 and I3:c5,d5,e5 "
+        "(moves 3-6 of the line), pieces of Silver's choosing, back to the pool to be laid "
+        "again. The I3 on c5, d5 and e5 lies on 3 of the 8 cells around the centre, where "
+        "Gold puts the first marker of Phase 1."), said
+    # what the move played lets Gold do with that piece, where in the line, and its points
+    assert ("After L4:c1,c2,c3,d1 every piece left fits and nothing comes off: Gold lays the "
+            "I triomino, Silver the O tetromino, and Phase 1 begins with the I3 on c5, d5 and "
+            "e5 still on the board: Gold's markers go on it (e5 and c5, the fourth and sixth "
+            "moves of the line), and Gold takes it however d5 is filled (1 point for "
+            "Gold).") in said, said
+    # the facts that do not decide are left out
+    assert "monomino cells" not in said and "Phase 1's first markers go" not in said, said
+
+
+def test_the_lines_shown_under_a_setup_reason_show_the_moves_it_names():
+    from ringworld_nb.analysis import explain
+
+    game = Renaissance(seed=1)
+    for move in TRIAL_PHASE1[:18]:
+        game.play(move)
+    shown = explain(lines_from(
+        game, ["L4:b2,c2,c3,c4", "I3:c6,d6,e6", "x:D:a1,b1", "x:D:f1,g1", "x:I3:c6,d6,e6",
+               "x:I3:c5,d5,e5"],
+        ["L4:c1,c2,c3,d1", "I3:c6,d6,e6", "O4:a2,a3,b2,b3", "e5", "c3", "c5"]), game)
+    # the reason names Gold's e5 and c5 (the fourth and sixth moves) and Silver's
+    # removals up to the sixth: the lines' words show those moves, not the first three
+    assert ("After L4:c1,c2,c3,d1 (moves 4-6 of 6): Gold e5: Gold put a marker on e5. Silver "
+            "c3: Silver put a marker on c3. Gold c5: Gold put a marker on c5.") in shown, shown
+    assert ("After L4:b2,c2,c3,c4 (best; moves 4-6 of 6): Silver x:D:f1,g1: ") in shown, shown
+    assert "Silver x:I3:c5,d5,e5: Silver took I3:c5,d5,e5 off the board." in shown, shown
 
 
 # -- Renaissance Phase 1: the same reply after either move (trial 5, move 29) --------
@@ -248,16 +295,98 @@ def test_a_reply_that_takes_as_much_after_either_move_is_said_so_then_what_diffe
         "the I3 (c5, d5, e5). Gold completed the I3 and took it 3-0: 1 point for Gold (0 to "
         "1). What differs then, after d2 and Gold's reply c5 against after the best move a5 "
         "and Gold's reply c5: Silver's markers on the V3 (a4, a5, b4) 1 against 2"), said
-    # why it matters: the majority on the V3 after each, and who can complete it next
-    assert ("Why it matters: on the V3 (a4, a5, b4), after the best move a5 Silver has 2 "
-            "markers on it to Gold's 0 and a4 is its last empty cell: Silver takes it however "
-            "a4 is filled, and can fill it next (3-0); after d2 Silver has 1 to Gold's 0 and "
-            "a4 and a5 are empty: Gold's markers on both would take it 2-1.") in said, said
-    # the piece where d2 does better is said too, by the same measure
-    assert ("On the S4 (d2, d3, e1, e2), after the best move a5 Silver has 1 marker on it to "
-            "Gold's 0 and d2, e1 and e2 are empty: Gold's markers on all 3 would take it 3-1; "
-            "after d2 Silver has 2 to Gold's 0 and e1 and e2 are empty: Gold can no longer "
-            "take it, and Silver's markers on both would take it 4-0.") in said, said
+    # why it matters, in points (trial 6: "what I do not learn is why the V3 is worth
+    # more than the S4"): what each piece scores, where it stands after each move - sure,
+    # or the markers that take it and by what majority - and the sum of the trade
+    assert ("Why it matters, in points: each of these pieces scores 1 point to whoever "
+            "takes it (1 a piece; it completes no set for either). After the best move a5: "
+            "the V3 (a4, a5, b4) is Silver's however a4 is filled (1 point for Silver); Gold "
+            "takes the S4 (d2, d3, e1, e2) with markers on all 3 of d2, e1 and e2 (3-1: 1 "
+            "point for Gold), and Silver takes it with markers on 2 of d2, e1 and e2. After "
+            "d2: Gold takes the V3 (a4, a5, b4) with markers on both a4 and a5 (2-1: 1 point "
+            "for Gold), and Silver takes it with a marker on a4 or a5; Gold can no longer "
+            "take the S4 (d2, d3, e1, e2), and Silver takes it with a marker on e1 or e2.") \
+        in said, said
+    assert ("So the best move a5 makes 1 point sure for Silver and leaves Gold 3 markers "
+            "from 1 point; d2 leaves Silver 1 marker from 1 point and Gold 2 markers from 1 "
+            "point.") in said, said
+
+
+def test_a_reply_told_that_the_best_line_does_not_play_is_said_to_be_another():
+    game = Renaissance(seed=1)
+    for move in TRIAL_PHASE1:
+        game.play(move)
+    # the trial's own lines (trial 6, move 29): the words told Gold's c5 "after either
+    # move" while the best line shown beside them answers a5 with g5
+    said = verdict(lines_from(game, ["a5", "g5", "e2", "e4", "a3"],
+                              ["d2", "c5", "e1", "g7", "e2", "c5"]), game)
+    assert said.startswith("Gold's reply c5 does the same after either move: "), said
+    # ... and what the line's own reply does: g5 makes the other V3 Gold's
+    assert ("After the best move a5 the best line has Gold play g5 instead, the search's "
+            "choice for Gold (g5 makes the V3 (f5, f6, g5) Gold's however f5 is filled); c5 "
+            "is told here as the reply that takes the most at once. What differs then,") \
+        in said, said
+    # the line after d2 plays c5 itself: nothing is said of it
+    assert "After d2 the line has" not in said, said
+    # lines that play the reply told need no such words
+    alike = verdict(lines_from(game, ["a5", "c5"], ["d2", "c5"]), game)
+    assert "instead" not in alike, alike
+
+
+#: Two V triominoes around the centre; Gold takes the first with c5, d5 and c4 while
+#: Silver puts e3 and f2 (Silver to move then, Gold holding one V3).
+TWO_V3 = "\n".join([".......", ".......", "..AA...", "..A#B..", "....BB.", ".......",
+                    "......."])
+
+
+def test_a_piece_that_completes_a_set_is_worth_its_bonus_in_the_reason():
+    game = Renaissance.from_layout(TWO_V3)
+    for move in ("c5", "e3", "d5", "f2", "c4"):
+        game.play(move)
+    assert game.collection("gold") == ["V3"] and game.to_move == "silver"
+    # e4 makes the second V3 Silver's; after c3 Gold's markers on e4 and f3 take it
+    said = verdict(lines_from(game, ["e4", "c5"], ["c3", "e4"]), game)
+    assert ("Why it matters, in points: the V3 (e3, e4, f3) scores 1 point to Silver, 3 "
+            "points (1 for the piece, +2 for both V triominoes) to Gold.") in said, said
+    assert ("After c3: Gold takes the V3 (e3, e4, f3) with markers on both e4 and f3 (2-1: 3 "
+            "points for Gold), and Silver takes it with a marker on e4 or f3.") in said, said
+    assert ("So the best move e4 makes 1 point sure for Silver and leaves Gold no piece of "
+            "these to take; c3 leaves Silver 1 marker from 1 point and Gold 2 markers from 3 "
+            "points.") in said, said
+
+
+def test_a_marker_that_makes_no_point_sure_is_told_by_the_markers_each_side_still_needs():
+    # an I3 on c3, c4, c5 (all around the centre), Gold's first marker: on it or not
+    game = Renaissance.from_layout(LAYOUT.replace("B", "."))
+    said = verdict(lines_from(game, ["c5", "e5"], ["e3", "e5"]), game)
+    assert ("After the best move c5: Silver takes the I3 (c3, c4, c5) with a marker on c4 "
+            "(2-1: 1 point for Silver), and Gold takes it with a marker on c4.") in said, said
+    assert ("So the best move c5 leaves Gold 1 marker from 1 point and Silver 1 marker from 1 "
+            "point; e3 leaves Gold 2 markers from 1 point and Silver 1 marker from 1 "
+            "point.") in said, said
+
+
+def test_what_a_piece_adds_to_a_score_counts_the_sets_it_completes():
+    from ringworld_nb.renaissance.stakes import needs, worth
+
+    class Collected:
+        def __init__(self, **pieces):
+            self.pieces = pieces
+
+        def collection(self, player):
+            return self.pieces.get(player, [])
+
+    assert worth(Collected(), "S4", "silver") == (1, [])
+    assert worth(Collected(gold=["V3"]), "V3", "gold") == (3, ["both V triominoes"])
+    assert worth(Collected(gold=["V3", "I3", "I3"]), "V3", "gold") == (
+        7, ["both V triominoes", "all four triominoes"])
+    # the markers each side needs: Silver 2, Gold 0 on a four-cell piece with 2 empty
+    game = Renaissance(seed=1)
+    for move in TRIAL_PHASE1:
+        game.play(move)
+    game.play("d2")
+    s4 = next(cells for kind, cells in game.pieces().values() if kind == "S4")
+    assert needs(game, s4, "silver") == (1, None)
 
 
 # -- Dice of Doom: where in the lines the hexes are lost (trial 5's moves 1-3) ----------

@@ -382,8 +382,10 @@ def compare(review: Review, position: Any) -> Comparison | None:
     best_end, played_end = best.lead, played.lead
     chances = f"{round(100 * review.best_win)}% against {round(100 * review.win_after)}%"
     threat = _threat(review, position, words, best, played)
+    shown = (tuple(s.played.text for s in played.steps),
+             tuple(s.played.text for s in best.steps))
     near, mine, theirs = near_reason(position, review.played, review.best, mover, words,
-                                       review.number)
+                                       review.number, shown)
     said = [part for part in (threat, contrast, near) if part]
     plies = {"best": 0, "played": 0}
     index = next((k for k, (b, p) in enumerate(zip(best_end.key, played_end.key))
@@ -426,7 +428,11 @@ def compare(review: Review, position: Any) -> Comparison | None:
                         f"{_at(gain, words, review.best, review.number)}")
         said.append(support)
     else:
-        positional = features_reason(mine, theirs, review.played, review.best, mover, words)
+        if contrast:
+            plies.update(words.contrast_plies(position, [s.played for s in best.steps],
+                                              [s.played for s in played.steps], mover))
+        positional = features_reason(mine, theirs, review.played, review.best, mover, words,
+                                     shown)
         if positional:
             said.append(positional)
         differs = (": the counts above are what differs." if positional else

@@ -23,6 +23,7 @@ RuleWords.features`). Nothing here knows a game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -129,12 +130,49 @@ def _reply_words(found: Answer, words: RuleWords) -> str:
     return f"{who}'s reply {reply.text}{spelled}: {_told(words, found.start, found.end, reply)}"
 
 
+def shown_instead(found: Answer, line: Sequence[str], words: RuleWords,
+                  best: bool = False) -> str:
+    """Where the line shown after ``found``'s move (``line``, the search's, from that
+    move) answers it with another reply than the one the words tell: "After the best
+    move a5 the best line has Gold play g5 instead, the search's choice for Gold (g5
+    makes the V3 (f5, f6, g5) Gold's however f5 is filled); c5 is told here as the reply
+    that takes the most at once." (what the line's reply sets up: the rule words'
+    :meth:`~ringworld_nb.core.words.RuleWords.aim`) - so the words and the line
+    never seem to speak of the same moment two ways. '' when the line plays the same
+    reply, or does not show the other side's answer as its second move."""
+    reply = found.reply
+    if (reply is None or len(line) < 2 or line[0] != found.move.text
+            or found.start is not found.after or line[1] == reply.text):
+        return ""
+    who = words.player_name(reply.player)
+    name = f"the best move {found.move.text}" if best else found.move.text
+    return (f"After {name} the {'best ' if best else ''}line has {who} play {line[1]} "
+            f"instead, the search's choice for {who}{_aim(found.after, line[1], words)}; "
+            f"{reply.text} is told here as the reply that takes the most at once.")
+
+
+def _aim(game: Any, text: str, words: RuleWords) -> str:
+    """`` (what the move ``text`` sets up in ``game``, not changed)``, from the rule
+    words' :meth:`~ringworld_nb.core.words.RuleWords.aim`; '' when it says nothing."""
+    after = game.clone()
+    try:
+        move = after.parse(text)
+        events = tuple(after.play(move))
+    except (GameError, ValueError, TypeError):
+        return ""
+    aim = words.aim(game, after, Played(move, text, events, game.to_move, False))
+    return f" ({aim})" if aim else ""
+
+
 def near_reason(position: Any, played: str, best: str, mover: Any, words: RuleWords,
-                number: int = 0) -> tuple[str, Answer | None, Answer | None]:
+                number: int = 0, lines: tuple[Sequence[str], Sequence[str]] = ((), ()),
+                ) -> tuple[str, Answer | None, Answer | None]:
     """Why ``played`` is worse than ``best`` within two moves (see the module
     docstring), in words, with both :class:`Answer` s (for :func:`features_reason`);
     '' when nothing differs that near. ``number`` is the move's number in the game (a
-    best move missed twice is told apart by it)."""
+    best move missed twice is told apart by it); ``lines`` are the lines shown after
+    ``played`` and after ``best``: a reply told that is not theirs is said so
+    (:func:`shown_instead`)."""
     mine, theirs = (answer(position, played, words, mover),
                     answer(position, best, words, mover))
     if mine is None or theirs is None or mine.end_lead is None or theirs.end_lead is None:
@@ -150,12 +188,14 @@ def near_reason(position: Any, played: str, best: str, mover: Any, words: RuleWo
         link = words.link(position, mine.after, mine.move, mine.reply, mover)
         threat.append(f"{link}. Then {_reply_words(mine, words)}" if link
                       else f"After {played}, {_reply_words(mine, words)}")
+        threat.append(shown_instead(mine, lines[0], words))
         if theirs.reply is None or not theirs.costs:
             threat.append(f"After the best move {best} no reply takes anything from {who} "
                           "at once.")
         else:
             threat.append(f"After the best move {best} the most costly reply costs less: "
                           f"{_reply_words(theirs, words)}")
+            threat.append(shown_instead(theirs, lines[1], words, best=True))
     gain: list[str] = []
     if gains or not threat:
         done = _told(words, position, theirs.after, theirs.move)
@@ -164,12 +204,13 @@ def near_reason(position: Any, played: str, best: str, mover: Any, words: RuleWo
         gain.append(f"What each move does at once{at} - the best move {best}"
                     f"{_spelled(words, position, theirs.move.move)}: {done} {played}: "
                     f"{instead}")
-    said = threat + gain
+    said = [part for part in threat + gain if part]
     return " ".join(s if s.endswith(".") else s + "." for s in said), mine, theirs
 
 
 def features_reason(mine: Answer | None, theirs: Answer | None, played: str, best: str,
-                    mover: Any, words: RuleWords) -> str:
+                    mover: Any, words: RuleWords,
+                    lines: tuple[Sequence[str], Sequence[str]] = ((), ())) -> str:
     """How the positions two moves on differ in the game's own counts (after each move
     and the other side's most costly reply): "..., after e2-d2 and B's reply e4-d3
     against after the best move e3-d2 and B's reply a1-a2: hexes that can attack 2
@@ -178,7 +219,9 @@ def features_reason(mine: Answer | None, theirs: Answer | None, played: str, bes
     first (:func:`_replies_alike`): a reply that takes as much after either move is
     said so, never "nothing is taken". '' when the game counts nothing or the counts
     are the same. The counts are the rule words'
-    :meth:`~ringworld_nb.core.words.RuleWords.features`, for the mover."""
+    :meth:`~ringworld_nb.core.words.RuleWords.features`, for the mover. ``lines`` are
+    the lines shown after ``played`` and after ``best``: a reply told that is not
+    theirs is said so (:func:`shown_instead`)."""
     if mine is None or theirs is None:
         return ""
     ours = dict(words.features(theirs.end, mover))
@@ -195,6 +238,11 @@ def features_reason(mine: Answer | None, theirs: Answer | None, played: str, bes
     counts = "; ".join(f"{name} {_number(count)} against {_number(other)}"
                        for name, count, other in differ)
     taken = _replies_alike(mine, theirs, played, best, words)
+    if taken:
+        notes = (shown_instead(mine, lines[0], words),
+                 shown_instead(theirs, lines[1], words, best=True))
+        taken = " ".join([taken if taken.endswith(".") else taken + ".",
+                          *(note for note in notes if note)])
     where = (f"after {played}{then(mine)} against after the best move {best}{then(theirs)}: "
              f"{counts}.")
     said = (f"{taken} What differs then, {where}" if taken else

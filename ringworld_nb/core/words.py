@@ -192,6 +192,19 @@ class RuleWords:
         when nothing. ``best`` and ``played`` are the lines played from ``start``."""
         return ""
 
+    def aim(self, before: Any, after: Any, played: Played) -> str:
+        """What ``played`` (a move from ``before`` to ``after``, neither changed) sets up
+        for its player, in a clause ("g5 makes the V3 (f5, f6, g5) Gold's however f5 is
+        filled"), for a move whose events alone say nothing of it; '' when nothing."""
+        return ""
+
+    def contrast_plies(self, start: Any, best: Sequence[Played], played: Sequence[Played],
+                       player: Any) -> dict[str, int]:
+        """The move of each line (``"best"``, ``"played"``; from 1) that the words of
+        :meth:`contrast` point to, so that the lines shown under the board show it;
+        {} when they point to none."""
+        return {}
+
     def losses(self, game: Any, played: Played, player: Any) -> str:
         """What ``played`` (a move just played in ``game``) took from ``player`` of the
         kind :meth:`threat` warns of, in words ("3 Red level-2 rings died (4, 5, 6)");

@@ -12,8 +12,8 @@ marker and before the piece is taken (:meth:`~.game.Renaissance.steps`).
 A review's near reason (:mod:`ringworld_nb.analysis.near`) asks which piece the other
 player's reply completes and how the move left it (:func:`link`: the piece's last empty
 cells and the markers on it), and, when nothing is taken near the move, the counts that
-still set two moves apart (:func:`features`: markers left, and each player's markers on each piece)
-and why they matter (:func:`stakes`: who can still take each piece, by its majority).
+still set two moves apart (:func:`features`: markers left, and each player's markers on each
+piece); :mod:`.stakes` says why they matter, in points.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from .board import MARKER_OF, NO_MARKER, other
 from .cells import cell_name
 from .words import PLAYER_NAMES
 
-__all__ = ["features", "link", "majority_words", "outlook", "stakes"]
+__all__ = ["features", "link", "majority_words"]
 
 
 def _points(count: int) -> str:
@@ -107,85 +107,3 @@ def features(game: Any, player: str) -> list[tuple[str, float]]:
             said.append((f"{PLAYER_NAMES[who]}'s markers on the {kind} ({names})",
                          sum(board.markers[c] == MARKER_OF[who] for c in cells)))
     return said
-
-
-# -- why the counts matter: who can still take a piece ------------------------------
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def outlook(game: Any, cells: tuple[int, ...], player: str, *, first: bool = True) -> str:
-    """Where a piece on ``cells`` stands for ``player`` in ``game`` (Phase 1, not
-    changed): the markers on it, its empty cells, and who can still take it by its
-    majority - sure whoever fills it, or the other player's markers on its empty cells
-    taking it - and, with one cell left that the player to move may mark, that they can
-    fill it next. ``first`` says the counts in full (the first of two clauses). ''
-    when the piece is full.
-
-    >>> from ringworld_nb.renaissance import Renaissance
-    >>> game = Renaissance.from_layout("\\n".join(["AA.....", ".......", ".......",
-    ...     "...#...", ".......", ".......", "......."]))
-    >>> kind, cells = next(iter(game.pieces().values()))
-    >>> print(outlook(game, cells, "silver").replace(": ", ":\\n"))
-    Silver has 0 markers on it to Gold's 0 and a7 and b7 are empty:
-    Gold's markers on both would take it 2-0
-    """
-    board, rival = game.board, other(player)
-    mine = sum(board.markers[c] == MARKER_OF[player] for c in cells)
-    theirs = sum(board.markers[c] == MARKER_OF[rival] for c in cells)
-    empty = [cell_name(c) for c in cells if board.markers[c] == NO_MARKER]
-    if not empty:
-        return ""
-    me, you = PLAYER_NAMES[player], PLAYER_NAMES[rival]
-    counts = (f"{me} has {mine} marker{'s' if mine != 1 else ''} on it to {you}'s {theirs}"
-              if first else f"{me} has {mine} to {you}'s {theirs}")
-    where = (f"{empty[0]} is its last empty cell" if len(empty) == 1
-             else f"{_and(empty)} are empty")
-    left = len(empty)
-    on = {1: f"a {{}} marker on {empty[0]}", 2: "{}'s markers on both"}.get(
-        left, f"{{}}'s markers on all {left}")
-    if mine > theirs + left:
-        fate = f"{me} takes it however {_and(empty)} {'is' if left == 1 else 'are'} filled"
-    elif theirs > mine + left:
-        fate = f"{you} takes it however {_and(empty)} {'is' if left == 1 else 'are'} filled"
-    elif theirs + left > mine:
-        fate = f"{on.format(you)} would take it {theirs + left}-{mine}"
-    elif mine + left > theirs:
-        fate = (f"{you} can no longer take it, and {on.format(me)} would take it "
-                f"{mine + left}-{theirs}")
-    else:
-        fate = "no one can take it by a majority"
-    mover = game.to_move
-    if left == 1 and empty[0] in {game.notation(m) for m in game.legal_moves()}:
-        ahead, behind = ((mine + 1, theirs) if mover == player else (theirs + 1, mine))
-        if ahead > behind:
-            who = "" if mover == player else f"{PLAYER_NAMES[mover]} "
-            fate += (f", and {who}can fill it next ({ahead}-{behind})" if who else
-                     f", and can fill it next ({ahead}-{behind})")
-    return f"{counts} and {where}: {fate}"
-
-
-def stakes(played_end: Any, best_end: Any, player: str, names: list[str], played: str,
-           best: str) -> str:
-    """Why the markers that differ on a piece (the :func:`features` called ``names``)
-    matter, piece by piece, after the best move ``best`` and after ``played`` (each
-    game two moves on, not changed): "Why it matters: on the V3 (a4, a5, b4), after the
-    best move a5 Silver has 2 markers on it to Gold's 0 and a4 is its last empty cell:
-    Silver takes it however a4 is filled, and can fill it next (3-0); after d2 ...";
-    '' when no piece's markers differ, or Phase 1 is over in either."""
-    if played_end.phase != "phase1" or best_end.phase != "phase1":
-        return ""
-    said: list[str] = []
-    pieces = sorted(best_end.pieces().values(), key=lambda piece: piece[1])
-    for kind, cells in pieces:
-        where = f"the {kind} ({', '.join(cell_name(c) for c in cells)})"
-        if not any(where in name for name in names):
-            continue
-        if cells not in {c for _, c in played_end.pieces().values()}:
-            continue
-        gain = outlook(best_end, cells, player)
-        loss = outlook(played_end, cells, player, first=False)
-        if gain and loss:
-            said.append(f"{'on' if not said else 'On'} {where}, after the best move {best} "
-                        f"{gain}; after {played} {loss}")
-    return f"Why it matters: {'. '.join(said)}." if said else ""

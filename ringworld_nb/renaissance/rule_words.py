@@ -139,6 +139,21 @@ class RenaissanceRuleWords(RuleWords):
 
         return setup_contrast(start, best, played, player)
 
+    def aim(self, before: Any, after: Any, played: Played) -> str:
+        """A Phase 1 marker that makes a piece its player's for sure
+        (:func:`.stakes.made_sure`)."""
+        from .stakes import made_sure
+
+        return made_sure(before, after, played)
+
+    def contrast_plies(self, start: Any, best: Sequence[Played], played: Sequence[Played],
+                       player: Any) -> dict[str, int]:
+        """The moves of the lines a setup move's removal reason points to
+        (:func:`.setup_reasons.removal_plies`)."""
+        from .setup_reasons import removal_plies
+
+        return removal_plies(start, best, played, player)
+
     def link(self, before: Any, after: Any, played: Played, reply: Played,
              player: Any) -> str:
         """The piece the reply completes, its last empty cells and the markers on it
@@ -157,8 +172,8 @@ class RenaissanceRuleWords(RuleWords):
     def stakes(self, played_end: Any, best_end: Any, player: Any, names: Sequence[str],
                played: str, best: str) -> str:
         """Who can still take each piece whose markers differ, by its majority
-        (:func:`.reasons.stakes`)."""
-        from .reasons import stakes
+        and what each is worth in points (:func:`.stakes.stakes`)."""
+        from .stakes import stakes
 
         return stakes(played_end, best_end, player, list(names), played, best)
 
