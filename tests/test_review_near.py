@@ -339,26 +339,45 @@ def test_the_best_lines_level_2_ring_is_told_at_its_move_and_shown_in_the_line()
             "took position 4.") in said, said
 
 
-def test_what_the_move_let_blue_do_and_what_the_best_move_gains_are_both_told():
+def test_what_happens_after_either_move_is_not_what_the_move_let_happen():
     game = RingWorld(order=3)
     for move in TRIAL_RING_WORLD[:4]:
         game.play(move)
     said = verdict(lines_from(game, ["45@4", "05@0", "50@4", "25@0", "-@6", "-@0"],
                               ["47@4", "05@0", "50@5", "61@0", "35@4", "-@7"]), game)
-    assert ("Further on, what 47@4 let happen: after Blue's 61@0, the fourth move of the line "
-            "after 47@4, where Blue places a ring on 61, then turns position 0 (level 2) one "
-            "step: 2 Blue rings were born (03, 73), Blue took position 0.") in said, said
+    # trial 6 read "what 47@4 let happen: after Blue's 61@0 ... Blue took position 0" and
+    # asked what about 47@4 allows it: nothing - the best line's 25@0 takes it too
+    assert "Further on, what 47@4 let happen" not in said, said
+    assert ("Further on, the same happens after either move, so it is not what 47@4 let "
+            "happen: after Blue's 61@0, the fourth move of the line after 47@4, where Blue "
+            "places a ring on 61, then turns position 0 (level 2) one step: 2 Blue rings were "
+            "born (03, 73), Blue took position 0; and the fourth move of the line after the "
+            "best move 45@4, Blue's 25@0: 2 Blue rings were born (03, 26), Blue took position "
+            "0.") in said, said
+    # what the best move gains, and the children of position 5 each move left for it
     assert ("Further on, what the best move 45@4 gains: after Red's 50@4, the third move of "
             "the line after 45@4, where Red places a ring on 50, then turns position 4 (level "
-            "2) one step: 2 Red rings were born (46, 51), Red took position 5.") in said, said
+            "2) one step: 2 Red rings were born (46, 51), Red took position 5. 45@4 leaves "
+            "position 5 with 3 of its 8 children Red (46, 54, 55); 47@4 leaves 1 (55). Red's "
+            "50@4 makes them 6 (5 take it).") in said, said
 
 
-def test_a_reason_that_starts_with_a_name_or_a_move_keeps_its_capital_after_why():
-    from ringworld_nb.analysis import explain
+#: Trial 6's L3 game reviewed by keys (Red: the easy AI's hints for 6 moves, then the
+#: first legal move; Blue: the easy AI), as its autosave kept it.
+TRIAL6_KEYS = ["36@4", "14@1", "47@3", "02@1", "26@3", "05@0", "50@3", "-@0", "-@4", "-@7",
+               "-@4", "-@7", "-@2", "-@7", "-@1", "-@0", "-@1", "-@0", "-@1", "-@0"]
 
-    game = Renaissance(seed=1)
-    for move in TRIAL_PHASE1:
+
+def test_what_the_move_let_happen_further_on_is_tied_to_the_children_it_left():
+    game = RingWorld(order=3)
+    for move in TRIAL6_KEYS[:14]:
         game.play(move)
-    said = explain(lines_from(game, ["a5", "c5"], ["d2", "c5"]), game)
-    # the trial's words read "Why: gold's reply ..." and "Why: l4:c1,c2,c3,d1 lays ..."
-    assert said.startswith("Why: Gold's reply c5 does the same after either move"), said
+    # the trial's move 15 and its analysis's lines: Blue takes position 1 at the sixth move
+    said = verdict(lines_from(game, ["-@2", "-@1", "-@2", "-@7", "-@2", "-@0"],
+                              ["-@1", "-@0", "-@4", "-@1", "-@4", "-@0"]), game)
+    assert ("Further on, what -@1 let happen: after Blue's -@0, the sixth move of the line "
+            "after -@1, where Blue places no ring (no position is open), then turns position 0 "
+            "(level 2) one step: 1 Red ring was born (46), 1 Red ring died (04), Blue took "
+            "position 1. -@1 leaves position 1 with 4 of its 8 children Blue (02, 03, 10, 11), "
+            "one short of the 5 that take it; -@2 leaves 3 (02, 03, 10). Blue's -@0 makes "
+            "them 5.") in said, said

@@ -367,6 +367,10 @@ def compare(review: Review, position: Any) -> Comparison | None:
       :data:`MOST_PLIES`; and what the best move gains, found alike; else how the
       positions differ in the game's counts (:func:`.near.features_reason`);
     * where both lines end: the counts, the support, with the rule words' ``lead_rule``.
+
+    An event further down a line is checked against the other line (the rule words'
+    :meth:`~RuleWords.same_event`: "the same happens after either move") and else tied
+    to the first move (:meth:`~RuleWords.prepared`: the count it acts on).
     """
     if not (review.best_line and review.played_line) or review.best == review.played:
         return None
@@ -403,27 +407,25 @@ def compare(review: Review, position: Any) -> Comparison | None:
             harm = _turn(played, _part(played, index, worse=True), worse=True)
             if harm is not None and harm.ply > 2:
                 plies["played"] = harm.ply
-                said.append(f"Further on, what {review.played} let happen: "
-                            f"{_at(harm, words, review.played, review.number)}")
+                said.append(_let_happen(review, position, words, played, best, harm,
+                                        "Further on, "))
             # and where the best line gains most on that part, when past its first move
             # (which the near reason told): the move of the line that takes a position
             gain = _turn(best, _part(best, index, worse=False), worse=False)
             if gain is not None and gain.ply > 1:
                 plies["best"] = gain.ply
-                said.append(f"Further on, what the best move {review.best} gains: "
-                            f"{_at(gain, words, review.best, review.number)}")
+                said.append(_gains(review, position, words, best, played, gain,
+                                   "Further on, "))
             said.append(support)
     elif best_end.key > played_end.key:
         harm = _turn(played, _part(played, index, worse=True), worse=True)
         gain = _turn(best, _part(best, index, worse=False), worse=False)
         if harm is not None:
             plies["played"] = harm.ply
-            said.append(f"What {review.played} let happen: "
-                        f"{_at(harm, words, review.played, review.number)}")
+            said.append(_let_happen(review, position, words, played, best, harm, ""))
         if gain is not None:
             plies["best"] = gain.ply
-            said.append(f"What the best move {review.best} gains: "
-                        f"{_at(gain, words, review.best, review.number)}")
+            said.append(_gains(review, position, words, best, played, gain, ""))
         said.append(support)
     else:
         positional = features_reason(mine, theirs, review.played, review.best, mover, words)
@@ -444,6 +446,42 @@ def compare(review: Review, position: Any) -> Comparison | None:
              "played": tuple(s.played.text for s in played.steps)}
     return Comparison(" ".join(s if s.endswith(".") else s + "." for s in said),
                       plies, lines)
+
+
+def _let_happen(review: Review, position: Any, words: RuleWords, played: _Walk,
+                best: _Walk, harm: Step, lead: str) -> str:
+    """What the move played let happen at ``harm`` (a move of its line), and the count
+    its first move left for it (the rule words' ``prepared``) - or, when the best line
+    does the same (their ``same_event``), both moves, as no effect of the move played."""
+    mine, theirs = [s.played for s in played.steps], [s.played for s in best.steps]
+    at = _at(harm, words, review.played, review.number)
+    same = words.same_event(mine, theirs, harm.ply)
+    if same:
+        step = best.steps[same - 1]
+        return _capital(f"{lead}the same happens after either move, so it is not what "
+                        f"{review.played} let happen: {at.rstrip('.')}; and "
+                        f"{ordinal(same)} of the line after the best move {review.best}, "
+                        f"{words.player_name(step.played.player)}'s {step.played.text}: "
+                        f"{step.words}")
+    prepared = words.prepared(position, mine, theirs, harm.ply)
+    said = _capital(f"{lead}what {review.played} let happen: {at}")
+    return f"{said} {prepared}" if prepared else said
+
+
+def _gains(review: Review, position: Any, words: RuleWords, best: _Walk, played: _Walk,
+           gain: Step, lead: str) -> str:
+    """What the best move gains at ``gain`` (a move of its line), and the count it left
+    for it against the move played (the rule words' ``prepared``)."""
+    mine, theirs = [s.played for s in best.steps], [s.played for s in played.steps]
+    said = _capital(f"{lead}what the best move {review.best} gains: "
+                    f"{_at(gain, words, review.best, review.number)}")
+    prepared = words.prepared(position, mine, theirs, gain.ply)
+    return f"{said} {prepared}" if prepared else said
+
+
+def _capital(sentence: str) -> str:
+    """``sentence`` with its first letter in upper case."""
+    return sentence[:1].upper() + sentence[1:]
 
 
 def reasons(analysis: Analysis, source: Any, player: Any = None,
