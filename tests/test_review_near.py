@@ -383,6 +383,19 @@ def test_what_the_move_let_happen_further_on_is_tied_to_the_children_it_left():
             "them 5.") in said, said
 
 
+def test_a_gain_both_first_moves_left_alike_is_tied_to_the_count_just_before_it():
+    game = RingWorld(order=3)
+    for move in TRIAL6_KEYS[:16]:
+        game.play(move)
+    # the trial's move 17: both moves leave position 5 with 3 Red children; the lines part
+    said = verdict(lines_from(game, ["-@4", "-@1", "-@4", "-@0", "-@6", "-@7"],
+                              ["-@1", "-@0", "-@2", "-@1", "-@2", "-@0"]), game)
+    assert ("Red took position 5. -@4 and -@1 both leave position 5 with 3 of its 8 children "
+            "Red; the line after -@4 brings them to 4 (46, 47, 50, 51) before Red's -@6, the "
+            "line after -@1 to 3 (47, 50, 51) by then. Red's -@6 makes them 5 (5 take it).")\
+        in said, said
+
+
 def _trial6_move_5():
     """The position before the trial's move 5 (26@3, a blunder by the analysis; the best
     move 25@3), the review of move 5 and the review of Blue's reply 05@0, with the

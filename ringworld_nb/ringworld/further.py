@@ -136,5 +136,5 @@ def prepared(start: Any, line: Sequence[Played], other: Sequence[Played], ply: i
         return ""
     return (f"{line[0].text} and {other[0].text} both leave {name} with {mine} of its 8 "
             f"children {colour_name}; the line after {line[0].text} brings them to {now}"
-            f"{now_names} before {step.text}, the line after {other[0].text} to {there}"
+            f"{now_names} before {who}'s {step.text}, the line after {other[0].text} to {there}"
             f"{there_names} by then.{makes}")
