@@ -451,6 +451,10 @@ def test_the_replies_are_only_read_from_the_review_of_the_other_sides_next_move(
     # a review of another move, or of the mover's own next move, weighed no reply to it
     assert verdict(review, game, replace(replies, index=7)) == plain
     assert verdict(review, game, replace(replies, mover=1)) == plain
+    # nor does the review of a move with another chance after it (a trainer's try)
+    assert "refutes it" in verdict(review, game, replies)
+    other = replace(review, win_after=0.3, loss=-1.0, label="")
+    assert "refutes" not in verdict(other, game, replies)
 
 
 def test_a_reason_that_starts_with_a_name_or_a_move_keeps_its_capital_after_why():
@@ -481,3 +485,23 @@ def test_the_apps_review_reads_the_replies_its_search_weighed():
     assert "Red played 26@3 - a blunder (??)" in said, said
     assert "Blue's 05@0 (55% for Blue, the reply played in the game) refutes it." in said, said
     assert "from replies other than those of its line" not in said
+
+
+def test_show_me_in_learn_from_mistakes_says_the_reply_that_refutes_the_move():
+    from test_analysis_app import text
+
+    from ringworld_nb.ringworld.app import RingWorldApp
+
+    app = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    game = RingWorld(order=3)
+    for move in TRIAL6_KEYS[:6]:
+        game.play(move)
+    app.replace_game(game)
+    app.game_review.analyse_button.click()
+    app.game_review.learn_button.click()
+    trainer = app.game_review.trainer
+    trainer.show_line = lambda *args, **how: None
+    trainer.trainer.show_me()
+    said = text(trainer)
+    assert "The best move: 25@3" in said, said
+    assert "Blue's 05@0 (55% for Blue, the reply played in the game) refutes it." in said

@@ -77,12 +77,16 @@ def refutation(review: Review, position: Any, words: RuleWords, best: _Walk,
                replies: Review | None, walk: Walker, at: Teller) -> str:
     """Why the search rates ``review``'s move lower than its line shows, by the reply
     that refutes it (see the module docstring), in words; '' when ``replies`` (the
-    review of the move after it in the game) is missing, is the same player's, or no
-    reply weighed shows the mover worse than the best line within the lines.
+    review of the move after it in the game) is missing, is the same player's, does
+    not go on from this move's chance (its ``win_before`` is one minus the move's
+    ``win_after`` when it searched the position after this very move: a move tried in
+    its place has another chance), or no reply weighed shows the mover worse than the
+    best line within the lines.
     ``position`` is the game before the move, ``best`` the best line walked from it;
     ``walk`` and ``at`` walk a line and tell one of its moves."""
-    if replies is None or replies.mover == review.mover or replies.index != review.index + 1:
-        return ""
+    if replies is None or replies.mover == review.mover or replies.index != review.index + 1 \
+            or abs(replies.win_before + review.win_after - 1) > 1e-6:
+        return ""  # (not the search of the position after this very move)
     mover = review.mover
     other = words.player_name(replies.mover)
     passed: list[str] = []
