@@ -73,7 +73,9 @@ def main() -> None:
         said: dict[str, int] = {}
         for review in analysis.mistakes(None, at_least):
             position = position_before(game, review.index)
-            reason = verdict(review, position)
+            later = review.index + 1  # (its search weighed the replies to the move)
+            reason = verdict(review, position, analysis.reviews[later]
+                             if later < len(analysis.reviews) else None)
             print(f"\nMove {review.number} ({words.player_name(review.mover)}, "
                   f"{review.label}): {review.played}, best {review.best}")
             print(textwrap.fill(reason, 100, initial_indent="  ", subsequent_indent="  "))

@@ -468,18 +468,122 @@ def test_the_best_lines_level_2_ring_is_told_at_its_move_and_shown_in_the_line()
             "took position 4.") in said, said
 
 
-def test_what_the_move_let_blue_do_and_what_the_best_move_gains_are_both_told():
+def test_what_happens_after_either_move_is_not_what_the_move_let_happen():
     game = RingWorld(order=3)
     for move in TRIAL_RING_WORLD[:4]:
         game.play(move)
     said = verdict(lines_from(game, ["45@4", "05@0", "50@4", "25@0", "-@6", "-@0"],
                               ["47@4", "05@0", "50@5", "61@0", "35@4", "-@7"]), game)
-    assert ("Further on, what 47@4 let happen: after Blue's 61@0, the fourth move of the line "
-            "after 47@4, where Blue places a ring on 61, then turns position 0 (level 2) one "
-            "step: 2 Blue rings were born (03, 73), Blue took position 0.") in said, said
+    # trial 6 read "what 47@4 let happen: after Blue's 61@0 ... Blue took position 0" and
+    # asked what about 47@4 allows it: nothing - the best line's 25@0 takes it too
+    assert "Further on, what 47@4 let happen" not in said, said
+    assert ("Further on, the same happens after either move, so it is not what 47@4 let "
+            "happen: after Blue's 61@0, the fourth move of the line after 47@4, where Blue "
+            "places a ring on 61, then turns position 0 (level 2) one step: 2 Blue rings were "
+            "born (03, 73), Blue took position 0; and the fourth move of the line after the "
+            "best move 45@4, Blue's 25@0: 2 Blue rings were born (03, 26), Blue took position "
+            "0.") in said, said
+    # what the best move gains, and the children of position 5 each move left for it
     assert ("Further on, what the best move 45@4 gains: after Red's 50@4, the third move of "
             "the line after 45@4, where Red places a ring on 50, then turns position 4 (level "
-            "2) one step: 2 Red rings were born (46, 51), Red took position 5.") in said, said
+            "2) one step: 2 Red rings were born (46, 51), Red took position 5. 45@4 leaves "
+            "position 5 with 3 of its 8 children Red (46, 54, 55); 47@4 leaves 1 (55). Red's "
+            "50@4 makes them 6 (5 take it).") in said, said
+
+
+#: Trial 6's L3 game reviewed by keys (Red: the easy AI's hints for 6 moves, then the
+#: first legal move; Blue: the easy AI), as its autosave kept it.
+TRIAL6_KEYS = ["36@4", "14@1", "47@3", "02@1", "26@3", "05@0", "50@3", "-@0", "-@4", "-@7",
+               "-@4", "-@7", "-@2", "-@7", "-@1", "-@0", "-@1", "-@0", "-@1", "-@0"]
+
+
+def test_what_the_move_let_happen_further_on_is_tied_to_the_children_it_left():
+    game = RingWorld(order=3)
+    for move in TRIAL6_KEYS[:14]:
+        game.play(move)
+    # the trial's move 15 and its analysis's lines: Blue takes position 1 at the sixth move
+    said = verdict(lines_from(game, ["-@2", "-@1", "-@2", "-@7", "-@2", "-@0"],
+                              ["-@1", "-@0", "-@4", "-@1", "-@4", "-@0"]), game)
+    assert ("Further on, what -@1 let happen: after Blue's -@0, the sixth move of the line "
+            "after -@1, where Blue places no ring (no position is open), then turns position 0 "
+            "(level 2) one step: 1 Red ring was born (46), 1 Red ring died (04), Blue took "
+            "position 1. -@1 leaves position 1 with 4 of its 8 children Blue (02, 03, 10, 11), "
+            "one short of the 5 that take it; -@2 leaves 3 (02, 03, 10). Blue's -@0 makes "
+            "them 5.") in said, said
+
+
+def test_a_gain_both_first_moves_left_alike_is_tied_to_the_count_just_before_it():
+    game = RingWorld(order=3)
+    for move in TRIAL6_KEYS[:16]:
+        game.play(move)
+    # the trial's move 17: both moves leave position 5 with 3 Red children; the lines part
+    said = verdict(lines_from(game, ["-@4", "-@1", "-@4", "-@0", "-@6", "-@7"],
+                              ["-@1", "-@0", "-@2", "-@1", "-@2", "-@0"]), game)
+    assert ("Red took position 5. -@4 and -@1 both leave position 5 with 3 of its 8 children "
+            "Red; the line after -@4 brings them to 4 (46, 47, 50, 51) before Red's -@6, the "
+            "line after -@1 to 3 (47, 50, 51) by then. Red's -@6 makes them 5 (5 take it).")\
+        in said, said
+
+
+def _trial6_move_5():
+    """The position before the trial's move 5 (26@3, a blunder by the analysis; the best
+    move 25@3), the review of move 5 and the review of Blue's reply 05@0, with the
+    analysis's numbers and lines (medium, seed 0)."""
+    from ringworld_nb.analysis import Alternative, Review
+
+    game = RingWorld(order=3)
+    for move in TRIAL6_KEYS[:4]:
+        game.play(move)
+    review = Review(index=4, mover=1, played="26@3", best="25@3", win_before=0.661,
+                    win_after=0.406, best_win=0.573,
+                    best_line=("25@3", "05@0", "57@3", "-@1", "-@5", "-@1"),
+                    played_line=("26@3", "06@0", "60@3", "-@0", "-@3", "-@1"))
+    replies = Review(index=5, mover=2, played="05@0", best="06@0", win_before=0.594,
+                     win_after=0.382, best_win=0.511,
+                     alternatives=(Alternative("06@0", 0.594, 1281),
+                                   Alternative("05@0", 0.554, 249),
+                                   Alternative("70@0", 0.475, 41)),
+                     best_line=("06@0", "60@3", "-@1", "-@3", "-@1", "-@2"),
+                     played_line=("05@0", "50@3", "-@1", "-@4", "-@0", "-@4"))
+    return game, review, replies
+
+
+def test_a_move_whose_own_line_does_better_is_told_by_the_reply_that_refutes_it():
+    game, review, replies = _trial6_move_5()
+    # without the replies the search weighed, the words can only say the line does better
+    assert verdict(review, game).endswith("from replies other than those of its line.")
+    said = verdict(review, game, replies)
+    assert "from replies other than those of its line" not in said, said
+    assert ("Within the lines 26@3 even does better, but the search rates it lower (57% "
+            "against 41%). Of the replies the search weighed after 26@3, Blue's 06@0 (59% for "
+            "Blue) leaves Red no worse than the best line within its 6 moves; Blue's 05@0 (55% "
+            "for Blue, the reply played in the game) refutes it.") in said, said
+    # what the reply does, and at which move; what the best line does there instead
+    assert ("It does the same after either move: after Blue's 05@0, the second move of the "
+            "line after 26@3, where Blue places a ring on 05, then turns position 0 (level 2) "
+            "one step: 2 Blue rings were born (02, 05), Blue took position 0. Then the best "
+            "line does better: after Red's 57@3, the third move of the line after 25@3, where "
+            "Red places a ring on 57, then turns position 3 (level 2) one step: 1 Red ring was "
+            "born (36), Red took position 3; at that move the line after 26@3 and 05@0 has "
+            "Red's 50@3 (2 Red rings were born (36, 51)).") in said, said
+    # and the child 26@3 did not add to position 3's count
+    assert said.endswith("25@3 leaves position 3 with 4 of its 8 children Red (24, 25, 36, "
+                         "37), one short of the 5 that take it; 26@3 leaves 3 (25, 36, 37). "
+                         "Red's 57@3 makes them 5."), said
+
+
+def test_the_replies_are_only_read_from_the_review_of_the_other_sides_next_move():
+    from dataclasses import replace
+
+    game, review, replies = _trial6_move_5()
+    plain = verdict(review, game)
+    # a review of another move, or of the mover's own next move, weighed no reply to it
+    assert verdict(review, game, replace(replies, index=7)) == plain
+    assert verdict(review, game, replace(replies, mover=1)) == plain
+    # nor does the review of a move with another chance after it (a trainer's try)
+    assert "refutes it" in verdict(review, game, replies)
+    other = replace(review, win_after=0.3, loss=-1.0, label="")
+    assert "refutes" not in verdict(other, game, replies)
 
 
 def test_a_reason_that_starts_with_a_name_or_a_move_keeps_its_capital_after_why():
@@ -491,3 +595,42 @@ def test_a_reason_that_starts_with_a_name_or_a_move_keeps_its_capital_after_why(
     said = explain(lines_from(game, ["a5", "c5"], ["d2", "c5"]), game)
     # the trial's words read "Why: gold's reply ..." and "Why: l4:c1,c2,c3,d1 lays ..."
     assert said.startswith("Why: Gold's reply c5 does the same after either move"), said
+
+
+def test_the_apps_review_reads_the_replies_its_search_weighed():
+    from test_review_reasons import words
+
+    from ringworld_nb.ringworld.app import RingWorldApp
+
+    app = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    game = RingWorld(order=3)
+    for move in TRIAL6_KEYS[:6]:  # the reply 05@0 is played: its review weighed the replies
+        game.play(move)
+    app.replace_game(game)
+    app.game_review.analyse_button.click()
+    app.game_review.next_button.click()
+    assert app.view_index == 4
+    said = words(app)
+    assert "Red played 26@3 - a blunder (??)" in said, said
+    assert "Blue's 05@0 (55% for Blue, the reply played in the game) refutes it." in said, said
+    assert "from replies other than those of its line" not in said
+
+
+def test_show_me_in_learn_from_mistakes_says_the_reply_that_refutes_the_move():
+    from test_analysis_app import text
+
+    from ringworld_nb.ringworld.app import RingWorldApp
+
+    app = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    game = RingWorld(order=3)
+    for move in TRIAL6_KEYS[:6]:
+        game.play(move)
+    app.replace_game(game)
+    app.game_review.analyse_button.click()
+    app.game_review.learn_button.click()
+    trainer = app.game_review.trainer
+    trainer.show_line = lambda *args, **how: None
+    trainer.trainer.show_me()
+    said = text(trainer)
+    assert "The best move: 25@3" in said, said
+    assert "Blue's 05@0 (55% for Blue, the reply played in the game) refutes it." in said

@@ -69,28 +69,30 @@ def chances(review: Review, who: str = "the mover") -> str:
     return text
 
 
-def verdict(review: Review, position: Any) -> str:
+def verdict(review: Review, position: Any, replies: Review | None = None) -> str:
     """The reason in a few sentences (:func:`compare`'s ``text``): the threat the move
     answered or left open, what the move played let happen and what the best move
     gains - each at the move of its line where it happens, from the engine's events -
     and, as the support, where each line leaves the mover in the game's own terms.
-    Empty when the review has no lines or the game counts nothing."""
-    found = compare(review, position)
+    Empty when the review has no lines or the game counts nothing. ``replies`` is the
+    review of the move after it, when there is one (:func:`compare`)."""
+    found = compare(review, position, replies)
     return "" if found is None else found.text
 
 
-def explain(review: Review, position: Any, found: Comparison | None = None) -> str:
+def explain(review: Review, position: Any, found: Comparison | None = None,
+            replies: Review | None = None) -> str:
     """Why ``review``'s move was what it was, in words, from ``position`` - the game
     before the move (see the module docstring): the :func:`verdict`, then each line, a
     line of text each: the moves where its difference shows (the first ones when none
     does). Empty when the review has no lines. ``found`` is :func:`compare`'s answer
-    when the caller has it already (else it is found here)."""
+    when the caller has it already (else it is found here, with ``replies``)."""
     if not review.played_line:
         return ""
     words = rule_words(kind_of(position))
     who = words.player_name(review.mover)
     if found is None:
-        found = compare(review, position)
+        found = compare(review, position, replies)
     reason = "" if found is None else found.text
     text = f"Why: {_after_colon(reason, who)}\n" if reason else ""
     for name, line, best in ((review.played, review.played_line, False),
@@ -350,7 +352,8 @@ def _threat(review: Review, position: Any, words: RuleWords, best: _Walk,
     return ""
 
 
-def compare(review: Review, position: Any) -> Comparison | None:
+def compare(review: Review, position: Any, replies: Review | None = None
+            ) -> Comparison | None:
     """Play both lines of ``review`` from ``position`` (the game before the move, not
     changed) and say why the move played is worse, in the game's words (None when the
     review has no lines, or the game counts nothing):
@@ -366,7 +369,14 @@ def compare(review: Review, position: Any) -> Comparison | None:
       :meth:`~RuleWords.lead`) - named by its place in the line, never past move
       :data:`MOST_PLIES`; and what the best move gains, found alike; else how the
       positions differ in the game's counts (:func:`.near.features_reason`);
-    * where both lines end: the counts, the support, with the rule words' ``lead_rule``.
+    * where both lines end: the counts, the support, with the rule words' ``lead_rule``;
+    * when the line after the move played ends no worse, the reply that refutes it
+      (:func:`.refute.refutation`), from ``replies``: the review of the move after it in
+      the game, whose search weighed the replies to the move played.
+
+    An event further down a line is checked against the other line (the rule words'
+    :meth:`~RuleWords.same_event`: "the same happens after either move") and else tied
+    to the first move (:meth:`~RuleWords.prepared`: the count it acts on).
     """
     if not (review.best_line and review.played_line) or review.best == review.played:
         return None
@@ -405,27 +415,25 @@ def compare(review: Review, position: Any) -> Comparison | None:
             harm = _turn(played, _part(played, index, worse=True), worse=True)
             if harm is not None and harm.ply > 2:
                 plies["played"] = harm.ply
-                said.append(f"Further on, what {review.played} let happen: "
-                            f"{_at(harm, words, review.played, review.number)}")
+                said.append(_let_happen(review, position, words, played, best, harm,
+                                        "Further on, "))
             # and where the best line gains most on that part, when past its first move
             # (which the near reason told): the move of the line that takes a position
             gain = _turn(best, _part(best, index, worse=False), worse=False)
             if gain is not None and gain.ply > 1:
                 plies["best"] = gain.ply
-                said.append(f"Further on, what the best move {review.best} gains: "
-                            f"{_at(gain, words, review.best, review.number)}")
+                said.append(_gains(review, position, words, best, played, gain,
+                                   "Further on, "))
             said.append(support)
     elif best_end.key > played_end.key:
         harm = _turn(played, _part(played, index, worse=True), worse=True)
         gain = _turn(best, _part(best, index, worse=False), worse=False)
         if harm is not None:
             plies["played"] = harm.ply
-            said.append(f"What {review.played} let happen: "
-                        f"{_at(harm, words, review.played, review.number)}")
+            said.append(_let_happen(review, position, words, played, best, harm, ""))
         if gain is not None:
             plies["best"] = gain.ply
-            said.append(f"What the best move {review.best} gains: "
-                        f"{_at(gain, words, review.best, review.number)}")
+            said.append(_gains(review, position, words, best, played, gain, ""))
         said.append(support)
     else:
         if contrast:
@@ -435,8 +443,11 @@ def compare(review: Review, position: Any) -> Comparison | None:
                                      shown)
         if positional:
             said.append(positional)
+        refuted = "" if positional or contrast else _refuted(review, position, words, best,
+                                                              replies)
         differs = (": the counts above are what differs." if positional else
                    ": what is said above is what sets the moves apart so far." if contrast
+                   else f". {refuted}" if refuted
                    else ", from replies other than those of its line.")
         if played_end.key == best_end.key:
             moves = len(played.steps)
@@ -452,6 +463,57 @@ def compare(review: Review, position: Any) -> Comparison | None:
                       plies, lines)
 
 
+def _refuted(review: Review, position: Any, words: RuleWords, best: _Walk,
+             replies: Review | None) -> str:
+    """The reply that refutes the move played (:func:`.refute.refutation`), its lines
+    walked and told as :func:`compare` does."""
+    from .refute import refutation
+
+    def walk(line: Sequence[str]) -> _Walk:
+        return _walk(position, line[:MOST_PLIES], words, review.mover)
+
+    def at(step: Step, first: str) -> str:
+        return _at(step, words, first, review.number)
+
+    return refutation(review, position, words, best, replies, walk, at)
+
+
+def _let_happen(review: Review, position: Any, words: RuleWords, played: _Walk,
+                best: _Walk, harm: Step, lead: str) -> str:
+    """What the move played let happen at ``harm`` (a move of its line), and the count
+    its first move left for it (the rule words' ``prepared``) - or, when the best line
+    does the same (their ``same_event``), both moves, as no effect of the move played."""
+    mine, theirs = [s.played for s in played.steps], [s.played for s in best.steps]
+    at = _at(harm, words, review.played, review.number)
+    same = words.same_event(mine, theirs, harm.ply)
+    if same:
+        step = best.steps[same - 1]
+        return _capital(f"{lead}the same happens after either move, so it is not what "
+                        f"{review.played} let happen: {at.rstrip('.')}; and "
+                        f"{ordinal(same)} of the line after the best move {review.best}, "
+                        f"{words.player_name(step.played.player)}'s {step.played.text}: "
+                        f"{step.words}")
+    prepared = words.prepared(position, mine, theirs, harm.ply)
+    said = _capital(f"{lead}what {review.played} let happen: {at}")
+    return f"{said} {prepared}" if prepared else said
+
+
+def _gains(review: Review, position: Any, words: RuleWords, best: _Walk, played: _Walk,
+           gain: Step, lead: str) -> str:
+    """What the best move gains at ``gain`` (a move of its line), and the count it left
+    for it against the move played (the rule words' ``prepared``)."""
+    mine, theirs = [s.played for s in best.steps], [s.played for s in played.steps]
+    said = _capital(f"{lead}what the best move {review.best} gains: "
+                    f"{_at(gain, words, review.best, review.number)}")
+    prepared = words.prepared(position, mine, theirs, gain.ply)
+    return f"{said} {prepared}" if prepared else said
+
+
+def _capital(sentence: str) -> str:
+    """``sentence`` with its first letter in upper case."""
+    return sentence[:1].upper() + sentence[1:]
+
+
 def reasons(analysis: Analysis, source: Any, player: Any = None,
             at_least: str = "inaccuracy") -> str:
     """The mistakes of ``analysis`` (of ``player``, or everyone's; at least
@@ -464,6 +526,8 @@ def reasons(analysis: Analysis, source: Any, player: Any = None,
         tags = "".join(f", {tag}" for tag in review.tags or ())
         head = (f"Move {review.number}: {name} played {review.played} - "
                 f"{review.label}{tags}: {chances(review, name)}.")
-        why = explain(review, position)
+        later = review.index + 1
+        why = explain(review, position, replies=analysis.reviews[later]
+                      if later < len(analysis.reviews) else None)
         paragraphs.append(f"{head} {why}" if why else head)
     return "\n\n".join(paragraphs)

@@ -25,6 +25,8 @@ translates:
 * ``threat`` and ``losses`` - the danger a player is in, in the words the app warns
   with (The Ring World's Careful line), and what a move took from them of the kind the
   warning speaks of: what a reviewed move answered, left open or lost;
+* ``same_event`` and ``prepared`` - whether an event further down a review's line
+  happens after the other first move too, and else how the first move prepared it;
 * ``replies``, ``link``, ``cause`` and ``features`` - a review's near reason: what the
   other side can do at once after a move, how the move let it (the move's own places
   named), why its events happened by the rule that made them, and,
@@ -246,6 +248,22 @@ class RuleWords:
         attack", 3); empty when the game has none."""
         return []
 
+
+    def same_event(self, line: Sequence[Played], other: Sequence[Played], ply: int) -> int:
+        """The move of ``other`` (from 1) that does what the move ``ply`` of ``line`` did
+        (both lines played from one position; The Ring World: takes the same position
+        for the same colour), so that a review does not call it the effect of the
+        line's first move; 0 when none does, or the game cannot tell."""
+        return 0
+
+    def prepared(self, start: Any, line: Sequence[Played], other: Sequence[Played],
+                 ply: int) -> str:
+        """How the first move of ``line`` (played from ``start``, not changed) prepared
+        what its move ``ply`` (from 1) did, against the first move of ``other``: the
+        count on the board that move acts on, after each first move ("45@4 leaves
+        position 5 with 3 of its 8 children Red ...; 47@4 leaves 1"), in a sentence; ''
+        when the game has nothing to add."""
+        return ""
 
     def stakes(self, played_end: Any, best_end: Any, player: Any, names: Sequence[str],
                played: str, best: str) -> str:

@@ -194,6 +194,21 @@ class RingWorldRuleWords(RuleWords):
         return " ".join(s for s in (birth_words(before, played),
                                     death_words(before, played)) if s)
 
+    def same_event(self, line: Sequence[Played], other: Sequence[Played], ply: int) -> int:
+        """The move of ``other`` that takes the position the move ``ply`` of ``line``
+        took, for the same colour (:func:`.further.same_event`)."""
+        from .further import same_event
+
+        return same_event(line, other, ply)
+
+    def prepared(self, start: Any, line: Sequence[Played], other: Sequence[Played],
+                 ply: int) -> str:
+        """The taken position's children of the taker's colour after each first move
+        (:func:`.further.prepared`)."""
+        from .further import prepared
+
+        return prepared(start, line, other, ply)
+
     def features(self, game: Any, player: Any) -> list[tuple[str, float]]:
         """Rings in danger of each colour, open level-2 positions (:func:`.reasons.
         features`)."""

@@ -72,15 +72,16 @@ def _through_reply(start: Any, line: Sequence[str]) -> int:
     return len(line)
 
 
-def _why(review: Any, position: Any, line: Sequence[str]) -> str:
+def _why(review: Any, position: Any, line: Sequence[str], replies: Any = None) -> str:
     """Why, in the review's words: what the first moves of ``line`` do (up to the
     opponent's reply) and the review's :func:`~ringworld_nb.analysis.verdict` on
-    ``review`` from ``position``; '' when the search gave no line."""
+    ``review`` from ``position`` (``replies``: the review of the move after it, whose
+    search weighed the replies to it); '' when the search gave no line."""
     if not line:
         return ""
     words = rule_words(kind_of(position))
     said, _ = line_words(position, line, words, plies=_through_reply(position, line))
-    reason = an.verdict(review, position)
+    reason = an.verdict(review, position, replies)
     return " ".join(part for part in (said, reason) if part)
 
 
@@ -161,7 +162,10 @@ class MistakesTrainer(TrainerBase):
         self.finished = True
         position.play(move)
         app.follow()
-        why = _why(review, before, review.best_line)
+        later = review.index + 1
+        reviews = self.analysis.reviews
+        why = _why(review, before, review.best_line,
+                   reviews[later] if later < len(reviews) else None)
         rest = _played(position, review.best_line[1:])
         shown = (" On the board: the moves the search expects after it "
                  f"({', '.join(review.best_line[1:len(rest) + 1])}), then the board "

@@ -491,7 +491,9 @@ class GameReview:
         position = host.model.shown
         self._mark(position, position.parse(review.best), position.parse(review.played))
         self.showing = review
-        found = an.compare(review, position)  # (once: it tries every reply)
+        # (once: it tries every reply; the next move's review weighed the replies)
+        replies = analysis.reviews[index + 1] if index + 1 < len(analysis.reviews) else None
+        found = an.compare(review, position, replies)
         self.showing_words = self.review_words(review, position, found)
         self.line_step = 0
         self.lines.value = "best" if review.best != review.played else "played"
