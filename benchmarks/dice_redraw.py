@@ -6,7 +6,8 @@ attack (it chooses it, or unchooses it: its marks and its targets' come and go) 
 through the figure canvas's callbacks (hit test, the input machine, the app's refresh,
 the artists' update) and the frame for the page is made: the board rendered, the
 rectangle that changed found and encoded. Prints the median (and the largest), and how
-the frames were rendered ("full": the whole figure; "blit": only what changed), e.g.:
+the frames were rendered ("full": the whole figure; "blit": the marks drawn over the
+board kept), e.g.:
 
     Dice 5x5 click-to-frame: N ms (median of 60, max M ms; blit 60; load L)
     Dice 5x5 render alone: N ms (median of 60)
