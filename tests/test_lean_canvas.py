@@ -61,12 +61,18 @@ def decoded(png: bytes) -> np.ndarray:
 def full_render(fig: Figure) -> np.ndarray:
     """The figure rendered whole by matplotlib (every artist drawn in its order, the
     animated ones too: it saves). Saving sets the figure's colours and puts them back,
-    which marks it stale although nothing changed: it is left as it was."""
+    which marks it stale although nothing changed: it is left as it was. Saving renders
+    into the canvas's own pixels (an Agg canvas draws, then writes its buffer): those
+    are put back, so that the canvas's frame is compared with another render, not with
+    this one."""
     stale = fig.stale
+    shown = np.asarray(fig.canvas.buffer_rgba()).copy()
     with io.BytesIO() as raw:
         fig.savefig(raw, format="rgba", dpi=fig.dpi)
         width, height = fig.canvas.get_width_height(physical=True)
         pixels = np.frombuffer(raw.getvalue(), np.uint8).reshape(height, width, 4)
+    if shown.shape == pixels.shape:
+        np.asarray(fig.canvas.buffer_rgba())[...] = shown
     fig.stale = stale
     return pixels
 
@@ -212,6 +218,39 @@ def test_a_blitted_frame_is_the_full_render() -> None:
     assert canvas.render() == "none"  # nothing changed
     ax.patches[0].set_color("tab:green")  # the board changed: whole
     assert canvas.render() == "full"
+    assert np.array_equal(np.asarray(canvas.buffer_rgba()), full_render(fig))
+
+
+def test_spines_and_axes_that_are_off_are_no_marks() -> None:
+    """Marks from a zorder under the spines' (2.5) and the axes' (1.5): the Axes' draw
+    leaves out its spines and axes when they are off, and so does the blit (drawn, the
+    spines framed the board in black and the axes' ticks made it stale)."""
+    fig, mark = board_figure()
+    canvas = BlitCanvas(fig)
+    canvas.marks_zorder = 1
+    canvas.draw()
+    for x in (4.5, 7.5):
+        mark.center = (x, 5)
+        assert canvas.render() == "blit"
+        assert np.array_equal(np.asarray(canvas.buffer_rgba()), full_render(fig))
+
+
+def test_the_top_row_is_kept_too() -> None:
+    """A figure 5.06 inches high at 100 dpi is 505.99999... px: a mark over the top
+    row, moved away, leaves that row as the board was (matplotlib's copy_from_bbox of
+    such a figure left it out)."""
+    fig = Figure(figsize=(6.5, 5.06), dpi=100, facecolor="black")
+    ax = fig.add_axes((0, 0, 1, 1))
+    ax.set_xlim(0, 10)
+    ax.set_ylim(0, 10)
+    ax.set_axis_off()
+    mark = Circle((5, 9.9), 0.6, color="tab:red", zorder=3)
+    ax.add_patch(mark)
+    canvas = BlitCanvas(fig)
+    canvas.marks_zorder = 3
+    canvas.draw()
+    mark.center = (5, 5)
+    assert canvas.render() == "blit"
     assert np.array_equal(np.asarray(canvas.buffer_rgba()), full_render(fig))
 
 

@@ -4,9 +4,11 @@ A click on a board mostly changes its *marks* (what is chosen, the legal places,
 ring around a mistake), not the board itself (its rings, hexes, squares). A game's
 artist says where its marks begin (:class:`Layered`: every artist of the Axes at or above
 ``marks_zorder`` is a mark); :class:`BlitCanvas` then renders the rest once, keeps
-those pixels (``copy_from_bbox``), and for a frame in which only marks changed puts
-them back (``restore_region``) and draws the marks over them (``draw_artist``), in the
-order a full render draws them. So a blitted frame is pixel for pixel the full render.
+a copy of those pixels, and for a frame in which only marks changed puts them back and
+draws the marks over them (as ``draw_artist`` does), in the order a full render draws
+them. So a blitted frame is pixel for pixel the full render. (What the Axes' own draw
+leaves out - its spines and axes when they are off - is no mark: a low ``marks_zorder``,
+as Dice of Doom's, would otherwise draw them.)
 
 Which frame is which comes from matplotlib's own bookkeeping: changing an artist marks
 the figure *stale*, except for an *animated* artist (the marks are made animated here,
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
+import numpy as np
 from matplotlib.artist import Artist
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.image import AxesImage
@@ -55,8 +58,15 @@ class BlitCanvas(FigureCanvasAgg):
         marks: list[tuple[float, int, Artist]] = []
         threshold = self.marks_zorder
         for ax in self.figure.axes:
+            # (what the Axes' own draw leaves out - its patch, its spines and its axes
+            # when they are off - is no mark, at any zorder)
+            left_out = {id(ax.patch)}
+            if not (ax.axison and ax.get_frame_on()):
+                left_out.update(id(spine) for spine in ax.spines.values())
+            if not ax.axison:
+                left_out.update(id(axis) for axis in (ax.xaxis, ax.yaxis))
             for order, artist in enumerate(ax.get_children()):
-                if artist is ax.patch or isinstance(artist, AxesImage):
+                if id(artist) in left_out or isinstance(artist, AxesImage):
                     continue  # (a full render draws an image even when animated)
                 is_mark = threshold is not None and artist.get_zorder() >= threshold
                 if artist.get_animated() != is_mark:
@@ -72,8 +82,9 @@ class BlitCanvas(FigureCanvasAgg):
         marks = self._marks()
         super().draw()
         size = self.get_width_height(physical=True)
-        if marks:
-            self._background = self.copy_from_bbox(self.figure.bbox)
+        if marks:  # (a copy of every pixel: copy_from_bbox leaves out the top row of a
+            # figure whose height in pixels falls a hair short of a whole number)
+            self._background = np.asarray(self.buffer_rgba()).copy()
             self._draw_marks(marks)
         else:
             self._background = None
@@ -100,7 +111,7 @@ class BlitCanvas(FigureCanvasAgg):
         if not any(artist.stale for artist in marks):  # (an animated artist changed is
             self.last_render = "none"                   # stale, but not its figure)
             return self.last_render
-        self.restore_region(self._background)
+        np.asarray(self.buffer_rgba())[...] = self._background
         self._draw_marks(marks)
         self.last_render = "blit"
         return self.last_render

@@ -4,11 +4,12 @@ How a frame travels: the figure keeps an Agg canvas of ours (:class:`LeanFigureC
 a :class:`~.blit.BlitCanvas`: the marks drawn over the board kept from the last whole
 render). After a change (``draw_idle``: the apps' refresh) the kernel renders, compares
 the pixels with the last frame it sent (numpy), and sends **only the rectangle that
-changed** as a PNG in the binary buffer of one custom message; the page decodes it
-(``createImageBitmap``) and paints it at its place (``drawImage``), frames in the order
-they came. A whole frame goes on the first render, after a resize, and whenever the page
-makes the view (a Voila page or a JupyterLab notebook loaded again): the view asks for
-one as it is made. No base64, no handshake: the kernel sends when it has something.
+changed** as a PNG (:mod:`.frame_png`: made fast) in the binary buffer of one custom
+message; the page decodes it (``createImageBitmap``) and paints it at its place
+(``drawImage``), frames in the order they came. A whole frame goes on the first
+render, after a resize, and whenever the page makes the view (a Voila page or a
+JupyterLab notebook loaded again): the view asks for one as it is made. No base64,
+no handshake: the kernel sends when it has something.
 
 How a press travels back: the page sends one message (where, in CSS pixels of the
 canvas, the button, whether it is a double click's, the modifier keys); the kernel
@@ -29,7 +30,6 @@ rendered (a test, a script: the figure changes at no cost).
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 import anywidget
@@ -37,9 +37,9 @@ import numpy as np
 import traitlets
 from matplotlib.backend_bases import MouseButton, MouseEvent
 from matplotlib.figure import Figure
-from PIL import Image
 
 from .blit import BlitCanvas
+from .frame_png import png_bytes
 from .loop import Owner, running_loop
 from .picture import PICTURE_CLASS, figure_lock
 
@@ -51,8 +51,6 @@ __all__ = ["LeanCanvas", "LeanFigureCanvas", "changed_rectangle", "png_bytes",
 #: ``detail.refresh`` is the app's refresh the frame was sent first in (see
 #: :meth:`LeanCanvas.send_pending_now`), else null.
 FRAME_EVENT = "rwnb-frame"
-#: The zlib level of the frames (1: fastest, the PNG as large within a few per cent).
-FAST_PNG = 1
 #: A ring marking a press goes after this long even if no frame came (ms).
 PRESS_MARK_MS = 3000
 
@@ -166,14 +164,6 @@ def changed_rectangle(old: np.ndarray | None, new: np.ndarray) -> Rectangle | No
     columns = np.flatnonzero(differs[rows[0]:rows[-1] + 1].any(axis=0))
     return (int(columns[0]), int(rows[0]), int(columns[-1] - columns[0] + 1),
             int(rows[-1] - rows[0] + 1))
-
-
-def png_bytes(pixels: np.ndarray) -> bytes:
-    """``pixels`` (height x width x 4 bytes, RGBA) as a PNG, compressed fast."""
-    with io.BytesIO() as png:
-        Image.fromarray(np.ascontiguousarray(pixels), "RGBA").save(
-            png, format="png", compress_level=FAST_PNG)
-        return png.getvalue()
 
 
 class LeanFigureCanvas(BlitCanvas):

@@ -92,6 +92,15 @@ class DiceBoardArtist:
     Every layer is one collection (hex floors, board edge, dice faces, pips, letters,
     highlight outlines), so a 10 x 10 board of full stacks redraws in a few tens of ms.
 
+    A click changes the marks of a few hexes: the chosen hex and its targets, marked on
+    their floors under the dice, and the edges of the chosen stack. So everything at or
+    above ``marks_zorder`` (the floor marks and all that is drawn over them: the names
+    and letters, the dice, the last turn's arrows and "+1") is a mark, and the floors,
+    their owners' colours and the names along the edges below it are the board
+    (:class:`~ringworld_nb.ui.blit.Layered`: a canvas that blits renders the board once
+    a position and the marks over it after a click). The last turn's marks are made
+    again only when the last turn changes: a click keeps the same artists.
+
     >>> from matplotlib.figure import Figure
     >>> from ringworld_nb.dice import DiceOfDoom
     >>> game = DiceOfDoom(3, seed=1)
@@ -100,6 +109,9 @@ class DiceBoardArtist:
     >>> art.hit_test(0.0, 0.0), art.dice_drawn() == int(game.dice.sum())
     ((0, 0), True)
     """
+
+    #: the artists at or above this zorder are the marks (see the class docstring)
+    marks_zorder = _Z_FLOOR_MARK
 
     def __init__(self, ax, board: HexBoard, players: int = 2, *, max_dice: int = 5,
                  style: Style = DARK, setup_axes: bool = True) -> None:
@@ -126,7 +138,7 @@ class DiceBoardArtist:
         self.targets: tuple[Hex, ...] = ()
         self.sources: tuple[Hex, ...] = ()
         self.last_events: tuple[Event, ...] = ()
-        self._overlay_key: object = None
+        self._overlay_key: tuple | None = None
         self._build()
 
     # -- construction -------------------------------------------------------------
@@ -398,11 +410,20 @@ class DiceBoardArtist:
         src = tuple(_as_hexes(b, sources))
         events = tuple(last_events)
         key = (sel, tgt, src, events)
-        if key == self._overlay_key and not force:
+        old = self._overlay_key
+        if key == old and not force:
             return
         self._overlay_key = key
         self.selected, self.targets, self.sources, self.last_events = sel, tgt, src, events
-        self._hide_overlays()
+        # the last events' marks (arrows, "+1", the rolls) are made again only when the
+        # events change (new arrows are new artists: a canvas renders them whole)
+        new_events = force or old is None or old[3] != events
+        if new_events:
+            self._hide_overlays()
+        else:
+            for coll in (self.source_marks, self.target_marks, self.selected_mark):
+                coll.set_verts([])
+                coll.set_visible(False)
         self._restore_dice_edges()
         idx = b.index
         # Hexes that may attack (not the selected one).
@@ -418,7 +439,10 @@ class DiceBoardArtist:
             self.selected_mark.set_verts(hex_vertices(b)[[idx(sel)]])
             self.selected_mark.set_visible(True)
             self._edge_dice([idx(sel)], self.style.selection)
-        self._show_events(events)
+        if new_events:
+            self._show_events(events)
+        if self._plus_hexes:  # the top die of a reinforced stack
+            self._edge_dice(self._plus_hexes, self.style.marker, top_only=True)
 
     def _restore_dice_edges(self) -> None:
         self.dice_faces.set_edgecolors(self.style.die_edge)
@@ -481,7 +505,6 @@ class DiceBoardArtist:
                  _stack_top(st, self.dice.ravel()[hexes]) + _PLUS_GAP
                  + self._marker_size() / 2])
             self._set_plus([f"+{plus[i]}" for i in hexes], top)
-            self._edge_dice(hexes, st.marker, top_only=True)
         if attacks:
             e = attacks[-1]
             self._place_label(e, self.centres[b.index(_at(e.src))],
