@@ -237,7 +237,9 @@ class GraphView:
         self.on_words: Callable[[str], Any] | None = None
         #: how the words are said aloud (the live region), when asked for (:meth:`tell`)
         self.say: Callable[[str], Any] | None = None
-        self._tell_when_worked_out = False
+        #: what :meth:`tell` said while the chances were worked out, and whether it
+        #: named a chance (None: nothing to say again)
+        self._told: tuple[str, bool] | None = None
 
     @property
     def shown(self) -> bool:
@@ -276,40 +278,50 @@ class GraphView:
 
     def tell(self) -> str:
         """What the graph shows, in words, now (key g): the words its picture is named by
-        at this moment. While the chance of the position shown is still being worked out,
-        the words are said once more as soon as it is (:meth:`_tell_if_ready`): the
-        picture changes meanwhile."""
+        at this moment. While the chances are still being worked out (from the last move
+        back), the words are said again as the picture changes - once when the position
+        shown first has a chance, and once more when the work is over if the words
+        changed by then (:meth:`_tell_if_changed`)."""
         words, win, _, _ = self._line()
-        self._tell_when_worked_out = (self.shown and self.estimates.working()
-                                      and not self._known_here(win))
+        working = self.shown and self.estimates.working()
+        self._told = (words, self._known_here(win)) if working else None
         return words
 
     def worked_out(self) -> None:
         """The chances are worked out (or their work stopped): the graph is drawn with
-        them, and said, if :meth:`tell` promised it and the graph is still shown."""
+        them, and said if :meth:`tell` promised it (see there) and the graph is still
+        shown."""
         if self.shown:
             self.refresh()
+        else:
+            self._told = None
 
     def _known_here(self, win: Sequence[float | None]) -> bool:
         """Whether the line has a chance to say at the position shown (there, or at an
         earlier position: :func:`graph_words` says the latest)."""
         return any(v is not None for v in win[:self.host.model.index + 1])
 
-    def _tell_if_ready(self, win: Sequence[float | None]) -> None:
-        """Say the graph's words if :meth:`tell` promised them and the chance at the
-        position shown has come (or the work is over): once, and only while shown (a
-        newcomer heard "being worked out" while the picture soon named 71%, and the
-        whole work takes a while - the positions are worked out from the last move
-        back)."""
-        if not self._tell_when_worked_out:
+    def _tell_if_changed(self, win: Sequence[float | None]) -> None:
+        """Say the graph's words again if :meth:`tell` promised it: as soon as the
+        position shown has a chance (a newcomer heard "being worked out" while the
+        picture soon named 71%), and when the work is over if the words differ from
+        those said last (trial 7: "34% after move 10" was read, the picture then named
+        "34% after move 10, as after move 9"). Nothing while the graph is hidden."""
+        if self._told is None:
             return
         if not self.shown:
-            self._tell_when_worked_out = False
+            self._told = None
             return
-        if self._known_here(win) or not self.estimates.working():
-            self._tell_when_worked_out = False
-            if self.say is not None:
-                self.say(self.words)
+        said, had_chance = self._told
+        over = not self.estimates.working()
+        if over:
+            self._told = None
+        elif not had_chance and self._known_here(win):
+            self._told = (self.words, True)
+        else:
+            return
+        if self.words != said and self.say is not None:
+            self.say(self.words)
 
     def _line(self) -> tuple[str, list[float | None], Band | None, dict[int, str]]:
         """The graph's words, its win line from one side, the band and the marks, for
@@ -352,7 +364,7 @@ class GraphView:
                          marks=marks, band=band,
                          note=waiting_note(win, self.estimates.working()))
             canvas.refresh()
-        self._tell_if_ready(win)
+        self._tell_if_changed(win)
 
     def _first_to_move(self, first: Any) -> list[bool]:
         """For each position of the game, whether ``first`` is to move there (the start
