@@ -197,6 +197,23 @@ def test_an_analysis_that_ends_in_the_background_reads_its_result_out(app) -> No
 
     said = asyncio.run(scene())
     assert "Analysis of every move" in said and "B: accuracy 0%, 1 blunder" in said, said
+    assert "Next mistake (key .) shows the first." in said, said
+
+
+def test_the_mistakes_have_keys_next_and_previous(app) -> None:
+    """Trial 7: Next mistake had no key (4 Tabs from the board to its button); now . and
+    , step through the mistakes as Next mistake and Prev. mistake do, listed by ?."""
+    review = app.game_review
+    review.analyse_button.click()
+    app.on_key(".")
+    said = app.twin.widget.announce
+    assert "The best move: b1-a1" in said, said
+    at = app.model.index
+    app.on_key(",")  # (the only mistake: round the game to it again)
+    assert app.model.index == at and "The only move marked." in app.twin.widget.announce
+    keys = app.app_keys()
+    assert keys["."][0].endswith("(Next mistake)") and keys[","][0].endswith("(Prev. mistake)")
+    assert "(key .)" in review.next_button.tooltip and "(key ,)" in review.previous_button.tooltip
 
 
 def test_the_review_read_aloud_names_the_best_move_the_chances_and_each_step(app) -> None:

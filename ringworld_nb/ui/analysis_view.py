@@ -158,11 +158,11 @@ class GameReview:
                                      "what is done)", icon="search")
         self.previous_button = button("Prev. mistake", self.previous_mistake,
                                       "The board before the previous mistake (?) or "
-                                      "blunder (??); inaccuracies (?!) too when ticked",
-                                      icon="step-backward")
+                                      "blunder (??); inaccuracies (?!) too when ticked "
+                                      "(key ,)", icon="step-backward")
         self.next_button = button("Next mistake", self.next_mistake,
                                   "The board before the next mistake (?) or blunder (??); "
-                                  "inaccuracies (?!) too when ticked",
+                                  "inaccuracies (?!) too when ticked (key .)",
                                   icon="step-forward")
         self.learn_button = button("Learn from mistakes", self.learn,
                                    "Play the boards of your mistakes (?) and blunders (??) "
@@ -297,7 +297,10 @@ class GameReview:
         self._choose_people()
         # said before the refresh, which reads the message out in the live region: an
         # analysis that ends on its own (no action refreshes after it) is heard finishing
-        self.host.say(html.escape(self.summary()))
+        marked = (self.analysis is not None
+                  and self.analysis.mistakes(self.player(), self.at_least()))
+        self.host.say(html.escape(self.summary())
+                      + (" Next mistake (key .) shows the first." if marked else ""))
         self.host.refresh()
 
     def summary(self) -> str:
@@ -469,7 +472,7 @@ class GameReview:
                      "mistakes or blunders")
             self.host.say(f"Mistakes of {html.escape(whose)}: {count} move"
                           f"{'s' if count != 1 else ''} marked as {kinds} - Next mistake "
-                          "shows the first.")
+                          "(key .) shows the first.")
         else:
             self.host.say(f"No move of {html.escape(whose)} is marked as a mistake in "
                           "this game.")

@@ -103,9 +103,13 @@ G = TypeVar("G", bound=Game)
 _KIND_COLOUR = {"info": "inherit", "warning": "#c77800", "error": "#d0342c"}
 
 
+#: The review's keys: the next and the previous mistake (the buttons' own; a newcomer by
+#: keyboard reached Next mistake by 4 Tabs).
+NEXT_MISTAKE_KEY, PREVIOUS_MISTAKE_KEY = ".", ","
+
 #: The keys every app catches (besides the game's own): see :meth:`GameApp.app_keys`.
 APP_KEYS = ("?", "Escape", "ArrowLeft", "ArrowRight", "Home", "End", "h", PLAY_KEY, "u",
-            "a", "p", "g", "t", "m", "v")
+            "a", "p", "g", "t", "m", "v", NEXT_MISTAKE_KEY, PREVIOUS_MISTAKE_KEY)
 
 #: Said when Escape leaves the text board for the app (nothing chosen to clear).
 LEFT_BOARD_WORDS = "Left the board: t goes back to it."
@@ -800,6 +804,10 @@ class GameApp(w.VBox, Generic[G]):
             "m": ("type a move or a question", lambda: None),
             "v": ("analyse the game: every move judged (Stop while it runs)",
                   self.analyse_game),
+            NEXT_MISTAKE_KEY: ("the next mistake of the analysis (Next mistake)",
+                               self.game_review.next_mistake),
+            PREVIOUS_MISTAKE_KEY: ("the previous mistake of the analysis (Prev. mistake)",
+                                   self.game_review.previous_mistake),
         }
         if self.board_addresses:
             keys[ADDRESSES_KEY] = ("write or hide the addresses on the board",
