@@ -366,8 +366,8 @@ def ringworld_levels() -> tuple[Level, ...]:
             build=_start(()),
             solution=("02@0",),
             reached=_shared_placement,
-            hints=("Level-2 positions are the 8 middle circles; each has 8 small children "
-                   "around it.",
+            hints=("Level-2 positions are the 8 children of the top, 0 to 7; each has 8 "
+                   "level-1 children around it.",
                    "Where two rings of children meet, two small circles are one and the same "
                    "position.",
                    "Place on the small circle at the bottom of the level-2 position east of "
@@ -411,7 +411,7 @@ def ringworld_levels() -> tuple[Level, ...]:
             build=_start((("00", RED), ("10", BLUE))),
             solution=("05@0",),
             reached=_placed_below("0"),
-            hints=("Red 00 closes position 0, blue 10 closes position 1.",
+            hints=("Red's ring on 00 closes position 0, Blue's on 10 closes position 1.",
                    "Two children of 0 are also children of position 7, which is still open.",
                    "Place on 05 or 06."),
             focus="0",
