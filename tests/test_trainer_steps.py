@@ -1,0 +1,124 @@
+"""The trainers' steps in the kernel (issue 30: each puts its picture up within 10 times
+the bare round trip; ``benchmarks/browser_trainers.py`` measures them in a browser).
+
+What the benchmark counts on and what made the steps slow: a step sends the board's
+picture once, before its other messages; a reviewed game's graph searches no chance the
+analysis gives (the kernel was busy for many seconds after the graph was shown, and every
+press waited behind it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from ringworld_nb import analysis
+from ringworld_nb.ringworld.app import RingWorldApp
+
+
+async def until(condition, timeout: float = 30.0) -> None:
+    """Wait (letting the loop run) until ``condition()`` holds; fail after ``timeout``."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        assert loop.time() < end, "timed out waiting"
+        await asyncio.sleep(0.02)
+
+
+def reviewed() -> RingWorldApp:
+    """A Ring World L3 app with a short game of random moves, analysed."""
+    app = RingWorldApp(3, seats=("person", "person"), interactive=False)
+    game, rng = app.game.clone(), random.Random(1)
+    for _ in range(8):
+        game.play(rng.choice(game.legal_moves()))
+    app.replace_game(game)
+    app.game_review.analysis = analysis.analyse(game, strength="easy")
+    return app
+
+
+def test_the_graph_of_a_reviewed_game_searches_no_chance_the_analysis_gives() -> None:
+    async def scene() -> None:
+        app = reviewed()
+        app.estimates.stop()  # (what the replaced game's graph might have begun)
+        app.graph_view.toggle.value = True  # the graph shown: its win line is the analysis's
+        assert not app.estimates.working(), "a search runs for what the analysis gives"
+        await asyncio.sleep(0.1)
+        assert app.model.estimates[1:] == [None] * len(app.game.history)
+        # a move beyond the analysis is searched, as in a game without one
+        app.play(app.game.legal_moves()[0])
+        await until(lambda: not app.animating)
+        await until(lambda: not app.estimates.working())
+        assert app.model.estimates[app.model.length] is not None
+
+    asyncio.run(scene())
+
+
+def frames_sent(app: RingWorldApp) -> list[str]:
+    """What the app's lean canvas sends from now on, in order with the refreshes' ends:
+    "picture" (a frame with pixels), "empty" (a frame that changes nothing) and "shown"
+    (a refresh whole); the canvas is shown as a page shows it (a view asked for frames)."""
+    lean = app.canvas.lean
+    assert lean is not None
+    sent: list[str] = []
+    lean.send = lambda content, buffers=None: sent.append(  # type: ignore[method-assign]
+        "picture" if content.get("w") else "empty")
+    lean._message(lean, {"type": "hello", "ratio": 1.0}, [])
+    app.key_catcher.widget.observe(lambda _change: sent.append("shown"), names="shown")
+    sent.clear()
+    return sent
+
+
+def one_picture_first(sent: list[str]) -> None:
+    """A step's messages: its one picture, before the end of its refresh."""
+    pictures = [k for k, kind in enumerate(sent) if kind == "picture"]
+    assert len(pictures) == 1 and pictures[0] < sent.index("shown"), sent
+
+
+def test_next_mistake_and_a_lines_step_send_one_picture_each_first() -> None:
+    async def scene() -> None:
+        app = RingWorldApp(3, seats=("person", "person"), interactive=True)
+        source = reviewed()
+        app.replace_game(source.game.clone())
+        app.game_review.analysis = source.game_review.analysis
+        app.graph_view.toggle.value = True
+        sent = frames_sent(app)
+        review = app.game_review
+        assert len(review.analysis.mistakes(None, "mistake")) >= 2
+        for _ in range(3):
+            review.next_button.click()
+            await asyncio.sleep(0.05)
+            one_picture_first(sent)
+            sent.clear()
+            review.on_button.click()
+            await asyncio.sleep(0.05)
+            one_picture_first(sent)
+            sent.clear()
+
+    asyncio.run(scene())
+
+
+def test_next_puzzle_sends_one_picture_first(tmp_path) -> None:
+    from ringworld_nb import puzzles as pz
+    from ringworld_nb.learn import Progress
+    from ringworld_nb.trainers.puzzles import PuzzleTrainer
+
+    async def scene() -> None:
+        app = RingWorldApp(seats=("person", "person"), interactive=True)
+        trainer = PuzzleTrainer(app, "ringworld", Progress(tmp_path / "progress.json"))
+        app.attach_trainer(trainer)
+        trainer.next_puzzle()
+        sent = frames_sent(app)
+        for _ in range(3):
+            puzzle = trainer.puzzle
+            wrong = next(m for m in app.game.legal_moves()
+                         if pz.check(puzzle, [], m).status == pz.WRONG)
+            trainer.play(wrong)  # a try rated: Next puzzle gives another
+            app.finish_showing()  # (its refutation cut short)
+            await asyncio.sleep(0.05)
+            sent.clear()
+            trainer.next_button.click()
+            await asyncio.sleep(0.05)
+            assert trainer.puzzle is not puzzle
+            one_picture_first(sent)
+
+    asyncio.run(scene())
