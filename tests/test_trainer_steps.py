@@ -122,3 +122,24 @@ def test_next_puzzle_sends_one_picture_first(tmp_path) -> None:
             one_picture_first(sent)
 
     asyncio.run(scene())
+
+
+def test_a_lines_step_leaves_the_graph_as_it_is_drawn() -> None:
+    """A step along a review's line changes the board only: the graph is not laid out
+    and rendered again (about 150 ms of the kernel's after every step); Next
+    mistake, which moves the graph's mark of the position shown, draws it again."""
+    app = reviewed()
+    app.graph_view.toggle.value = True
+    graph = app.graph_view.graph
+    assert graph is not None
+    drawn: list[int] = []
+    update = graph.update
+    graph.update = lambda *a, **k: (drawn.append(1), update(*a, **k))  # type: ignore
+    review = app.game_review
+    review.next_button.click()
+    assert len(drawn) == 1
+    review.on_button.click()
+    review.line_back()
+    assert len(drawn) == 1, "a line's step drew the graph again"
+    review.next_button.click()
+    assert len(drawn) == 2

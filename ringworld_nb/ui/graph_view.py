@@ -238,6 +238,8 @@ class GraphView:
         #: how the words are said aloud (the live region), when asked for (:meth:`tell`)
         self.say: Callable[[str], Any] | None = None
         self._tell_when_worked_out = False
+        #: what the picture was last drawn from (see :meth:`refresh`)
+        self._drawn = ""
 
     @property
     def shown(self) -> bool:
@@ -327,12 +329,20 @@ class GraphView:
         self.words, win, band, marks = self._line()
         if self.on_words is not None:
             self.on_words(self.words)
+        win_label = f"{host.player_name(first)}'s chance to win"
+        note = waiting_note(win, self.estimates.working())
+        # what the picture is drawn from: the same again (a step along a review's line, a
+        # choice on the board) draws nothing - a redraw lays the figure out and renders
+        # it whole: about 150 ms of the kernel's after every press in a reviewed game
+        drawn = repr((canvas.pixels, turns, series, styles, model.index, ylabel, win,
+                      win_label, marks, band, note))
+        if drawn == self._drawn:
+            return
         with canvas.lock:  # no frame of the graph half drawn (see .canvas)
             graph.update(turns, series, styles, marker_at=model.index, ylabel=ylabel,
-                         win=win, win_label=f"{host.player_name(first)}'s chance to win",
-                         marks=marks, band=band,
-                         note=waiting_note(win, self.estimates.working()))
+                         win=win, win_label=win_label, marks=marks, band=band, note=note)
             canvas.refresh()
+        self._drawn = drawn
 
     def _first_to_move(self, first: Any) -> list[bool]:
         """For each position of the game, whether ``first`` is to move there (the start
