@@ -143,3 +143,30 @@ def test_a_lines_step_leaves_the_graph_as_it_is_drawn() -> None:
     assert len(drawn) == 1, "a line's step drew the graph again"
     review.next_button.click()
     assert len(drawn) == 2
+
+
+def test_a_refutations_first_picture_goes_before_the_refresh(tmp_path) -> None:
+    """A wrong answer to a puzzle: the first picture of its refutation (the wrong move
+    played) is sent before the rest of the app's refresh, not after it (the page then
+    painted it only once it had laid out the refresh's messages)."""
+    from ringworld_nb import puzzles as pz
+    from ringworld_nb.learn import Progress
+    from ringworld_nb.trainers.puzzles import PuzzleTrainer
+
+    async def scene() -> None:
+        app = RingWorldApp(seats=("person", "person"), interactive=True)
+        trainer = PuzzleTrainer(app, "ringworld", Progress(tmp_path / "progress.json"))
+        app.attach_trainer(trainer)
+        trainer.next_puzzle()
+        puzzle = trainer.puzzle
+        wrong = next(m for m in app.game.legal_moves()
+                     if pz.check(puzzle, [], m).status == pz.WRONG
+                     and pz.refutation(puzzle, [], m) is not None)
+        sent = frames_sent(app)
+        app.play(wrong)  # the app's one move path, as a click's
+        await until(lambda: "shown" in sent and "picture" in sent)
+        assert app.animating
+        assert sent.index("picture") < sent.index("shown"), sent
+        app.finish_showing()
+
+    asyncio.run(scene())
