@@ -170,3 +170,22 @@ def test_a_refutations_first_picture_goes_before_the_refresh(tmp_path) -> None:
         app.finish_showing()
 
     asyncio.run(scene())
+
+
+def test_next_puzzle_reads_no_file(tmp_path, monkeypatch) -> None:
+    """The puzzle trainer reads its game's puzzles once: Next puzzle picks among them
+    (it read and checked the whole file again, a third of its time in the kernel)."""
+    from ringworld_nb.learn import Progress
+    from ringworld_nb.puzzles import store
+    from ringworld_nb.trainers.puzzles import PuzzleTrainer
+
+    app = RingWorldApp(seats=("person", "person"), interactive=False)
+    trainer = PuzzleTrainer(app, "ringworld", Progress(tmp_path / "progress.json"))
+    app.attach_trainer(trainer)
+    read: list[object] = []
+    load = store.load_file
+    monkeypatch.setattr(store, "load_file", lambda *a, **k: (read.append(a), load(*a, **k))[1])
+    trainer.next_puzzle()
+    trainer.show_me()  # (rated: the next one is another)
+    trainer.next_puzzle()
+    assert trainer.puzzle is not None and read == []
