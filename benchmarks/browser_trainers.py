@@ -22,8 +22,8 @@ followed by a press of the bare Button, timed from the press to its new text. Pr
 each game and step, the median and the 90th percentile of both and the step's over the
 bare round trip's median, as ``browser_redraw.py`` does:
 
-    Voila (lean), Dice of Doom: Next mistake: median A ms, 90% B ms | bare median C ms,
-    90% D ms | app/bare: median x4.1, 90% x5.0 (20 presses, load 0.6)
+    Voila, Dice of Doom: Next mistake: median A ms, 90% B ms | bare median C ms, 90% D ms
+    | app/bare: median x4.3, 90% x6.9 (12 presses, load 1.2)
 
     python benchmarks/browser_trainers.py [--presses N] [--lab] [--games dice ...]
                                           [--steps review puzzles]
