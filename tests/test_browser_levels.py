@@ -25,6 +25,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import browser_support as bs  # noqa: E402
 
 bs.skip_without_lab()
+from board_points import INPUT_BUTTONS, data_point  # noqa: E402
 from test_browser_apps import open_notebook  # noqa: E402
 
 from ringworld_nb.learn import levels  # noqa: E402
@@ -48,23 +49,6 @@ def levels_lab(lab):
     return lab
 
 
-def data_point(game_name: str, game: Any, target: Any) -> tuple[float, float]:
-    """Where ``target`` (what the game's input takes for a click) is on the board."""
-    if game_name == "ringworld":
-        level, index = target
-        return tuple(game.board.centers(level)[index])
-    if game_name == "dice":
-        return tuple(game.board.centers()[game.board.index(target)])
-    from ringworld_nb.renaissance.draw.layout import cell_centre, edge_centre
-
-    kind, where = target
-    if kind == "edge":  # an arrow outside the board: a push
-        cell, direction = where
-        return edge_centre(cell, direction)
-    assert kind == "cell", target
-    return cell_centre(where)
-
-
 def click_move(page, index: int, game_name: str, replica, move: Any, *,
                shown: bool = False) -> None:
     """Enter ``move`` by the clicks a person makes: the board, the piece and the buttons,
@@ -84,9 +68,7 @@ def click_move(page, index: int, game_name: str, replica, move: Any, *,
         elif method == "choose_kind":
             app.locator("button", has_text=f"{KIND_NAMES[target]}, ").click()
         else:
-            label = {"submit": "Submit", "end_turn": "End turn", "turn": "Turn",
-                     "flip": "Flip", "place": "Place"}[method]
-            app.locator("button", has_text=label).first.click()
+            app.locator("button", has_text=INPUT_BUTTONS[method]).first.click()
         bs.wait_shown(page, index, after=before)  # the kernel answered the click
     if shown:
         bs.wait_shown(page, index, after=before + 1)  # the move shown, then the refresh

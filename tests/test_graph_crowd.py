@@ -81,11 +81,12 @@ def test_the_app_draws_the_band_from_one_side(monkeypatch) -> None:
     for move in ("b2-b3", "pass", "b1-c2"):
         game.play(move)
     app.replace_game(game)
+    drawn = {}
+    app.graph_view.show()
+    # (the review's band comes after the graph is shown: the graph is drawn again for it)
     band = [(0.1, 0.2), (0.7, 0.9), (0.1, 0.2), (0.7, 0.9)]
     monkeypatch.setattr(app.game_review, "graph_marks",
                         lambda: ({}, [0.15, 0.8, 0.15, 0.8], band))
-    drawn = {}
-    app.graph_view.show()
     graph = app.graph_view.graph
     real = graph.update
     monkeypatch.setattr(graph, "update", lambda *a, **kw: (drawn.update(kw), real(*a, **kw)))

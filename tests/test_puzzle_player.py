@@ -353,9 +353,9 @@ def test_a_game_without_puzzles_says_how_to_mine_them(tmp_path, monkeypatch) -> 
     """A contributor's game with no puzzle file read "No puzzle has this theme." though
     no theme was chosen: it says the game has none yet, and the command that mines
     them into the file the trainer reads."""
-    app = PuzzlePlayer("ringworld", progress=str(tmp_path / "p.json"))
-    monkeypatch.setattr(pz, "puzzles", lambda game: ())  # (the trainer asks these)
+    monkeypatch.setattr(pz, "puzzles", lambda game: ())  # (the trainer reads these once)
     monkeypatch.setattr(pz, "next_puzzle", lambda *args, **kwargs: None)
+    app = PuzzlePlayer("ringworld", progress=str(tmp_path / "p.json"))
     app.trainer.next_puzzle()
     said = text(app)
     assert "has no puzzles yet" in said and "--game ringworld" in said, said

@@ -78,6 +78,9 @@ class PuzzleTrainer(TrainerBase):
         self.rated = False
         self.failed = False
         self.solved = False
+        #: the game's shipped puzzles, read once (reading the file again took a third
+        #: of the kernel's time of each Next puzzle before its picture went out)
+        self.pool = pz.puzzles(game)
         counts = pz.themes(game)
         named = pz.hooks_for(game).theme_name
         self.theme_menu = w.Dropdown(
@@ -130,9 +133,10 @@ class PuzzleTrainer(TrainerBase):
         self._next()
 
     def _next(self) -> bool:
-        found = pz.next_puzzle(self.game, self.progress, self.theme_menu.value or None)
+        found = pz.next_puzzle(self.game, self.progress, self.theme_menu.value or None,
+                               pool=self.pool)
         if found is None:
-            self.app.say("No puzzle has this theme." if pz.puzzles(self.game) else
+            self.app.say("No puzzle has this theme." if self.pool else
                          f"The game has no puzzles yet: <code>python -m ringworld_nb.puzzles "
                          f"build --game {html.escape(self.game)}</code> mines them into the "
                          f"file this reads ({html.escape(str(pz.data_path(self.game)))}).",

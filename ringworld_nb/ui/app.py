@@ -223,7 +223,8 @@ class GameApp(w.VBox, Generic[G]):
         self.game_review.line_words.add_class(LINE_WORDS_CLASS)
         self.estimates = Estimates(self, shown=lambda: self.graph_view.shown,
                                    redraw=lambda: self.graph_view.refresh(),
-                                   done=lambda: self.graph_view.worked_out())
+                                   done=lambda: self.graph_view.worked_out(),
+                                   given=lambda: self.game_review.graph_marks()[1])
         self.graph_view = GraphView(self, self.game_review, self.estimates,
                                     width=self.canvas.pixels[0],
                                     interactive=self.canvas.interactive)

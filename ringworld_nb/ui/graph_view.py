@@ -240,6 +240,8 @@ class GraphView:
         #: what :meth:`tell` said while the chances were worked out, and whether it
         #: named a chance (None: nothing to say again)
         self._told: tuple[str, bool] | None = None
+        #: what the picture was last drawn from (see :meth:`refresh`)
+        self._drawn = ""
 
     @property
     def shown(self) -> bool:
@@ -358,12 +360,20 @@ class GraphView:
         self.words, win, band, marks = self._line()
         if self.on_words is not None:
             self.on_words(self.words)
-        with canvas.lock:  # no frame of the graph half drawn (see .canvas)
-            graph.update(turns, series, styles, marker_at=model.index, ylabel=ylabel,
-                         win=win, win_label=f"{host.player_name(first)}'s chance to win",
-                         marks=marks, band=band,
-                         note=waiting_note(win, self.estimates.working()))
-            canvas.refresh()
+        win_label = f"{host.player_name(first)}'s chance to win"
+        note = waiting_note(win, self.estimates.working())
+        # what the picture is drawn from: the same again (a step along a review's line, a
+        # choice on the board) draws nothing - a redraw lays the figure out and renders
+        # it whole: about 150 ms of the kernel's after every press in a reviewed game
+        drawn = repr((canvas.pixels, turns, series, styles, model.index, ylabel, win,
+                      win_label, marks, band, note))
+        if drawn != self._drawn:
+            with canvas.lock:  # no frame of the graph half drawn (see .canvas)
+                graph.update(turns, series, styles, marker_at=model.index, ylabel=ylabel,
+                             win=win, win_label=win_label, marks=marks, band=band,
+                             note=note)
+                canvas.refresh()
+            self._drawn = drawn
         self._tell_if_changed(win)
 
     def _first_to_move(self, first: Any) -> list[bool]:
