@@ -116,6 +116,20 @@ def test_solved_at_once_raises_the_rating_and_next_puzzle_is_another(tmp_path) -
     assert mode.puzzle.id != first.id and not mode.solved and not app.game.is_over
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_next_puzzle_pressed_before_a_try_brings_another(game, tmp_path) -> None:
+    """Next puzzle pressed to skip a puzzle untried brought the same one back (the choice
+    depends on the tries, and none was made); now each press brings another."""
+    app = PuzzlePlayer(game, progress=str(tmp_path / "p.json"))
+    mode = app.trainer
+    seen = [mode.puzzle.id]
+    for _ in range(3):
+        mode.next_button.click()
+        assert mode.puzzle.id != seen[-1], seen
+        seen.append(mode.puzzle.id)
+    assert len(set(seen)) >= 3, seen
+
+
 @pytest.mark.parametrize(("game", "board", "measure"), [("ringworld", "L3", "order"),
                                                        ("dice", "3x3", "size")])
 def test_a_newcomer_starts_on_the_smallest_board(game, board, measure, tmp_path) -> None:

@@ -40,10 +40,13 @@ def themes(game: str) -> dict[str, int]:
 
 
 def next_puzzle(game: str, progress: Any, theme: str | None = None, *,
-                seed: int = 0, pool: tuple[Puzzle, ...] | None = None) -> Puzzle | None:
+                seed: int = 0, pool: tuple[Puzzle, ...] | None = None,
+                skip: str | None = None) -> Puzzle | None:
     """The next puzzle of ``game`` for the player of ``progress`` (see the module's
     docstring); None when no puzzle has ``theme``. ``pool`` replaces the shipped
-    puzzles (for tests)."""
+    puzzles (for tests). ``skip`` is the id of the puzzle on the board: another is
+    chosen when there is one (Next puzzle pressed before a try brought the same one
+    back: the choice depends on the tries)."""
     game = check_game(game)
     candidates = [p for p in (pool if pool is not None else shipped(game))
                   if p.game == game]
@@ -53,6 +56,7 @@ def next_puzzle(game: str, progress: Any, theme: str | None = None, *,
         candidates = [p for p in candidates if theme in p.theme]
     if not candidates:
         return None
+    candidates = [p for p in candidates if p.id != skip] or candidates
     if progress.puzzle_player(game) is None:
         candidates = _newcomers(game, candidates) or candidates
     tried = progress.puzzles_tried(game)

@@ -68,6 +68,8 @@ class PuzzleTrainer(TrainerBase):
         self.game = game
         self.progress = progress
         self.puzzle: Any = None
+        #: puzzles left untried by Next puzzle (they move the choice on)
+        self.skipped = 0
         #: the solution's moves played so far (notation), the solver's and the replies
         self.moves: list[str] = []
         #: what each of those moves did, a sentence each ("Gold b5: Gold took O4.")
@@ -133,8 +135,11 @@ class PuzzleTrainer(TrainerBase):
         self._next()
 
     def _next(self) -> bool:
+        # (a puzzle skipped untried: the next one is another, and each skip moves on)
+        self.skipped += self.puzzle is not None and not self.rated
         found = pz.next_puzzle(self.game, self.progress, self.theme_menu.value or None,
-                               pool=self.pool)
+                               pool=self.pool, seed=self.skipped,
+                               skip=None if self.puzzle is None else self.puzzle.id)
         if found is None:
             self.app.say("No puzzle has this theme." if self.pool else
                          f"The game has no puzzles yet: <code>python -m ringworld_nb.puzzles "
