@@ -354,8 +354,8 @@ def ringworld_levels() -> tuple[Level, ...]:
         Level(
             game="ringworld", key="shared", name="A shared position", section="1.1",
             intro=("The board has levels: the top position in the middle, 8 level-2 "
-                   "positions around it, and the small level-1 positions. The 8 small "
-                   "circles around a level-2 position are its children. A move: choose a "
+                   "positions around it, and the small level-1 positions. The 8 level-1 "
+                   "positions around a level-2 position are its children. A move: choose a "
                    "position where a ring may go (marked on the board) to place a ring, "
                    "then a position that can be turned (marked too), then Submit (key s)."),
             goal=("Make your first move: place a ring on a shared position - a child of two "
@@ -368,9 +368,9 @@ def ringworld_levels() -> tuple[Level, ...]:
             reached=_shared_placement,
             hints=("Level-2 positions are the 8 children of the top, 0 to 7; each has 8 "
                    "level-1 children around it.",
-                   "Where two rings of children meet, two small circles are one and the same "
-                   "position.",
-                   "Place on the small circle at the bottom of the level-2 position east of "
+                   "Where the children of two level-2 positions meet, one level-1 position "
+                   "is a child of both.",
+                   "Place on the level-1 position at the bottom of the level-2 position east of "
                    "the centre (it is also a child of the south-east one), then turn the "
                    "east one."),
             success=_shared_success,
