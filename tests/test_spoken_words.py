@@ -127,26 +127,32 @@ def test_the_notebooks_give_the_keyboard_way_where_they_speak_of_the_mouse() -> 
 COLOUR_WORDS = re.compile(r"\b(green|yellow|magenta|pink|hatched|outlined|dotted)\b", re.I)
 
 
-def test_the_notebooks_say_how_to_play_in_the_games_words_without_colours() -> None:
-    """Trial 5: a sentence of the notebooks that says how to play (it gives the keyboard's
-    way) says what to choose in the game's words - never a colour or a pattern of the
-    picture - and does not begin with the mouse ("Click ...")."""
+def markdown_sentences() -> list[tuple[str, str]]:
+    """Every sentence of the notebooks' Markdown, with its notebook's file name (each
+    paragraph and each item of a list on its own)."""
     import json
     import pathlib
 
     folder = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
-    wrong = []
+    found = []
     for path in sorted(folder.glob("*.ipynb")):
         for cell in json.loads(path.read_text())["cells"]:
             if cell["cell_type"] != "markdown":
                 continue
-            # (each paragraph and each item of a list on its own)
             for part in re.split(r"\n\s*\n|\n(?=- )", "".join(cell["source"])):
                 text = " ".join(part.split()).removeprefix("- ")
-                for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z*`(])", text):
-                    if KEYBOARD_WORDS.search(sentence) and (
-                            COLOUR_WORDS.search(sentence) or sentence.startswith("Click")):
-                        wrong.append(f"{path.name}: {sentence[:120]}")
+                found += [(path.name, sentence)
+                          for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z*`(])", text)]
+    return found
+
+
+def test_the_notebooks_say_how_to_play_in_the_games_words_without_colours() -> None:
+    """Trial 5: a sentence of the notebooks that says how to play (it gives the keyboard's
+    way) says what to choose in the game's words - never a colour or a pattern of the
+    picture - and does not begin with the mouse ("Click ...")."""
+    wrong = [f"{name}: {sentence[:120]}" for name, sentence in markdown_sentences()
+             if KEYBOARD_WORDS.search(sentence) and (
+                 COLOUR_WORDS.search(sentence) or sentence.startswith("Click"))]
     assert wrong == []
 
 
@@ -160,24 +166,14 @@ def test_the_notebooks_how_to_play_sentences_never_speak_of_the_mouse() -> None:
     (it gives the keyboard's way) gives it first and names the choices in the game's
     words; the board's way comes after it as "on the board", never as clicks ("Without a
     mouse" is the keyboard's own heading)."""
-    import json
-    import pathlib
-
-    folder = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
     wrong = []
-    for path in sorted(folder.glob("*.ipynb")):
-        for cell in json.loads(path.read_text())["cells"]:
-            if cell["cell_type"] != "markdown":
-                continue
-            for part in re.split(r"\n\s*\n|\n(?=- )", "".join(cell["source"])):
-                text = " ".join(part.split()).removeprefix("- ")
-                for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z*`(])", text):
-                    rest = re.sub(r"^Without a mouse", "", sentence)
-                    keys = KEYBOARD_WORDS.search(rest)
-                    board = rest.find("on the board")
-                    if keys and (POINTER_WORDS.search(rest)
-                                 or 0 <= board < keys.start() and "by keyboard" in rest):
-                        wrong.append(f"{path.name}: {sentence[:120]}")
+    for name, sentence in markdown_sentences():
+        rest = re.sub(r"^Without a mouse", "", sentence)
+        keys = KEYBOARD_WORDS.search(rest)
+        board = rest.find("on the board")
+        if keys and (POINTER_WORDS.search(rest)
+                     or 0 <= board < keys.start() and "by keyboard" in rest):
+            wrong.append(f"{name}: {sentence[:120]}")
     assert wrong == []
 
 
