@@ -132,7 +132,9 @@ def follow(app: rn.App, game, person) -> None:
             assert match, f"unexpected record line {line!r}"
             assert int(match.group(1)) == len(game.history) + 1, line
             game.play(match.group(2))
-        assert len(game.history) < 300, "the game does not end"
+        # (a bound, not a pace: the timed searches play weaker on a busy machine, and a
+        # Ring World game once ran to 300 moves there)
+        assert len(game.history) < 800, "the game does not end"
 
 
 def check_played(app: rn.App, game, move) -> None:

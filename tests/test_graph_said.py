@@ -12,21 +12,13 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from loop_waits import until
 
 from ringworld_nb.renaissance.app import RenaissanceApp
 from ringworld_nb.ringworld.app import RingWorldApp
 
 APPS = {"ringworld": lambda: RingWorldApp(3, interactive=False, seats=("person", "person")),
         "renaissance": lambda: RenaissanceApp(interactive=False, seats=("person", "person"))}
-
-
-async def until(condition, timeout: float = 30.0) -> None:
-    """Wait (letting the loop run) until ``condition()`` holds; fail after ``timeout``."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        assert loop.time() < end, "timed out waiting"
-        await asyncio.sleep(0.02)
 
 
 @pytest.mark.parametrize("name", sorted(APPS))

@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
+
+from loop_waits import until
 
 from ringworld_nb.dice.app import DiceOfDoomApp
 from ringworld_nb.ui.loop import LoopRunner
@@ -38,14 +40,6 @@ def subshell() -> Iterator[asyncio.AbstractEventLoop]:
         loop.call_soon_threadsafe(loop.stop)
         thread.join(timeout=10)
         loop.close()
-
-
-async def until(condition: Callable[[], bool], timeout: float = 30.0) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        assert loop.time() < end, "timed out waiting"
-        await asyncio.sleep(0.01)
 
 
 def test_a_move_sent_from_a_subshell_and_the_ais_answer_run_on_the_main_loop() -> None:

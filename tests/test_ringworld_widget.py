@@ -14,10 +14,10 @@ import itertools
 import json
 import random
 import re
-from collections.abc import Callable
 
 import numpy as np
 import pytest
+from loop_waits import until
 from matplotlib.backend_bases import MouseEvent
 
 from ringworld_nb import Record, RingWorld
@@ -78,15 +78,6 @@ def play_to_the_end(seed: int) -> RingWorldApp:
     app.run_ai()
     assert app.game.is_over
     return app
-
-
-async def until(condition: Callable[[], bool], timeout: float = 20.0) -> None:
-    """Wait (letting the loop run) until ``condition()`` holds; fail after ``timeout``."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        assert loop.time() < end, "timed out waiting"
-        await asyncio.sleep(0.01)
 
 
 def counts_shown(app: RingWorldApp) -> dict[int, tuple[int, int]]:

@@ -12,17 +12,10 @@ from __future__ import annotations
 import asyncio
 import random
 
+from loop_waits import until
+
 from ringworld_nb import analysis
 from ringworld_nb.ringworld.app import RingWorldApp
-
-
-async def until(condition, timeout: float = 30.0) -> None:
-    """Wait (letting the loop run) until ``condition()`` holds; fail after ``timeout``."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        assert loop.time() < end, "timed out waiting"
-        await asyncio.sleep(0.02)
 
 
 def reviewed() -> RingWorldApp:

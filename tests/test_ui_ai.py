@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 
 import pytest
+from loop_waits import until
 from matplotlib.backend_bases import MouseEvent
 
 from ringworld_nb.core.mcts import MCTSPlayer
@@ -25,15 +26,6 @@ from ringworld_nb.renaissance.app import RenaissanceApp
 from ringworld_nb.ringworld.app import RingWorldApp
 from ringworld_nb.ui.evaluation import EvaluationGraph
 from ringworld_nb.ui.seats import check_seats, seat_options
-
-
-async def until(condition: Callable[[], bool], timeout: float = 20.0) -> None:
-    """Wait (letting the loop run) until ``condition()`` holds; fail after ``timeout``."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        assert loop.time() < end, "timed out waiting"
-        await asyncio.sleep(0.01)
 
 
 def searcher(iterations: int, seed: int = 1) -> MCTSPlayer:
