@@ -89,6 +89,7 @@ def test_layout_follows_the_probe_and_ignores_a_scroll_bar() -> None:
     count = len(calls)
     layout.probe.width = 1000 + GROW_HYSTERESIS - 9  # a scroll bar went away: no churn
     assert len(calls) == count
+    assert layout.probe.fitted == 1000 + GROW_HYSTERESIS - 9  # but the width is answered
     layout.probe.width = 985  # a scroll bar came: shrink at once, never overflow
     assert calls[-1] == 665
     layout.probe.width = 560  # narrow: the panel goes under
@@ -172,3 +173,17 @@ def test_a_new_game_of_another_shape_refits() -> None:
     assert app.fit.limits["aspect"] == pytest.approx(app.board_shape(app.game).aspect)
     assert app.canvas.pixels[0] > small
     assert app.artist.board.n == 8
+
+
+def test_a_report_asked_again_is_answered() -> None:
+    """The page asks again (``asked``) when the kernel never answered its width (a
+    message lost while the page made its widgets): the kernel answers with the width it
+    holds, and the board is not redrawn for it."""
+    calls: list[int] = []
+    layout = make_layout(calls)
+    layout.probe.height = 900
+    layout.probe.width = 1000
+    count = len(calls)
+    layout.probe.fitted = 0  # the answer was lost
+    layout.probe.asked += 1
+    assert layout.probe.fitted == 1000 and len(calls) == count

@@ -69,6 +69,7 @@ function render({ model, el }) {
   };
   const observer = new ResizeObserver(() => report());
   const report = () => {
+    fitted();
     const width = Math.floor(el.getBoundingClientRect().width);
     const box = scroller();
     if (box && box !== watched) {
@@ -91,21 +92,33 @@ function render({ model, el }) {
       model.save_changes();
     }
   };
-  const fitted = () => {
+  // the app's root learns the width the kernel answered (the strip may not be on the
+  // page yet when the answer comes: each report writes it again)
+  function fitted() {
     const app = el.closest(".APP_CLASS");
     if (app) app.dataset.rwnbFitted = String(model.get("fitted"));
-  };
+  }
   model.on("change:fitted", fitted);
-  fitted();
   observer.observe(el);
   window.addEventListener("resize", report);
   report();
   // what renders above the app (text, pictures, fonts) may still move it down a little
   const timers = [300, 1000, 2500, 5000].map((ms) => setTimeout(report, ms));
+  // a report the kernel never answered (lost while the page was still making its
+  // widgets) is asked again: "asked" changes, so the kernel hears it even when the
+  // width and height it holds are the same
+  const again = setInterval(() => {
+    if (lastWidth > 0 && model.get("fitted") !== lastWidth) {
+      model.set("asked", model.get("asked") + 1);
+      model.save_changes();
+    }
+    fitted();
+  }, 2000);
   return () => {
     observer.disconnect();
     window.removeEventListener("resize", report);
     timers.forEach(clearTimeout);
+    clearInterval(again);
   };
 }
 export default { render };
@@ -121,9 +134,12 @@ try:  # anywidget is a dependency, but the apps still work (at a fixed size) wit
         _esm = _PROBE_ESM
         width = traitlets.Int(0).tag(sync=True)
         height = traitlets.Int(0).tag(sync=True)
-        #: the width the layout was last fitted to (written on the app's root element,
-        #: ``data-rwnb-fitted``: a page can wait for it to equal the width)
+        #: the last width the kernel answered: the layout is fitted to it, or kept
+        #: for it (a scroll bar's width); written on the app's root element,
+        #: ``data-rwnb-fitted``: a page can wait for it to equal the width
         fitted = traitlets.Int(0).tag(sync=True)
+        #: counts the page's repeated reports (a report the kernel did not answer)
+        asked = traitlets.Int(0).tag(sync=True)
 
     def probe_available() -> bool:
         """True when the width probe can run (``anywidget`` is installed)."""
@@ -137,6 +153,7 @@ except ImportError:  # pragma: no cover - exercised only without anywidget
         width = traitlets.Int(0)
         height = traitlets.Int(0)
         fitted = traitlets.Int(0)
+        asked = traitlets.Int(0)
 
     def probe_available() -> bool:
         return False
@@ -214,7 +231,7 @@ class FitLayout:
         self.widget = w.VBox([self.probe, self.row],
                              layout=w.Layout(width="100%", max_width="100%", min_width="0"))
         self._apply_panel()
-        self.probe.observe(self._probed, names=["width", "height"])
+        self.probe.observe(self._probed, names=["width", "height", "asked"])
 
     @property
     def available(self) -> int:
@@ -242,6 +259,7 @@ class FitLayout:
         grew = width - self._width
         if (not force and 0 < grew < GROW_HYSTERESIS and self._width
                 and height == self._height):
+            self.probe.fitted = width  # answered: the layout stays as it is
             return self.current  # a scroll bar's width: keep the layout steady
         self._width, self._height = width, height
         new = fit(width, height, **self.limits)  # type: ignore[arg-type]
@@ -254,8 +272,9 @@ class FitLayout:
 
     def _apply_panel(self) -> None:
         beside = self.current.side_by_side
-        self.row.layout = w.Layout(display="flex", flex_flow="row" if beside else "column",
-                                   align_items="flex-start", width="100%")
+        row = self.row.layout
+        row.display, row.align_items, row.width = "flex", "flex-start", "100%"
+        row.flex_flow = "row" if beside else "column"
         self.panel.layout.width = f"{int(self.limits['panel'])}px" if beside else "auto"
         self.panel.layout.max_width = "100%"
         self.panel.layout.padding = f"0 0 0 {GAP}px" if beside else "6px 0 0 0"
