@@ -634,3 +634,56 @@ def test_show_me_in_learn_from_mistakes_says_the_reply_that_refutes_the_move():
     said = text(trainer)
     assert "The best move: 25@3" in said, said
     assert "Blue's 05@0 (55% for Blue, the reply played in the game) refutes it." in said
+
+
+#: Trial 7's L3 game reviewed by keys (Red: weak moves by the move box; Blue: the easy AI)
+#: and its game reviewed by mouse (Red: weak moves by clicks), as the analysis read them.
+TRIAL7_KEYS = ["00@0", "22@2", "02@0", "37@3", "05@0", "36@2", "46@0", "13@4", "50@0"]
+TRIAL7_MOUSE = ["46@5", "14@1", "07@5", "13@1", "47@4", "73@0", "25@2"]
+
+
+def _trial7(moves: list[str], before: int) -> RingWorld:
+    game = RingWorld(order=3)
+    for move in moves[:before]:
+        game.play(move)
+    return game
+
+
+def test_a_gain_the_lines_give_back_is_still_told_where_the_best_line_makes_it():
+    # move 3 (02@0, best 03@0): both lines end level; the reader found the best line's
+    # third move taking position 0 alone, and scored the words 2
+    game = _trial7(TRIAL7_KEYS, 2)
+    said = verdict(lines_from(game, ["03@0", "33@2", "06@1", "36@2", "61@0", "46@4"],
+                              ["02@0", "33@2", "35@0", "05@2", "46@1"]), game)
+    assert ("Further on, what the best move 03@0 gains: after Red's 06@1, the third move of "
+            "the line after 03@0, where Red places a ring on 06, then turns position 1 "
+            "(level 2) one step: 2 Red rings were born (03, 05), Red took position 0. 03@0 "
+            "leaves position 0 with 3 of its 8 children Red (02, 03, 04); 02@0 leaves 2 (02, "
+            "03).") in said, said
+    assert ("Both lines leave Red level on every level where they end; the search's chances "
+            "rate 02@0 lower (60% against 30%).") in said, said
+
+
+def test_a_move_that_only_misses_the_best_moves_gain_says_nothing_is_taken():
+    # move 9 (50@0, best 61@7 takes position 7 at once): "nothing on what 50@0 let happen"
+    game = _trial7(TRIAL7_KEYS, 8)
+    said = verdict(lines_from(game, ["61@7", "-@1", "-@0", "-@1", "-@0", "-@1"],
+                              ["50@0", "-@2", "-@7", "-@2", "-@0", "-@2"]), game)
+    assert "Red took position 7" in said, said
+    assert ("Nothing is taken from Red along the line after 50@0: what it misses is what the "
+            "best move 61@7 does at once.") in said, said
+
+
+def test_the_reply_right_after_a_move_that_does_little_is_told_with_its_cause():
+    # move 7 (25@2, best 50@5): the most costly reply after the best move takes position 7,
+    # so the near reason tells what each move does at once; the line after 25@2 then has
+    # Blue's 25@7 killing Red's 26, between the 14 that 25@2 gave Blue and 25
+    game = _trial7(TRIAL7_MOUSE, 6)
+    said = verdict(lines_from(game, ["50@5", "60@0", "35@5", "-@6", "-@5", "-@0"],
+                              ["25@2", "25@7", "-@5", "-@3", "-@4", "-@0"]), game)
+    assert "25@2: 1 Blue ring was born (14)." in said, said
+    assert ("Then, what 25@2 let happen: after Blue's 25@7, the second move of the line after "
+            "25@2, where Blue places a ring on 25, then turns position 7 (level 2) one step: 1 "
+            "Blue ring was born (05), 1 Red ring died (26). 05 was born between Blue's 04 and "
+            "73. 26 died with no empty neighbour left (Blue's 14 and 25 around it).") \
+        in said, said

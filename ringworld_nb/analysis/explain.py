@@ -20,7 +20,7 @@ from typing import Any
 from ..core.errors import GameError
 from ..core.games import kind_of
 from ..core.words import Lead, Played, RuleWords, rule_words
-from .near import features_reason, lead_of, near_reason
+from .near import features_reason, lead_of, near_reason, reply_told
 from .record_moves import position_before
 from .review import Analysis, Review
 
@@ -266,6 +266,31 @@ def _turn(walk: _Walk, index: int, *, worse: bool) -> Step | None:
     return found
 
 
+def _peak(best: _Walk, played: _Walk) -> Step | None:
+    """The move of ``best`` past its first where the mover first stands further ahead,
+    on the first part of the lead (the highest level, the hexes) where the two lines'
+    best moments differ, than ``played`` ever does - a gain the lines may give back by
+    their ends; None when ``played`` gets as far, or the best line's best moment is its
+    first move (the near reason tells that)."""
+    start = best.start_lead
+    if start is None:
+        return None
+    steps = {name: [s for s in walk.steps[:MOST_PLIES]
+                    if s.lead is not None and len(s.lead.key) == len(start.key)]
+             for name, walk in (("best", best), ("played", played))}
+    for k in range(1, len(start.key)):
+        top = {name: max((s.lead.key[k] for s in line if s.lead is not None),
+                         default=start.key[k]) for name, line in steps.items()}
+        if top["best"] == top["played"]:
+            continue
+        if top["best"] < top["played"] or top["best"] <= start.key[k]:
+            return None
+        step = next(s for s in steps["best"]
+                    if s.lead is not None and s.lead.key[k] == top["best"])
+        return step if step.ply > 1 else None
+    return None
+
+
 def _part(walk: _Walk, index: int, *, worse: bool) -> int:
     """The part of the mover's lead to follow in ``walk``: ``index`` (where the lines'
     ends differ), or, when that is the game's result and ``walk`` did not end, the first
@@ -363,6 +388,11 @@ def compare(review: Review, position: Any, replies: Review | None = None
     * the near reason first (:func:`.near.near_reason`): what the other side can do
       at once after the move played and not after the best move, linked to the move's
       own places, or what the best move does at once that the move played does not;
+    * after a near reason of what each move does at once: the other side's next move
+      when that is where the line after the move played loses most ("Then, what 25@2
+      let happen: ... 26 died ...", with the rule that made it), or that nothing is
+      taken along that line (the move only misses the best move's gain); when the
+      lines end alike, what the best line gains on its way that the other never does;
     * only when nothing differs within those two moves: what the move played let happen
       further down its line - the move of the line that lost the game, or where the
       mover's lead fell most on the part that decides (the rule words'
@@ -409,14 +439,20 @@ def compare(review: Review, position: Any, replies: Review | None = None
                     "the dice, than those of its line go wrong for it more often.")
     elif near:
         plies = {"best": 2, "played": 2}
+        told_reply = reply_told(mine, theirs)
         if best_end.key > played_end.key:
-            # the near reason told the first two moves; where the line after the move
-            # played loses most on the part that decides, when that is further on
+            # the near reason told the move (and the reply, when it told one); where the
+            # line after the move played loses most on the part that decides, when the
+            # near reason has not told it
             harm = _turn(played, _part(played, index, worse=True), worse=True)
-            if harm is not None and harm.ply > 2:
+            if harm is not None and (harm.ply > 2 or (harm.ply == 2 and not told_reply)):
                 plies["played"] = harm.ply
                 said.append(_let_happen(review, position, words, played, best, harm,
-                                        "Further on, "))
+                                        "Further on, " if harm.ply > 2 else "Then, "))
+            elif harm is None and not told_reply:
+                said.append(f"Nothing is taken from {who} along the line after "
+                            f"{review.played}: what it misses is what the best move "
+                            f"{review.best} does at once")
             # and where the best line gains most on that part, when past its first move
             # (which the near reason told): the move of the line that takes a position
             gain = _turn(best, _part(best, index, worse=False), worse=False)
@@ -425,6 +461,20 @@ def compare(review: Review, position: Any, replies: Review | None = None
                 said.append(_gains(review, position, words, best, played, gain,
                                    "Further on, "))
             said.append(support)
+        else:
+            # the lines end no worse after the move played: what the best line gains on
+            # its way that the other never does, then that the ends do not tell them apart
+            gain = _peak(best, played)
+            if gain is not None:
+                plies["best"] = gain.ply
+                said.append(_gains(review, position, words, best, played, gain,
+                                   "Further on, "))
+            if played_end.key == best_end.key:
+                said.append(f"Both lines leave {who} {played_end.words} where they end; the "
+                            f"search's chances rate {review.played} lower ({chances}).")
+            else:
+                said.append(f"{support} Within the lines {review.played} even does better, "
+                            f"but the search rates it lower ({chances}).")
     elif best_end.key > played_end.key:
         harm = _turn(played, _part(played, index, worse=True), worse=True)
         gain = _turn(best, _part(best, index, worse=False), worse=False)
@@ -493,9 +543,23 @@ def _let_happen(review: Review, position: Any, words: RuleWords, played: _Walk,
                         f"{ordinal(same)} of the line after the best move {review.best}, "
                         f"{words.player_name(step.played.player)}'s {step.played.text}: "
                         f"{step.words}")
-    prepared = words.prepared(position, mine, theirs, harm.ply)
+    prepared = (words.prepared(position, mine, theirs, harm.ply)
+                or _cause_at(position, played, harm, words))
     said = _capital(f"{lead}what {review.played} let happen: {at}")
     return f"{said} {prepared}" if prepared else said
+
+
+def _cause_at(position: Any, walk: _Walk, step: Step, words: RuleWords) -> str:
+    """Why the events of ``step`` (a move of ``walk``, played from ``position``)
+    happened, by the rule that made them (the rule words' ``cause``: "26 died with no
+    empty neighbour left ..."); '' when the game has nothing to add."""
+    before = position.clone()
+    try:
+        for earlier in walk.steps[:step.ply - 1]:
+            before.play(earlier.played.move)
+    except (GameError, ValueError, TypeError):
+        return ""
+    return words.cause(before, step.played).strip()
 
 
 def _gains(review: Review, position: Any, words: RuleWords, best: _Walk, played: _Walk,

@@ -30,7 +30,7 @@ from typing import Any
 from ..core.errors import GameError
 from ..core.words import Lead, Played, RuleWords
 
-__all__ = ["Answer", "answer", "features_reason", "lead_of", "near_reason"]
+__all__ = ["Answer", "answer", "features_reason", "lead_of", "near_reason", "reply_told"]
 
 
 def lead_of(words: RuleWords, game: Any, player: Any) -> Lead | None:
@@ -164,6 +164,14 @@ def _aim(game: Any, text: str, words: RuleWords) -> str:
     return f" ({aim})" if aim else ""
 
 
+def reply_told(mine: Answer | None, theirs: Answer | None) -> bool:
+    """Whether :func:`near_reason` tells the other side's reply to the move played: it
+    has one that costs the mover more than any reply after the best move (else the near
+    reason is what each move does at once)."""
+    return (mine is not None and theirs is not None and mine.reply is not None
+            and mine.costs and (not theirs.costs or mine.drop > theirs.drop))
+
+
 def near_reason(position: Any, played: str, best: str, mover: Any, words: RuleWords,
                 number: int = 0, lines: tuple[Sequence[str], Sequence[str]] = ((), ()),
                 ) -> tuple[str, Answer | None, Answer | None]:
@@ -182,9 +190,9 @@ def near_reason(position: Any, played: str, best: str, mover: Any, words: RuleWo
     who = words.player_name(mover)
     gains = (theirs.lead is not None and mine.lead is not None
              and theirs.lead.key > mine.lead.key)
-    worse = mine.costs and (not theirs.costs or mine.drop > theirs.drop)
     threat: list[str] = []
-    if mine.reply is not None and worse:
+    if reply_told(mine, theirs):
+        assert mine.reply is not None
         link = words.link(position, mine.after, mine.move, mine.reply, mover)
         threat.append(f"{link}. Then {_reply_words(mine, words)}" if link
                       else f"After {played}, {_reply_words(mine, words)}")
