@@ -572,6 +572,23 @@ def test_a_move_whose_own_line_does_better_is_told_by_the_reply_that_refutes_it(
                          "Red's 57@3 makes them 5."), said
 
 
+def test_the_refuting_reply_comes_with_its_own_line_to_step_through():
+    from ringworld_nb.analysis import compare, explain
+
+    game, review, replies = _trial6_move_5()
+    found = compare(review, game, replies)
+    assert found is not None
+    # the line the words tell: the move played, the refuting reply, the search's play
+    assert found.lines["refutation"][:3] == ("26@3", "05@0", "50@3")
+    assert found.plies["refutation"] == 3
+    text = explain(review, game, found)
+    assert ("After 26@3 and 05@0 (the reply that refutes it; the first 3 of 6 moves): Red "
+            "26@3: 2 Red rings were born (25, 36). Blue 05@0: 2 Blue rings were born (02, "
+            "05), Blue took position 0. Red 50@3: 2 Red rings were born (36, 51).") in text, text
+    # without the replies the search weighed there is no such line
+    assert "refutation" not in compare(review, game).lines
+
+
 def test_the_replies_are_only_read_from_the_review_of_the_other_sides_next_move():
     from dataclasses import replace
 
@@ -687,3 +704,42 @@ def test_the_reply_right_after_a_move_that_does_little_is_told_with_its_cause():
             "Blue ring was born (05), 1 Red ring died (26). 05 was born between Blue's 04 and "
             "73. 26 died with no empty neighbour left (Blue's 14 and 25 around it).") \
         in said, said
+
+
+def test_the_app_steps_through_the_refuting_replys_line_too():
+    """The words tell a reply that refutes the move played (not a move of either line):
+    a third line, after that reply, is there to step through on the board."""
+    from dataclasses import replace
+
+    from ringworld_nb import RingWorldApp
+    from ringworld_nb.analysis import Analysis, Review
+    from ringworld_nb.analysis.record_moves import digest_of
+
+    game, review, replies = _trial6_move_5()
+    game.play(review.played)
+    game.play(replies.played)
+    record = game.record()
+    # the first four moves, judged best (Red, player 1, moves first)
+    filler = [Review(index=k, mover=1 + k % 2, played=record.moves[k], best=record.moves[k],
+                     win_before=0.5, win_after=0.5, best_win=0.5) for k in range(4)]
+    analysis = Analysis(game="ringworld", players=(1, 2),
+                        reviews=[*filler, replace(review, label="blunder"), replies],
+                        moves=6, digest=digest_of("ringworld", record.options,
+                                                  list(record.moves[:6])))
+    app = RingWorldApp(3, interactive=False, seats=("person", "person"))
+    app.replace_game(game)
+    view = app.game_review
+    view.analysis = analysis
+    view.show_review(4)
+    assert [kind for _, kind in view.lines.options] == ["best", "played", "refutation"]
+    assert len(view.lines.tooltips) == 3
+    view.lines.value = "refutation"
+    assert [str(m) for m in app.board_override.history][-1] == str(app.board_override.parse(
+        "26@3"))
+    app.on_key("ArrowRight")  # the refuting reply itself
+    shown = app.board_override
+    assert len(shown.history) == 6 and shown.history[-1] == shown.parse("05@0")
+    assert "Blue played 05@0" in app.status_html.value
+    # a mistake whose words tell no refutation has the two lines only
+    view.show_review(5)
+    assert [kind for _, kind in view.lines.options] == ["best", "played"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import GameError
 from ..core.games import kind_of
@@ -23,6 +23,9 @@ from ..core.words import Lead, Played, RuleWords, rule_words
 from .near import features_reason, lead_of, near_reason, reply_told
 from .record_moves import position_before
 from .review import Analysis, Review
+
+if TYPE_CHECKING:  # (refute walks lines with this module's helpers: its type only)
+    from .refute import Refutation
 
 __all__ = ["Comparison", "Step", "chances", "compare", "explain", "line_words", "ordinal",
            "reasons", "verdict", "MOST_PLIES", "WORDS_PLIES"]
@@ -111,6 +114,13 @@ def explain(review: Review, position: Any, found: Comparison | None = None,
         if standing:
             text += f" {who} then has {standing}."
         text += "\n"
+    refuting = found.lines.get("refutation") if found is not None else None
+    if refuting and len(refuting) > 1:
+        upto = min(max(found.plies.get("refutation", 0), WORDS_PLIES), len(refuting))
+        first = max(0, upto - WORDS_PLIES)
+        said, _ = line_words(position, refuting[:upto], words, first=first)
+        notes = ["the reply that refutes it", *_window(first, upto, len(refuting))]
+        text += f"After {review.played} and {refuting[1]} ({'; '.join(notes)}): {said}\n"
     return text.strip()
 
 
@@ -205,9 +215,10 @@ class _Walk:
 @dataclass(frozen=True)
 class Comparison:
     """What :func:`compare` found: the reason in words (``text``), and for each line
-    (``"best"``, ``"played"``) the move of the line where its difference shows (from
-    1; 0 for none) and the line as played out (with any moves played on past the
-    search's line)."""
+    (``"best"``, ``"played"``, and ``"refutation"`` when the words tell the reply that
+    refutes the move played: the move, that reply, the search's play after it) the
+    move of the line where its difference shows (from 1; 0 for none) and the line as
+    played out (with any moves played on past the search's line)."""
 
     text: str
     plies: dict[str, int]
@@ -428,6 +439,7 @@ def compare(review: Review, position: Any, replies: Review | None = None
                                        review.number, shown)
     said = [part for part in (threat, contrast, near) if part]
     plies = {"best": 0, "played": 0}
+    refutes: Refutation | None = None
     index = next((k for k, (b, p) in enumerate(zip(best_end.key, played_end.key))
                   if b != p), 0)
     rule = f" ({words.lead_rule})" if words.lead_rule and index > 0 else ""
@@ -493,8 +505,9 @@ def compare(review: Review, position: Any, replies: Review | None = None
                                      shown)
         if positional:
             said.append(positional)
-        refuted = "" if positional or contrast else _refuted(review, position, words, best,
-                                                              replies)
+        refutes = None if positional or contrast else _refuted(review, position, words,
+                                                                best, replies)
+        refuted = "" if refutes is None else refutes.text
         differs = (": the counts above are what differs." if positional else
                    ": what is said above is what sets the moves apart so far." if contrast
                    else f". {refuted}" if refuted
@@ -509,15 +522,17 @@ def compare(review: Review, position: Any, replies: Review | None = None
                         f"but the search rates it lower ({chances}){differs}")
     lines = {"best": tuple(s.played.text for s in best.steps),
              "played": tuple(s.played.text for s in played.steps)}
+    if refutes is not None:  # the reply the words tell, with its own line
+        lines["refutation"], plies["refutation"] = refutes.line, refutes.ply
     return Comparison(" ".join(s if s.endswith(".") else s + "." for s in said),
                       plies, lines)
 
 
 def _refuted(review: Review, position: Any, words: RuleWords, best: _Walk,
-             replies: Review | None) -> str:
+             replies: Review | None) -> Refutation | None:
     """The reply that refutes the move played (:func:`.refute.refutation`), its lines
     walked and told as :func:`compare` does."""
-    from .refute import refutation
+    from .refute import refutation  # (it walks lines with this module's helpers)
 
     def walk(line: Sequence[str]) -> _Walk:
         return _walk(position, line[:MOST_PLIES], words, review.mover)

@@ -19,6 +19,7 @@ words' :meth:`~ringworld_nb.core.words.RuleWords.prepared`). Nothing here knows 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.words import RuleWords
@@ -34,7 +35,19 @@ Walker = Callable[[Sequence[str]], "_Walk"]
 #: what it did, in words (:func:`.explain._at`).
 Teller = Callable[["Step", str], str]
 
-__all__ = ["refutation"]
+__all__ = ["Refutation", "refutation"]
+
+
+@dataclass(frozen=True)
+class Refutation:
+    """The reply that refutes a move, told: the words (``text``), the line it is told
+    along (the move played, the reply, then the search's play: ``line``, as walked) and
+    the move of that line the words reach (``ply``, from 1), so that a review can show
+    the line move by move beside the other two."""
+
+    text: str
+    line: tuple[str, ...]
+    ply: int
 
 
 def _parting(line: _Walk, best: _Walk) -> int:
@@ -74,9 +87,9 @@ def _step_words(step: Step, words: RuleWords) -> str:
 
 
 def refutation(review: Review, position: Any, words: RuleWords, best: _Walk,
-               replies: Review | None, walk: Walker, at: Teller) -> str:
+               replies: Review | None, walk: Walker, at: Teller) -> Refutation | None:
     """Why the search rates ``review``'s move lower than its line shows, by the reply
-    that refutes it (see the module docstring), in words; '' when ``replies`` (the
+    that refutes it (see the module docstring), in words with its line; None when ``replies`` (the
     review of the move after it in the game) is missing, is the same player's, does
     not go on from this move's chance (its ``win_before`` is one minus the move's
     ``win_after`` when it searched the position after this very move: a move tried in
@@ -86,7 +99,7 @@ def refutation(review: Review, position: Any, words: RuleWords, best: _Walk,
     ``walk`` and ``at`` walk a line and tell one of its moves."""
     if replies is None or replies.mover == review.mover or replies.index != review.index + 1 \
             or abs(replies.win_before + review.win_after - 1) > 1e-6:
-        return ""  # (not the search of the position after this very move)
+        return None  # (not the search of the position after this very move)
     mover = review.mover
     other = words.player_name(replies.mover)
     passed: list[str] = []
@@ -120,5 +133,6 @@ def refutation(review: Review, position: Any, words: RuleWords, best: _Walk,
                         f"the line after {review.played} and {reply} has "
                         f"{_step_words(walked.steps[ply - 1], words)}.")
             prepared = words.prepared(position, theirs, mine, ply)
-        return " ".join(said + ([prepared] if prepared else []))
-    return ""
+        return Refutation(" ".join(said + ([prepared] if prepared else [])),
+                          tuple(s.played.text for s in walked.steps), ply)
+    return None

@@ -20,7 +20,7 @@ Under the board, with the graph, a row of buttons:
   search expects after the best move and after the move played (:func:`ringworld_nb.
   analysis.explain`), each of which can be stepped through on the board (**After the
   best move** / **After the move played**: the move, then the search's best play for both
-  sides; ◀ ▶, or the keys ← →; Escape goes back to the board before the move, and
+  sides; **After the refuting reply** when the words tell one; ◀ ▶, or the keys ← →; Escape goes back to the board before the move, and
   there closes it). A move from the position
   before the mistake plays on after asking, as from any reviewed position.
 * **Learn from mistakes** - a board of its own under the app (the game on the app is not
@@ -75,6 +75,16 @@ def label_words(label: str | None) -> str:
     if label == "best":
         return "the best move"
     return f"{article} {label}" + (f" ({sign})" if sign else "")
+
+
+#: The lines of a mistake a person can step through, and what each is.
+LINE_CHOICES = (("After the best move", "best"), ("After the move played", "played"),
+                ("After the refuting reply", "refutation"))
+LINE_TIPS = ("The best move, then the search's best play for both sides",
+             "The move played, then the search's best play for both sides (not the game's "
+             "own next moves)",
+             "The move played, the reply the words say refutes it, then the search's best "
+             "play")
 
 
 def _plural(label: str, count: int) -> str:
@@ -144,6 +154,8 @@ class GameReview:
         #: the mistake shown (its review, its words), and the line stepped on the board
         self.showing: Any = None
         self.showing_words = ""
+        #: the lines of the mistake shown as its words tell them (a refuting reply's too)
+        self.showing_lines: dict[str, tuple[str, ...]] = {}
         self.line_kind = "best"
         self.line_step = 0
         #: the line's move that led to the board shown ("Blue played 35@4"; '' before it)
@@ -182,14 +194,9 @@ class GameReview:
         self.words = w.HTML(layout=w.Layout(max_width="100%"))
         self.words.add_class("rwnb-words")
         self.words.add_class("rwnb-review-words")  # (a long line never widens the column)
-        self.lines = w.ToggleButtons(options=[("After the best move", "best"),
-                                              ("After the move played", "played")],
-                                     value="best", style={"button_width": "auto"},
-                                     tooltips=["The best move, then the search's best play "
-                                               "for both sides",
-                                               "The move played, then the search's best "
-                                               "play for both sides (not the game's own "
-                                               "next moves)"])
+        self.lines = w.ToggleButtons(options=list(LINE_CHOICES[:2]), value="best",
+                                     style={"button_width": "auto"},
+                                     tooltips=list(LINE_TIPS[:2]))
         self.lines.observe(lambda change: self.choose_line(change["new"]), names="value")
         self._choosing_people = False  # (the menu refilled for a new analysis: no words)
         self._note = ""  # said before the mistake's words (the buttons went round the game)
@@ -499,6 +506,13 @@ class GameReview:
         found = an.compare(review, position, replies)
         self.showing_words = self.review_words(review, position, found)
         self.line_step = 0
+        self.showing_lines = dict(found.lines) if found is not None else {}
+        # a third line when the words tell the reply that refutes the move played
+        kinds = 3 if len(self.showing_lines.get("refutation", ())) > 1 else 2
+        if len(self.lines.options) != kinds:
+            with self.lines.hold_trait_notifications():
+                self.lines.options, self.lines.tooltips = (list(LINE_CHOICES[:kinds]),
+                                                           list(LINE_TIPS[:kinds]))
         self.lines.value = "best" if review.best != review.played else "played"
         show(self.line_row, True)
         reason = "" if found is None else found.text
@@ -564,6 +578,8 @@ class GameReview:
         review = self.showing
         if review is None:
             return ()
+        if self.line_kind == "refutation":
+            return self.showing_lines.get("refutation", ())
         return tuple(review.best_line if self.line_kind == "best" else review.played_line)
 
     @action(asking=True)
