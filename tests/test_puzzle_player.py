@@ -62,10 +62,16 @@ def test_a_wrong_move_then_the_solution(game, tmp_path) -> None:
 
 
 def _spy(app) -> list:
-    """The lines the app is asked to show, kept (no event loop here to show them)."""
+    """The lines the app is asked to show, kept (no event loop here to show them): the
+    moves given, then those ``then`` gives once they are shown."""
     shown: list = []
-    app.show_line = lambda start, played, hold_last=False, **_: shown.append(
-        (start.clone(), list(played), hold_last))
+
+    def show_line(start, played, hold_last=False, then=None, **_):
+        more = list(then()) if then is not None else []
+        shown.append((start.clone(), list(played) + more, hold_last))
+        return True
+
+    app.show_line = show_line
     return shown
 
 

@@ -165,6 +165,41 @@ def test_a_refutations_first_picture_goes_before_the_refresh(tmp_path) -> None:
     asyncio.run(scene())
 
 
+def test_a_refutations_reply_is_searched_once_the_wrong_move_is_in_view(tmp_path,
+                                                                       monkeypatch) -> None:
+    """The opponent's reply to a wrong answer is searched (up to half a second on The Ring
+    World's L4) after the wrong move's picture has gone to the page, not before it; its
+    words come when it is found."""
+    from ringworld_nb import puzzles as pz
+    from ringworld_nb.learn import Progress
+    from ringworld_nb.trainers.puzzles import PuzzleTrainer
+
+    async def scene() -> None:
+        app = RingWorldApp(seats=("person", "person"), interactive=True)
+        trainer = PuzzleTrainer(app, "ringworld", Progress(tmp_path / "progress.json"))
+        app.attach_trainer(trainer)
+        trainer.next_puzzle()
+        puzzle = trainer.puzzle
+        wrong = next(m for m in app.game.legal_moves()
+                     if pz.check(puzzle, [], m).status == pz.WRONG)
+        sent = frames_sent(app)
+        search = pz.refutation
+
+        def searched(*args, **kwargs):
+            sent.append("search")
+            return search(*args, **kwargs)
+
+        monkeypatch.setattr(pz, "refutation", searched)
+        app.play(wrong)
+        assert "search" not in sent and "Not " in app.message.value
+        await until(lambda: "search" in sent)
+        assert "picture" in sent and sent.index("picture") < sent.index("search"), sent
+        await until(lambda: "The board goes back" in app.message.value)
+        app.finish_showing()
+
+    asyncio.run(scene())
+
+
 def test_next_puzzle_reads_no_file(tmp_path, monkeypatch) -> None:
     """The puzzle trainer reads its game's puzzles once: Next puzzle picks among them
     (it read and checked the whole file again, a third of its time in the kernel)."""

@@ -190,19 +190,7 @@ class PuzzleTrainer(TrainerBase):
             return []
         app.input.reset()
         if verdict.status == pz.WRONG:
-            first = not self.rated
-            self.failed = True
-            self._rate(solved=False)
-            line = self._refutation(move)
-            why = f" {html.escape(line.words)}" if line is not None else ""
-            app.say(f"<b>Not {html.escape(verdict.played)}.</b>{why} The board goes back: "
-                    f"try again, or {SHOW_ME}."
-                    + (f" {self._rated_words()}" if first else ""), "warning")
-            app.sound.play("failure")
-            if line is not None:
-                # the reply stays in view long enough to see what it takes
-                app.show_line(line.start, list(line.played), hold_last=True,
-                              last_seconds=REFUTATION_SECONDS)
+            self._refute(move, verdict.played)
             return []
         events = self._apply(verdict.played)
         if verdict.status == pz.SOLVED:
@@ -215,6 +203,39 @@ class PuzzleTrainer(TrainerBase):
         app.say(f"<b>Right.</b> {html.escape(self._replies(verdict.reply))} "
                 "Your move again.")
         return events
+
+    def _refute(self, move: Any, played: str) -> None:
+        """A wrong try: the star lost, then the opponent's best reply shown and told
+        (:func:`~ringworld_nb.puzzles.refutation`). The move tried is put on the board
+        first and the reply searched while it is in view (a search of up to half a
+        second); without an event loop to show it in, the words alone, at once."""
+        app = self.app
+        first = not self.rated
+        self.failed = True
+        self._rate(solved=False)
+        rated = f" {self._rated_words()}" if first else ""
+        start = app.model.game.clone()
+
+        def reply() -> list[Any]:
+            line = self._refutation(move)
+            why = f" {html.escape(line.words)}" if line is not None else ""
+            app.say(f"<b>Not {html.escape(played)}.</b>{why} The board goes back: try "
+                    f"again, or {SHOW_ME}.{rated}", "warning")
+            # the reply stays in view long enough to see what it takes
+            return list(line.played[1:]) if line is not None else []
+
+        app.sound.play("failure")
+        tried = start.clone()
+        try:
+            move = tried.parse(move) if isinstance(move, str) else move
+            events = tried.play(move)
+        except GameError:
+            events = None
+        # said at once, the reason when the reply is found
+        app.say(f"<b>Not {html.escape(played)}.</b> The reply:", "warning")
+        if events is None or not app.show_line(start, [(move, list(events))], hold_last=True,
+                                               last_seconds=REFUTATION_SECONDS, then=reply):
+            reply()
 
     def _rest(self) -> tuple[str, ...]:
         """The moves still to play: the solution's, or the line after a move accepted in

@@ -381,21 +381,36 @@ class GameApp(w.VBox, Generic[G]):
         self.say(words)
 
     def show_line(self, start: G, played: Sequence[tuple[Any, Sequence[Any]]], *,
-                  hold_last: bool = False, last_seconds: float = LINE_SECONDS) -> None:
+                  hold_last: bool = False, last_seconds: float = LINE_SECONDS,
+                  then: Callable[[], Sequence[tuple[Any, Sequence[Any]]]] | None = None,
+                  ) -> bool:
         """Show ``played`` - (move, events) pairs - one after the other from ``start``
         (a copy), each as this app shows a move, a moment between them (and after the
-        last with ``hold_last``: ``last_seconds``, time to read what it did). Nothing
-        without an event loop (a script, a test)."""
+        last with ``hold_last``: ``last_seconds``, time to read what it did). ``then``,
+        when given, is called once ``played`` is on the board and gives the moves that
+        follow: a search for a reply runs after the move it answers is in view, not
+        before its first picture. Nothing without an event loop (a script, a test):
+        False then, and ``then`` is not called."""
         if not played or not self.animator.can_show():
-            return
+            return False
         self.animator.show(self._line_frames(start, list(played),
-                                             last_seconds if hold_last else 0.0))
+                                             last_seconds if hold_last else 0.0, then))
+        return True
 
     def _line_frames(self, start: G, played: list[tuple[Any, Sequence[Any]]],
-                     last_seconds: float) -> Iterator[float]:
+                     last_seconds: float,
+                     then: Callable[[], Sequence[tuple[Any, Sequence[Any]]]] | None = None,
+                     ) -> Iterator[float]:
         position = start.clone()
+        pending = list(played)
         try:
-            for number, (move, events) in enumerate(played):
+            while pending or then is not None:
+                if not pending:
+                    assert then is not None
+                    pending, then = list(then()), None
+                    if not pending:
+                        break
+                move, events = pending.pop(0)
                 # the words say the line's move, not the game's last one (the status
                 # only: a whole refresh would count as one shown - see KeyCatcher)
                 self._line_move = (position.to_move, position.notation(move))
@@ -407,7 +422,7 @@ class GameApp(w.VBox, Generic[G]):
                 # the counts and the score follow the line's board
                 view = self.view(position)
                 self.refresh_controls(position, view)
-                last = number == len(played) - 1
+                last = not pending and then is None
                 if not last or last_seconds > 0:
                     self.draw(position, view)
                     yield last_seconds if last else LINE_SECONDS

@@ -115,10 +115,14 @@ class TrainerHost(Speaker, Asker, Protocol):
         ...
 
     def show_line(self, start: Any, played: Sequence[tuple[Any, Sequence[Any]]], *,
-                  hold_last: bool = False, last_seconds: float = ...) -> None:
+                  hold_last: bool = False, last_seconds: float = ...,
+                  then: Callable[[], Sequence[tuple[Any, Sequence[Any]]]] | None = None,
+                  ) -> bool:
         """Show ``played`` - (move, events) pairs - one after the other from ``start``
         (a copy), each as the app shows a move; ``hold_last``: the last position stays
-        ``last_seconds`` too."""
+        ``last_seconds`` too; ``then`` is called once ``played`` is on the board, for
+        the moves that follow (a search that may take a moment). False when nothing can
+        be shown (no event loop): ``then`` is not called."""
         ...
 
     def finish_showing(self) -> None:
