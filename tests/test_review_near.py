@@ -7,6 +7,7 @@ lies further on" alone."""
 
 from __future__ import annotations
 
+import pytest
 from test_analysis import TOP_RING_POSITION
 from test_review_reasons import lines_from
 from test_review_reasons_games import reinforcement_board
@@ -659,51 +660,50 @@ TRIAL7_KEYS = ["00@0", "22@2", "02@0", "37@3", "05@0", "36@2", "46@0", "13@4", "
 TRIAL7_MOUSE = ["46@5", "14@1", "07@5", "13@1", "47@4", "73@0", "25@2"]
 
 
-def _trial7(moves: list[str], before: int) -> RingWorld:
-    game = RingWorld(order=3)
-    for move in moves[:before]:
-        game.play(move)
-    return game
-
-
-def test_a_gain_the_lines_give_back_is_still_told_where_the_best_line_makes_it():
+#: Trial 7's Ring World moves whose words it scored 2 and 3 of 5, each: the moves before
+#: it, the analysis's best line and line after the move played, and what the words say.
+TRIAL7_CASES = {
     # move 3 (02@0, best 03@0): both lines end level; the reader found the best line's
-    # third move taking position 0 alone, and scored the words 2
-    game = _trial7(TRIAL7_KEYS, 2)
-    said = verdict(lines_from(game, ["03@0", "33@2", "06@1", "36@2", "61@0", "46@4"],
-                              ["02@0", "33@2", "35@0", "05@2", "46@1"]), game)
-    assert ("Further on, what the best move 03@0 gains: after Red's 06@1, the third move of "
-            "the line after 03@0, where Red places a ring on 06, then turns position 1 "
-            "(level 2) one step: 2 Red rings were born (03, 05), Red took position 0. 03@0 "
-            "leaves position 0 with 3 of its 8 children Red (02, 03, 04); 02@0 leaves 2 (02, "
-            "03).") in said, said
-    assert ("Both lines leave Red level on every level where they end; the search's chances "
-            "rate 02@0 lower (60% against 30%).") in said, said
-
-
-def test_a_move_that_only_misses_the_best_moves_gain_says_nothing_is_taken():
+    # third move taking position 0 alone
+    "a gain the lines give back is told where the best line makes it": (
+        TRIAL7_KEYS[:2], ["03@0", "33@2", "06@1", "36@2", "61@0", "46@4"],
+        ["02@0", "33@2", "35@0", "05@2", "46@1"],
+        ["Further on, what the best move 03@0 gains: after Red's 06@1, the third move of the "
+         "line after 03@0, where Red places a ring on 06, then turns position 1 (level 2) one "
+         "step: 2 Red rings were born (03, 05), Red took position 0. 03@0 leaves position 0 "
+         "with 3 of its 8 children Red (02, 03, 04); 02@0 leaves 2 (02, 03).",
+         "Both lines leave Red level on every level where they end; the search's chances rate "
+         "02@0 lower (60% against 30%)."]),
     # move 9 (50@0, best 61@7 takes position 7 at once): "nothing on what 50@0 let happen"
-    game = _trial7(TRIAL7_KEYS, 8)
-    said = verdict(lines_from(game, ["61@7", "-@1", "-@0", "-@1", "-@0", "-@1"],
-                              ["50@0", "-@2", "-@7", "-@2", "-@0", "-@2"]), game)
-    assert "Red took position 7" in said, said
-    assert ("Nothing is taken from Red along the line after 50@0: what it misses is what the "
-            "best move 61@7 does at once.") in said, said
-
-
-def test_the_reply_right_after_a_move_that_does_little_is_told_with_its_cause():
+    "a move that only misses the best move's gain says nothing is taken": (
+        TRIAL7_KEYS[:8], ["61@7", "-@1", "-@0", "-@1", "-@0", "-@1"],
+        ["50@0", "-@2", "-@7", "-@2", "-@0", "-@2"],
+        ["Red took position 7",
+         "Nothing is taken from Red along the line after 50@0: what it misses is what the "
+         "best move 61@7 does at once."]),
     # move 7 (25@2, best 50@5): the most costly reply after the best move takes position 7,
     # so the near reason tells what each move does at once; the line after 25@2 then has
     # Blue's 25@7 killing Red's 26, between the 14 that 25@2 gave Blue and 25
-    game = _trial7(TRIAL7_MOUSE, 6)
-    said = verdict(lines_from(game, ["50@5", "60@0", "35@5", "-@6", "-@5", "-@0"],
-                              ["25@2", "25@7", "-@5", "-@3", "-@4", "-@0"]), game)
-    assert "25@2: 1 Blue ring was born (14)." in said, said
-    assert ("Then, what 25@2 let happen: after Blue's 25@7, the second move of the line after "
-            "25@2, where Blue places a ring on 25, then turns position 7 (level 2) one step: 1 "
-            "Blue ring was born (05), 1 Red ring died (26). 05 was born between Blue's 04 and "
-            "73. 26 died with no empty neighbour left (Blue's 14 and 25 around it).") \
-        in said, said
+    "the reply right after a move that does little is told with its cause": (
+        TRIAL7_MOUSE[:6], ["50@5", "60@0", "35@5", "-@6", "-@5", "-@0"],
+        ["25@2", "25@7", "-@5", "-@3", "-@4", "-@0"],
+        ["25@2: 1 Blue ring was born (14).",
+         "Then, what 25@2 let happen: after Blue's 25@7, the second move of the line after "
+         "25@2, where Blue places a ring on 25, then turns position 7 (level 2) one step: 1 "
+         "Blue ring was born (05), 1 Red ring died (26). 05 was born between Blue's 04 and 73. "
+         "26 died with no empty neighbour left (Blue's 14 and 25 around it)."]),
+}
+
+
+@pytest.mark.parametrize("case", TRIAL7_CASES)
+def test_trial7s_ring_world_mistakes_say_what_the_lines_show(case):
+    before, best, played, expected = TRIAL7_CASES[case]
+    game = RingWorld(order=3)
+    for move in before:
+        game.play(move)
+    said = verdict(lines_from(game, best, played), game)
+    for sentence in expected:
+        assert sentence in said, said
 
 
 def test_the_app_steps_through_the_refuting_replys_line_too():

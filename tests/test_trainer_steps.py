@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from typing import Any
 
 from loop_waits import until
 
@@ -61,6 +62,27 @@ def frames_sent(app: RingWorldApp) -> list[str]:
     return sent
 
 
+def puzzle_app(tmp_path) -> tuple[RingWorldApp, Any]:
+    """A Ring World app playing the puzzle trainer, its first puzzle on the board (made
+    inside a running loop, as in a notebook)."""
+    from ringworld_nb.learn import Progress
+    from ringworld_nb.trainers.puzzles import PuzzleTrainer
+
+    app = RingWorldApp(seats=("person", "person"), interactive=True)
+    trainer = PuzzleTrainer(app, "ringworld", Progress(tmp_path / "progress.json"))
+    app.attach_trainer(trainer)
+    trainer.next_puzzle()
+    return app, trainer
+
+
+def wrong_answer(app: RingWorldApp, puzzle: Any) -> Any:
+    """A legal move on the app's board that does not answer ``puzzle``'s first move."""
+    from ringworld_nb import puzzles as pz
+
+    return next(m for m in app.game.legal_moves()
+                if pz.check(puzzle, [], m).status == pz.WRONG)
+
+
 def one_picture_first(sent: list[str]) -> None:
     """A step's messages: its one picture, before the end of its refresh."""
     pictures = [k for k, kind in enumerate(sent) if kind == "picture"]
@@ -91,20 +113,12 @@ def test_next_mistake_and_a_lines_step_send_one_picture_each_first() -> None:
 
 
 def test_next_puzzle_sends_one_picture_first(tmp_path) -> None:
-    from ringworld_nb import puzzles as pz
-    from ringworld_nb.learn import Progress
-    from ringworld_nb.trainers.puzzles import PuzzleTrainer
-
     async def scene() -> None:
-        app = RingWorldApp(seats=("person", "person"), interactive=True)
-        trainer = PuzzleTrainer(app, "ringworld", Progress(tmp_path / "progress.json"))
-        app.attach_trainer(trainer)
-        trainer.next_puzzle()
+        app, trainer = puzzle_app(tmp_path)
         sent = frames_sent(app)
         for _ in range(3):
             puzzle = trainer.puzzle
-            wrong = next(m for m in app.game.legal_moves()
-                         if pz.check(puzzle, [], m).status == pz.WRONG)
+            wrong = wrong_answer(app, puzzle)
             trainer.play(wrong)  # a try rated: Next puzzle gives another
             app.finish_showing()  # (its refutation cut short)
             await asyncio.sleep(0.05)
@@ -142,19 +156,10 @@ def test_a_refutations_first_picture_goes_before_the_refresh(tmp_path) -> None:
     """A wrong answer to a puzzle: the first picture of its refutation (the wrong move
     played) is sent before the rest of the app's refresh, not after it (the page then
     painted it only once it had laid out the refresh's messages)."""
-    from ringworld_nb import puzzles as pz
-    from ringworld_nb.learn import Progress
-    from ringworld_nb.trainers.puzzles import PuzzleTrainer
 
     async def scene() -> None:
-        app = RingWorldApp(seats=("person", "person"), interactive=True)
-        trainer = PuzzleTrainer(app, "ringworld", Progress(tmp_path / "progress.json"))
-        app.attach_trainer(trainer)
-        trainer.next_puzzle()
-        puzzle = trainer.puzzle
-        wrong = next(m for m in app.game.legal_moves()
-                     if pz.check(puzzle, [], m).status == pz.WRONG
-                     and pz.refutation(puzzle, [], m) is not None)
+        app, trainer = puzzle_app(tmp_path)
+        wrong = wrong_answer(app, trainer.puzzle)
         sent = frames_sent(app)
         app.play(wrong)  # the app's one move path, as a click's
         await until(lambda: "shown" in sent and "picture" in sent)
@@ -171,17 +176,10 @@ def test_a_refutations_reply_is_searched_once_the_wrong_move_is_in_view(tmp_path
     World's L4) after the wrong move's picture has gone to the page, not before it; its
     words come when it is found."""
     from ringworld_nb import puzzles as pz
-    from ringworld_nb.learn import Progress
-    from ringworld_nb.trainers.puzzles import PuzzleTrainer
 
     async def scene() -> None:
-        app = RingWorldApp(seats=("person", "person"), interactive=True)
-        trainer = PuzzleTrainer(app, "ringworld", Progress(tmp_path / "progress.json"))
-        app.attach_trainer(trainer)
-        trainer.next_puzzle()
-        puzzle = trainer.puzzle
-        wrong = next(m for m in app.game.legal_moves()
-                     if pz.check(puzzle, [], m).status == pz.WRONG)
+        app, trainer = puzzle_app(tmp_path)
+        wrong = wrong_answer(app, trainer.puzzle)
         sent = frames_sent(app)
         search = pz.refutation
 

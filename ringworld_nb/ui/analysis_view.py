@@ -20,9 +20,9 @@ Under the board, with the graph, a row of buttons:
   search expects after the best move and after the move played (:func:`ringworld_nb.
   analysis.explain`), each of which can be stepped through on the board (**After the
   best move** / **After the move played**: the move, then the search's best play for both
-  sides; **After the refuting reply** when the words tell one; ◀ ▶, or the keys ← →; Escape goes back to the board before the move, and
-  there closes it). A move from the position
-  before the mistake plays on after asking, as from any reviewed position.
+  sides; **After the refuting reply** when the words tell one; ◀ ▶, or the keys ← →;
+  Escape goes back to the board before the move, and there closes it). A move from the
+  position before the mistake plays on after asking, as from any reviewed position.
 * **Learn from mistakes** - a board of its own under the app (the game on the app is not
   touched): for each mistake of the people at the screen, in order, the position before
   it and "find a better move"; a move within :data:`~ringworld_nb.analysis.
