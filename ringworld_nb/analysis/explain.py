@@ -115,7 +115,7 @@ def explain(review: Review, position: Any, found: Comparison | None = None,
             text += f" {who} then has {standing}."
         text += "\n"
     refuting = found.lines.get("refutation") if found is not None else None
-    if refuting and len(refuting) > 1:
+    if found is not None and refuting and len(refuting) > 1:
         upto = min(max(found.plies.get("refutation", 0), WORDS_PLIES), len(refuting))
         first = max(0, upto - WORDS_PLIES)
         said, _ = line_words(position, refuting[:upto], words, first=first)
