@@ -6,7 +6,9 @@ pixel high and as wide as the app, that reports to Python the app's width and th
 of the part of the page in view (the notebook's scrolling panel, or the window), in CSS
 pixels, whenever either changes (a tiny ``anywidget`` with a ``ResizeObserver``); an
 app that starts in the first screen of its page (a Voila page) gets the height left
-under its top.
+under its top. The kernel answers each report with the width it laid the app out for
+(``fitted``); a report left unanswered (lost while a page was still making its widgets)
+is asked again every 2 s until it is.
 :class:`FitLayout` turns them into a layout, with one promise: **the board, the button
 that plays the move and the message under it are in view together**. Two layouts are
 possible:
