@@ -12,7 +12,7 @@ from test_analysis import TOP_RING_POSITION
 from test_review_reasons import lines_from
 from test_review_reasons_games import reinforcement_board
 
-from ringworld_nb.analysis import verdict
+from ringworld_nb.analysis import compare, verdict
 from ringworld_nb.core.words import rule_words
 from ringworld_nb.renaissance import Renaissance
 from ringworld_nb.ringworld import RingWorld
@@ -473,8 +473,12 @@ def test_what_happens_after_either_move_is_not_what_the_move_let_happen():
     game = RingWorld(order=3)
     for move in TRIAL_RING_WORLD[:4]:
         game.play(move)
-    said = verdict(lines_from(game, ["45@4", "05@0", "50@4", "25@0", "-@6", "-@0"],
-                              ["47@4", "05@0", "50@5", "61@0", "35@4", "-@7"]), game)
+    review = lines_from(game, ["45@4", "05@0", "50@4", "25@0", "-@6", "-@0"],
+                        ["47@4", "05@0", "50@5", "61@0", "35@4", "-@7"])
+    said = verdict(review, game)
+    # (trial 7: the line shown under the board went on to that take, which is no reason)
+    found = compare(review, game)
+    assert found is not None and found.plies == {"best": 3, "played": 2}
     # trial 6 read "what 47@4 let happen: after Blue's 61@0 ... Blue took position 0" and
     # asked what about 47@4 allows it: nothing - the best line's 25@0 takes it too
     assert "Further on, what 47@4 let happen" not in said, said
@@ -487,8 +491,8 @@ def test_what_happens_after_either_move_is_not_what_the_move_let_happen():
     # what the best move gains, and the children of position 5 each move left for it
     assert ("Further on, what the best move 45@4 gains: after Red's 50@4, the third move of "
             "the line after 45@4, where Red places a ring on 50, then turns position 4 (level "
-            "2) one step: 2 Red rings were born (46, 51), Red took position 5. 45@4 leaves "
-            "position 5 with 3 of its 8 children Red (46, 54, 55); 47@4 leaves 1 (55). Red's "
+            "2) one step: 2 Red rings were born (46, 51), Red took position 5. Right after 45@4, "
+            "position 5 has 3 of its 8 children Red (46, 54, 55); right after 47@4, 1 (55). Red's "
             "50@4 makes them 6 (5 take it).") in said, said
 
 
@@ -508,9 +512,9 @@ def test_what_the_move_let_happen_further_on_is_tied_to_the_children_it_left():
     assert ("Further on, what -@1 let happen: after Blue's -@0, the sixth move of the line "
             "after -@1, where Blue places no ring (no position is open), then turns position 0 "
             "(level 2) one step: 1 Red ring was born (46), 1 Red ring died (04), Blue took "
-            "position 1. -@1 leaves position 1 with 4 of its 8 children Blue (02, 03, 10, 11), "
-            "one short of the 5 that take it; -@2 leaves 3 (02, 03, 10). Blue's -@0 makes "
-            "them 5.") in said, said
+            "position 1. Right after -@1, position 1 has 4 of its 8 children Blue (02, 03, 10, "
+            "11), one short of the 5 that take it; right after -@2, 3 (02, 03, 10). Blue's -@0 "
+            "makes them 5.") in said, said
 
 
 def test_a_gain_both_first_moves_left_alike_is_tied_to_the_count_just_before_it():
@@ -520,10 +524,10 @@ def test_a_gain_both_first_moves_left_alike_is_tied_to_the_count_just_before_it(
     # the trial's move 17: both moves leave position 5 with 3 Red children; the lines part
     said = verdict(lines_from(game, ["-@4", "-@1", "-@4", "-@0", "-@6", "-@7"],
                               ["-@1", "-@0", "-@2", "-@1", "-@2", "-@0"]), game)
-    assert ("Red took position 5. -@4 and -@1 both leave position 5 with 3 of its 8 children "
-            "Red; the line after -@4 brings them to 4 (46, 47, 50, 51) before Red's -@6, the "
-            "line after -@1 to 3 (47, 50, 51) by then. Red's -@6 makes them 5 (5 take it).")\
-        in said, said
+    assert ("Red took position 5. Right after -@4 and right after -@1 alike, position 5 has 3 "
+            "of its 8 children Red; the line after -@4 brings them to 4 (46, 47, 50, 51) "
+            "before Red's -@6, the line after -@1 to 3 (47, 50, 51) by then. Red's -@6 makes "
+            "them 5 (5 take it).") in said, said
 
 
 def _trial6_move_5():
@@ -568,9 +572,9 @@ def test_a_move_whose_own_line_does_better_is_told_by_the_reply_that_refutes_it(
             "born (36), Red took position 3; at that move the line after 26@3 and 05@0 has "
             "Red's 50@3 (2 Red rings were born (36, 51)).") in said, said
     # and the child 26@3 did not add to position 3's count
-    assert said.endswith("25@3 leaves position 3 with 4 of its 8 children Red (24, 25, 36, "
-                         "37), one short of the 5 that take it; 26@3 leaves 3 (25, 36, 37). "
-                         "Red's 57@3 makes them 5."), said
+    assert said.endswith("Right after 25@3, position 3 has 4 of its 8 children Red (24, 25, "
+                         "36, 37), one short of the 5 that take it; right after 26@3, 3 (25, "
+                         "36, 37). Red's 57@3 makes them 5."), said
 
 
 def test_the_refuting_reply_comes_with_its_own_line_to_step_through():
@@ -670,8 +674,8 @@ TRIAL7_CASES = {
         ["02@0", "33@2", "35@0", "05@2", "46@1"],
         ["Further on, what the best move 03@0 gains: after Red's 06@1, the third move of the "
          "line after 03@0, where Red places a ring on 06, then turns position 1 (level 2) one "
-         "step: 2 Red rings were born (03, 05), Red took position 0. 03@0 leaves position 0 "
-         "with 3 of its 8 children Red (02, 03, 04); 02@0 leaves 2 (02, 03).",
+         "step: 2 Red rings were born (03, 05), Red took position 0. Right after 03@0, "
+         "position 0 has 3 of its 8 children Red (02, 03, 04); right after 02@0, 2 (02, 03).",
          "Both lines leave Red level on every level where they end; the search's chances rate "
          "02@0 lower (60% against 30%)."]),
     # move 9 (50@0, best 61@7 takes position 7 at once): "nothing on what 50@0 let happen"

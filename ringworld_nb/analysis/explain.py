@@ -458,7 +458,8 @@ def compare(review: Review, position: Any, replies: Review | None = None
             # near reason has not told it
             harm = _turn(played, _part(played, index, worse=True), worse=True)
             if harm is not None and (harm.ply > 2 or (harm.ply == 2 and not told_reply)):
-                plies["played"] = harm.ply
+                if not _either(words, played, best, harm):
+                    plies["played"] = harm.ply
                 said.append(_let_happen(review, position, words, played, best, harm,
                                         "Further on, " if harm.ply > 2 else "Then, "))
             elif harm is None and not told_reply:
@@ -491,7 +492,8 @@ def compare(review: Review, position: Any, replies: Review | None = None
         harm = _turn(played, _part(played, index, worse=True), worse=True)
         gain = _turn(best, _part(best, index, worse=False), worse=False)
         if harm is not None:
-            plies["played"] = harm.ply
+            if not _either(words, played, best, harm):
+                plies["played"] = harm.ply
             said.append(_let_happen(review, position, words, played, best, harm, ""))
         if gain is not None:
             plies["best"] = gain.ply
@@ -541,6 +543,14 @@ def _refuted(review: Review, position: Any, words: RuleWords, best: _Walk,
         return _at(step, words, first, review.number)
 
     return refutation(review, position, words, best, replies, walk, at)
+
+
+def _either(words: RuleWords, played: _Walk, best: _Walk, harm: Step) -> bool:
+    """Whether what ``harm`` (a move of the line after the move played) does happens
+    after the best move too (the rule words' ``same_event``): the words then say so, and
+    the line shown is not moved on to it, as it is not the move's doing."""
+    return bool(words.same_event([s.played for s in played.steps],
+                                 [s.played for s in best.steps], harm.ply))
 
 
 def _let_happen(review: Review, position: Any, words: RuleWords, played: _Walk,

@@ -10,9 +10,9 @@ questions answer that, both read on the board:
 * :func:`same_event` - does the other line take the same position for the same
   colour? Then the event is no effect of the move ("after either move");
 * :func:`prepared` - else, how many of the taken position's 8 children held that colour
-  right after each first move (rule book §1.4, occupation: 5 of them take it): "45@4
-  leaves position 5 with 3 of its 8 children Red (46, 54, 55); 47@4 leaves 1 (55).
-  Red's 50@4 makes them 6 (5 take it)" - the children the other move did not add to the
+  right after each first move (rule book §1.4, occupation: 5 of them take it): "Right
+  after 45@4, position 5 has 3 of its 8 children Red (46, 54, 55); right after 47@4, 1
+  (55). Red's 50@4 makes them 6 (5 take it)" - the children the other move did not add to the
   count. When both first moves leave the same count, the count just before the event in
   each line says where the lines parted.
 """
@@ -101,8 +101,8 @@ def prepared(start: Any, line: Sequence[Played], other: Sequence[Played], ply: i
     ...                           False))
     ...     return out
     >>> print(prepared(game, line(["25@3", "05@0", "57@3"]), line(["26@3", "05@0"]), 3))
-    25@3 leaves position 3 with 4 of its 8 children Red (24, 25, 36, 37), one short of the \
-5 that take it; 26@3 leaves 3 (25, 36, 37). Red's 57@3 makes them 5.
+    Right after 25@3, position 3 has 4 of its 8 children Red (24, 25, 36, 37), one short \
+of the 5 that take it; right after 26@3, 3 (25, 36, 37). Red's 57@3 makes them 5.
     """
     if not 1 < ply <= len(line) or not other:
         return ""
@@ -128,13 +128,14 @@ def prepared(start: Any, line: Sequence[Played], other: Sequence[Played], ply: i
     who = COLOUR_NAMES.get(step.player, "")
     makes = f" {who}'s {step.text} makes them {then}{rule}." if then >= TAKES else ""
     if mine != yours:
-        return (f"{line[0].text} leaves {name} with {mine} of its 8 children {colour_name}"
-                f"{mine_names}{short}; {other[0].text} leaves {yours}{yours_names}.{makes}")
+        return (f"Right after {line[0].text}, {name} has {mine} of its 8 children "
+                f"{colour_name}{mine_names}{short}; right after {other[0].text}, {yours}"
+                f"{yours_names}.{makes}")
     now, now_names = _count(before, level, position, colour)
     there, there_names = _count(parallel, level, position, colour)
     if now == there:
         return ""
-    return (f"{line[0].text} and {other[0].text} both leave {name} with {mine} of its 8 "
-            f"children {colour_name}; the line after {line[0].text} brings them to {now}"
-            f"{now_names} before {who}'s {step.text}, the line after {other[0].text} to {there}"
-            f"{there_names} by then.{makes}")
+    return (f"Right after {line[0].text} and right after {other[0].text} alike, {name} "
+            f"has {mine} of its 8 children {colour_name}; the line after {line[0].text} "
+            f"brings them to {now}{now_names} before {who}'s {step.text}, the line after "
+            f"{other[0].text} to {there}{there_names} by then.{makes}")
