@@ -685,6 +685,14 @@ TRIAL7_CASES = {
         ["Red took position 7",
          "Nothing is taken from Red along the line after 50@0: what it misses is what the "
          "best move 61@7 does at once."]),
+    # move 3 of the game by mouse (07@5, best 47@5): nothing taken, and the best move's gain
+    # comes at its line's fifth move, not at once
+    "a move that misses a gain further on says so": (
+        TRIAL7_MOUSE[:2], ["47@5", "50@1", "05@4", "14@1", "36@4"],
+        ["07@5", "13@1", "05@5", "25@0", "50@7"],
+        ["Nothing is taken from Red along the line after 07@5: what it misses is what the "
+         "best move 47@5 gains further on. Further on, what the best move 47@5 gains: after "
+         "Red's 36@4, the fifth move of the line after 47@5"]),
     # move 7 (25@2, best 50@5): the most costly reply after the best move takes position 7,
     # so the near reason tells what each move does at once; the line after 25@2 then has
     # Blue's 25@7 killing Red's 26, between the 14 that 25@2 gave Blue and 25

@@ -457,19 +457,22 @@ def compare(review: Review, position: Any, replies: Review | None = None
             # line after the move played loses most on the part that decides, when the
             # near reason has not told it
             harm = _turn(played, _part(played, index, worse=True), worse=True)
+            # and where the best line gains most on that part, when past its first move
+            # (which the near reason told): the move of the line that takes a position
+            gain = _turn(best, _part(best, index, worse=False), worse=False)
+            later = gain is not None and gain.ply > 1
             if harm is not None and (harm.ply > 2 or (harm.ply == 2 and not told_reply)):
                 if not _either(words, played, best, harm):
                     plies["played"] = harm.ply
                 said.append(_let_happen(review, position, words, played, best, harm,
                                         "Further on, " if harm.ply > 2 else "Then, "))
             elif harm is None and not told_reply:
+                missed = ("gains further on" if later else "does at once")
                 said.append(f"Nothing is taken from {who} along the line after "
                             f"{review.played}: what it misses is what the best move "
-                            f"{review.best} does at once")
-            # and where the best line gains most on that part, when past its first move
-            # (which the near reason told): the move of the line that takes a position
-            gain = _turn(best, _part(best, index, worse=False), worse=False)
-            if gain is not None and gain.ply > 1:
+                            f"{review.best} {missed}")
+            if later:
+                assert gain is not None
                 plies["best"] = gain.ply
                 said.append(_gains(review, position, words, best, played, gain,
                                    "Further on, "))
