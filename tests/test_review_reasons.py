@@ -183,7 +183,9 @@ def test_a_mistake_shows_its_reasons_by_the_buttons_and_both_lines_step_on_the_b
     assert "Red played 50@3 - a blunder (??), missed win" in said
     assert "After 50@3:" in said and "After 50@5 (best):" in said
     assert review.line_row.layout.display != "none"
-    assert review.lines.value == "best" and app.board_override is None
+    # the board before the move: no line chosen yet (a button opens one, → the best)
+    assert review.lines.value is None and review.line_kind == "best"
+    assert app.board_override is None
     assert not app.submit_button.disabled  # the best move entered: ready to play
     # the best line, a move at a time: the board shows the position after it
     app.on_key("ArrowRight")
@@ -215,6 +217,37 @@ def test_a_mistake_shows_its_reasons_by_the_buttons_and_both_lines_step_on_the_b
     app.on_key("Escape")  # closed: the board shows the game's position again
     assert app.board_override is None and review.line_row.layout.display == "none"
     assert not app.submit_button.disabled and not app.cancel_button.disabled
+
+
+def test_next_mistake_opens_on_the_board_before_the_move_whichever_line_was_chosen():
+    """Trial 8: after the line after the move played was stepped, Next mistake switched
+    back to the best line and showed its first move played, while the words said the best
+    move is entered on the board (the board before the move)."""
+    game = both_blunder()
+    app = DiceOfDoomApp(3, interactive=False, seats=("person", "person"))
+    app.replace_game(game)
+    review = app.game_review
+    review.analyse_button.click()
+    review.who.value = ""  # everyone's mistakes
+    assert len(review.current().mistakes(None)) >= 2
+    review.next_button.click()
+    first = review.showing
+    review.lines.value = "played"
+    app.on_key("ArrowRight")
+    assert app.board_override is not None
+    review.next_button.click()
+    assert review.showing is not first
+    assert review.lines.value is None and review.line_kind == "best"
+    assert app.board_override is None and review.line_step == 0
+    assert "the board before the move" in review.line_words.value
+    app.on_key("ArrowRight")  # and the best line opens from there, its first move
+    assert app.board_override is not None and len(app.board_override.history) == \
+        review.showing.index + 1
+    assert review.lines.value == "best"  # its button shows the line stepped
+    app.on_key("ArrowLeft")
+    assert review.lines.value is None
+    review.lines.value = "best"  # a press on the best line's button opens it again
+    assert review.line_step == 1
 
 
 def test_the_mistake_buttons_take_one_players_mistakes_by_default_the_persons():

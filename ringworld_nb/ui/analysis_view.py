@@ -35,8 +35,9 @@ it is shown only with the game it was made for (its digest).
 
 from __future__ import annotations
 
+import contextlib
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, Protocol
 
 import ipywidgets as w
@@ -194,10 +195,11 @@ class GameReview:
         self.words = w.HTML(layout=w.Layout(max_width="100%"))
         self.words.add_class("rwnb-words")
         self.words.add_class("rwnb-review-words")  # (a long line never widens the column)
-        self.lines = w.ToggleButtons(options=list(LINE_CHOICES[:2]), value="best",
+        self.lines = w.ToggleButtons(options=list(LINE_CHOICES[:2]), index=None,
                                      style={"button_width": "auto"},
                                      tooltips=list(LINE_TIPS[:2]))
-        self.lines.observe(lambda change: self.choose_line(change["new"]), names="value")
+        self.lines.observe(self._line_chosen, names="value")
+        self._opening = False  # (the buttons set by the review itself: no line opened)
         self._choosing_people = False  # (the menu refilled for a new analysis: no words)
         self._note = ""  # said before the mistake's words (the buttons went round the game)
         self.who.observe(lambda _: self.who_chosen(), names="value")
@@ -510,10 +512,13 @@ class GameReview:
         # a third line when the words tell the reply that refutes the move played
         kinds = 3 if len(self.showing_lines.get("refutation", ())) > 1 else 2
         if len(self.lines.options) != kinds:
-            with self.lines.hold_trait_notifications():
+            with self._quietly():
                 self.lines.options, self.lines.tooltips = (list(LINE_CHOICES[:kinds]),
                                                            list(LINE_TIPS[:kinds]))
-        self.lines.value = "best" if review.best != review.played else "played"
+        # the board before the move, no line chosen (a line's button opens it; → steps
+        # the best line, or the move played's when it was the best)
+        self.line_kind = "best" if review.best != review.played else "played"
+        self._show_choice(None)
         show(self.line_row, True)
         reason = "" if found is None else found.text
         # the reason is read out with the rest, but shown once only: under the board,
@@ -582,6 +587,32 @@ class GameReview:
             return self.showing_lines.get("refutation", ())
         return tuple(review.best_line if self.line_kind == "best" else review.played_line)
 
+    def _line_chosen(self, change: dict[str, Any]) -> None:
+        """A line button pressed (or the value set): open that line - unless the review
+        itself shows which line is stepped (:meth:`_show_choice`)."""
+        if not self._opening and change["new"] is not None:
+            self.choose_line(change["new"])
+
+    @contextlib.contextmanager
+    def _quietly(self) -> Iterator[None]:
+        """Change the line buttons without opening a line."""
+        self._opening = True
+        try:
+            with self.lines.hold_trait_notifications():
+                yield
+        finally:
+            self._opening = False
+
+    def _show_choice(self, kind: str | None) -> None:
+        """Press the button of the line stepped (``kind``), or none at the board before
+        the move: a press on any line's button then opens it."""
+        if self.lines.value != kind:
+            with self._quietly():
+                if kind is None:
+                    self.lines.index = None
+                else:
+                    self.lines.value = kind
+
     @action(asking=True)
     def choose_line(self, kind: str) -> None:
         """After the best move or after the move played: the board after the line's
@@ -608,6 +639,7 @@ class GameReview:
         step = max(0, min(step, len(line)))
         self.line_step = step
         self.step_words = ""
+        self._show_choice(self.line_kind if step else None)
         if step == 0:
             self._show_board(None)
             return
