@@ -417,8 +417,10 @@ def test_a_dice_move_that_moves_its_dice_away_says_which_attack_it_gives_up():
                               ["e2-d2", "a1-a2", "d3-c2", "c4-c3", "c2-b1", "d2-d1"]), game)
     # why the order matters: e2's dice leave with e2-d2, so e1 is never attacked
     assert ("Only the best line's turn takes e1 (e2-e1, its second move; 2 dice): e2-d2 "
-            "moves e2's dice away, leaving it 1 die, too few to attack e1 (2 dice), which can "
-            "attack it in turn.") in said, said
+            "moves e2's dice away, leaving it 1 die, too few to attack e1 (2 dice), which could "
+            "attack it in its next turn.") in said, said
+    # (the best move's own attack is in the words once: not again as "what it gains")
+    assert "What the best move e3-d2 gains" not in said, said
     assert "Only the line after e2-d2 takes d1 (d2-d1, its sixth move; 1 die)." in said, said
 
 
@@ -440,8 +442,12 @@ def test_a_dice_move_that_leaves_its_hex_weak_says_the_stack_next_to_it():
     said = verdict(lines_from(game, ["a1-a2", "c3-c2", "d2-d1", "pass", "e5-d4", "b3-c3"],
                               ["a1-b1", "b1-c2", "d2-d1", "c3-b2", "pass", "e5-d4"]), game)
     assert ("Only the best line's turn takes a2 (a1-a2, its first move; 2 dice): a1-b1 moves "
-            "a1's dice away, leaving it 1 die, too few to attack a2 (2 dice), which can attack "
-            "it in turn.") in said, said
+            "a1's dice away, leaving it 1 die, too few to attack a2 (2 dice), which could "
+            "attack it in its next turn.") in said, said
+    # (trial 8: the end counts alone contradicted the reason; they now point back to it)
+    assert said.endswith("Within the lines a1-b1 even does better, but the search rates it "
+                         "lower (60% against 30%): what is said above is what sets the moves "
+                         "apart so far."), said
     assert "Only the line after a1-b1 takes b1 (a1-b1, its first move; 1 die) and b2" in said, said
 
 
@@ -755,3 +761,21 @@ def test_the_app_steps_through_the_refuting_replys_line_too():
     # a mistake whose words tell no refutation has the two lines only
     view.show_review(5)
     assert [kind for _, kind in view.lines.options] == ["best", "played"]
+
+
+def test_a_reply_told_that_no_line_plays_comes_with_its_own_line():
+    """Trial 8: "Blue's reply 50@4" after the best move (the most costly reply at once)
+    was in no line that could be stepped; it now has its own, after the reply told."""
+    from ringworld_nb.analysis import explain
+
+    game = RingWorld(order=3)
+    for move in TRIAL7_KEYS[:6]:
+        game.play(move)
+    review = lines_from(game, ["47@1", "57@4", "-@1", "-@2", "-@0", "-@2"],
+                        ["46@0", "13@4", "61@7", "-@2", "-@0", "-@2"])
+    found = compare(review, game)
+    assert found is not None and "50@4 is told here as the reply" in found.text
+    assert found.lines["reply"] == ("47@1", "50@4") and "refutation" not in found.lines
+    assert explain(review, game, found).endswith(
+        "After 47@1 and 50@4 (the reply told): Red 47@1: 1 Red ring was born (03), Red took "
+        "position 0. Blue 50@4: 1 Blue ring was born (36), Blue took position 3.")

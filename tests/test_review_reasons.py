@@ -118,7 +118,7 @@ def test_the_dice_blunder_is_told_in_hexes_and_dice():
     # first the hex only the best turn takes, and why the move played cannot take it
     assert said.startswith("Why: only the best line's turn takes a1 (b1-a1, its first move; 2 "
                            "dice): b1-c2 moves b1's dice away, leaving it 1 die, too few to "
-                           "attack a1 (2 dice), which can attack it in turn.")
+                           "attack a1 (2 dice), which could attack it in its next turn.")
     assert ("What each move does at once (move 3) - the best move b1-a1: B attacks a1 (A, 2 "
             "dice) from b1 (3 dice) and wins.") in said
     assert ("b1-c2: B attacks c2 (A, 1 die) from b1 (3 dice) and wins. B takes c2: 1 die "

@@ -114,13 +114,16 @@ def explain(review: Review, position: Any, found: Comparison | None = None,
         if standing:
             text += f" {who} then has {standing}."
         text += "\n"
-    refuting = found.lines.get("refutation") if found is not None else None
-    if found is not None and refuting and len(refuting) > 1:
-        upto = min(max(found.plies.get("refutation", 0), WORDS_PLIES), len(refuting))
+    for kind, what in (("refutation", "the reply that refutes it"),
+                       ("reply", "the reply told")):
+        extra = found.lines.get(kind, ()) if found is not None else ()
+        if found is None or len(extra) < 2:
+            continue
+        upto = min(max(found.plies.get(kind, 0), WORDS_PLIES), len(extra))
         first = max(0, upto - WORDS_PLIES)
-        said, _ = line_words(position, refuting[:upto], words, first=first)
-        notes = ["the reply that refutes it", *_window(first, upto, len(refuting))]
-        text += f"After {review.played} and {refuting[1]} ({'; '.join(notes)}): {said}\n"
+        said, _ = line_words(position, extra[:upto], words, first=first)
+        notes = [what, *_window(first, upto, len(extra))]
+        text += f"After {extra[0]} and {extra[1]} ({'; '.join(notes)}): {said}\n"
     return text.strip()
 
 
@@ -215,8 +218,9 @@ class _Walk:
 @dataclass(frozen=True)
 class Comparison:
     """What :func:`compare` found: the reason in words (``text``), and for each line
-    (``"best"``, ``"played"``, and ``"refutation"`` when the words tell the reply that
-    refutes the move played: the move, that reply, the search's play after it) the
+    (``"best"``, ``"played"``; ``"refutation"`` when the words tell the reply that
+    refutes the move played: the move, that reply, the search's play after it; or
+    ``"reply"`` when they tell a reply that neither line plays: the move and that reply) the
     move of the line where its difference shows (from 1; 0 for none) and the line as
     played out (with any moves played on past the search's line)."""
 
@@ -485,12 +489,17 @@ def compare(review: Review, position: Any, replies: Review | None = None
                 plies["best"] = gain.ply
                 said.append(_gains(review, position, words, best, played, gain,
                                    "Further on, "))
+            # why the search still rates the move played lower: what the words said of
+            # the turn, else the reply that refutes it (the next move's search)
+            refutes = None if contrast else _refuted(review, position, words, best, replies)
+            differs = (": what is said above is what sets the moves apart so far." if contrast
+                       else f". {refutes.text}" if refutes is not None else ".")
             if played_end.key == best_end.key:
                 said.append(f"Both lines leave {who} {played_end.words} where they end; the "
-                            f"search's chances rate {review.played} lower ({chances}).")
+                            f"search's chances rate {review.played} lower ({chances}){differs}")
             else:
                 said.append(f"{support} Within the lines {review.played} even does better, "
-                            f"but the search rates it lower ({chances}).")
+                            f"but the search rates it lower ({chances}){differs}")
     elif best_end.key > played_end.key:
         harm = _turn(played, _part(played, index, worse=True), worse=True)
         gain = _turn(best, _part(best, index, worse=False), worse=False)
@@ -498,7 +507,7 @@ def compare(review: Review, position: Any, replies: Review | None = None
             if not _either(words, played, best, harm):
                 plies["played"] = harm.ply
             said.append(_let_happen(review, position, words, played, best, harm, ""))
-        if gain is not None:
+        if gain is not None and not (contrast and gain.ply == 1):  # (the contrast tells it)
             plies["best"] = gain.ply
             said.append(_gains(review, position, words, best, played, gain, ""))
         said.append(support)
@@ -527,10 +536,25 @@ def compare(review: Review, position: Any, replies: Review | None = None
                         f"but the search rates it lower ({chances}){differs}")
     lines = {"best": tuple(s.played.text for s in best.steps),
              "played": tuple(s.played.text for s in played.steps)}
+    text = " ".join(s if s.endswith(".") else s + "." for s in said)
     if refutes is not None:  # the reply the words tell, with its own line
         lines["refutation"], plies["refutation"] = refutes.line, refutes.ply
-    return Comparison(" ".join(s if s.endswith(".") else s + "." for s in said),
-                      plies, lines)
+    else:
+        told = _told_reply(text, mine, theirs)
+        if told:  # a reply the words tell that neither line plays: its own line
+            lines["reply"], plies["reply"] = told, 2
+    return Comparison(text, plies, lines)
+
+
+def _told_reply(text: str, mine: Any, theirs: Any) -> tuple[str, ...]:
+    """The move and the other side's reply the words tell "as the reply that takes the
+    most at once" where the line shown plays another (:func:`.near.shown_instead`):
+    after the move played first, else after the best move; () when there is none."""
+    for found in (mine, theirs):
+        reply = getattr(found, "reply", None)
+        if reply is not None and f"; {reply.text} is told here as the reply" in text:
+            return (found.move.text, reply.text)
+    return ()
 
 
 def _refuted(review: Review, position: Any, words: RuleWords, best: _Walk,

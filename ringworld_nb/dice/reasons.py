@@ -234,7 +234,7 @@ def taken_contrast(start: Any, best: Sequence[Played], played: Sequence[Played],
                       if int(owner[n]) != player and int(dice[n]) > left]
             if left == 1 and stacks:
                 big = max(stacks, key=lambda n: (n == target, int(dice[n])))
-                why += (", which can attack it in turn" if big == target else
+                why += (", which could attack it in its next turn" if big == target else
                         f", and next to {PLAYER_NAMES[int(owner[big])]}'s {hex_name(big)} "
                         f"({_dice(int(dice[big]))})")
         else:

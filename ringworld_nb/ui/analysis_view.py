@@ -20,7 +20,8 @@ Under the board, with the graph, a row of buttons:
   search expects after the best move and after the move played (:func:`ringworld_nb.
   analysis.explain`), each of which can be stepped through on the board (**After the
   best move** / **After the move played**: the move, then the search's best play for both
-  sides; **After the refuting reply** when the words tell one; ◀ ▶, or the keys ← →;
+  sides; **After the refuting reply** or **After the reply told** when the words tell a
+  reply neither line plays; ◀ ▶, or the keys ← →;
   Escape goes back to the board before the move, and there closes it). A move from the
   position before the mistake plays on after asking, as from any reviewed position.
 * **Learn from mistakes** - a board of its own under the app (the game on the app is not
@@ -80,12 +81,13 @@ def label_words(label: str | None) -> str:
 
 #: The lines of a mistake a person can step through, and what each is.
 LINE_CHOICES = (("After the best move", "best"), ("After the move played", "played"),
-                ("After the refuting reply", "refutation"))
+                ("After the refuting reply", "refutation"), ("After the reply told", "reply"))
 LINE_TIPS = ("The best move, then the search's best play for both sides",
              "The move played, then the search's best play for both sides (not the game's "
              "own next moves)",
              "The move played, the reply the words say refutes it, then the search's best "
-             "play")
+             "play",
+             "The move and the reply the words tell, which its line does not play")
 
 
 def _plural(label: str, count: int) -> str:
@@ -510,11 +512,14 @@ class GameReview:
         self.line_step = 0
         self.showing_lines = dict(found.lines) if found is not None else {}
         # a third line when the words tell the reply that refutes the move played
-        kinds = 3 if len(self.showing_lines.get("refutation", ())) > 1 else 2
-        if len(self.lines.options) != kinds:
+        # a third line when the words tell a reply neither line plays (one that refutes
+        # the move played, or the most costly at once)
+        chosen = [k for k, (_, kind) in enumerate(LINE_CHOICES)
+                  if k < 2 or len(self.showing_lines.get(kind, ())) > 1][:3]
+        if [kind for _, kind in self.lines.options] != [LINE_CHOICES[k][1] for k in chosen]:
             with self._quietly():
-                self.lines.options, self.lines.tooltips = (list(LINE_CHOICES[:kinds]),
-                                                           list(LINE_TIPS[:kinds]))
+                self.lines.options, self.lines.tooltips = ([LINE_CHOICES[k] for k in chosen],
+                                                           [LINE_TIPS[k] for k in chosen])
         # the board before the move, no line chosen (a line's button opens it; → steps
         # the best line, or the move played's when it was the best)
         self.line_kind = "best" if review.best != review.played else "played"
@@ -583,8 +588,8 @@ class GameReview:
         review = self.showing
         if review is None:
             return ()
-        if self.line_kind == "refutation":
-            return self.showing_lines.get("refutation", ())
+        if self.line_kind in ("refutation", "reply"):
+            return self.showing_lines.get(self.line_kind, ())
         return tuple(review.best_line if self.line_kind == "best" else review.played_line)
 
     def _line_chosen(self, change: dict[str, Any]) -> None:
