@@ -188,11 +188,17 @@ def test_a_refutations_reply_is_searched_once_the_wrong_move_is_in_view(tmp_path
             return search(*args, **kwargs)
 
         monkeypatch.setattr(pz, "refutation", searched)
+        heard: list[str] = []
+        say = app.twin.say
+        app.twin.say = lambda text: (heard.append(text), say(text))  # type: ignore
         app.play(wrong)
         assert "search" not in sent and "Not " in app.message.value
         await until(lambda: "search" in sent)
         assert "picture" in sent and sent.index("picture") < sent.index("search"), sent
         await until(lambda: "The board goes back" in app.message.value)
+        # the live region reads the reason now, while the reply is on the board (trial 8:
+        # it was read only once the line was over, 4 s after it was shown)
+        assert app.animating and any("The board goes back" in text for text in heard), heard
         app.finish_showing()
 
     asyncio.run(scene())

@@ -232,7 +232,7 @@ class PuzzleTrainer(TrainerBase):
         except GameError:
             events = None
         # said at once, the reason when the reply is found
-        app.say(f"<b>Not {html.escape(played)}.</b> The reply:", "warning")
+        app.say(f"<b>Not {html.escape(played)}.</b>", "warning")
         if events is None or not app.show_line(start, [(move, list(events))], hold_last=True,
                                                last_seconds=REFUTATION_SECONDS, then=reply):
             reply()

@@ -408,6 +408,7 @@ class GameApp(w.VBox, Generic[G]):
                 if not pending:
                     assert then is not None
                     pending, then = list(then()), None
+                    self._announce()  # its words, read now, not when the line is over
                     if not pending:
                         break
                 move, events = pending.pop(0)
@@ -626,6 +627,12 @@ class GameApp(w.VBox, Generic[G]):
         self.key_catcher.name_picture(
             "board", f"{title}: a picture of the board (the board as text, key t, has "
                      "every place in words)")
+        self._announce()
+
+    def _announce(self) -> None:
+        """The live region says what is new in the message, the status and the prompt
+        (:mod:`.announce`): after each refresh, and when words come while a line is
+        shown (a puzzle's refutation, said once its reply is found)."""
         # only what is new: the message (and a question asked) and the status when they
         # change, of the prompt (the same for turn after turn) only the sentences not
         # read last time
