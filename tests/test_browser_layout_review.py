@@ -79,3 +79,81 @@ def test_at_1280x800_the_board_the_review_words_and_its_buttons_are_in_view(
         assert boxes["board"]["width"] >= 320, boxes  # still a board to click
     finally:
         page.close()
+
+
+THIRD_LINE = "layout_third_line.ipynb"
+#: JavaScript: where the board and the play panel are, and the line buttons shown.
+PLACES_JS = """() => {
+  const app = document.querySelector('.rwnb-app');
+  const box = (e) => { const r = e.getBoundingClientRect();
+                       return [Math.round(r.left), Math.round(r.top), Math.round(r.width)]; };
+  return {board: box(app.querySelector(CANVAS)),
+          status: box(app.querySelector('.rwnb-status')),
+          lines: [...app.querySelectorAll('.rwnb-line-choice button')].map(
+              (b) => b.textContent.trim())};
+}""".replace("CANVAS", json.dumps(bs.CANVAS_SELECTOR))
+
+
+@pytest.fixture(scope="module")
+def third_line_lab(lab):
+    """Trial 6's game to its move 6, with the analysis of its moves 5 (a blunder whose
+    words tell the reply that refutes it: three line buttons) and 6 (two)."""
+    bs.write_notebook(lab[1] / THIRD_LINE, [
+        "%matplotlib widget\nfrom dataclasses import replace\n"
+        "from ringworld_nb import RingWorldApp\n"
+        "from ringworld_nb.analysis import Alternative, Analysis, Review\n"
+        "from ringworld_nb.analysis.record_moves import digest_of\n"
+        "from ringworld_nb.ringworld import RingWorld",
+        "game = RingWorld(3)\n"
+        "for move in ['36@4', '14@1', '47@3', '02@1', '26@3', '05@0']:\n"
+        "    game.play(move)\n"
+        "record = game.record()\n"
+        "moves = [Review(index=k, mover=1 + k % 2, played=record.moves[k], "
+        "best=record.moves[k], win_before=0.5, win_after=0.5, best_win=0.5) "
+        "for k in range(4)]\n"
+        "moves.append(Review(index=4, mover=1, played='26@3', best='25@3', win_before=0.661,"
+        " win_after=0.406, best_win=0.573, label='blunder',"
+        " best_line=('25@3', '05@0', '57@3', '-@1', '-@5', '-@1'),"
+        " played_line=('26@3', '06@0', '60@3', '-@0', '-@3', '-@1')))\n"
+        "moves.append(Review(index=5, mover=2, played='05@0', best='06@0', win_before=0.594,"
+        " win_after=0.382, best_win=0.511, label='mistake',"
+        " alternatives=(Alternative('06@0', 0.594, 1281), Alternative('05@0', 0.554, 249)),"
+        " best_line=('06@0', '60@3', '-@1', '-@3', '-@1', '-@2'),"
+        " played_line=('05@0', '50@3', '-@1', '-@4', '-@0', '-@4')))\n"
+        "app = RingWorldApp(3, seats=('person', 'person'), animation=0)\n"
+        "app.replace_game(game)\n"
+        "app.game_review.analysis = Analysis(game='ringworld', players=(1, 2), reviews=moves,"
+        " moves=6, digest=digest_of('ringworld', record.options, list(record.moves)))\n"
+        "app.graph_view.show()\n"
+        "app.game_review.show_review(4)\n"
+        "app"])
+    return lab
+
+
+def test_a_third_line_button_moves_neither_the_board_nor_the_panel(third_line_lab,
+                                                                   browser) -> None:
+    """Trial 8: the third line button widened the board's column and moved the whole
+    play panel 43 px to the right, and back at the next mistake."""
+    page = bs.new_page(browser, 1280, 800)
+    try:
+        open_notebook(page, third_line_lab, file_browser=True, name=THIRD_LINE, apps=1)
+        app = page.locator(".rwnb-app").first
+        app.locator(".rwnb-line-choice button", has_text="After the refuting reply").wait_for(
+            timeout=bs.ms(bs.ROUND_TRIP))
+        bs.wait_settled(page, 1)
+        bs.to_top(page, 0)
+        three = page.evaluate(PLACES_JS)
+        assert len(three["lines"]) == 3, three
+        page.screenshot(path=str(bs.ARTIFACTS / "review_third_line.png"))
+        before = bs.shown(page, 0)
+        app.locator("button", has_text="Next mistake").click()
+        bs.wait_shown(page, 0, after=before)
+        app.locator(".rwnb-review-words", has_text="Move 6").wait_for(
+            timeout=bs.ms(bs.ROUND_TRIP))
+        two = page.evaluate(PLACES_JS)
+        assert len(two["lines"]) == 2, two
+        # (across: Next mistake's click scrolls the page to the button)
+        assert two["board"][::2] == three["board"][::2], (three, two)
+        assert two["status"][::2] == three["status"][::2], (three, two)
+    finally:
+        page.close()

@@ -200,6 +200,9 @@ class GameReview:
         self.lines = w.ToggleButtons(options=list(LINE_CHOICES[:2]), index=None,
                                      style={"button_width": "auto"},
                                      tooltips=list(LINE_TIPS[:2]))
+        # (its buttons wrap in the board's column: a third never widens the column)
+        self.lines.add_class("rwnb-line-choice")
+        self.lines.layout.max_width = "100%"
         self.lines.observe(self._line_chosen, names="value")
         self._opening = False  # (the buttons set by the review itself: no line opened)
         self._choosing_people = False  # (the menu refilled for a new analysis: no words)

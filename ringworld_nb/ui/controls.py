@@ -85,6 +85,9 @@ APP_CSS = f"""
   min-width: 0; min-height: 2.5em; margin-left: 0; margin-right: 0; }}
 .{APP_CLASS} .{LINE_WORDS_CLASS} .widget-html-content {{ white-space: normal;
   line-height: 1.35; overflow-wrap: anywhere; }}
+.{APP_CLASS} .rwnb-line-choice {{ contain: inline-size; flex: 1 1 0; }}
+.{APP_CLASS} .rwnb-line-choice, .{APP_CLASS} .rwnb-line-choice .btn-group {{
+  flex-wrap: wrap; max-width: 100%; min-width: 0; height: auto; row-gap: 2px; }}
 .{APP_CLASS} .{TRAINER_TAB_CLASS} {{ overflow-x: clip; min-width: 0; }}
 .{APP_CLASS} .{TRAINER_TAB_CLASS} .widget-html-content {{ white-space: normal; }}
 .{APP_CLASS} button:focus-visible, .{APP_CLASS} input:focus-visible,
