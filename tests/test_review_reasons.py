@@ -203,6 +203,9 @@ def test_a_mistake_shows_its_reasons_by_the_buttons_and_both_lines_step_on_the_b
     app.on_key("ArrowRight")
     assert len(app.board_override.history) == 2 and app.board_override.winner == 2
     assert review.on_button.disabled  # the end of the line
+    app.on_key("ArrowRight")  # (trial 8: → there read nothing)
+    assert "the line ends here, after its 2 moves" in app.status_html.value
+    assert len(app.board_override.history) == 2
     app.on_key("ArrowLeft")
     assert len(app.board_override.history) == 1
     # a line chosen opens after its own first move, from any step of the other

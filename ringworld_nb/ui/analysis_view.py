@@ -636,10 +636,15 @@ class GameReview:
 
     @action(animating=True)
     def line_on(self) -> None:
-        """One move on along the line (key →)."""
-        self._step(self.line_step + 1)
+        """One move on along the line (key →); at its end, says so."""
+        self._on()
 
-    def _step(self, step: int) -> None:
+    def _on(self) -> None:
+        length = len(self.line())
+        # at the line's end the status says so (read out; the message keeps the mistake)
+        self._step(self.line_step + 1, at_end=bool(length) and self.line_step >= length)
+
+    def _step(self, step: int, at_end: bool = False) -> None:
         review = self.showing
         if review is None:
             return
@@ -658,6 +663,9 @@ class GameReview:
             position.play(text)
         # the move that led to this board, said with it ("Blue played 35@4")
         self.step_words = f"{self.host.player_name(mover)} played {line[step - 1]}"
+        if at_end:
+            self.step_words += (f"; the line ends here, after its {step} "
+                                f"move{'s' if step != 1 else ''}: \u2190 goes back along it")
         self._show_board(position)
 
     def key(self, key: str) -> bool:
@@ -669,7 +677,7 @@ class GameReview:
         if key == "ArrowLeft":
             self._step(self.line_step - 1)
         elif key == "ArrowRight":
-            self._step(self.line_step + 1)
+            self._on()
         elif key == "Escape":  # back to the board before the move, then closed
             if self.line_step > 0:
                 self._step(0)
