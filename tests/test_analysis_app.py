@@ -150,8 +150,8 @@ def test_a_wrong_try_gets_its_refutation_on_the_board_and_why(app) -> None:
     trainer.play(trainer.game.parse("b1-c2"))  # the blunder again
     said = text(trainer)
     assert "Not b1-c2" in said and len(trainer.game.history) == 2  # the board goes back
-    assert "Why: B b1-c2: B attacks c2" in said
-    assert "A c3-c2: A attacks c2 (B, 1 die) from c3" in said  # A's best reply, in words
+    assert "Why: B b1-c2: takes c2 (A, 1 die) from b1 (3 dice)" in said
+    assert "A c3-c2: takes c2 (B, 1 die) from c3" in said  # A's best reply, in words
     assert ("Where the lines end, the best line leaves B 1 hex ahead, 3 dice ahead; b1-c2 "
             "leaves B 1 hex behind, level in dice.") in said
     (start, played, how), = shown
@@ -161,7 +161,7 @@ def test_a_wrong_try_gets_its_refutation_on_the_board_and_why(app) -> None:
     shown.clear()
     mode.show_me()
     said = text(trainer)
-    assert "The best move: b1-a1 (100%). Why: B b1-a1: B attacks a1" in said
+    assert "The best move: b1-a1 (100%). Why: B b1-a1: takes a1" in said
     assert "the best line leaves B 1 hex ahead, 3 dice ahead; b1-c2 leaves B" in said
     assert len(trainer.game.history) == 3 and shown and shown[0][1]  # the line after it
 

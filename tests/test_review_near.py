@@ -779,3 +779,21 @@ def test_a_reply_told_that_no_line_plays_comes_with_its_own_line():
     assert explain(review, game, found).endswith(
         "After 47@1 and 50@4 (the reply told): Red 47@1: 1 Red ring was born (03), Red took "
         "position 0. Blue 50@4: 1 Blue ring was born (36), Blue took position 3.")
+
+
+def test_a_dice_lines_moves_are_told_in_one_short_sentence_each():
+    """Trial 8: the words under a Dice of Doom reason ran to 2,300-2,650 characters, three
+    sentences an attack in the lines listed; each move is now one."""
+    from ringworld_nb.analysis import explain
+
+    game = _trial_dice([])
+    review = lines_from(game, ["e3-d2", "e2-e1", "a1-a2", "d3-c2", "c4-c3", "c2-b1"],
+                        ["e2-d2", "a1-a2", "d3-c2", "c4-c3", "c2-b1", "d2-d1"])
+    text = explain(review, game)
+    line = text.split("\n")[-1]
+    assert line.startswith(
+        "After e3-d2 (best; the first 3 of 6 moves): A e3-d2: takes d2 (B, 2 dice) from e3 (3 "
+        "dice); 2 dice captured this turn: 1 die of reinforcement due. A e2-e1: takes e1 (B, "
+        "2 dice) from e2 (3 dice); 4 dice captured this turn: 3 dice of reinforcement due."), \
+        line
+    assert len(text) < 1800, len(text)

@@ -113,7 +113,7 @@ def test_the_dice_blunder_is_told_in_hexes_and_dice():
     assert ("Further on, what b1-c2 let happen: after A's c3-c2, the fourth move of the line "
             "after b1-c2: A attacks c2 (B, 1 die) from c3 (2 dice) and wins.") in said
     assert "It takes c2 back, undoing B's b1-c2 (move 1 of the line)." in said
-    assert "After b1-c2 (moves 2-4 of 6): B c2-b2: B attacks b2" in said
+    assert "After b1-c2 (moves 2-4 of 6): B c2-b2: takes b2" in said
     assert "After b1-a1 (best; the first 3 of 6 moves): B b1-a1" in said
     # first the hex only the best turn takes, and why the move played cannot take it
     assert said.startswith("Why: only the best line's turn takes a1 (b1-a1, its first move; 2 "

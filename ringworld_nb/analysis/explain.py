@@ -54,7 +54,7 @@ def line_words(start: Any, line: Sequence[str], words: RuleWords,
             break
         played = Played(move, text, events, mover, False)
         if before is not None:
-            told = words.told(before, trial, played, tuple(earlier)).strip()
+            told = words.brief(before, trial, played, tuple(earlier)).strip()
             said.append(f"{words.player_name(mover)} {text}: {told}")
         earlier.append(played)
     return " ".join(said), trial

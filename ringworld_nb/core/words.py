@@ -186,6 +186,13 @@ class RuleWords:
         changed); ``earlier`` the moves of the same line before it, in order."""
         return self.words(after, played)
 
+    def brief(self, before: Any, after: Any, played: Played,
+              earlier: Sequence[Played] = ()) -> str:
+        """A move of a review's line in short, for the lines listed under the reason
+        (:meth:`told` unless the game has a shorter form: Dice of Doom's three sentences
+        an attack become one)."""
+        return self.told(before, after, played, earlier)
+
     def contrast(self, start: Any, best: Sequence[Played], played: Sequence[Played],
                  player: Any) -> str:
         """What sets the move played apart from the best move in ``player``'s own turn,

@@ -33,8 +33,8 @@ from ..core.words import Played
 from .hexboard import hex_name
 from .moves import PLAYER_NAMES
 
-__all__ = ["Turn", "capture_words", "features", "link", "replies", "taken_contrast", "turn_of",
-           "turn_contrast"]
+__all__ = ["Turn", "brief_words", "capture_words", "features", "link", "replies",
+           "taken_contrast", "turn_of", "turn_contrast"]
 
 
 def _dice(count: int) -> str:
@@ -82,6 +82,43 @@ def capture_words(before: Any, after: Any, played: Played,
                         f"{_dice(int(after.captured))} this turn: "
                         f"{_due(after, played.player)}.")
     return " ".join(said)
+
+
+def brief_words(before: Any, after: Any, played: Played, earlier: Sequence[Played]) -> str:
+    """A move of a review's line in one short sentence (the lines under the reason):
+    "takes d2 (B, 2 dice) from e3 (3 dice); 2 dice captured this turn: 1 die of
+    reinforcement due." - the attack and its result, what it takes back, and what the
+    turn's captures are worth so far; the end of a turn with the reinforcement due. Its
+    player's name is left out (the line names the mover before it)."""
+    from .words import short_words
+
+    who = PLAYER_NAMES[played.player]
+    said: list[str] = []
+    for event in played.events:
+        if event.kind == "attack" and event.src is not None and event.dst is not None:
+            attacker, defender = event.dice
+            other = PLAYER_NAMES[event.other] if event.other is not None else "?"
+            rolled = (f", {sum(event.rolls[0])} rolled against {sum(event.rolls[1])}"
+                      if event.rolls else "")
+            target = (f"{hex_name(event.dst)} ({other}, {_dice(defender)}) from "
+                      f"{hex_name(event.src)} ({_dice(attacker)}){rolled}")
+            said.append(f"takes {target}" if event.won else
+                        f"attacks {target} and is repelled")
+        elif event.kind in ("eliminate", "end"):
+            said.append(event.describe().rstrip("."))
+        elif event.kind == "pass":
+            said.append(short_words(played.events).removeprefix(f"{who} ").rstrip(".")
+                        .replace(": ", ", ", 1))
+            break
+    back = [part for part in capture_words(before, after, played, earlier).split(". ")
+            if part.startswith("It takes")]
+    turn = ""
+    if (any(e.kind == "capture" for e in played.events) and not after.is_over
+            and after.to_move == played.player):
+        turn = f"{_dice(int(after.captured))} captured this turn: {_due(after, played.player)}"
+    text = "; ".join(part for part in ("; ".join(said), turn) if part)
+    text = text + "." if text else ""
+    return " ".join([text, *(b if b.endswith(".") else b + "." for b in back)]).strip()
 
 
 @dataclass(frozen=True)

@@ -125,6 +125,14 @@ class DiceRuleWords(RuleWords):
         extra = capture_words(before, after, played, earlier)
         return f"{self.words(after, played)} {extra}".strip()
 
+    def brief(self, before: Any, after: Any, played: Played,
+              earlier: Sequence[Played] = ()) -> str:
+        """The attack and its result in one short sentence, what it takes back and what
+        the turn's captures are worth (:func:`.reasons.brief_words`)."""
+        from .reasons import brief_words
+
+        return brief_words(before, after, played, earlier)
+
     def contrast(self, start: Any, best: Sequence[Played], played: Sequence[Played],
                  player: Any) -> str:
         """The mover's turn in each line: the same attacks in another order and what the
