@@ -251,6 +251,10 @@ def test_next_mistake_opens_on_the_board_before_the_move_whichever_line_was_chos
     assert review.lines.value is None
     review.lines.value = "best"  # a press on the best line's button opens it again
     assert review.line_step == 1
+    app.on_key("/")  # the next line, by key (trial 8: the line buttons had none)
+    assert review.lines.value == "played" and review.line_step == 1
+    app.on_key("/")  # round to the first
+    assert review.lines.value == "best" and review.line_step == 1
 
 
 def test_the_mistake_buttons_take_one_players_mistakes_by_default_the_persons():

@@ -629,6 +629,16 @@ class GameReview:
         self.line_kind = kind
         self._step(min(1, len(self.line())))
 
+    def next_line(self) -> None:
+        """The next of the mistake's lines (key /): the one after the line shown, round
+        to the first, opened after its first move; nothing while no mistake is shown."""
+        if self.showing is None:
+            self.host.say("No mistake is shown: Next mistake (key .) shows one.", "warning")
+            return
+        kinds = [kind for _, kind in self.lines.options]
+        at = kinds.index(self.lines.value) if self.lines.value in kinds else -1
+        self.lines.value = kinds[(at + 1) % len(kinds)]
+
     @action(animating=True)
     def line_back(self) -> None:
         """One move back along the line (key ←)."""

@@ -106,10 +106,14 @@ _KIND_COLOUR = {"info": "inherit", "warning": "#c77800", "error": "#d0342c"}
 #: The review's keys: the next and the previous mistake (the buttons' own; a newcomer by
 #: keyboard reached Next mistake by 4 Tabs).
 NEXT_MISTAKE_KEY, PREVIOUS_MISTAKE_KEY = ".", ","
+#: The review's key for the next of a mistake's lines (its buttons: After the best move,
+#: After the move played, ...), opened after its first move.
+NEXT_LINE_KEY = "/"
 
 #: The keys every app catches (besides the game's own): see :meth:`GameApp.app_keys`.
 APP_KEYS = ("?", "Escape", "ArrowLeft", "ArrowRight", "Home", "End", "h", PLAY_KEY, "u",
-            "a", "p", "g", "t", "m", "v", NEXT_MISTAKE_KEY, PREVIOUS_MISTAKE_KEY)
+            "a", "p", "g", "t", "m", "v", NEXT_MISTAKE_KEY, PREVIOUS_MISTAKE_KEY,
+            NEXT_LINE_KEY)
 
 #: Said when Escape leaves the text board for the app (nothing chosen to clear).
 LEFT_BOARD_WORDS = "Left the board: t goes back to it."
@@ -831,6 +835,9 @@ class GameApp(w.VBox, Generic[G]):
                                self.game_review.next_mistake),
             PREVIOUS_MISTAKE_KEY: ("the previous mistake of the analysis (Prev. mistake)",
                                    self.game_review.previous_mistake),
+            NEXT_LINE_KEY: ("the next line of the mistake shown (its buttons: After the "
+                            "best move, After the move played, ...)",
+                            self.game_review.next_line),
         }
         if self.board_addresses:
             keys[ADDRESSES_KEY] = ("write or hide the addresses on the board",
