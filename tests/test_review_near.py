@@ -580,7 +580,8 @@ def test_a_move_whose_own_line_does_better_is_told_by_the_reply_that_refutes_it(
     # and the child 26@3 did not add to position 3's count
     assert said.endswith("Right after 25@3, position 3 has 4 of its 8 children Red (24, 25, "
                          "36, 37), one short of the 5 that take it; right after 26@3, 3 (25, "
-                         "36, 37). Red's 57@3 makes them 5."), said
+                         "36, 37). Red's 57@3, which turns position 3 (its 8 children "
+                         "move round one place), makes them 5."), said
 
 
 def test_the_refuting_reply_comes_with_its_own_line_to_step_through():

@@ -102,7 +102,8 @@ def prepared(start: Any, line: Sequence[Played], other: Sequence[Played], ply: i
     ...     return out
     >>> print(prepared(game, line(["25@3", "05@0", "57@3"]), line(["26@3", "05@0"]), 3))
     Right after 25@3, position 3 has 4 of its 8 children Red (24, 25, 36, 37), one short \
-of the 5 that take it; right after 26@3, 3 (25, 36, 37). Red's 57@3 makes them 5.
+of the 5 that take it; right after 26@3, 3 (25, 36, 37). Red's 57@3, which turns position 3 \
+(its 8 children move round one place), makes them 5.
     """
     if not 1 < ply <= len(line) or not other:
         return ""
@@ -126,7 +127,12 @@ of the 5 that take it; right after 26@3, 3 (25, 36, 37). Red's 57@3 makes them 5
     short = f", one short of the {TAKES} that take it" if mine == TAKES - 1 else ""
     rule = "" if short else f" ({TAKES} take it)"
     who = COLOUR_NAMES.get(step.player, "")
-    makes = f" {who}'s {step.text} makes them {then}{rule}." if then >= TAKES else ""
+    # (a move that turns the position itself moves its children round one place, so a
+    # ring named before may sit elsewhere after it, and one "born" where it stood)
+    turns = (f", which turns {name} (its 8 children move round one place),"
+             if getattr(step.move, "rotate", None) == (level, position) else "")
+    makes = (f" {who}'s {step.text}{turns} makes them {then}{rule}." if then >= TAKES
+             else "")
     if mine != yours:
         return (f"Right after {line[0].text}, {name} has {mine} of its 8 children "
                 f"{colour_name}{mine_names}{short}; right after {other[0].text}, {yours}"
