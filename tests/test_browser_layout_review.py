@@ -59,17 +59,23 @@ def review_lab(lab):
     return lab
 
 
+def opened(page, lab, name: str, selector: str, text: str):
+    """Open notebook ``name`` of ``lab`` (the file browser open), wait until its app shows
+    ``text`` in ``selector``, fitted and drawn, and scroll to the app's top; the app."""
+    open_notebook(page, lab, file_browser=True, name=name, apps=1)
+    app = page.locator(".rwnb-app").first
+    app.locator(selector, has_text=text).wait_for(timeout=bs.ms(bs.ROUND_TRIP))
+    bs.wait_settled(page, 1)
+    bs.wait_drawn(page, 0)
+    bs.to_top(page, 0)
+    return app
+
+
 def test_at_1280x800_the_board_the_review_words_and_its_buttons_are_in_view(
         review_lab, browser) -> None:
     page = bs.new_page(browser, 1280, 800)
     try:
-        open_notebook(page, review_lab, file_browser=True, name=NOTEBOOK, apps=1)
-        app = page.locator(".rwnb-app").first
-        app.locator(".rwnb-review-words", has_text="Why:").wait_for(
-            timeout=bs.ms(bs.ROUND_TRIP))
-        bs.wait_settled(page, 1)
-        bs.wait_drawn(page, 0)
-        bs.to_top(page, 0)
+        opened(page, review_lab, NOTEBOOK, ".rwnb-review-words", "Why:")
         boxes = page.evaluate(BOXES_JS)
         page.screenshot(path=str(bs.ARTIFACTS / "review_1280x800.png"))
         assert boxes["view"]["width"] > 800, boxes  # the column of the issue
@@ -136,12 +142,8 @@ def test_a_third_line_button_moves_neither_the_board_nor_the_panel(third_line_la
     play panel 43 px to the right, and back at the next mistake."""
     page = bs.new_page(browser, 1280, 800)
     try:
-        open_notebook(page, third_line_lab, file_browser=True, name=THIRD_LINE, apps=1)
-        app = page.locator(".rwnb-app").first
-        app.locator(".rwnb-line-choice button", has_text="After the refuting reply").wait_for(
-            timeout=bs.ms(bs.ROUND_TRIP))
-        bs.wait_settled(page, 1)
-        bs.to_top(page, 0)
+        app = opened(page, third_line_lab, THIRD_LINE, ".rwnb-line-choice button",
+                     "After the refuting reply")
         three = page.evaluate(PLACES_JS)
         assert len(three["lines"]) == 3, three
         page.screenshot(path=str(bs.ARTIFACTS / "review_third_line.png"))
