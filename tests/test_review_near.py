@@ -7,6 +7,8 @@ lies further on" alone."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from test_analysis import TOP_RING_POSITION
 from test_review_reasons import lines_from
@@ -265,9 +267,16 @@ def test_the_lines_shown_under_a_setup_reason_show_the_moves_it_names():
                "x:I3:c5,d5,e5"],
         ["L4:c1,c2,c3,d1", "I3:c6,d6,e6", "O4:a2,a3,b2,b3", "e5", "c3", "c5"]), game)
     # the reason names Gold's e5 and c5 (the fourth and sixth moves) and Silver's
-    # removals up to the sixth: the lines' words show those moves, not the first three
-    assert ("After L4:c1,c2,c3,d1 (moves 4-6 of 6): Gold e5: Gold put a marker on e5. Silver "
-            "c3: Silver put a marker on c3. Gold c5: Gold put a marker on c5.") in shown, shown
+    # removals up to the sixth, then, the lines played on, the point Gold takes with d5
+    # (trial 8: "1 point for Gold" came after the lines' end): the lines' words show those
+    # moves, not the first three
+    assert ("Played on past the lines by the one-move-ahead AI (each side's move that gains "
+            "most at once), the difference shows: after Gold's d5, the eighth move of the line "
+            "after L4:c1,c2,c3,d1, played on by the one-move-ahead AI: Gold put a marker on "
+            "d5.") in shown, shown
+    assert ("After L4:c1,c2,c3,d1 (moves 6-8; moves 7-8 played on by the one-move-ahead AI): "
+            "Gold c5: Gold put a marker on c5. Silver e4: Silver put a marker on e4. Gold d5: "
+            "Gold put a marker on d5.") in shown, shown
     assert ("After L4:b2,c2,c3,c4 (best; moves 4-6 of 6): Silver x:D:f1,g1: ") in shown, shown
     assert "Silver x:I3:c5,d5,e5: Silver took I3:c5,d5,e5 off the board." in shown, shown
 
@@ -444,10 +453,12 @@ def test_a_dice_move_that_leaves_its_hex_weak_says_the_stack_next_to_it():
     assert ("Only the best line's turn takes a2 (a1-a2, its first move; 2 dice): a1-b1 moves "
             "a1's dice away, leaving it 1 die, too few to attack a2 (2 dice), which could "
             "attack it in its next turn.") in said, said
-    # (trial 8: the end counts alone contradicted the reason; they now point back to it)
-    assert said.endswith("Within the lines a1-b1 even does better, but the search rates it "
-                         "lower (60% against 30%): what is said above is what sets the moves "
-                         "apart so far."), said
+    # (trial 8 and 9: the end counts alone contradicted the reason, "so far"; the lines
+    # are played on until the difference shows)
+    assert ("Within the lines a1-b1 even does better, but the search rates it lower (60% "
+            "against 30%). Played on past the lines by the one-move-ahead AI") in said, said
+    assert said.endswith("Then the best line leaves A 1 hex behind, level in dice; a1-b1 "
+                         "leaves A 1 hex behind, 2 dice behind."), said
     assert "Only the line after a1-b1 takes b1 (a1-b1, its first move; 1 die) and b2" in said, said
 
 
@@ -561,8 +572,11 @@ def _trial6_move_5():
 
 def test_a_move_whose_own_line_does_better_is_told_by_the_reply_that_refutes_it():
     game, review, replies = _trial6_move_5()
-    # without the replies the search weighed, the words can only say the line does better
-    assert verdict(review, game).endswith("from replies other than those of its line.")
+    # without the replies the search weighed, the words play the lines on until the
+    # difference shows
+    assert verdict(review, game).endswith(
+        "Blue took position 1. Then the best line leaves Red 1 ring ahead on L2, 1 ahead on "
+        "L1; 26@3 leaves Red 2 rings ahead on L1.")
     said = verdict(review, game, replies)
     assert "from replies other than those of its line" not in said, said
     assert ("Within the lines 26@3 even does better, but the search rates it lower (57% "
@@ -798,3 +812,33 @@ def test_a_dice_lines_moves_are_told_in_one_short_sentence_each():
         "2 dice) from e2 (3 dice); 4 dice captured this turn: 3 dice of reinforcement due."), \
         line
     assert len(text) < 1800, len(text)
+
+
+def test_the_app_steps_through_a_line_played_on_past_the_searchs():
+    """Trial 9: where the lines end better for the move played, the words play them on
+    until the difference shows; the line shown on the board goes on as far."""
+    from ringworld_nb.analysis import Analysis, Review
+    from ringworld_nb.analysis.record_moves import digest_of
+    from ringworld_nb.dice.app import DiceOfDoomApp
+
+    game = _trial_dice(TRIAL_DICE_TURN[:3])
+    record = game.record()
+    moves = [Review(index=k, mover=0, played=record.moves[k], best=record.moves[k],
+                    win_before=0.5, win_after=0.5, best_win=0.5) for k in range(2)]
+    moves.append(replace(lines_from(_trial_dice(TRIAL_DICE_TURN[:2]),
+                                    ["a1-a2", "c3-c2", "d2-d1", "pass", "e5-d4", "b3-c3"],
+                                    ["a1-b1", "b1-c2", "d2-d1", "c3-b2", "pass", "e5-d4"]),
+                         index=2, label="mistake"))
+    app = DiceOfDoomApp(5, interactive=False, seats=("person", "person"))
+    app.replace_game(game)
+    view = app.game_review
+    view.analysis = Analysis(game="dice", players=(0, 1), reviews=moves, moves=3,
+                             digest=digest_of("dice", record.options, list(record.moves)))
+    view.show_review(2)
+    assert "Played on past the lines" in view.showing_words
+    view.lines.value = "played"
+    assert len(view.line()) > 6 and view.line()[:6] == moves[2].played_line
+    for _ in range(len(view.line())):
+        app.on_key("ArrowRight")
+    assert view.line_step == len(view.line())
+    assert len(app.board_override.history) == 2 + len(view.line())

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import GameError
 from ..core.games import kind_of
 from ..core.words import Lead, Played, RuleWords, rule_words
-from .near import features_reason, lead_of, near_reason, reply_told
+from .near import features_reason, lead_of, near_reason, reply_told, shown_instead
 from .record_moves import position_before
 from .review import Analysis, Review
 
@@ -444,6 +444,7 @@ def compare(review: Review, position: Any, replies: Review | None = None
     said = [part for part in (threat, contrast, near) if part]
     plies = {"best": 0, "played": 0}
     refutes: Refutation | None = None
+    extended: dict[str, tuple[str, ...]] = {}  # lines played on past their end
     index = next((k for k, (b, p) in enumerate(zip(best_end.key, played_end.key))
                   if b != p), 0)
     rule = f" ({words.lead_rule})" if words.lead_rule and index > 0 else ""
@@ -491,9 +492,12 @@ def compare(review: Review, position: Any, replies: Review | None = None
                                    "Further on, "))
             # why the search still rates the move played lower: what the words said of
             # the turn, else the reply that refutes it (the next move's search)
-            refutes = None if contrast else _refuted(review, position, words, best, replies)
-            differs = (": what is said above is what sets the moves apart so far." if contrast
-                       else f". {refutes.text}" if refutes is not None else ".")
+            # why the search still rates the move played lower: the lines played on
+            # until the difference shows, else what the words said of the turn
+            shown_on = _further(review, position, words, best, played, plies, extended)
+            differs = (f". {shown_on}" if shown_on else
+                       ": what is said above is what sets the moves apart so far."
+                       if contrast else ".")
             if played_end.key == best_end.key:
                 said.append(f"Both lines leave {who} {played_end.words} where they end; the "
                             f"search's chances rate {review.played} lower ({chances}){differs}")
@@ -522,7 +526,10 @@ def compare(review: Review, position: Any, replies: Review | None = None
         refutes = None if positional or contrast else _refuted(review, position, words,
                                                                 best, replies)
         refuted = "" if refutes is None else refutes.text
+        shown_on = ("" if positional or refuted else
+                    _further(review, position, words, best, played, plies, extended))
         differs = (": the counts above are what differs." if positional else
+                   f". {shown_on}" if shown_on else
                    ": what is said above is what sets the moves apart so far." if contrast
                    else f". {refuted}" if refuted
                    else ", from replies other than those of its line.")
@@ -535,25 +542,28 @@ def compare(review: Review, position: Any, replies: Review | None = None
             said.append(f"{support} Within the lines {review.played} even does better, "
                         f"but the search rates it lower ({chances}){differs}")
     lines = {"best": tuple(s.played.text for s in best.steps),
-             "played": tuple(s.played.text for s in played.steps)}
+             "played": tuple(s.played.text for s in played.steps), **extended}
     text = " ".join(s if s.endswith(".") else s + "." for s in said)
     if refutes is not None:  # the reply the words tell, with its own line
         lines["refutation"], plies["refutation"] = refutes.line, refutes.ply
     else:
-        told = _told_reply(text, mine, theirs)
+        told = _told_reply(text, words, (mine, theirs), shown)
         if told:  # a reply the words tell that neither line plays: its own line
             lines["reply"], plies["reply"] = told, 2
     return Comparison(text, plies, lines)
 
 
-def _told_reply(text: str, mine: Any, theirs: Any) -> tuple[str, ...]:
+def _told_reply(text: str, words: RuleWords, answers: tuple[Any, Any],
+                shown: tuple[Sequence[str], Sequence[str]]) -> tuple[str, ...]:
     """The move and the other side's reply the words tell "as the reply that takes the
-    most at once" where the line shown plays another (:func:`.near.shown_instead`):
-    after the move played first, else after the best move; () when there is none."""
-    for found in (mine, theirs):
-        reply = getattr(found, "reply", None)
-        if reply is not None and f"; {reply.text} is told here as the reply" in text:
-            return (found.move.text, reply.text)
+    most at once" where the line shown plays another (:func:`.near.shown_instead`, whose
+    sentence the words hold): after the move played first, else after the best move; ()
+    when there is none. ``answers`` are the near reason's (move played, best move),
+    ``shown`` the lines shown after each."""
+    for found, line, best in ((answers[0], shown[0], False), (answers[1], shown[1], True)):
+        said = shown_instead(found, line, words, best=best) if found is not None else ""
+        if said and said in text:
+            return (found.move.text, found.reply.text)
     return ()
 
 
@@ -570,6 +580,79 @@ def _refuted(review: Review, position: Any, words: RuleWords, best: _Walk,
         return _at(step, words, first, review.number)
 
     return refutation(review, position, words, best, replies, walk, at)
+
+
+#: How many moves the lines are played on past their end, by each side's one-move-ahead
+#: AI, when they end no worse for the move played (:func:`_further`).
+PLAY_ON = 8
+
+
+def _played_on(walk: _Walk, words: RuleWords, mover: Any) -> _Walk:
+    """A copy of ``walk`` played on past its end by the game's one-move-ahead AI (its
+    "greedy" player: each side's move that gains most at once), up to :data:`PLAY_ON`
+    moves or the game's end; the moves played on are marked ``further``."""
+    from ..core.players import make_player
+
+    out = _Walk(list(walk.steps), walk.end.clone(), walk.after_first, walk.start_lead)
+    if out.end.is_over:
+        return out
+    try:
+        player = make_player(out.end, "greedy", seed=0)
+    except (GameError, ValueError, TypeError):
+        return out
+    for _ in range(PLAY_ON):
+        if out.end.is_over:
+            break
+        try:
+            move = player.choose(out.end.clone())
+        except (GameError, ValueError, TypeError):
+            break
+        if not _step(out, words, mover, move, further=True):
+            break
+    return out
+
+
+def _further(review: Review, position: Any, words: RuleWords, best: _Walk, played: _Walk,
+             plies: dict[str, int], extended: dict[str, tuple[str, ...]]) -> str:
+    """Where the lines end alike, or better for the move played: both lines played on
+    (:func:`_played_on`) until the difference shows - the move played on where the move
+    played's line loses most on the part of the lead where the two then differ, in words;
+    '' when playing on shows none. The lines played on go into ``extended`` and that
+    move's place into ``plies``, so that they can be shown and stepped."""
+    mover = review.mover
+    ahead, behind = _played_on(best, words, mover), _played_on(played, words, mover)
+    if ahead.lead is None or behind.lead is None or not ahead.lead.key > behind.lead.key:
+        return ""
+    index = next((k for k, (b, p) in enumerate(zip(ahead.lead.key, behind.lead.key))
+                  if b != p), 0)
+    tail = _Walk(behind.steps[len(played.steps):], behind.end, None, played.lead)
+    harm = _turn_past(tail, index)
+    if harm is None:
+        return ""
+    who = words.player_name(mover)
+    plies["played"] = harm.ply
+    extended["played"] = tuple(s.played.text for s in behind.steps)
+    extended["best"] = tuple(s.played.text for s in ahead.steps)
+    return (f"Played on past the lines by the one-move-ahead AI (each side's move that "
+            f"gains most at once), the difference shows: "
+            f"{_at(harm, words, review.played, review.number)} Then the best line leaves "
+            f"{who} {ahead.lead.words}; {review.played} leaves {who} {behind.lead.words}.")
+
+
+def _turn_past(walk: _Walk, index: int) -> Step | None:
+    """The move of ``walk`` (moves played on) that ended the game against the mover, or
+    else where part ``index`` of the mover's lead fell most; None when it never fell."""
+    found, most = None, 0.0
+    before = walk.start_lead
+    for step in walk.steps:
+        lead = step.lead
+        if lead is not None and len(lead.key) == 1:
+            return step if lead.key[0] != 2 else found
+        if lead is not None and before is not None and len(before.key) > index \
+                and len(lead.key) > index and before.key[index] - lead.key[index] > most:
+            found, most = step, before.key[index] - lead.key[index]
+        before = lead
+    return found
 
 
 def _either(words: RuleWords, played: _Walk, best: _Walk, harm: Step) -> bool:

@@ -593,7 +593,11 @@ class GameReview:
             return ()
         if self.line_kind in ("refutation", "reply"):
             return self.showing_lines.get(self.line_kind, ())
-        return tuple(review.best_line if self.line_kind == "best" else review.played_line)
+        stored = tuple(review.best_line if self.line_kind == "best" else review.played_line)
+        # (played on past the search's line where the words follow it further)
+        walked = self.showing_lines.get(self.line_kind, ())
+        return walked if len(walked) > len(stored) and walked[:len(stored)] == stored \
+            else stored
 
     def _line_chosen(self, change: dict[str, Any]) -> None:
         """A line button pressed (or the value set): open that line - unless the review
