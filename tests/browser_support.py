@@ -534,6 +534,11 @@ def wait_settled(page, apps: list[AppRef] | int, seconds: float = NOTEBOOK_RUN) 
 
 
 def _layout_state(page) -> str:
+    """Each app's layout state; with no app on the page, what the page shows instead (a
+    Voila page still running its notebook, or its error), for the failure's message."""
+    if not page.evaluate(f"() => document.querySelectorAll('.{APP_CLASS}').length"):
+        shown = page.evaluate("() => (document.body && document.body.innerText) || ''")
+        return f"no app on the page {page.url}; it shows: {' '.join(shown.split())[:600]!r}"
     return str(page.evaluate(f"""() => [...document.querySelectorAll('.{APP_CLASS}')]
       .map((r) => {{ const p = r.querySelector('div[style*="height: 1px"]') || r;
         return {{shown: r.dataset.rwnbShown, fitted: r.dataset.rwnbFitted,
