@@ -338,6 +338,10 @@ def test_a_reply_told_that_the_best_line_does_not_play_is_said_to_be_another():
         in said, said
     # the line after d2 plays c5 itself: nothing is said of it
     assert "After d2 the line has" not in said, said
+    # the reply told has its own line: after the best move a5 (trial 9: d2, c5 was shown)
+    found = compare(lines_from(game, ["a5", "g5", "e2", "e4", "a3"],
+                               ["d2", "c5", "e1", "g7", "e2", "c5"]), game)
+    assert found is not None and found.lines["reply"] == ("a5", "c5"), found.lines
     # lines that play the reply told need no such words
     alike = verdict(lines_from(game, ["a5", "c5"], ["d2", "c5"]), game)
     assert "instead" not in alike, alike
