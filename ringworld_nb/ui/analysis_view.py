@@ -514,7 +514,6 @@ class GameReview:
         self.showing_words = self.review_words(review, position, found)
         self.line_step = 0
         self.showing_lines = dict(found.lines) if found is not None else {}
-        # a third line when the words tell the reply that refutes the move played
         # a third line when the words tell a reply neither line plays (one that refutes
         # the move played, or the most costly at once)
         chosen = [k for k, (_, kind) in enumerate(LINE_CHOICES)
