@@ -221,3 +221,16 @@ def test_next_puzzle_reads_no_file(tmp_path, monkeypatch) -> None:
     trainer.show_me()  # (rated: the next one is another)
     trainer.next_puzzle()
     assert trainer.puzzle is not None and read == []
+
+
+def test_a_refutation_cut_short_still_says_why(tmp_path) -> None:
+    """A wrong answer's reply is searched once the move is on the board; a press that
+    cuts the showing short before then (Retry, a click) still gets the reason said."""
+    async def scene() -> None:
+        app, trainer = puzzle_app(tmp_path)
+        app.play(wrong_answer(app, trainer.puzzle))
+        assert app.animating and "The board goes back" not in app.message.value
+        app.finish_showing()
+        assert "The board goes back" in app.message.value
+
+    asyncio.run(scene())

@@ -433,6 +433,8 @@ class GameApp(w.VBox, Generic[G]):
                     yield last_seconds if last else LINE_SECONDS
         finally:
             self._line_move = None
+            if then is not None:  # cut short before it: its words are said all the same
+                then()
 
     def _board_resized(self, width: int) -> None:
         """The layout gives the board ``width`` px: redraw it at that size (holding the
