@@ -262,13 +262,13 @@ def _step(walk: _Walk, words: RuleWords, mover: Any, move: Any, *, further: bool
     return True
 
 
-def _turn(walk: _Walk, index: int, *, worse: bool) -> Step | None:
-    """The move of ``walk`` that ended the game the way ``worse`` says, or else where
-    part ``index`` of the mover's lead (a level's rings, the hexes, the points) moved
-    most that way; None when it never did."""
+def _turn(walk: _Walk, index: int, *, worse: bool, plies: int = MOST_PLIES) -> Step | None:
+    """The move of ``walk`` (of its first ``plies``) that ended the game the way ``worse``
+    says, or else where part ``index`` of the mover's lead (a level's rings, the hexes,
+    the points) moved most that way; None when it never did."""
     found, most = None, 0.0
     before = walk.start_lead
-    for step in walk.steps[:MOST_PLIES]:
+    for step in walk.steps[:plies]:
         lead = step.lead
         if lead is not None and len(lead.key) == 1:  # the game ended here
             return step if (lead.key[0] == 2) != worse else found
@@ -490,8 +490,6 @@ def compare(review: Review, position: Any, replies: Review | None = None
                 plies["best"] = gain.ply
                 said.append(_gains(review, position, words, best, played, gain,
                                    "Further on, "))
-            # why the search still rates the move played lower: what the words said of
-            # the turn, else the reply that refutes it (the next move's search)
             # why the search still rates the move played lower: the lines played on
             # until the difference shows, else what the words said of the turn
             shown_on = _further(review, position, words, best, played, plies, extended)
@@ -626,7 +624,7 @@ def _further(review: Review, position: Any, words: RuleWords, best: _Walk, playe
     index = next((k for k, (b, p) in enumerate(zip(ahead.lead.key, behind.lead.key))
                   if b != p), 0)
     tail = _Walk(behind.steps[len(played.steps):], behind.end, None, played.lead)
-    harm = _turn_past(tail, index)
+    harm = _turn(tail, index, worse=True, plies=PLAY_ON)
     if harm is None:
         return ""
     who = words.player_name(mover)
@@ -637,22 +635,6 @@ def _further(review: Review, position: Any, words: RuleWords, best: _Walk, playe
             f"gains most at once), the difference shows: "
             f"{_at(harm, words, review.played, review.number)} Then the best line leaves "
             f"{who} {ahead.lead.words}; {review.played} leaves {who} {behind.lead.words}.")
-
-
-def _turn_past(walk: _Walk, index: int) -> Step | None:
-    """The move of ``walk`` (moves played on) that ended the game against the mover, or
-    else where part ``index`` of the mover's lead fell most; None when it never fell."""
-    found, most = None, 0.0
-    before = walk.start_lead
-    for step in walk.steps:
-        lead = step.lead
-        if lead is not None and len(lead.key) == 1:
-            return step if lead.key[0] != 2 else found
-        if lead is not None and before is not None and len(before.key) > index \
-                and len(lead.key) > index and before.key[index] - lead.key[index] > most:
-            found, most = step, before.key[index] - lead.key[index]
-        before = lead
-    return found
 
 
 def _either(words: RuleWords, played: _Walk, best: _Walk, harm: Step) -> bool:

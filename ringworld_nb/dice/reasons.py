@@ -69,19 +69,26 @@ def capture_words(before: Any, after: Any, played: Played,
     for event in played.events:
         if event.kind != "capture":
             continue
-        for number in range(len(earlier), 0, -1):
-            undone = earlier[number - 1]
-            if undone.player != played.player and any(
-                    e.kind == "capture" and e.dst == event.dst for e in undone.events):
-                said.append(f"It takes {hex_name(event.dst)} back, undoing "
-                            f"{PLAYER_NAMES[undone.player]}'s {undone.text} (move {number} "
-                            "of the line).")
-                break
+        said.extend(_taken_back(event, played, earlier))
         if not after.is_over and after.to_move == played.player:
             said.append(f"{PLAYER_NAMES[played.player]} has captured "
                         f"{_dice(int(after.captured))} this turn: "
                         f"{_due(after, played.player)}.")
     return " ".join(said)
+
+
+def _taken_back(capture: Any, played: Played, earlier: Sequence[Played]) -> list[str]:
+    """The attack of ``earlier`` (the moves of the line before ``played``) that the
+    ``capture`` of ``played`` undoes, in a sentence: "It takes c2 back, undoing B's b1-c2
+    (move 1 of the line)."; [] when it undoes none."""
+    for number in range(len(earlier), 0, -1):
+        undone = earlier[number - 1]
+        if undone.player != played.player and any(
+                e.kind == "capture" and e.dst == capture.dst for e in undone.events):
+            return [f"It takes {hex_name(capture.dst)} back, undoing "
+                    f"{PLAYER_NAMES[undone.player]}'s {undone.text} (move {number} of the "
+                    "line)."]
+    return []
 
 
 def brief_words(before: Any, after: Any, played: Played, earlier: Sequence[Played]) -> str:
@@ -110,15 +117,15 @@ def brief_words(before: Any, after: Any, played: Played, earlier: Sequence[Playe
             said.append(short_words(played.events).removeprefix(f"{who} ").rstrip(".")
                         .replace(": ", ", ", 1))
             break
-    back = [part for part in capture_words(before, after, played, earlier).split(". ")
-            if part.startswith("It takes")]
+    back = [sentence for event in played.events if event.kind == "capture"
+            for sentence in _taken_back(event, played, earlier)]
     turn = ""
     if (any(e.kind == "capture" for e in played.events) and not after.is_over
             and after.to_move == played.player):
         turn = f"{_dice(int(after.captured))} captured this turn: {_due(after, played.player)}"
     text = "; ".join(part for part in ("; ".join(said), turn) if part)
     text = text + "." if text else ""
-    return " ".join([text, *(b if b.endswith(".") else b + "." for b in back)]).strip()
+    return " ".join([text, *back]).strip()
 
 
 @dataclass(frozen=True)

@@ -411,7 +411,8 @@ class GameApp(w.VBox, Generic[G]):
             while pending or then is not None:
                 if not pending:
                     assert then is not None
-                    pending, then = list(then()), None
+                    follow, then = then, None  # (called once, whatever it raises)
+                    pending = list(follow())
                     self._announce()  # its words, read now, not when the line is over
                     if not pending:
                         break
