@@ -205,7 +205,12 @@ def test_a_mistake_shows_its_reasons_by_the_buttons_and_both_lines_step_on_the_b
     assert review.on_button.disabled  # the end of the line
     app.on_key("ArrowRight")  # (trial 8: → there read nothing)
     assert "the line ends here, after its 2 moves" in app.status_html.value
+    assert "the line ends here" in app.twin.widget.announce
     assert len(app.board_override.history) == 2
+    app.twin.widget.announce = ""
+    app.on_key("ArrowRight")  # (trial 9: a second → there read nothing)
+    assert "the line ends here, after its 2 moves" in app.twin.widget.announce
+    assert "mistake" not in app.twin.widget.announce.lower()  # (the status alone)
     app.on_key("ArrowLeft")
     assert len(app.board_override.history) == 1
     # a line chosen opens after its own first move, from any step of the other

@@ -137,6 +137,10 @@ class ReviewHost(Speaker, Protocol):
         """``move`` in the game's words ('' when its notation says it all)."""
         ...
 
+    def say_status_again(self) -> None:
+        """Have the status read out again at the next refresh, though unchanged."""
+        ...
+
 
 class GameReview:
     """The analysis of the game on an app (see the module docstring).
@@ -654,8 +658,12 @@ class GameReview:
 
     def _on(self) -> None:
         length = len(self.line())
-        # at the line's end the status says so (read out; the message keeps the mistake)
-        self._step(self.line_step + 1, at_end=bool(length) and self.line_step >= length)
+        # at the line's end the status says so (read out; the message keeps the mistake),
+        # at each press (trial 9: a second → there was silent)
+        at_end = bool(length) and self.line_step >= length
+        if at_end:
+            self.host.say_status_again()
+        self._step(self.line_step + 1, at_end=at_end)
 
     def _step(self, step: int, at_end: bool = False) -> None:
         review = self.showing

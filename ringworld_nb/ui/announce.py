@@ -42,6 +42,13 @@ turned.") is read again once the app says so (:meth:`Announcer.repeat`):
 >>> heard.news("The domino is turned.", "Silver to move.", "")
 'The domino is turned.'
 
+So is the status, alone, when the app asks for it (a second → at the end of a review's
+line: "...; the line ends here ..." once more, not the mistake's words again):
+
+>>> heard.repeat(status=True)
+>>> heard.news("The domino is turned.", "Silver to move.", "")
+'Silver to move.'
+
 Within one text each fact is said once: a sentence whose words another sentence of the
 same text says whole (case, punctuation and "press" aside) is left out, the fuller one
 kept - a choice's "Press Submit." beside the prompt's "Press Submit to play, or ...":
@@ -156,20 +163,28 @@ class Announcer:
         self._lines: tuple[str, str, str] = ("", "", "")
         self._prompt_read: list[str] = []
         self._again = False
+        self._status_again = False
 
-    def repeat(self) -> None:
+    def repeat(self, status: bool = False) -> None:
         """The message was said again (the same words, by a new action): the next
-        :meth:`news` reads it again."""
-        self._again = True
+        :meth:`news` reads it again - or, with ``status``, the status alone."""
+        if status:
+            self._status_again = True
+        else:
+            self._again = True
 
     def news(self, message: str, status: str, prompt: str) -> str | None:
         """What to read out now that the app shows ``message``, ``status`` and
         ``prompt`` (plain text each); None when nothing is to be read."""
-        if (message, status, prompt) == self._lines and not self._again:
+        if ((message, status, prompt) == self._lines and not self._again
+                and not self._status_again):
             return None
         if self._again:
             self._again = False
             self._message = ""  # (read whole once more)
+        if self._status_again:
+            self._status_again = False
+            self._status = ""  # (read once more)
         self._lines = (message, status, prompt)
         parts = []
         if message != self._message:

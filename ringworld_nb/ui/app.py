@@ -465,6 +465,11 @@ class GameApp(w.VBox, Generic[G]):
             self._announcer.repeat()
         self.message.value = value
 
+    def say_status_again(self) -> None:
+        """The live region reads the status once more at the next refresh, though it has
+        not changed (a second → at a review line's end)."""
+        self._announcer.repeat(status=True)
+
     def ask(self, question: str, on_yes: Callable[[], Any],
             on_no: Callable[[], Any] | None = None, *, yes: str = "go ahead",
             no: str = "change nothing") -> None:
