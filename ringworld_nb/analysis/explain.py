@@ -610,29 +610,68 @@ def _played_on(walk: _Walk, words: RuleWords, mover: Any) -> _Walk:
     return out
 
 
+def _turn_start(walk: _Walk, mover: Any, past: int) -> int:
+    """How many moves of ``walk`` lead to its last position past move ``past`` where the
+    mover's turn begins (another player moved last, the mover moves next): the place
+    where two lines can be compared on the same footing (in Dice of Doom a turn is many
+    moves, and its reinforcement comes at its end). 0 when there is none."""
+    found = 0
+    for k in range(past + 1, len(walk.steps) + 1):
+        nxt = (walk.steps[k].played.player if k < len(walk.steps)
+               else None if walk.end.is_over else walk.end.to_move)
+        if walk.steps[k - 1].played.player != mover and nxt == mover:
+            found = k
+    return found
+
+
+def _cut(walk: _Walk, plies: int) -> _Walk:
+    """``walk``'s first ``plies`` moves (its end is then the game after them: not used)."""
+    return _Walk(walk.steps[:plies], walk.end, walk.after_first, walk.start_lead)
+
+
 def _further(review: Review, position: Any, words: RuleWords, best: _Walk, played: _Walk,
              plies: dict[str, int], extended: dict[str, tuple[str, ...]]) -> str:
     """Where the lines end alike, or better for the move played: both lines played on
-    (:func:`_played_on`) until the difference shows - the move played on where the move
-    played's line loses most on the part of the lead where the two then differ, in words;
-    '' when playing on shows none. The lines played on go into ``extended`` and that
-    move's place into ``plies``, so that they can be shown and stepped."""
+    (:func:`_played_on`) to the start of the mover's next turn in each (the same footing:
+    not one line in the middle of a turn and the other at its end), and compared there -
+    the move played on where the move played's line loses most on the part of the lead
+    where the two then differ, in words; or, when the move played's line is no worse
+    there, that said ('' when the lines cannot be played on to such a place, or leave
+    the mover alike there).
+    The lines played on go into ``extended`` and that move's place into ``plies``, so
+    that they can be shown and stepped."""
     mover = review.mover
     ahead, behind = _played_on(best, words, mover), _played_on(played, words, mover)
-    if ahead.lead is None or behind.lead is None or not ahead.lead.key > behind.lead.key:
+    a_cut = _turn_start(ahead, mover, len(best.steps)) or (
+        len(ahead.steps) if ahead.end.is_over else 0)
+    b_cut = _turn_start(behind, mover, len(played.steps)) or (
+        len(behind.steps) if behind.end.is_over else 0)
+    if not (a_cut and b_cut):
         return ""
+    ahead, behind = _cut(ahead, a_cut), _cut(behind, b_cut)
+    if ahead.lead is None or behind.lead is None:
+        return ""
+    if ahead.lead.key == behind.lead.key:
+        return ""  # (alike there too: the words said so far stand)
+    who = words.player_name(mover)
+    extended["played"] = tuple(s.played.text for s in behind.steps)
+    extended["best"] = tuple(s.played.text for s in ahead.steps)
+    if ahead.lead.key < behind.lead.key:
+        return (f"Played on past the lines by the one-move-ahead AI (each side's move that "
+                f"gains most at once) until {who} moves again, {review.played} still does "
+                f"no worse: the best line leaves {who} {ahead.lead.words}, {review.played} "
+                f"{behind.lead.words}: the search's lower rating rests on what it sees beyond "
+                f"these moves, not on a loss they show")
     index = next((k for k, (b, p) in enumerate(zip(ahead.lead.key, behind.lead.key))
                   if b != p), 0)
     tail = _Walk(behind.steps[len(played.steps):], behind.end, None, played.lead)
     harm = _turn(tail, index, worse=True, plies=PLAY_ON)
     if harm is None:
+        extended.clear()
         return ""
-    who = words.player_name(mover)
     plies["played"] = harm.ply
-    extended["played"] = tuple(s.played.text for s in behind.steps)
-    extended["best"] = tuple(s.played.text for s in ahead.steps)
     return (f"Played on past the lines by the one-move-ahead AI (each side's move that "
-            f"gains most at once), the difference shows: "
+            f"gains most at once) until {who} moves again, the difference shows: "
             f"{_at(harm, words, review.played, review.number)} Then the best line leaves "
             f"{who} {ahead.lead.words}; {review.played} leaves {who} {behind.lead.words}.")
 
