@@ -271,9 +271,9 @@ def test_the_lines_shown_under_a_setup_reason_show_the_moves_it_names():
     # (trial 8: "1 point for Gold" came after the lines' end): the lines' words show those
     # moves, not the first three
     assert ("Played on past the lines by the one-move-ahead AI (each side's move that gains "
-            "most at once) until Silver moves again, the difference shows: after Gold's d5, the eighth move of the line "
-            "after L4:c1,c2,c3,d1, played on by the one-move-ahead AI: Gold put a marker on "
-            "d5.") in shown, shown
+            "most at once) until Silver moves again, the difference shows: after Gold's d5, "
+            "the eighth move of the line after L4:c1,c2,c3,d1, played on by the one-move-ahead "
+            "AI: Gold put a marker on d5.") in shown, shown
     assert ("After L4:c1,c2,c3,d1 (moves 6-8; moves 7-8 played on by the one-move-ahead AI): "
             "Gold c5: Gold put a marker on c5. Silver e4: Silver put a marker on e4. Gold d5: "
             "Gold put a marker on d5.") in shown, shown
