@@ -44,8 +44,15 @@ lab: $(VENV)/.installed-lab
 # `make test WORKERS=8` chooses the number.
 WORKERS ?= $(shell $(PYTHON) -c "import os; print((os.cpu_count() or 1) + 1)")
 
+# Python keeps each module it compiles (__pycache__, ignored by git) unless told not to:
+# a machine that sets PYTHONDONTWRITEBYTECODE (as some CI images do) would compile every
+# module again in every process - each test process collecting the whole suite (pytest
+# rewrites the asserts of every test file: 19 s of CPU instead of 7 s), and each of the
+# hundred-odd kernels the browser tests start compiling the package. The tests' run
+# keeps them, on the two cores the whole run shares.
 test: $(VENV)/.installed-test
-	$(BIN)/python -m pytest -n $(WORKERS) --dist loadfile --no-loadscope-reorder --durations=30
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest -n $(WORKERS) --dist loadfile \
+		--no-loadscope-reorder --durations=30
 
 # The documentation site (Sphinx, myst-nb, the pydata theme: see docs/conf.py), built
 # offline into docs/_build/html; a warning is an error, and every warning is reported.

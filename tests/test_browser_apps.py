@@ -11,8 +11,8 @@ Doom. For each app, scrolled to its top:
   mode "r" would turn the cell into a Raw cell and "d d" delete it).
 
 Then with the file browser closed (a wider column) every board is at least as large.
-Voila serves the three play notebooks (the README's app links) and a move is played by
-clicks in each.
+The three play notebooks in Voila (the README's app links), a move played by clicks in
+each, are in ``test_browser_axe.py`` (the same page is audited there).
 
 Needs Debian's ``chromium`` and Playwright (test extra); skipped with a message otherwise.
 """
@@ -200,38 +200,5 @@ def test_at_1280x800_board_button_and_message_are_in_view_and_keys_stay_in_the_a
             assert width >= narrow[key] - 1, (key, width, narrow[key])
             bs.wait_drawn(page, index)
             page.screenshot(path=str(bs.ARTIFACTS / f"apps_1280x800_wide_{key}.png"))
-    finally:
-        page.close()
-
-
-PLAY_NOTEBOOKS = [("play_ringworld.ipynb", "ringworld3", "Submit"),
-                  ("play_dice_of_doom.ipynb", "dice5", "End turn"),
-                  ("play_renaissance.ipynb", "renaissance", "Place")]
-
-
-@pytest.fixture(scope="module")
-def voila_notebooks(tmp_path_factory):
-    """One Voila for the play notebooks (``notebooks/``, as the README's app links)."""
-    with bs.voila_server(bs.ROOT / "notebooks", tmp_path_factory.mktemp("voila")) as url:
-        yield url
-
-
-@pytest.mark.parametrize("notebook, key, label", PLAY_NOTEBOOKS)
-def test_the_play_notebooks_open_with_the_app_in_view_in_voila(
-        notebook, key, label, browser, voila_notebooks) -> None:
-    replicas = {"ringworld3": lambda: RingWorldApp(3, interactive=False, animation=0),
-                "dice5": lambda: DiceOfDoomApp(interactive=False),
-                "renaissance": lambda: RenaissanceApp(interactive=False)}
-    page = bs.new_page(browser, WIDTH, HEIGHT)
-    try:
-        page.goto(f"{voila_notebooks}voila/render/{notebook}", timeout=bs.ms(bs.NOTEBOOK_RUN))
-        bs.wait_settled(page, 1)
-        play_one_move(page, 0, key, replicas[key]())
-        page.evaluate("() => window.scrollTo({top: 0, behavior: 'instant'})")
-        boxes = page.evaluate(BOXES_JS, [0, label])
-        page.screenshot(path=str(bs.ARTIFACTS / f"voila_{notebook[:-6]}.png"))
-        view = {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT}
-        for part in ("canvas", "button", "message"):
-            assert inside(boxes[part], view), (notebook, part, boxes)
     finally:
         page.close()

@@ -1,6 +1,8 @@
 """An axe-core audit of the apps (issue 25): each play notebook in Voila and one app in
 JupyterLab, at 1280x800, as a newcomer opens them - once as shown, once with the text
-board shown (key ``t``).
+board shown (key ``t``). Between the two, in Voila, a move is played by clicks and the
+app's board, the button that plays a move and its message must be in view together
+(the README's app links at 1280x800; one page and kernel for both checks).
 
 axe-core (through ``axe-playwright-python``) checks the whole page. A violation of
 serious or critical impact in the package's own widgets - an element inside an app's
@@ -35,6 +37,8 @@ import json
 import pathlib
 import sys
 import urllib.request
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -42,6 +46,12 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import browser_support as bs  # noqa: E402
 
 bs.skip_without_lab()
+import test_browser_apps as apps  # noqa: E402
+
+from ringworld_nb.dice.app import DiceOfDoomApp  # noqa: E402
+from ringworld_nb.renaissance.app import RenaissanceApp  # noqa: E402
+from ringworld_nb.ringworld.app import RingWorldApp  # noqa: E402
+
 try:
     from axe_playwright_python.sync_playwright import Axe
 except ImportError:  # pragma: no cover - the test extra installs it
@@ -51,6 +61,15 @@ except ImportError:  # pragma: no cover - the test extra installs it
 WIDTH, HEIGHT = 1280, 800
 PLAY_NOTEBOOKS = ["play_ringworld.ipynb", "play_dice_of_doom.ipynb",
                   "play_renaissance.ipynb"]
+#: each play notebook's app (as test_browser_apps names it) and the button that plays a move
+PLAY_APPS = {"play_ringworld.ipynb": ("ringworld3", "Submit"),
+             "play_dice_of_doom.ipynb": ("dice5", "End turn"),
+             "play_renaissance.ipynb": ("renaissance", "Place")}
+#: replicas of the play notebooks' apps: where a board point is on the page
+REPLICAS: dict[str, Callable[[], Any]] = {
+    "ringworld3": lambda: RingWorldApp(3, interactive=False, animation=0),
+    "dice5": lambda: DiceOfDoomApp(interactive=False),
+    "renaissance": lambda: RenaissanceApp(interactive=False)}
 SERIOUS = ("serious", "critical")
 
 #: Whether the element that a selector of axe names is the package's own (inside an
@@ -89,10 +108,13 @@ def serious(found: dict) -> dict:
     return {rule: v for rule, v in found.items() if v["impact"] in SERIOUS}
 
 
-def audit_with_twin(page, name: str) -> dict:
+def audit_with_twin(page, name: str, then: Callable[[], Any] | None = None) -> dict:
     """Audit the page as opened and with the first app's text board shown (``t``, the
-    focus in it); write both to ``tests/artifacts/axe_<name>.json``; returns the two."""
+    focus in it), ``then()`` done between the two; write both to
+    ``tests/artifacts/axe_<name>.json``; returns the two."""
     found = {"as opened": audit(page)}
+    if then is not None:
+        then()
     page.locator(".rwnb-app button", has_text="Text board").first.focus()
     page.keyboard.press("t")
     page.wait_for_function(
@@ -123,7 +145,22 @@ def test_axe_finds_no_serious_violation_in_the_apps_of_the_play_notebooks_in_voi
         page.goto(f"{voila_notebooks}voila/render/{notebook}", timeout=bs.ms(bs.NOTEBOOK_RUN))
         bs.wait_settled(page, 1)
         bs.wait_idle(page, 0, bs.AI_ANSWER)
-        found = audit_with_twin(page, f"voila_{notebook[:-6]}")
+
+        def one_move_in_view() -> None:
+            """The app of the page at 1280x800 (the README's app links): after a move
+            played by clicks, its board, the button that plays a move and the message
+            are in view together (the page scrolled to its top)."""
+            key, label = PLAY_APPS[notebook]
+            apps.play_one_move(page, 0, key, REPLICAS[key]())
+            page.evaluate("() => window.scrollTo({top: 0, behavior: 'instant'})")
+            boxes = page.evaluate(apps.BOXES_JS, [0, label])
+            page.screenshot(path=str(bs.ARTIFACTS / f"voila_{notebook[:-6]}.png"))
+            view = {"x": 0, "y": 0, "width": WIDTH, "height": HEIGHT}
+            for part in ("canvas", "button", "message"):
+                assert apps.inside(boxes[part], view), (notebook, part, boxes)
+            bs.wait_idle(page, 0, bs.AI_ANSWER)  # (the AI's answer, when it has the turn)
+
+        found = audit_with_twin(page, f"voila_{notebook[:-6]}", then=one_move_in_view)
         for when, split in found.items():
             assert not serious(split["ours"]), (when, serious(split["ours"]))
         # every link of the page to another notebook opens it (Voila serving the folder,
