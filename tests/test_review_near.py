@@ -849,6 +849,13 @@ def test_the_app_steps_through_a_line_played_on_past_the_searchs():
     assert "Played on past the lines" in view.showing_words
     view.lines.value = "played"
     assert len(view.line()) > 6 and view.line()[:6] == moves[2].played_line
+    for _ in range(5):  # (the line opens after its first move)
+        app.on_key("ArrowRight")
+    assert view.line_step == 6 and "one-move-ahead" not in view.step_words
+    app.on_key("ArrowRight")  # (trial 10: where the search's line ended was not told)
+    assert view.step_words.endswith(
+        ", played on past the search's line by the one-move-ahead AI"), view.step_words
+    assert "one-move-ahead AI" in app.status_html.value
     for _ in range(len(view.line())):
         app.on_key("ArrowRight")
     assert view.line_step == len(view.line())

@@ -602,6 +602,14 @@ class GameReview:
         return walked if len(walked) > len(stored) and walked[:len(stored)] == stored \
             else stored
 
+    def _searched(self) -> int:
+        """How many moves of the line chosen are the search's own (the rest were played on
+        past it by the one-move-ahead AI, where the words follow the line further)."""
+        review = self.showing
+        if review is None or self.line_kind not in ("best", "played"):
+            return len(self.line())
+        return len(review.best_line if self.line_kind == "best" else review.played_line)
+
     def _line_chosen(self, change: dict[str, Any]) -> None:
         """A line button pressed (or the value set): open that line - unless the review
         itself shows which line is stepped (:meth:`_show_choice`)."""
@@ -682,8 +690,11 @@ class GameReview:
         for text in line[:step]:
             mover = position.to_move
             position.play(text)
-        # the move that led to this board, said with it ("Blue played 35@4")
+        # the move that led to this board, said with it ("Blue played 35@4"), and whether
+        # it is the search's or one played on past its line (trial 10: not told)
         self.step_words = f"{self.host.player_name(mover)} played {line[step - 1]}"
+        if step > self._searched():
+            self.step_words += ", played on past the search's line by the one-move-ahead AI"
         if at_end:
             self.step_words += (f"; the line ends here, after its {step} "
                                 f"move{'s' if step != 1 else ''}: \u2190 goes back along it")
