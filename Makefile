@@ -48,8 +48,8 @@ WORKERS ?= $(shell $(PYTHON) -c "import os; print((os.cpu_count() or 1) + 1)")
 # a machine that sets PYTHONDONTWRITEBYTECODE (as some CI images do) would compile every
 # module again in every process - each test process collecting the whole suite (pytest
 # rewrites the asserts of every test file: 19 s of CPU instead of 7 s), and each of the
-# hundred-odd kernels the browser tests start compiling the package. The tests' run
-# keeps them, on the two cores the whole run shares.
+# hundred-odd kernels the browser tests start compiling the package. The run is bound by
+# the cores (see docs/developers.md): it keeps them.
 test: $(VENV)/.installed-test
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest -n $(WORKERS) --dist loadfile \
 		--no-loadscope-reorder --durations=30
