@@ -468,8 +468,12 @@ def test_a_dice_move_that_leaves_its_hex_weak_says_the_stack_next_to_it():
     assert said.endswith("Played on past the lines by the one-move-ahead AI (each side's move "
                          "that gains most at once) until A moves again, a1-b1 still does no "
                          "worse: the best line leaves A 5 hexes behind, 4 dice behind, a1-b1 "
-                         "3 hexes behind, 4 dice behind: the search's lower rating rests on "
-                         "what it sees beyond these moves, not on a loss they show."), said
+                         "3 hexes behind, 4 dice behind. Where A's turn ends in each line "
+                         "(moves 4 and 5), the position differs: A's hexes that can attack 4 "
+                         "after the best line's turn, 0 after a1-b1's; A's largest connected "
+                         "group 17 after the best line's turn, 18 after a1-b1's: counts of the "
+                         "kind the search's judgement of a position weighs where its lines "
+                         "end."), said
     assert "Only the line after a1-b1 takes b1 (a1-b1, its first move; 1 die) and b2" in said, said
 
 

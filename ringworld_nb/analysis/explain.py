@@ -624,6 +624,49 @@ def _turn_start(walk: _Walk, mover: Any, past: int) -> int:
     return found
 
 
+def _turn_end(walk: _Walk, mover: Any) -> int:
+    """How many moves of ``walk`` make the mover's own first turn (up to the move after
+    which another player moves next); 0 when the turn does not end within it."""
+    steps = walk.steps
+    for k in range(1, len(steps) + 1):
+        nxt = (steps[k].played.player if k < len(steps)
+               else None if walk.end.is_over else walk.end.to_move)
+        if steps[k - 1].played.player == mover and nxt is not None and nxt != mover:
+            return k
+    return 0
+
+
+def _turn_end_counts(position: Any, words: RuleWords, review: Review, best: _Walk,
+                     played: _Walk) -> str:
+    """Where the mover's turn ends in each line - in a game whose turn is several moves
+    (Dice of Doom's attacks, then the pass) - the counts of the position that differ
+    (the rule words' :meth:`~RuleWords.features`: the hexes that can attack next), in
+    words; '' when a turn is one move, or they do not differ."""
+    mover = review.mover
+    ends = (_turn_end(best, mover), _turn_end(played, mover))
+    if not all(ends) or max(ends) < 2:
+        return ""
+    counts = []
+    for walk, end in ((best, ends[0]), (played, ends[1])):
+        game = position.clone()
+        for step in walk.steps[:end]:
+            game.play(step.played.move)
+        counts.append(dict(words.features(game, mover)))
+    differ = [f"{name} {_count(counts[0][name])} after the best line's turn, "
+              f"{_count(count)} after {review.played}'s"
+              for name, count in counts[1].items()
+              if name in counts[0] and counts[0][name] != count]
+    if not differ:
+        return ""
+    who = words.player_name(mover)
+    return (f"Where {who}'s turn ends in each line (moves {ends[0]} and {ends[1]}), the "
+            f"position differs: {'; '.join(differ)}")
+
+
+def _count(count: float) -> str:
+    return str(int(count)) if float(count).is_integer() else f"{count:.1f}"
+
+
 def _cut(walk: _Walk, plies: int) -> _Walk:
     """``walk``'s first ``plies`` moves (its end is then the game after them: not used)."""
     return _Walk(walk.steps[:plies], walk.end, walk.after_first, walk.start_lead)
@@ -657,11 +700,15 @@ def _further(review: Review, position: Any, words: RuleWords, best: _Walk, playe
     extended["played"] = tuple(s.played.text for s in behind.steps)
     extended["best"] = tuple(s.played.text for s in ahead.steps)
     if ahead.lead.key < behind.lead.key:
+        counts = _turn_end_counts(position, words, review, ahead, behind)
+        weighs = (f". {counts}: counts of the kind the search's judgement of a position "
+                  "weighs where its lines end" if counts else
+                  ": the search's lower rating rests on what it sees beyond these moves, "
+                  "not on a loss they show")
         return (f"Played on past the lines by the one-move-ahead AI (each side's move that "
                 f"gains most at once) until {who} moves again, {review.played} still does "
                 f"no worse: the best line leaves {who} {ahead.lead.words}, {review.played} "
-                f"{behind.lead.words}: the search's lower rating rests on what it sees beyond "
-                f"these moves, not on a loss they show")
+                f"{behind.lead.words}{weighs}")
     index = next((k for k, (b, p) in enumerate(zip(ahead.lead.key, behind.lead.key))
                   if b != p), 0)
     tail = _Walk(behind.steps[len(played.steps):], behind.end, None, played.lead)
