@@ -13,7 +13,7 @@ import browser_support as bs  # noqa: E402
 
 bs.skip_without_lab()
 import pytest  # noqa: E402
-from browser_soak import APPS, Waits, hint_move, soak, source  # noqa: E402
+from browser_soak import APPS, Waits, hint_move, log_size, soak, source, tracebacks  # noqa: E402,E501
 from playwright.sync_api import expect  # noqa: E402
 
 #: Random actions on each app (the benchmark does 200).
@@ -77,3 +77,17 @@ def test_a_hint_move_goes_on_once_the_app_has_answered_its_h(soak_servers, brows
     longest = max(asked.seconds["hint: answered"])
     assert longest < bs.ROUND_TRIP, f"a hint move waited {longest:.0f} s"
     page.close()
+
+
+def test_the_soak_reads_only_what_a_server_logged_while_it_ran(tmp_path) -> None:
+    """(ci32: a kernel of an earlier test module, shut down, left a traceback in the
+    session's JupyterLab log, and the soak counted it as its own.)"""
+    log = tmp_path / "lab.log"
+    assert log_size(log) == 0 and tracebacks(log) == []
+    earlier = "Traceback (most recent call last):\n  File x\nRuntimeError: before\n"
+    log.write_text(earlier)
+    since = log_size(log)
+    assert tracebacks(log) and not tracebacks(log, since)
+    with log.open("a") as handle:
+        handle.write("Traceback (most recent call last):\n  File y\nRuntimeError: during\n")
+    assert [t.splitlines()[-1] for t in tracebacks(log, since)] == ["RuntimeError: during"]
