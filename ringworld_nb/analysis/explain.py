@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import GameError
 from ..core.games import kind_of
 from ..core.words import Lead, Played, RuleWords, rule_words
-from .near import features_reason, lead_of, near_reason, reply_told, shown_instead
+from .near import count_text, features_reason, lead_of, near_reason, reply_told, shown_instead
 from .record_moves import position_before
 from .review import Analysis, Review
 
@@ -652,8 +652,8 @@ def _turn_end_counts(position: Any, words: RuleWords, review: Review, best: _Wal
         for step in walk.steps[:end]:
             game.play(step.played.move)
         counts.append(dict(words.features(game, mover)))
-    differ = [f"{name} {_count(counts[0][name])} after the best line's turn, "
-              f"{_count(count)} after {review.played}'s"
+    differ = [f"{name} {count_text(counts[0][name])} after the best line's turn, "
+              f"{count_text(count)} after {review.played}'s"
               for name, count in counts[1].items()
               if name in counts[0] and counts[0][name] != count]
     if not differ:
@@ -661,10 +661,6 @@ def _turn_end_counts(position: Any, words: RuleWords, review: Review, best: _Wal
     who = words.player_name(mover)
     return (f"Where {who}'s turn ends in each line (moves {ends[0]} and {ends[1]}), the "
             f"position differs: {'; '.join(differ)}")
-
-
-def _count(count: float) -> str:
-    return str(int(count)) if float(count).is_integer() else f"{count:.1f}"
 
 
 def _cut(walk: _Walk, plies: int) -> _Walk:

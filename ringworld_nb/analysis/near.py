@@ -30,7 +30,8 @@ from typing import Any
 from ..core.errors import GameError
 from ..core.words import Lead, Played, RuleWords
 
-__all__ = ["Answer", "answer", "features_reason", "lead_of", "near_reason", "reply_told"]
+__all__ = ["Answer", "answer", "count_text", "features_reason", "lead_of", "near_reason",
+           "reply_told"]
 
 
 def lead_of(words: RuleWords, game: Any, player: Any) -> Lead | None:
@@ -243,7 +244,7 @@ def features_reason(mine: Answer | None, theirs: Answer | None, played: str, bes
         return (f" and {words.player_name(found.reply.player)}'s reply {found.reply.text}"
                 if found.reply is not None else "")
 
-    counts = "; ".join(f"{name} {_number(count)} against {_number(other)}"
+    counts = "; ".join(f"{name} {count_text(count)} against {count_text(other)}"
                        for name, count, other in differ)
     taken = _replies_alike(mine, theirs, played, best, words)
     if taken:
@@ -278,5 +279,10 @@ def _replies_alike(mine: Answer, theirs: Answer, played: str, best: str,
             f"{_reply_words(theirs, words)}")
 
 
-def _number(count: float) -> str:
+def count_text(count: float) -> str:
+    """A count in words: whole numbers without a decimal point, others to one place.
+
+    >>> count_text(4.0), count_text(2.5)
+    ('4', '2.5')
+    """
     return str(int(count)) if float(count).is_integer() else f"{count:.1f}"
