@@ -617,21 +617,24 @@ def _turn_start(walk: _Walk, mover: Any, past: int) -> int:
     moves, and its reinforcement comes at its end). 0 when there is none."""
     found = 0
     for k in range(past + 1, len(walk.steps) + 1):
-        nxt = (walk.steps[k].played.player if k < len(walk.steps)
-               else None if walk.end.is_over else walk.end.to_move)
-        if walk.steps[k - 1].played.player != mover and nxt == mover:
+        if walk.steps[k - 1].played.player != mover and _next_mover(walk, k) == mover:
             found = k
     return found
+
+
+def _next_mover(walk: _Walk, k: int) -> Any:
+    """Who moves after the first ``k`` moves of ``walk`` (None once the game is over)."""
+    if k < len(walk.steps):
+        return walk.steps[k].played.player
+    return None if walk.end.is_over else walk.end.to_move
 
 
 def _turn_end(walk: _Walk, mover: Any) -> int:
     """How many moves of ``walk`` make the mover's own first turn (up to the move after
     which another player moves next); 0 when the turn does not end within it."""
-    steps = walk.steps
-    for k in range(1, len(steps) + 1):
-        nxt = (steps[k].played.player if k < len(steps)
-               else None if walk.end.is_over else walk.end.to_move)
-        if steps[k - 1].played.player == mover and nxt is not None and nxt != mover:
+    for k in range(1, len(walk.steps) + 1):
+        nxt = _next_mover(walk, k)
+        if walk.steps[k - 1].played.player == mover and nxt is not None and nxt != mover:
             return k
     return 0
 

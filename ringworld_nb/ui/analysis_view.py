@@ -596,11 +596,15 @@ class GameReview:
             return ()
         if self.line_kind in ("refutation", "reply"):
             return self.showing_lines.get(self.line_kind, ())
-        stored = tuple(review.best_line if self.line_kind == "best" else review.played_line)
+        stored = self._stored(review)
         # (played on past the search's line where the words follow it further)
         walked = self.showing_lines.get(self.line_kind, ())
         return walked if len(walked) > len(stored) and walked[:len(stored)] == stored \
             else stored
+
+    def _stored(self, review: an.Review) -> tuple[str, ...]:
+        """The search's own line of ``review`` for the line chosen (best or played)."""
+        return tuple(review.best_line if self.line_kind == "best" else review.played_line)
 
     def _searched(self) -> int:
         """How many moves of the line chosen are the search's own (the rest were played on
@@ -608,7 +612,7 @@ class GameReview:
         review = self.showing
         if review is None or self.line_kind not in ("best", "played"):
             return len(self.line())
-        return len(review.best_line if self.line_kind == "best" else review.played_line)
+        return len(self._stored(review))
 
     def _line_chosen(self, change: dict[str, Any]) -> None:
         """A line button pressed (or the value set): open that line - unless the review
